@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Back-office pages that carry permissions, in menu order (spec §2, §6; architecture.md §4). */
+export const PAGE_KEYS = [
+  'dashboard',
+  'manage-invoice',
+  'manage-quote',
+  'manage-product',
+  'manage-item',
+  'manage-customer',
+  'change-details',
+  'manage-user',
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+export const ZPageKey = z.enum(PAGE_KEYS);
+
+/** Flags a permission set may grant on a page. */
+export const PERMISSION_FLAGS = [
+  'view',
+  'create',
+  'edit',
+  'delete',
+  'approve',
+  'import',
+  'export',
+] as const;
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+export const ZPermissionFlag = z.enum(PERMISSION_FLAGS);
+
+export const USER_ROLES = ['superadmin', 'admin', 'staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const ZUserRole = z.enum(USER_ROLES);
+
+export const ZPermissionMap = z.partialRecord(ZPermissionFlag, z.boolean());
+export type PermissionMap = z.infer<typeof ZPermissionMap>;
+
+export const ZPermissionSet = z.object({ page: ZPageKey, permissions: ZPermissionMap });
+export type PermissionSet = z.infer<typeof ZPermissionSet>;
+
+/** Every flag on every page: what a new shop owner (superadmin) gets. */
+export function fullPermissionSets(pages: readonly PageKey[] = PAGE_KEYS): PermissionSet[] {
+  return pages.map((page) => ({
+    page,
+    permissions: Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])) as PermissionMap,
+  }));
+}
+
+/** Superadmin has every flag; everyone else has exactly what their permission sets grant. */
+export function hasPermission(
+  user: { role: UserRole; permissionSets: readonly PermissionSet[] },
+  page: PageKey,
+  flag: PermissionFlag,
+): boolean {
+  if (user.role === 'superadmin') return true;
+  const set = user.permissionSets.find((s) => s.page === page);
+  return set?.permissions[flag] === true;
+}
