@@ -1,0 +1,132 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; inside `withTenant` its search_path is the tenant schema. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything that can run a query: the database or a transaction. */
+export type Queryable = Db | Tx;
+
+export type Engine = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  engine: Engine;
+  /** Where the data lives, for logs: a data dir or the URL without its password. */
+  location: string;
+  close: () => Promise<void>;
+};
+
+export type OpenOptions =
+  | { engine: 'postgres'; url: string; poolMax?: number }
+  | { engine: 'pglite'; dataDir: string }
+  | { engine: 'pglite-memory'; snapshot?: Blob | File };
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded database at ${dataDir} is in use by another process (pid ${pid}). ` +
+        'Stop that process, or set DATA_DIR to another folder.',
+    );
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite must never be opened by two processes (it corrupts the data dir), so a lock file holds
+ * the owner's pid. A lock left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockPath = join(dataDir, '.gst-platform.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+      if (Number.isFinite(pid) && pid !== process.pid && isProcessAlive(pid)) {
+        throw new DataDirLockedError(dataDir, pid);
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.engine === 'postgres') {
+    const client = postgres(options.url, {
+      max: options.poolMax ?? 10,
+      // Recycle connections so per-backend catalog caches of many tenant schemas stay bounded.
+      max_lifetime: 60 * 30,
+      idle_timeout: 60,
+      connect_timeout: 10,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgres',
+      location: redactUrl(options.url),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if (options.engine === 'pglite-memory') {
+    const client = await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    return { db, engine: 'pglite', location: 'memory', close: () => client.close() };
+  }
+  const dataDir = resolve(options.dataDir);
+  if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      engine: 'pglite',
+      location: dataDir,
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** drizzle's `execute()` returns rows directly on postgres.js and `{ rows }` on PGlite. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

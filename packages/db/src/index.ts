@@ -1,0 +1,3 @@
+export * from './client';
+export * from './tenant';
+export * from './tenant-id';

@@ -1,0 +1,118 @@
+import { eq, sql } from 'drizzle-orm';
+import { fullPermissionSets, PAGE_KEYS, type PageKey } from '@gst/domain';
+import type { Db, Tx } from './client';
+import { migrateTenantSchema, recordTenantMigrationState } from './migrate';
+import { hashPassword } from './password';
+import { tenants, type TenantStatus } from './schema/master/index';
+import { permissionSets, settings, users } from './schema/tenant/index';
+import { tenantSchemaName, ZTenantId } from './tenant-id';
+
+export type ProvisionInput = {
+  tenantId: string;
+  name: string;
+  domain?: string;
+  gstin?: string;
+  ownerEmail: string;
+  status?: TenantStatus;
+  owner: { name: string; email: string; password: string; image?: string | null; pages?: PageKey[] };
+};
+
+export class TenantExistsError extends Error {
+  constructor(tenantId: string) {
+    super(`A tenant with Tenant ID '${tenantId}' already exists`);
+  }
+}
+
+/** Settings every new shop starts with; the owner edits them on the Settings page. */
+export function defaultSettings(input: { name: string; gstin?: string; ownerEmail: string }) {
+  const stateFromGstin = input.gstin ? Number.parseInt(input.gstin.slice(0, 2), 10) : NaN;
+  return {
+    shopName: input.name,
+    shopDescription: '',
+    email: input.ownerEmail,
+    mobileNumber: '',
+    website: '',
+    address: '',
+    invoiceNumberingFormat: 'INV/{fiscalYear}/{number:4}',
+    quoteNumberingFormat: 'QT/{fiscalYear}/{number:4}',
+    gstin: input.gstin ?? '',
+    invoiceStyle: '0',
+    stateCode: String(Number.isFinite(stateFromGstin) ? stateFromGstin : 19),
+    jurisdiction: '',
+    defTermsQuote: 'Prices are valid until the expiry date. Installation as per site survey.',
+    defTermsInvoice: 'Goods once sold will not be taken back. Subject to local jurisdiction.',
+    bankName: '',
+    accountNumber: '',
+    ifscCode: '',
+    branch: '',
+    invoiceFolder: 'invoices',
+    quoteFolder: 'quotes',
+    shopLogo: '',
+    partnerLogo: '',
+    topText: '',
+    signature: '',
+  } satisfies Record<string, string>;
+}
+
+async function createOwner(tx: Tx, owner: ProvisionInput['owner']) {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      name: owner.name,
+      email: owner.email.trim().toLowerCase(),
+      passwordHash: await hashPassword(owner.password),
+      image: owner.image ?? null,
+      role: 'superadmin',
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('Owner user was not created');
+  const pages = owner.pages?.length ? owner.pages : [...PAGE_KEYS];
+  await tx
+    .insert(permissionSets)
+    .values(fullPermissionSets(pages).map((set) => ({ userId: user.id, ...set })));
+  return user;
+}
+
+/**
+ * Master row, schema, tenant tables, owner superadmin and default settings in ONE transaction:
+ * any failure leaves no schema, row or user behind (Postgres DDL is transactional).
+ */
+export async function provisionTenant(db: Db, input: ProvisionInput) {
+  const tenantId = ZTenantId.parse(input.tenantId);
+  const schemaName = tenantSchemaName(tenantId);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.tenantId, tenantId));
+    if (existing) throw new TenantExistsError(tenantId);
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({
+        tenantId,
+        schemaName,
+        name: input.name,
+        domain: input.domain ?? '',
+        gstin: input.gstin ?? '',
+        ownerEmail: input.ownerEmail.trim().toLowerCase(),
+        status: input.status ?? 'active',
+      })
+      .returning();
+    if (!tenant) throw new Error('Tenant row was not created');
+    await migrateTenantSchema(tx, schemaName);
+    await recordTenantMigrationState(tx, tenant.id);
+    // search_path now points at the new schema (set by migrateTenantSchema).
+    await createOwner(tx, input.owner);
+    const values = Object.entries(defaultSettings(input)).map(([key, value]) => ({ key, value }));
+    await tx.insert(settings).values(values);
+    return tenant;
+  });
+}
+
+/** Drops the schema and the master row (sessions cascade). Callers check the tenant is inactive. */
+export async function unsafeDropTenant(db: Db, tenantRowId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, tenantRowId));
+    if (!tenant) return false;
+    await tx.execute(sql`drop schema if exists ${sql.identifier(tenantSchemaName(tenant.tenantId))} cascade`);
+    await tx.delete(tenants).where(eq(tenants.id, tenantRowId));
+    return true;
+  });
+}

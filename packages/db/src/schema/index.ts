@@ -1,0 +1,2 @@
+export * from './master/index';
+export * from './tenant/index';

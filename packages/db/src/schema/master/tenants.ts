@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, text, timestamp, uuid, check } from 'drizzle-orm/pg-core';
+import { masterSchema } from './schema';
+
+export const TENANT_STATUSES = ['active', 'inactive'] as const;
+export type TenantStatus = (typeof TENANT_STATUSES)[number];
+
+/** One row per shop. `tenantId` is the host label and the source of the schema name. */
+export const tenants = masterSchema.table(
+  'tenants',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tenantId: text().notNull().unique(),
+    schemaName: text().notNull().unique(),
+    name: text().notNull(),
+    domain: text().notNull().default(''),
+    gstin: text().notNull().default(''),
+    ownerEmail: text().notNull(),
+    status: text({ enum: TENANT_STATUSES }).notNull().default('active'),
+    lastPing: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('tenants_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check('tenants_schema_name_check', sql`${t.schemaName} ~ '^tenant_[a-z0-9_]{1,48}$'`),
+    // Tenant table: search by name / GSTIN / status, sorted by name.
+    index('tenants_name_idx').on(t.name),
+  ],
+);
+
+/** Which tenant-track migration each tenant schema has reached; the migrator resumes from here. */
+export const tenantMigrationState = masterSchema.table('tenant_migration_state', {
+  tenantId: uuid()
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  lastMigrationTag: text().notNull(),
+  lastMigrationAt: integer().notNull().default(0),
+  migratedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

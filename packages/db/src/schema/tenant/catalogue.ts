@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productUniqueId: text().notNull(),
+    productName: text().notNull(),
+    productLabel: text().notNull(),
+    productMinPrice: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    productHsnCode: text().notNull().default(''),
+    productCategory: text().notNull().default(''),
+    gstPercentage: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
+    uomUnit: text().notNull().default('UNITS'),
+    /** Watts. */
+    productCapacity: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    productMetaData: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Kilograms. */
+    productWeight: numeric({ precision: 10, scale: 2 }),
+    /** Centimetres (the suggestions formula divides cm² by 929.0304 to get ft²). */
+    productWidth: numeric({ precision: 10, scale: 2 }),
+    productLength: numeric({ precision: 10, scale: 2 }),
+    /** Years. */
+    productWarranty: numeric({ precision: 5, scale: 1 }),
+    productOutputWarranty: numeric({ precision: 5, scale: 1 }),
+    productLink: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_product_unique_id_idx').on(t.productUniqueId),
+    check('products_gst_percentage_check', sql`${t.gstPercentage} >= 0 and ${t.gstPercentage} <= 100`),
+    check('products_min_price_check', sql`${t.productMinPrice} >= 0`),
+    // Product table: sort/search by label; dashboard groups by category.
+    index('products_label_lower_idx').on(sql`lower(${t.productLabel})`),
+    index('products_category_idx').on(t.productCategory),
+    // Suggestions: products by capacity ascending.
+    index('products_capacity_idx').on(t.productCapacity),
+  ],
+);
+
+/** A serial-numbered unit in stock (a panel, an inverter). */
+export const items = pgTable(
+  'items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    serialNo: text().notNull(),
+    type: text().notNull().default('Module'),
+    soldToInvoice: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A serial number is unique per product.
+    uniqueIndex('items_product_id_serial_no_idx').on(t.productId, t.serialNo),
+    // Invoice drawer: the available serials of one product.
+    index('items_product_id_sold_idx').on(t.productId, t.soldToInvoice),
+    // Item table: search by serial number across products.
+    index('items_serial_no_idx').on(t.serialNo),
+    index('items_created_at_idx').on(t.createdAt),
+  ],
+);

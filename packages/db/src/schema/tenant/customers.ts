@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull().default(''),
+    address: text().notNull().default(''),
+    phoneNumber: text().notNull().default(''),
+    gstin: text().notNull().default(''),
+    stateCode: integer().notNull().default(19),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Customer table: sort and prefix search by name (case-insensitive).
+    index('customers_name_lower_idx').on(sql`lower(${t.name})`),
+    // Search by GSTIN and phone number.
+    index('customers_gstin_idx').on(t.gstin),
+    index('customers_phone_number_idx').on(t.phoneNumber),
+    index('customers_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,6 @@
+export * from './users';
+export * from './customers';
+export * from './catalogue';
+export * from './quotes';
+export * from './invoices';
+export * from './system';

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { items, products } from './catalogue';
+import { files } from './system';
+
+export type DeliveryAddress = {
+  name: string;
+  address: string;
+  stateCode: number;
+  gstin: string;
+  phoneNumber: string;
+  email: string;
+};
+
+/** Tax per GST rate, stored at issue so documents and reports never recompute it differently. */
+export type TaxSplitRow = {
+  rate: string;
+  taxableValue: string;
+  cgst: string;
+  sgst: string;
+  utgst: string;
+  igst: string;
+};
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    invoiceNumber: text().notNull(),
+    /** Financial year start (2026 for 2026-27): numbers are unique and gapless within it. */
+    financialYear: integer().notNull(),
+    /** Position in the year's gapless series. */
+    sequence: integer().notNull(),
+    invoiceDate: date().notNull(),
+    dueDate: date().notNull(),
+    dateOfSupply: date(),
+    transportMode: text().notNull().default('Road'),
+    vehicleNumber: text().notNull().default(''),
+    /** State code of the place of supply. */
+    placeOfSupply: integer().notNull(),
+    billToId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    shipToId: uuid().references(() => customers.id, { onDelete: 'restrict' }),
+    termsAndConditions: text().notNull().default(''),
+    deliveryAddress: jsonb().$type<DeliveryAddress>(),
+    isInterState: boolean().notNull(),
+    taxableAmount: numeric({ precision: 14, scale: 2 }).notNull(),
+    cgstAmount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    sgstAmount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    utgstAmount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    igstAmount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    totalAmount: numeric({ precision: 14, scale: 2 }).notNull(),
+    taxSplit: jsonb().$type<TaxSplitRow[]>().notNull().default([]),
+    fileId: text().references(() => files.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // GST Rule 46(b): unique within a financial year; the counter keeps it gapless.
+    uniqueIndex('invoices_financial_year_invoice_number_idx').on(t.financialYear, t.invoiceNumber),
+    uniqueIndex('invoices_financial_year_sequence_idx').on(t.financialYear, t.sequence),
+    check('invoices_total_check', sql`${t.totalAmount} >= 0`),
+    // Invoice list: newest first by invoice date; dashboard date ranges.
+    index('invoices_invoice_date_idx').on(t.invoiceDate, t.createdAt),
+    // Customer filter and customer totals on the dashboard.
+    index('invoices_bill_to_id_idx').on(t.billToId),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    // Snapshots: the invoice must not change when the product does.
+    productLabel: text().notNull(),
+    productCategory: text().notNull().default(''),
+    hsnCode: text().notNull().default(''),
+    uomUnit: text().notNull().default('UNITS'),
+    productMinPrice: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    gstPercentage: numeric({ precision: 5, scale: 2 }).notNull(),
+    description: text().notNull().default(''),
+    quantity: numeric({ precision: 12, scale: 3 }).notNull().default('1'),
+    price: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    taxableValue: numeric({ precision: 14, scale: 2 }).notNull(),
+    taxAmount: numeric({ precision: 14, scale: 2 }).notNull(),
+    serialDetails: text().notNull().default(''),
+  },
+  (t) => [
+    check('invoice_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('invoice_lines_price_check', sql`${t.price} >= 0`),
+    uniqueIndex('invoice_lines_invoice_id_position_idx').on(t.invoiceId, t.position),
+    // Dashboard: top products and category stats.
+    index('invoice_lines_product_id_idx').on(t.productId),
+  ],
+);
+
+/** The serial-numbered items sold on a line. An item can be sold on one line only. */
+export const invoiceLineSerials = pgTable(
+  'invoice_line_serials',
+  {
+    invoiceLineId: uuid()
+      .notNull()
+      .references(() => invoiceLines.id, { onDelete: 'cascade' }),
+    itemId: uuid()
+      .notNull()
+      .references(() => items.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceLineId, t.itemId] }),
+    uniqueIndex('invoice_line_serials_item_id_idx').on(t.itemId),
+  ],
+);

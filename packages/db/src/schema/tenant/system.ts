@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const DOCUMENT_KINDS = ['invoice', 'quote'] as const;
+
+/** Gapless numbering: one row per (document kind, financial year), bumped in the issuing tx. */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text({ enum: DOCUMENT_KINDS }).notNull(),
+    financialYear: integer().notNull(),
+    nextValue: integer().notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.financialYear] }),
+    check('document_counters_next_value_check', sql`${t.nextValue} >= 1`),
+  ],
+);
+
+/** A retried create replays the first response instead of issuing a second number. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text().primaryKey(),
+    userId: uuid(),
+    requestHash: text().notNull(),
+    response: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);
+
+/** Shop settings as a flat key-value object (spec §3). */
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: text().notNull().default(''),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Generated documents and uploads. `id` is 32 unguessable url-safe characters. */
+export const files = pgTable(
+  'files',
+  {
+    id: text().primaryKey(),
+    folder: text().notNull().default(''),
+    name: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    content: bytea().notNull(),
+    /** What the file was made from ('invoice', 'quote', …) and that record's version. */
+    sourceType: text(),
+    sourceId: uuid(),
+    sourceVersion: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('files_id_check', sql`${t.id} ~ '^[A-Za-z0-9_-]{32}$'`),
+    index('files_source_idx').on(t.sourceType, t.sourceId),
+  ],
+);
+
+/** Who did what to which record, and when. Written in the same transaction as the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorType: text().notNull(),
+    actorId: text(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);
