@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type PageSize } from '../constants';
+import { MoneyDecimal } from '../money';
+
+export const ZId = z.uuid('Invalid id');
+export type TId = z.infer<typeof ZId>;
+
+/** Integers also arrive as query-string text through the REST adapter. */
+const ZIntLike = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+$/, 'Expected a whole number')
+    .transform(Number),
+]);
+
+export const ZSortInput = z.object({
+  field: z.string().trim().min(1).max(64),
+  dir: z.enum(['asc', 'desc']),
+});
+export type TSortInput = z.infer<typeof ZSortInput>;
+
+export const ZPageInput = z.object({
+  page: ZIntLike.pipe(z.number().int().min(1)).default(1),
+  pageSize: ZIntLike.pipe(
+    z
+      .number()
+      .refine(
+        (n): n is PageSize => (PAGE_SIZE_OPTIONS as readonly number[]).includes(n),
+        `Page size must be one of ${PAGE_SIZE_OPTIONS.join(', ')}`,
+      ),
+  ).default(DEFAULT_PAGE_SIZE),
+  // A blank search box means "no search", not "match the empty string".
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((s) => (s === '' ? undefined : s)),
+  sort: ZSortInput.optional(),
+});
+export type TPageInput = z.infer<typeof ZPageInput>;
+
+const EMAIL_MESSAGE = 'Enter a valid email address';
+
+export const ZEmail = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(254, EMAIL_MESSAGE)
+  .pipe(z.email(EMAIL_MESSAGE));
+export type TEmail = z.infer<typeof ZEmail>;
+
+/** Not trimmed: spaces are legitimate password characters. */
+export const ZPassword = z
+  .string({ error: 'Password must be at least 8 characters' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters');
+export type TPassword = z.infer<typeof ZPassword>;
+
+const PHONE_MESSAGE = 'Enter a valid 10-digit phone number';
+
+/**
+ * Indian phone number, stored as its 10 digits so lookups by phone (public quote status) match
+ * however it was typed: '+91 98765 43210', '919876543210', '09876543210' all become '9876543210'.
+ */
+export const ZPhone = z.string({ error: PHONE_MESSAGE }).transform((value, ctx) => {
+  const compact = value.trim().replace(/[\s\-()]/g, '');
+  const match = /^(?:\+91|91|0)?([1-9]\d{9})$/.exec(compact);
+  if (!match?.[1]) {
+    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    return z.NEVER;
+  }
+  return match[1];
+});
+export type TPhone = z.infer<typeof ZPhone>;
+
+const MONEY_MESSAGE = 'Enter a valid amount';
+const MONEY_MAX = new MoneyDecimal('999999999999.99');
+
+/** The canonical 2-decimal string, or undefined when the value is not an acceptable amount. */
+function canonicalMoney(value: number | string): string | undefined {
+  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
+  // Strings must be plain digits: no sign, exponent or grouping commas. Trailing zeros are fine
+  // ('12.500' from an unscaled numeric column); the decimal-places check below ignores them.
+  if (typeof value === 'string' && !/^\d+(\.\d+)?$/.test(value.trim())) return undefined;
+  const amount = new MoneyDecimal(typeof value === 'string' ? value.trim() : value);
+  if (amount.isNegative() && !amount.isZero()) return undefined;
+  if (amount.decimalPlaces() > 2 || amount.greaterThan(MONEY_MAX)) return undefined;
+  return amount.abs().toFixed(2); // abs turns -0 into 0
+}
+
+/**
+ * Non-negative amount with at most 2 decimals, output as a 2-decimal string (the form Postgres
+ * numeric round-trips without float error). Accepts numbers from forms and strings from the DB.
+ */
+export const ZMoney = z
+  .union([z.number(), z.string()], { error: MONEY_MESSAGE })
+  .transform((value, ctx) => {
+    const amount = canonicalMoney(value);
+    if (amount === undefined) {
+      ctx.addIssue({ code: 'custom', message: MONEY_MESSAGE });
+      return z.NEVER;
+    }
+    return amount;
+  });
+export type TMoney = z.infer<typeof ZMoney>;
