@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { appRouter, createApiDeps, DEFAULT_API_CONFIG, type ApiConfig, type AppRouter } from '@gst/api';
+import { openApiDocument, REST_ROUTES, restError, runRestRoute } from '@gst/api/rest';
+import { pingDatabase, type Database } from '@gst/db/client';
+import type { ServerConfig } from './config';
+import { registerCsrfGuard } from './csrf';
+import { apiDocsPage } from './docs-page';
+import { createRequestContext } from './request-context';
+
+const API_PREFIXES = ['/api/', '/trpc/', '/auth/', '/public/', '/master/auth/', '/files/', '/healthz'];
+
+export function apiConfigFrom(config: ServerConfig): ApiConfig {
+  const { env } = config;
+  return {
+    ...DEFAULT_API_CONFIG,
+    isProduction: config.isProduction,
+    session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
+    loginRateLimit: {
+      windowSeconds: env.LOGIN_WINDOW_SECONDS,
+      maxFailuresPerAccount: env.LOGIN_MAX_FAILURES,
+      maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+    },
+  };
+}
+
+export function defaultWebDist(): string {
+  return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
+}
+
+export type CreateServerOptions = { config: ServerConfig; database: Database; logger?: boolean };
+
+export async function createServer({ config, database, logger = true }: CreateServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    trustProxy: config.env.TRUST_PROXY,
+    bodyLimit: config.env.BODY_LIMIT_BYTES,
+    // Batched tRPC URLs name every procedure in the path.
+    routerOptions: { maxParamLength: 5000 },
+  });
+  const deps = createApiDeps(database.db, apiConfigFrom(config));
+  const contextOptions = { isProduction: config.isProduction, cookieSecure: config.env.COOKIE_SECURE };
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Served over plain HTTP on localhost in development; HSTS belongs to the TLS proxy.
+    hsts: config.isProduction ? undefined : false,
+  });
+  registerCsrfGuard(app);
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await pingDatabase(database.db);
+      return { status: 'ok', engine: database.engine };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', engine: database.engine });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createRequestContext(deps, contextOptions, req, res),
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  for (const route of REST_ROUTES) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (req, reply) => {
+        const ctx = createRequestContext(deps, contextOptions, req, reply);
+        const result = await runRestRoute(route, ctx, {
+          params: req.params as Record<string, string>,
+          query: req.query as Record<string, string>,
+          body: req.body,
+        });
+        return reply.code(result.status).send(result.body);
+      },
+    });
+  }
+  app.get('/api/openapi.json', async (req) => openApiDocument(`${req.protocol}://${req.headers.host ?? 'localhost'}`));
+  app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(apiDocsPage(openApiDocument() as Parameters<typeof apiDocsPage>[0])));
+
+  const webDist = config.env.WEB_DIST ? resolve(config.env.WEB_DIST) : defaultWebDist();
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((p) => path.startsWith(p) || path === p.replace(/\/$/, ''));
+    if (req.method === 'GET' && !isApi && hasWeb) {
+      // Client-side routes (/admin/dashboard, /store, …) all load the single-page app.
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'Not found' });
+  });
+  app.setErrorHandler((error, req, reply) => {
+    // Fastify's own errors (body too large, bad JSON) keep their 4xx status.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ error: (error as Error).message, code: 'BAD_REQUEST' });
+    }
+    const mapped = restError(error);
+    if (mapped.status >= 500) req.log.error({ err: error }, 'request failed');
+    return reply.code(mapped.status).send(mapped.body);
+  });
+  return app;
+}

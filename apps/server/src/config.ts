@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** The only place the environment is read. Every variable is listed in the README. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  MASTER_EMAIL: z.string().email().optional(),
+  MASTER_PASSWORD: z.string().min(8, 'MASTER_PASSWORD must be at least 8 characters').optional(),
+  SEED_DEMO: boolFromEnv.optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  COOKIE_SECURE: boolFromEnv.optional(),
+  TRUST_PROXY: boolFromEnv.default(false),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export type ServerConfig = {
+  env: Env;
+  isProduction: boolean;
+  database: { engine: 'postgres'; url: string; poolMax: number } | { engine: 'pglite'; dataDir: string };
+  /** Seed the demo tenant on an empty database: on by default for the embedded engine. */
+  seedDemo: boolean;
+};
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if ((env.MASTER_EMAIL === undefined) !== (env.MASTER_PASSWORD === undefined)) {
+    throw new Error('Invalid environment: set both MASTER_EMAIL and MASTER_PASSWORD, or neither');
+  }
+  return {
+    env,
+    isProduction: env.NODE_ENV === 'production',
+    database: env.DATABASE_URL
+      ? { engine: 'postgres', url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX }
+      : { engine: 'pglite', dataDir: env.DATA_DIR },
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+  };
+}

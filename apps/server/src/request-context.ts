@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tenantFromHost, type ApiDeps, type Context } from '@gst/api';
+
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/;
+
+function hostnameOf(host: string): string {
+  return host.replace(/:\d+$/, '').toLowerCase();
+}
+
+/** Builds the API context (same for tRPC and REST) from a Fastify request. */
+export function createRequestContext(
+  deps: ApiDeps,
+  options: { isProduction: boolean; cookieSecure?: boolean },
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Context {
+  const host = req.headers.host ?? '';
+  const header = req.headers['x-tenant-id'];
+  const tenantHeader = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
+  // Cookies are Secure over HTTPS, and in production on any non-localhost host.
+  const isSecure =
+    options.cookieSecure ??
+    (req.protocol === 'https' || (options.isProduction && !LOCAL_HOST.test(hostnameOf(host))));
+  return {
+    ...deps,
+    log: req.log,
+    meta: {
+      host,
+      ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? '',
+      tenantKey: tenantHeader || tenantFromHost(host),
+      isSecure,
+    },
+    cookies: {
+      get: (name) => req.cookies[name],
+      set: (name, value, cookie) =>
+        reply.setCookie(name, value, {
+          path: '/',
+          httpOnly: true,
+          sameSite: cookie.sameSite,
+          secure: isSecure,
+          maxAge: cookie.maxAgeSeconds,
+        }),
+      clear: (name) => reply.clearCookie(name, { path: '/', httpOnly: true, secure: isSecure }),
+    },
+  };
+}

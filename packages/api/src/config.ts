@@ -1,0 +1,15 @@
+/** What the API layer needs from the server's validated config. */
+export type ApiConfig = {
+  isProduction: boolean;
+  session: { idleMinutes: number; absoluteHours: number };
+  loginRateLimit: { windowSeconds: number; maxFailuresPerAccount: number; maxFailuresPerIp: number };
+  /** Seconds a resolved tenant row may be reused before it is looked up again. */
+  tenantCacheSeconds: number;
+};
+
+export const DEFAULT_API_CONFIG: ApiConfig = {
+  isProduction: false,
+  session: { idleMinutes: 30, absoluteHours: 12 },
+  loginRateLimit: { windowSeconds: 15 * 60, maxFailuresPerAccount: 5, maxFailuresPerIp: 50 },
+  tenantCacheSeconds: 2,
+};

@@ -1,0 +1,48 @@
+import type { Db } from '@gst/db/client';
+import type { ApiConfig } from './config';
+import { createTenantResolver, type TenantResolver } from './tenant-resolver';
+
+export type CookieOptions = { maxAgeSeconds: number; sameSite: 'lax' | 'strict' };
+
+/** Cookie access, abstracted so the API layer does not depend on Fastify. */
+export type CookieJar = {
+  get: (name: string) => string | undefined;
+  set: (name: string, value: string, options: CookieOptions) => void;
+  clear: (name: string) => void;
+};
+
+export type RequestMeta = {
+  host: string;
+  ip: string;
+  userAgent: string;
+  /** The x-tenant-id header, or the first host label when the header is absent. */
+  tenantKey: string | undefined;
+  isSecure: boolean;
+};
+
+export type Logger = {
+  info: (obj: object, msg?: string) => void;
+  warn: (obj: object, msg?: string) => void;
+  error: (obj: object, msg?: string) => void;
+};
+
+export type ApiDeps = { db: Db; config: ApiConfig; tenants: TenantResolver };
+
+export type Context = ApiDeps & { meta: RequestMeta; cookies: CookieJar; log: Logger };
+
+export function createApiDeps(db: Db, config: ApiConfig): ApiDeps {
+  return { db, config, tenants: createTenantResolver(db, config.tenantCacheSeconds) };
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The tenant a host names: its first label, none for a bare, www or IP host. */
+export function tenantFromHost(host: string): string | undefined {
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  if (LOCAL_HOSTS.has(hostname) || /^[\d.]+$/.test(hostname) || hostname.startsWith('[')) return undefined;
+  const labels = hostname.split('.');
+  const isLocalhostSub = labels.at(-1) === 'localhost';
+  if (labels.length < (isLocalhostSub ? 2 : 3)) return undefined;
+  const first = labels[0];
+  return first && first !== 'www' ? first : undefined;
+}

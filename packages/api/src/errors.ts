@@ -1,0 +1,100 @@
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+
+/**
+ * The closed set of application error codes. Each maps to exactly one tRPC code and HTTP status,
+ * here and nowhere else.
+ */
+export const APP_ERRORS = {
+  /** Input failed its zod contract or a business validation rule. */
+  BAD_REQUEST: { trpc: 'BAD_REQUEST', http: 400 },
+  /** A tenant call arrived without a tenant (bare host, no x-tenant-id). */
+  TENANT_REQUIRED: { trpc: 'BAD_REQUEST', http: 400 },
+  /** No session, or the session expired or belongs to another tenant. */
+  UNAUTHENTICATED: { trpc: 'UNAUTHORIZED', http: 401 },
+  /** Wrong e-mail or password at login. */
+  INVALID_CREDENTIALS: { trpc: 'UNAUTHORIZED', http: 401 },
+  /** The user is known but lacks the permission flag for this page. */
+  FORBIDDEN: { trpc: 'FORBIDDEN', http: 403 },
+  /** The tenant exists but the master operator has deactivated it. */
+  TENANT_DISABLED: { trpc: 'FORBIDDEN', http: 403 },
+  /** A non-GET request whose Origin does not match the host. */
+  CSRF_REJECTED: { trpc: 'FORBIDDEN', http: 403 },
+  /** The x-tenant-id (or host label) names no tenant. */
+  TENANT_NOT_FOUND: { trpc: 'NOT_FOUND', http: 404 },
+  /** The record does not exist in this tenant. */
+  NOT_FOUND: { trpc: 'NOT_FOUND', http: 404 },
+  /** A unique value is taken, or the record is in a state that forbids the change. */
+  CONFLICT: { trpc: 'CONFLICT', http: 409 },
+  /** Too many failed logins for this account or address. */
+  RATE_LIMITED: { trpc: 'TOO_MANY_REQUESTS', http: 429 },
+  /** The database is unreachable (restart, network); the client may retry. */
+  UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', http: 503 },
+  /** The REST URL is listed in the spec but its feature is built by a later issue. */
+  NOT_IMPLEMENTED: { trpc: 'NOT_IMPLEMENTED', http: 501 },
+  /** Anything unexpected; the message shown is generic and the cause is logged. */
+  INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', http: 500 },
+} as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; http: number }>;
+
+export type AppErrorCode = keyof typeof APP_ERRORS;
+
+export class AppError extends TRPCError {
+  readonly appCode: AppErrorCode;
+  readonly httpStatus: number;
+  constructor(appCode: AppErrorCode, message: string, options?: { cause?: unknown }) {
+    super({ code: APP_ERRORS[appCode].trpc, message, cause: options?.cause });
+    this.appCode = appCode;
+    this.httpStatus = APP_ERRORS[appCode].http;
+  }
+}
+
+const TRPC_TO_APP: Partial<Record<TRPC_ERROR_CODE_KEY, AppErrorCode>> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  PARSE_ERROR: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'RATE_LIMITED',
+  NOT_IMPLEMENTED: 'NOT_IMPLEMENTED',
+  SERVICE_UNAVAILABLE: 'UNAVAILABLE',
+  METHOD_NOT_SUPPORTED: 'BAD_REQUEST',
+  PAYLOAD_TOO_LARGE: 'BAD_REQUEST',
+  UNSUPPORTED_MEDIA_TYPE: 'BAD_REQUEST',
+};
+
+/** Postgres SQLSTATEs worth turning into user-facing errors instead of 500s. */
+function fromDatabaseError(error: unknown): AppError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '23505') return new AppError('CONFLICT', 'A record with the same unique value already exists');
+    if (code === '23503') return new AppError('CONFLICT', 'This record is still referenced by other records');
+    if (code === '23514' || code === '22P02' || code === '22003') {
+      return new AppError('BAD_REQUEST', 'A value is out of range or of the wrong kind');
+    }
+    if (code === 'ECONNREFUSED' || code === 'CONNECTION_CLOSED' || code === '57P01' || code === 'CONNECT_TIMEOUT') {
+      return new AppError('UNAVAILABLE', 'The database is unavailable. Please try again in a moment.');
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Every error, from any layer, as an AppError. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof TRPCError) {
+    const fromDb = fromDatabaseError(error.cause);
+    if (fromDb) return fromDb;
+    const appCode = TRPC_TO_APP[error.code] ?? 'INTERNAL';
+    const message = appCode === 'INTERNAL' ? 'Something went wrong' : error.message;
+    return new AppError(appCode, message, { cause: error.cause ?? error });
+  }
+  return fromDatabaseError(error) ?? new AppError('INTERNAL', 'Something went wrong', { cause: error });
+}
+
+/** Expected 4xx are part of normal use and are not logged as errors. */
+export function isExpected(error: AppError): boolean {
+  return error.httpStatus < 500 || error.appCode === 'NOT_IMPLEMENTED';
+}

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import type { Caller } from './caller';
+
+export type RestCall = {
+  caller: Caller;
+  params: Record<string, string | undefined>;
+  query: Record<string, string | undefined>;
+  body: unknown;
+};
+
+export type RestResult = { status?: number; body: unknown };
+
+/** One documented URL. A route without a handler is planned: it answers 501 until built. */
+export type RestRoute = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  scope: 'public' | 'tenant' | 'master';
+  tag: string;
+  summary: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  handler?: (call: RestCall) => Promise<RestResult>;
+};

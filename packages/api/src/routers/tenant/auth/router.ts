@@ -1,0 +1,16 @@
+import { PERMISSION_FLAGS } from '@gst/domain';
+import { withTenant } from '@gst/db/client';
+import { deleteCurrentSession } from '../../../auth/session';
+import { router, tenantProcedure, tenantUserProcedure } from '../../../trpc';
+import { ZLoginInput } from './auth.schema';
+import { login, shopDetails } from './auth.service';
+
+export const tenantAuthRouter = router({
+  verifyUser: tenantUserProcedure.query(({ ctx }) => ({ user: ctx.user, permissionsKeys: [...PERMISSION_FLAGS] })),
+  shopDetails: tenantProcedure.query(({ ctx }) => shopDetails(ctx)),
+  login: tenantProcedure.input(ZLoginInput).mutation(({ ctx, input }) => login(ctx, input)),
+  logout: tenantProcedure.mutation(async ({ ctx }) => {
+    await withTenant(ctx.db, ctx.tenant, (tx) => deleteCurrentSession(ctx, tx, 'user'));
+    return { ok: true as const };
+  }),
+});

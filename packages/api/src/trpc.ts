@@ -1,0 +1,159 @@
+import { initTRPC } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import { ZodError, z } from 'zod';
+import { hasPermission, type PageKey, type PermissionFlag, type PermissionSet } from '@gst/domain';
+import { withTenant, type Tx } from '@gst/db/client';
+import { operators, permissionSets, users } from '@gst/db/schema';
+import type { Context } from './context';
+import { AppError, isExpected, toAppError } from './errors';
+import { readSession } from './auth/session';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const appError = toAppError(error);
+    const zodError = error.cause instanceof ZodError ? error.cause : undefined;
+    const message = zodError ? readableZodMessage(zodError) : appError.message;
+    return {
+      message,
+      code: shape.code,
+      data: {
+        code: shape.data.code,
+        httpStatus: appError.httpStatus,
+        appCode: appError.appCode,
+        path: shape.data.path,
+        fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : undefined,
+      },
+    };
+  },
+});
+
+/** 'email: Enter a valid email address; password: Required' — one line a person can read. */
+export function readableZodMessage(error: ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/** Maps every error to the app taxonomy once, and logs only the unexpected ones. */
+const errorMapping = t.middleware(async ({ next, ctx, path }) => {
+  const result = await next();
+  if (!result.ok) {
+    const appError = toAppError(result.error.cause instanceof ZodError ? result.error : result.error);
+    if (!isExpected(appError)) ctx.log.error({ err: appError.cause ?? appError, path }, 'procedure failed');
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(errorMapping);
+
+/** The tenant named by the request is known and active; no transaction yet. */
+export const tenantProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const key = ctx.meta.tenantKey;
+  if (!key) throw new AppError('TENANT_REQUIRED', 'No tenant: open the shop on its own address (x-tenant-id is missing)');
+  const tenant = await ctx.tenants.find(key);
+  if (!tenant) {
+    throw new AppError(
+      'TENANT_NOT_FOUND',
+      'Not Found: The requested tenant/project does not exist. Please check your URL or contact support.',
+    );
+  }
+  if (tenant.status !== 'active') {
+    throw new AppError('TENANT_DISABLED', 'This tenant or project has been disabled or suspended by the administrator.');
+  }
+  return next({ ctx: { tenant } });
+});
+
+class Rollback extends Error {}
+
+/**
+ * The handler runs inside `withTenant`: one transaction, search_path set to the tenant schema.
+ * tRPC's `next()` reports errors as a result instead of throwing, so a failed result is turned
+ * into a rollback here; nothing half-written survives a failed procedure.
+ */
+export const tenantTxProcedure = tenantProcedure.use(async ({ ctx, next }) => {
+  const run = (tx: Tx) => next({ ctx: { tx } });
+  let result: Awaited<ReturnType<typeof run>> | undefined;
+  try {
+    await withTenant(ctx.db, ctx.tenant, async (tx: Tx) => {
+      result = await run(tx);
+      if (!result.ok) throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
+  if (!result) throw new AppError('INTERNAL', 'Something went wrong');
+  return result;
+});
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: 'superadmin' | 'admin' | 'staff';
+  lastLogin: string | null;
+  permissionSets: PermissionSet[];
+};
+
+export async function loadUser(tx: Tx, userId: string): Promise<SessionUser | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!user) return undefined;
+  const sets = await tx
+    .select({ page: permissionSets.page, permissions: permissionSets.permissions })
+    .from(permissionSets)
+    .where(eq(permissionSets.userId, userId));
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    image: user.image,
+    role: user.role,
+    lastLogin: user.lastLogin?.toISOString() ?? null,
+    permissionSets: sets,
+  };
+}
+
+/**
+ * A logged-in user of THIS tenant. The user and their permissions are read fresh on every
+ * request, so changed permissions apply to the very next call.
+ */
+export const tenantUserProcedure = tenantTxProcedure.use(async ({ ctx, next }) => {
+  const session = await readSession(ctx, ctx.tx, 'user');
+  // A session is bound to the tenant it was created in: a cookie replayed against another
+  // tenant's x-tenant-id is simply not a session there.
+  if (!session || session.tenantId !== ctx.tenant.id || !session.userId) {
+    throw new AppError('UNAUTHENTICATED', 'Please log in');
+  }
+  const user = await loadUser(ctx.tx, session.userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in');
+  return next({ ctx: { user, sessionId: session.id } });
+});
+
+/** Permission factory: `permitted('manage-invoice', 'create')`. */
+export function permitted(page: PageKey, flag: PermissionFlag) {
+  return tenantUserProcedure.use(async ({ ctx, next }) => {
+    if (!hasPermission(ctx.user, page, flag)) {
+      throw new AppError('FORBIDDEN', `You do not have the '${flag}' permission on ${page}`);
+    }
+    return next();
+  });
+}
+
+export type Operator = { id: string; email: string; name: string };
+
+/** A logged-in master operator. Master calls carry no tenant. */
+export const masterProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const session = await readSession(ctx, ctx.db, 'operator');
+  if (!session?.operatorId) throw new AppError('UNAUTHENTICATED', 'Please log in');
+  const [operator] = await ctx.db
+    .select({ id: operators.id, email: operators.email, name: operators.name })
+    .from(operators)
+    .where(and(eq(operators.id, session.operatorId)));
+  if (!operator) throw new AppError('UNAUTHENTICATED', 'Please log in');
+  return next({ ctx: { operator } });
+});
