@@ -27,6 +27,7 @@ export function apiConfigFrom(config: ServerConfig): ApiConfig {
       maxFailuresPerAccount: env.LOGIN_MAX_FAILURES,
       maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
     },
+    tenantCacheSeconds: env.TENANT_CACHE_SECONDS,
   };
 }
 
@@ -99,7 +100,7 @@ export async function createServer({ config, database, logger = true }: CreateSe
       },
     });
   }
-  app.get('/api/openapi.json', async (req) => openApiDocument(`${req.protocol}://${req.headers.host ?? 'localhost'}`));
+  app.get('/api/openapi.json', (req) => openApiDocument(`${req.protocol}://${req.headers.host ?? 'localhost'}`));
   app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(apiDocsPage(openApiDocument() as Parameters<typeof apiDocsPage>[0])));
 
   const webDist = config.env.WEB_DIST ? resolve(config.env.WEB_DIST) : defaultWebDist();

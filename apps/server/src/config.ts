@@ -25,6 +25,8 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  /** Seconds a tenant row (and its active/inactive status) is cached per process; 0 = no cache. */
+  TENANT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(2),
 });
 
 export type Env = z.infer<typeof ZEnv>;

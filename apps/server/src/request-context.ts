@@ -33,15 +33,18 @@ export function createRequestContext(
     },
     cookies: {
       get: (name) => req.cookies[name],
-      set: (name, value, cookie) =>
+      set: (name, value, cookie) => {
         reply.setCookie(name, value, {
           path: '/',
           httpOnly: true,
           sameSite: cookie.sameSite,
           secure: isSecure,
           maxAge: cookie.maxAgeSeconds,
-        }),
-      clear: (name) => reply.clearCookie(name, { path: '/', httpOnly: true, secure: isSecure }),
+        });
+      },
+      clear: (name) => {
+        reply.clearCookie(name, { path: '/', httpOnly: true, secure: isSecure });
+      },
     },
   };
 }

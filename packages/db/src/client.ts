@@ -129,7 +129,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 /** drizzle's `execute()` returns rows directly on postgres.js and `{ rows }` on PGlite. */
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+  return (result as { rows?: T[] }).rows ?? [];
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

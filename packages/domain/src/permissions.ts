@@ -41,7 +41,7 @@ export type PermissionSet = z.infer<typeof ZPermissionSet>;
 export function fullPermissionSets(pages: readonly PageKey[] = PAGE_KEYS): PermissionSet[] {
   return pages.map((page) => ({
     page,
-    permissions: Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])) as PermissionMap,
+    permissions: Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])),
   }));
 }
 

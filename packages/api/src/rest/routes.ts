@@ -50,7 +50,7 @@ const customerRoutes: RestRoute[] = [
       }
       const list = await caller.tenant.customers.list({
         page: query.page ?? 1, pageSize: query.pageSize ?? 1000, search: query.search,
-      } as never);
+      });
       return { body: { message: 'Customers fetched', ...list, data: list.data.map(withUnderscoreId) } };
     },
   },
@@ -59,12 +59,13 @@ const customerRoutes: RestRoute[] = [
     summary: 'Create one customer ({customers:[c]}) or import many ({customers:[...]}), all or nothing',
     body: ZCustomerBulkInput,
     handler: async ({ caller, body }) => {
-      const { customers } = body as { customers: z.input<typeof ZCustomerInput>[] };
-      if (customers?.length === 1) {
-        const created = await caller.tenant.customers.create(customers[0]!);
+      const { customers } = (body ?? {}) as { customers?: z.input<typeof ZCustomerInput>[] };
+      const [only, ...rest] = customers ?? [];
+      if (only && rest.length === 0) {
+        const created = await caller.tenant.customers.create(only);
         return { status: 201, body: { message: 'Customer created successfully!', data: [withUnderscoreId(created)] } };
       }
-      const rows = await caller.tenant.customers.createMany({ customers });
+      const rows = await caller.tenant.customers.createMany({ customers: customers ?? [] });
       return { status: 201, body: { message: 'Customers uploaded successfully', data: rows.map(withUnderscoreId) } };
     },
   },

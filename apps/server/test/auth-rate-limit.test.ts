@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectCleanError, expectRestError, MASTER, sessionCookie, sleep, startHarness, trpcData, trpcError, type Harness } from './helpers';
+
+/**
+ * Failed logins are limited per (tenant or master, e-mail) over a sliding window. The harness
+ * sets LOGIN_MAX_FAILURES=3 and LOGIN_WINDOW_SECONDS=2 (per-IP limit out of the way).
+ */
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness({ LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_SECONDS: '2' });
+});
+afterAll(async () => h?.close());
+
+const WAIT_MESSAGE = /Too many failed login attempts\. Please wait .* and try again\./;
+
+describe('tenant login', () => {
+  it('two failures do not block the right password', async () => {
+    const email = h.a.owner.email;
+    for (let i = 0; i < 2; i++) {
+      const reply = await h.trpcMutation('tenant.auth.login', { email, password: 'wrong-password' }, { tenant: 'alpha' });
+      expect(reply.status, reply.text).toBe(401);
+      expect(trpcError(reply).message).toBe('Invalid email or password');
+    }
+    const ok = await h.trpcMutation('tenant.auth.login', { email, password: h.a.owner.password }, { tenant: 'alpha' });
+    expect(ok.status, ok.text).toBe(200);
+    // Let those two failures age out before the next test counts its own.
+    await sleep(2200);
+  });
+
+  it('three wrong passwords, then the right one is 429 with a message to wait (tRPC)', async () => {
+    const email = h.a.owner.email;
+    for (let i = 0; i < 3; i++) {
+      const reply = await h.trpcMutation('tenant.auth.login', { email, password: `wrong-${i}-password` }, { tenant: 'alpha' });
+      expect(reply.status, reply.text).toBe(401);
+    }
+    const blocked = await h.trpcMutation('tenant.auth.login', { email, password: h.a.owner.password }, { tenant: 'alpha' });
+    expect(blocked.status, blocked.text).toBe(429);
+    expectCleanError(blocked, 429);
+    const error = trpcError(blocked);
+    expect(error.data.appCode).toBe('RATE_LIMITED');
+    expect(error.message).toMatch(WAIT_MESSAGE);
+    expect(blocked.raw.cookies.find((c) => c.name === 'gst_session')).toBeUndefined();
+    // Same e-mail on another tenant is another account: not blocked.
+    const elsewhere = await h.trpcMutation('tenant.auth.login', { email, password: 'wrong-password' }, { tenant: 'beta' });
+    expect(elsewhere.status, elsewhere.text).toBe(401);
+  });
+
+  it('the limit also holds on the REST login, as {error}', async () => {
+    const email = h.b.owner.email;
+    for (let i = 0; i < 3; i++) {
+      const reply = await h.rest('POST', '/auth/login', { tenant: 'beta', body: { email, password: 'nope-nope-nope' } });
+      expectRestError(reply, 401, 'Invalid email or password');
+    }
+    const blocked = await h.rest('POST', '/auth/login', { tenant: 'beta', body: { email, password: h.b.owner.password } });
+    expectRestError(blocked, 429, WAIT_MESSAGE);
+    // Case and spaces do not make a fresh account.
+    const variant = await h.rest('POST', '/auth/login', {
+      tenant: 'beta',
+      body: { email: `  ${email.toUpperCase()} `, password: h.b.owner.password },
+    });
+    expectRestError(variant, 429, WAIT_MESSAGE);
+  });
+
+  it('after the window the right password works again (200 and a cookie)', async () => {
+    await sleep(2200);
+    const a = await h.trpcMutation('tenant.auth.login', { email: h.a.owner.email, password: h.a.owner.password }, { tenant: 'alpha' });
+    expect(trpcData(a).user.email).toBe(h.a.owner.email);
+    const cookie = sessionCookie(a, 'gst_session');
+    expect(trpcData(await h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie })).user.role).toBe('superadmin');
+    const b = await h.rest('POST', '/auth/login', { tenant: 'beta', body: { email: h.b.owner.email, password: h.b.owner.password } });
+    expect(b.status, b.text).toBe(200);
+    expect(b.body.message).toBe('Logged in successfully');
+    sessionCookie(b, 'gst_session');
+  });
+});
+
+describe('master login', () => {
+  it('three wrong passwords, then the right one is 429; after the window it works', async () => {
+    for (let i = 0; i < 3; i++) {
+      const reply = await h.trpcMutation('master.auth.login', { email: MASTER.email, password: 'not-the-password' });
+      expect(reply.status, reply.text).toBe(401);
+    }
+    const blocked = await h.trpcMutation('master.auth.login', MASTER);
+    expect(blocked.status, blocked.text).toBe(429);
+    expect(trpcError(blocked).message).toMatch(WAIT_MESSAGE);
+    const blockedRest = await h.rest('POST', '/master/auth/login', { body: MASTER });
+    expectRestError(blockedRest, 429, WAIT_MESSAGE);
+    // A tenant account with the same e-mail is counted separately.
+    const tenantSide = await h.trpcMutation('tenant.auth.login', { email: MASTER.email, password: 'x-wrong-pass' }, { tenant: 'alpha' });
+    expect(tenantSide.status).toBe(401);
+
+    await sleep(2200);
+    const ok = await h.rest('POST', '/master/auth/login', { body: MASTER });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.operator.email).toBe(MASTER.email);
+    const cookie = sessionCookie(ok, 'gst_master');
+    expect((await h.rest('GET', '/master/auth/verify-master', { cookie })).status).toBe(200);
+  });
+
+  it('failed attempts are recorded in master.login_attempts', async () => {
+    const rows = await h.sql<{ scope: string; n: number }>(
+      `select scope, count(*)::int as n from master.login_attempts where not succeeded group by scope order by scope`,
+    );
+    expect(rows).toEqual([
+      { scope: 'alpha', n: 6 },
+      { scope: 'beta', n: 4 },
+      { scope: 'master', n: 3 },
+    ]);
+  });
+});

@@ -1,0 +1,243 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { PageKey, PermissionMap, UserRole } from '@gst/domain';
+import { rowsOf, withTenant, type Database } from '@gst/db/client';
+import { hashPassword } from '@gst/db/password';
+import { provisionTenant } from '@gst/db/provision';
+import { customers, permissionSets, users } from '@gst/db/schema';
+import { ensureMasterOperator } from '@gst/db/seed';
+import { openTestDatabase } from '@gst/db/testing';
+import { createServer } from '../src/app';
+import { loadConfig } from '../src/config';
+
+/** The bare host every request uses unless a test names another; tenants come from x-tenant-id. */
+export const HOST = 'localhost';
+export const ORIGIN = `http://${HOST}`;
+
+export type TenantSpec = { tenantId: string; name: string; owner: { name: string; email: string; password: string } };
+
+export const TENANT_A: TenantSpec = {
+  tenantId: 'alpha',
+  name: 'Alpha Solar',
+  owner: { name: 'Alpha Owner', email: 'owner@alpha.test', password: 'alpha-pass-123' },
+};
+export const TENANT_B: TenantSpec = {
+  tenantId: 'beta',
+  name: 'Beta Power',
+  owner: { name: 'Beta Owner', email: 'owner@beta.test', password: 'beta-pass-123' },
+};
+export const MASTER = { email: 'master@gst.test', password: 'master-pass-123' };
+
+export type TestTenant = TenantSpec & { id: string; schemaName: string };
+
+export type RequestOptions = {
+  /** x-tenant-id; null sends none. Defaults to the harness tenant A only where a helper says so. */
+  tenant?: string | null;
+  cookie?: string;
+  host?: string;
+  /** Extra or overriding headers; a value of undefined removes a default header. */
+  headers?: Record<string, string | undefined>;
+};
+
+export type Reply = {
+  status: number;
+  // Parsed JSON of the reply (undefined when the reply is not JSON).
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  text: string;
+  raw: LightMyRequestResponse;
+};
+
+function toReply(raw: LightMyRequestResponse): Reply {
+  let body: unknown;
+  try {
+    body = raw.json();
+  } catch {
+    body = undefined;
+  }
+  return { status: raw.statusCode, body, text: raw.body, raw };
+}
+
+function headersFor(method: string, options: RequestOptions, hasJsonBody: boolean): Record<string, string> {
+  const host = options.host ?? HOST;
+  const headers: Record<string, string | undefined> = { host };
+  if (options.tenant) headers['x-tenant-id'] = options.tenant;
+  if (options.cookie) headers.cookie = options.cookie;
+  // The CSRF guard: every non-GET carries an Origin matching the host.
+  if (method !== 'GET') headers.origin = `http://${host}`;
+  if (hasJsonBody) headers['content-type'] = 'application/json';
+  Object.assign(headers, options.headers ?? {});
+  return Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<string, string>;
+}
+
+export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+/**
+ * One database, two tenants (alpha, beta) each with an owner superadmin, a master operator and a
+ * server built exactly as main.ts builds it. Call from beforeAll; close in afterAll.
+ */
+export async function startHarness(env: Record<string, string> = {}) {
+  const database: Database = await openTestDatabase();
+  const a = await provision(database, TENANT_A);
+  const b = await provision(database, TENANT_B);
+  await ensureMasterOperator(database.db, MASTER);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    LOGIN_WINDOW_SECONDS: '2',
+    LOGIN_MAX_FAILURES: '3',
+    LOGIN_MAX_FAILURES_PER_IP: '1000',
+    ...env,
+  });
+  const app: FastifyInstance = await createServer({ config, database, logger: false });
+  await app.ready();
+
+  async function inject(method: string, url: string, options: RequestOptions & { payload?: unknown; rawBody?: string }) {
+    const hasJson = options.payload !== undefined;
+    const raw = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: headersFor(method, options, hasJson),
+      ...(hasJson ? { payload: JSON.stringify(options.payload) } : {}),
+      ...(options.rawBody !== undefined ? { payload: options.rawBody } : {}),
+    });
+    return toReply(raw);
+  }
+
+  const harness = {
+    app,
+    database,
+    a,
+    b,
+    inject,
+    /** GET /trpc/<path>?input=<json>: a tRPC query. */
+    trpcQuery(path: string, input?: unknown, options: RequestOptions = {}) {
+      const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+      return inject('GET', `/trpc/${path}${query}`, options);
+    },
+    /** POST /trpc/<path> with a JSON body: a tRPC mutation. */
+    trpcMutation(path: string, input?: unknown, options: RequestOptions = {}) {
+      return inject('POST', `/trpc/${path}`, { ...options, payload: input ?? {} });
+    },
+    rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options: RequestOptions & { body?: unknown } = {}) {
+      const { body, ...rest } = options;
+      return inject(method, url, { ...rest, ...(body !== undefined ? { payload: body } : {}) });
+    },
+    /** Logs in through tRPC and returns the cookie header for the new session. */
+    async login(tenant: TestTenant | string, email?: string, password?: string): Promise<string> {
+      const spec = typeof tenant === 'string' ? undefined : tenant;
+      const tenantId = typeof tenant === 'string' ? tenant : tenant.tenantId;
+      const reply = await harness.trpcMutation(
+        'tenant.auth.login',
+        { email: email ?? spec?.owner.email, password: password ?? spec?.owner.password },
+        { tenant: tenantId },
+      );
+      expect(reply.status, reply.text).toBe(200);
+      return sessionCookie(reply, 'gst_session');
+    },
+    async masterLogin(): Promise<string> {
+      const reply = await harness.trpcMutation('master.auth.login', MASTER);
+      expect(reply.status, reply.text).toBe(200);
+      return sessionCookie(reply, 'gst_master');
+    },
+    /** A user inserted straight into the tenant schema with exactly these permission rows. */
+    async createUser(
+      tenant: TestTenant,
+      user: { name?: string; email: string; password: string; role?: UserRole; permissions: { page: PageKey; permissions: PermissionMap }[] },
+    ): Promise<string> {
+      const passwordHash = await hashPassword(user.password);
+      return withTenant(database.db, tenant, async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ name: user.name ?? 'Test User', email: user.email, passwordHash, role: user.role ?? 'staff' })
+          .returning({ id: users.id });
+        if (!row) throw new Error('user not created');
+        if (user.permissions.length) {
+          await tx.insert(permissionSets).values(user.permissions.map((p) => ({ userId: row.id, ...p })));
+        }
+        return row.id;
+      });
+    },
+    /** Replaces one (user, page) permission row; null removes it. */
+    async setPermissions(tenant: TestTenant, userId: string, page: PageKey, permissions: PermissionMap | null) {
+      await withTenant(database.db, tenant, async (tx) => {
+        await tx.execute(`delete from permission_sets where user_id = ${quote(userId)} and page = ${quote(page)}`);
+        if (permissions) await tx.insert(permissionSets).values({ userId, page, permissions });
+      });
+    },
+    async customerRows(tenant: TestTenant) {
+      return withTenant(database.db, tenant, (tx) => tx.select().from(customers));
+    },
+    /** Raw SQL against the database (master schema qualified), for checks and tampering. */
+    async sql<T = Record<string, unknown>>(text: string): Promise<T[]> {
+      return rowsOf<T>(await database.db.execute(text));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  return harness;
+}
+
+async function provision(database: Database, spec: TenantSpec): Promise<TestTenant> {
+  const row = await provisionTenant(database.db, {
+    tenantId: spec.tenantId,
+    name: spec.name,
+    ownerEmail: spec.owner.email,
+    owner: spec.owner,
+  });
+  return { ...spec, id: row.id, schemaName: row.schemaName };
+}
+
+/** A SQL string literal; test values only. */
+export function quote(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** `name=value` for the cookie a reply set, ready for a cookie header. */
+export function sessionCookie(reply: Reply, name: 'gst_session' | 'gst_master'): string {
+  const cookie = reply.raw.cookies.find((c) => c.name === name);
+  expect(cookie?.value, `no ${name} cookie in ${JSON.stringify(reply.raw.headers['set-cookie'])}`).toBeTruthy();
+  return `${name}=${cookie!.value}`;
+}
+
+/** The token inside a cookie header. */
+export function tokenOf(cookie: string): string {
+  return cookie.slice(cookie.indexOf('=') + 1);
+}
+
+/** tRPC error fields from a non-batched reply. */
+export function trpcError(reply: Reply): { message: string; code: string; data: { code: string; httpStatus: number; appCode: string } } {
+  expect(reply.body?.error, reply.text).toBeDefined();
+  return reply.body.error;
+}
+
+export function trpcData<T = any>(reply: Reply): T { // eslint-disable-line @typescript-eslint/no-explicit-any
+  expect(reply.status, reply.text).toBe(200);
+  return reply.body.result.data as T;
+}
+
+/** An error reply that a person can read and that leaks no internals. */
+export function expectCleanError(reply: Reply, status: number | number[]) {
+  const statuses = Array.isArray(status) ? status : [status];
+  expect(statuses, reply.text).toContain(reply.status);
+  expect(reply.text).not.toMatch(/"stack"/);
+  expect(reply.text).not.toMatch(/\bat [^\s"]+ \(|\bat (file|node):|node_modules|\.ts:\d+/);
+}
+
+/** REST errors are exactly `{error: string}` (plus a machine code). */
+export function expectRestError(reply: Reply, status: number, message?: string | RegExp) {
+  expectCleanError(reply, status);
+  expect(typeof reply.body?.error, reply.text).toBe('string');
+  expect(reply.body.error.length).toBeGreaterThan(0);
+  expect(Object.keys(reply.body).filter((k) => k !== 'error' && k !== 'code')).toEqual([]);
+  if (typeof message === 'string') expect(reply.body.error).toContain(message);
+  else if (message) expect(reply.body.error).toMatch(message);
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A customer as the web form sends it. */
+export function customerInput(name: string, extra: Record<string, unknown> = {}) {
+  return { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.test`, phoneNumber: '9830012345', stateCode: 19, ...extra };
+}

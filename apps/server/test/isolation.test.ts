@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerInput, expectRestError, startHarness, trpcData, trpcError, type Harness } from './helpers';
+
+/**
+ * A session belongs to the tenant it was created in, and a tenant's rows are reachable only
+ * through its own schema: neither a replayed cookie nor a guessed id crosses the line.
+ */
+let h: Harness;
+let cookieA: string;
+let cookieB: string;
+let customerA: { id: string; name: string; email: string };
+
+beforeAll(async () => {
+  h = await startHarness();
+  cookieA = await h.login(h.a);
+  cookieB = await h.login(h.b);
+  const created = await h.trpcMutation('tenant.customers.create', customerInput('Alpha Only Customer'), {
+    tenant: 'alpha',
+    cookie: cookieA,
+  });
+  customerA = trpcData(created);
+  expect(customerA.id).toMatch(/^[0-9a-f-]{36}$/);
+  const createdB = await h.trpcMutation('tenant.customers.create', customerInput('Beta Customer'), {
+    tenant: 'beta',
+    cookie: cookieB,
+  });
+  trpcData(createdB);
+});
+afterAll(async () => h?.close());
+
+async function expectAUnchanged() {
+  const reply = await h.trpcQuery('tenant.customers.get', { id: customerA.id }, { tenant: 'alpha', cookie: cookieA });
+  const row = trpcData(reply);
+  expect(row.name).toBe(customerA.name);
+  expect(row.email).toBe(customerA.email);
+  const rows = await h.customerRows(h.a);
+  expect(rows.map((r) => r.id)).toEqual([customerA.id]);
+}
+
+describe("tenant A's cookie sent to tenant B is not a session there", () => {
+  const asB = () => ({ tenant: 'beta', cookie: cookieA });
+
+  it('tRPC verifyUser, list, get, update, delete and create answer 401', async () => {
+    const calls = [
+      await h.trpcQuery('tenant.auth.verifyUser', undefined, asB()),
+      await h.trpcQuery('tenant.customers.list', { page: 1, pageSize: 10 }, asB()),
+      await h.trpcQuery('tenant.customers.get', { id: customerA.id }, asB()),
+      await h.trpcMutation('tenant.customers.update', { id: customerA.id, ...customerInput('Hijacked') }, asB()),
+      await h.trpcMutation('tenant.customers.delete', { id: customerA.id }, asB()),
+      await h.trpcMutation('tenant.customers.create', customerInput('Planted'), asB()),
+    ];
+    for (const reply of calls) {
+      expect(reply.status, reply.text).toBe(401);
+      expect(trpcError(reply).data.appCode).toBe('UNAUTHENTICATED');
+    }
+    await expectAUnchanged();
+    expect((await h.customerRows(h.b)).map((r) => r.name)).toEqual(['Beta Customer']);
+  });
+
+  it('REST verify-user, list, get, update, delete and create answer 401 {error}', async () => {
+    const calls = [
+      await h.rest('GET', '/auth/verify-user', asB()),
+      await h.rest('GET', '/api/customer', asB()),
+      await h.rest('GET', `/api/customer?customerId=${customerA.id}`, asB()),
+      await h.rest('PATCH', '/api/customer', { ...asB(), body: { customers: [{ _id: customerA.id, ...customerInput('Hijacked') }] } }),
+      await h.rest('DELETE', `/api/customer/hard-delete/${customerA.id}`, asB()),
+      await h.rest('POST', '/api/customer', { ...asB(), body: { customers: [customerInput('Planted')] } }),
+    ];
+    for (const reply of calls) expectRestError(reply, 401, 'Please log in');
+    await expectAUnchanged();
+    expect((await h.customerRows(h.b)).map((r) => r.name)).toEqual(['Beta Customer']);
+  });
+
+  it("the cookie still works on its own tenant (the 401s above are not a broken session)", async () => {
+    const reply = await h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie: cookieA });
+    expect(trpcData(reply).user.email).toBe(h.a.owner.email);
+  });
+});
+
+describe("B's own admin cannot reach A's rows by id", () => {
+  const asB = () => ({ tenant: 'beta', cookie: cookieB });
+
+  it('tRPC get, update and delete of an A id are 404 and A is untouched', async () => {
+    const get = await h.trpcQuery('tenant.customers.get', { id: customerA.id }, asB());
+    const update = await h.trpcMutation('tenant.customers.update', { id: customerA.id, ...customerInput('Hijacked') }, asB());
+    const remove = await h.trpcMutation('tenant.customers.delete', { id: customerA.id }, asB());
+    for (const reply of [get, update, remove]) {
+      expect(reply.status, reply.text).toBe(404);
+      expect(trpcError(reply).message).toBe('Customer not found');
+    }
+    await expectAUnchanged();
+  });
+
+  it('REST get, update and delete of an A id are 404 {error} and A is untouched', async () => {
+    const get = await h.rest('GET', `/api/customer?customerId=${customerA.id}`, asB());
+    const update = await h.rest('PATCH', '/api/customer', {
+      ...asB(),
+      body: { customers: [{ _id: customerA.id, ...customerInput('Hijacked') }] },
+    });
+    const remove = await h.rest('DELETE', `/api/customer/hard-delete/${customerA.id}`, asB());
+    for (const reply of [get, update, remove]) expectRestError(reply, 404, 'Customer not found');
+    await expectAUnchanged();
+  });
+
+  it("B's lists (tRPC, REST, search) never contain A's customers", async () => {
+    const list = trpcData(await h.trpcQuery('tenant.customers.list', { page: 1, pageSize: 1000 }, asB()));
+    expect(list.data.map((c: { name: string }) => c.name)).toEqual(['Beta Customer']);
+    expect(list.total).toBe(1);
+    const search = trpcData(await h.trpcQuery('tenant.customers.list', { search: 'Alpha', pageSize: 100 }, asB()));
+    expect(search.data).toEqual([]);
+    const rest = await h.rest('GET', '/api/customer', asB());
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.map((c: { _id: string }) => c._id)).not.toContain(customerA.id);
+    expect(rest.text).not.toContain('Alpha Only Customer');
+    // And A's list has only A's row.
+    const listA = trpcData(await h.trpcQuery('tenant.customers.list', { pageSize: 100 }, { tenant: 'alpha', cookie: cookieA }));
+    expect(listA.data.map((c: { id: string }) => c.id)).toEqual([customerA.id]);
+  });
+});
