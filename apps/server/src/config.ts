@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const boolFromEnv = z
@@ -54,7 +55,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     isProduction: env.NODE_ENV === 'production',
     database: env.DATABASE_URL
       ? { engine: 'postgres', url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX }
-      : { engine: 'pglite', dataDir: env.DATA_DIR },
+      : // pnpm runs scripts inside the package; resolve DATA_DIR against where the user ran it.
+        { engine: 'pglite', dataDir: resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR) },
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
   };
 }

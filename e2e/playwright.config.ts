@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = resolve('.cache/e2e-data');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://demo.localhost:${PORT}`,
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The real production server on a fresh embedded database, seeded with the demo shop.
+    command: `rm -rf ${dataDir} && cd ../apps/server && NODE_ENV=production DATA_DIR=${dataDir} PORT=${PORT} LOG_LEVEL=warn node --import tsx src/main.ts`,
+    url: `http://localhost:${PORT}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});

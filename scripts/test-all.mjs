@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Runs every test the project has and ends with one line: "N passed, N failed".
+//  1. typecheck + lint (turbo, cached)
+//  2. unit + integration tests on the embedded PGlite engine
+//  3. the database-backed suites again on PostgreSQL when TEST_DATABASE_URL is set
+//  4. Playwright in Chromium against the built app (skipped, with a notice, if no Chromium)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, '.cache', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const problems = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) problems.push(`${label} exited with ${result.status}`);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+const VITEST_PACKAGES = [
+  ['@gst/domain', 'packages/domain', false],
+  ['@gst/db', 'packages/db', true],
+  ['@gst/api', 'packages/api', true],
+  ['@gst/server', 'apps/server', true],
+  ['@gst/web', 'apps/web', false],
+];
+
+function vitestRound(engine, env) {
+  for (const [name, dir, usesDb] of VITEST_PACKAGES) {
+    if (engine === 'postgres' && !usesDb) continue;
+    if (!existsSync(join(root, dir, 'package.json'))) continue;
+    const out = join(reports, `${engine}-${name.replace('@gst/', '')}.json`);
+    run(`${name} tests on ${engine}`, 'pnpm', [
+      '--filter', name, 'exec', 'vitest', 'run', '--passWithNoTests',
+      '--reporter=default', '--reporter=json', `--outputFile.json=${out}`,
+    ], env);
+    countVitest(out);
+  }
+}
+
+run('typecheck', 'pnpm', ['typecheck']);
+run('lint', 'pnpm', ['lint']);
+
+vitestRound('pglite', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  vitestRound('postgres', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL round is skipped; .ci/run sets it)');
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  const out = join(reports, 'e2e.json');
+  run('build web', 'pnpm', ['--filter', '@gst/web', 'build']);
+  run('e2e (Playwright, Chromium)', 'pnpm', ['--filter', '@gst/e2e', 'exec', 'playwright', 'test'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  if (existsSync(out)) {
+    const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+    skipped += stats.skipped ?? 0;
+  }
+} else {
+  console.log(`\n(no Chromium at ${chromium}: e2e skipped; install it with apt-get install -y chromium or set CHROMIUM_PATH)`);
+}
+
+if (problems.length) console.log(`\nProblems:\n  ${problems.join('\n  ')}`);
+if (problems.length && failed === 0) failed = problems.length;
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || problems.length > 0 ? 1 : 0);
