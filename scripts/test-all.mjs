@@ -36,6 +36,7 @@ function countVitest(file) {
 const VITEST_PACKAGES = [
   ['@gst/domain', 'packages/domain', false],
   ['@gst/db', 'packages/db', true],
+  ['@gst/documents', 'packages/documents', false],
   ['@gst/api', 'packages/api', true],
   ['@gst/server', 'apps/server', true],
   ['@gst/web', 'apps/web', false],

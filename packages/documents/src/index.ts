@@ -1,0 +1,1 @@
+export { neutraliseFormula, readFirstSheet, writeWorkbook } from './xlsx';

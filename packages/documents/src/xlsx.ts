@@ -1,0 +1,30 @@
+import * as XLSX from 'xlsx';
+
+/**
+ * Spreadsheet apps run a cell that starts with = + - @ (or a tab/CR) as a formula. Exported text
+ * from users must never become one, so such text is prefixed with an apostrophe.
+ */
+export function neutraliseFormula(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** Rows (objects with the same keys) as an .xlsx workbook with one sheet. */
+export function writeWorkbook(rows: readonly Record<string, unknown>[], sheetName = 'Sheet1'): Uint8Array {
+  const safeRows = rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, neutraliseFormula(value)])),
+  );
+  const sheet = XLSX.utils.json_to_sheet(safeRows);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, sheetName);
+  return XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as Uint8Array;
+}
+
+/** The first sheet of an .xlsx file as row objects keyed by the header row. */
+export function readFirstSheet(bytes: Uint8Array): Record<string, unknown>[] {
+  const book = XLSX.read(bytes, { type: 'array' });
+  const first = book.SheetNames[0];
+  const sheet = first ? book.Sheets[first] : undefined;
+  if (!sheet) return [];
+  return XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '' });
+}
