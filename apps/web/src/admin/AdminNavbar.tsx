@@ -1,0 +1,60 @@
+import { NavLink, ScrollArea } from '@mantine/core';
+import type { PageKey } from '@gst/domain';
+import {
+  IconBox,
+  IconFileInvoice,
+  IconFileText,
+  IconLayoutDashboard,
+  IconSettings,
+  IconSolarPanel,
+  IconUsers,
+  IconUserShield,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import type { AdminMenuItem } from './menu';
+
+const ICONS: Record<PageKey, Icon> = {
+  dashboard: IconLayoutDashboard,
+  'manage-invoice': IconFileInvoice,
+  'manage-quote': IconFileText,
+  'manage-product': IconSolarPanel,
+  'manage-item': IconBox,
+  'manage-customer': IconUsers,
+  'change-details': IconSettings,
+  'manage-user': IconUserShield,
+};
+
+interface AdminNavbarProps {
+  items: readonly AdminMenuItem[];
+  onNavigate: () => void;
+}
+
+/** The side menu (inside AppShell.Navbar, itself a <nav>): only the pages the user may view. */
+export function AdminNavbar({ items, onNavigate }: AdminNavbarProps) {
+  const { pathname } = useLocation();
+  return (
+    <ScrollArea type="scroll">
+      {items.map((item) => {
+        const Icon = ICONS[item.page];
+        const to = `/admin/${item.path}`;
+        const active = pathname === to || pathname.startsWith(`${to}/`);
+        return (
+          <NavLink
+            key={item.page}
+            component={Link}
+            to={to}
+            label={item.label}
+            leftSection={<Icon size={20} stroke={1.6} />}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            variant="light"
+            fw={500}
+            onClick={onNavigate}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
+        );
+      })}
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  type PageKey,
+  type PermissionFlag,
+  type PermissionSet,
+  type UserRole,
+  hasPermission,
+} from '@gst/domain';
+
+/** A back-office page reachable from the side menu; `path` is relative to /admin. */
+export interface AdminMenuItem {
+  page: PageKey;
+  label: string;
+  path: string;
+}
+
+/** Menu order and wording from the spec (§2 Admin panel). */
+export const ADMIN_MENU: readonly AdminMenuItem[] = [
+  { page: 'dashboard', label: 'Dashboard', path: 'dashboard' },
+  { page: 'manage-invoice', label: 'Invoices', path: 'manage-invoice' },
+  { page: 'manage-quote', label: 'Quotes', path: 'manage-quote' },
+  { page: 'manage-product', label: 'Products', path: 'manage-product' },
+  { page: 'manage-item', label: 'Items', path: 'manage-item' },
+  { page: 'manage-customer', label: 'Customer Details', path: 'manage-customer' },
+  { page: 'change-details', label: 'Settings', path: 'change-details' },
+  { page: 'manage-user', label: 'User Details', path: 'manage-user' },
+];
+
+export const ADMIN_DEFAULT_PATH = '/admin/dashboard';
+
+interface PermissionHolder {
+  role: UserRole;
+  permissionSets: readonly PermissionSet[];
+}
+
+/** The menu items the user may view, in menu order. */
+export function visibleMenuItems(
+  user: PermissionHolder,
+  items: readonly AdminMenuItem[] = ADMIN_MENU,
+): AdminMenuItem[] {
+  return items.filter((item) => hasPermission(user, item.page, 'view'));
+}
+
+export function canAccess(
+  user: PermissionHolder,
+  page: PageKey,
+  flag: PermissionFlag = 'view',
+): boolean {
+  return hasPermission(user, page, flag);
+}
+
+/** Where `/admin` itself leads: the first page the user may view, else the dashboard. */
+export function adminHomePath(user: PermissionHolder): string {
+  const first = visibleMenuItems(user)[0];
+  return first ? `/admin/${first.path}` : ADMIN_DEFAULT_PATH;
+}

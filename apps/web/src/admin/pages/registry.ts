@@ -1,0 +1,25 @@
+import type { PageKey } from '@gst/domain';
+import { type ComponentType, lazy } from 'react';
+
+export interface AdminPageProps {
+  /** The page name shown in the title row (the menu label). */
+  title: string;
+}
+
+// Every page is its own lazy chunk, so heavy pages (the dashboard's charts) load only when opened.
+// Later issues swap a placeholder for the real page here.
+const PlaceholderPage = lazy(() => import('./PlaceholderPage'));
+
+export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = {
+  dashboard: PlaceholderPage,
+  'manage-invoice': PlaceholderPage,
+  'manage-quote': PlaceholderPage,
+  'manage-product': PlaceholderPage,
+  'manage-item': PlaceholderPage,
+  'manage-customer': PlaceholderPage,
+  'change-details': PlaceholderPage,
+  'manage-user': PlaceholderPage,
+};
+
+/** Edit Profile: open to every signed-in user, not in the menu. */
+export const MyProfileView: ComponentType<AdminPageProps> = PlaceholderPage;

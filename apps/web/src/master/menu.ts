@@ -1,0 +1,7 @@
+/** Master panel menu (spec §2 Master panel); paths relative to /master. */
+export const MASTER_MENU = [
+  { label: 'Tenant Management', path: 'dashboard' },
+  { label: 'Tenant Details', path: 'manage-tenant' },
+] as const;
+
+export const MASTER_DEFAULT_PATH = '/master/dashboard';

@@ -1,0 +1,23 @@
+import { Button, Container, EmptyState } from '@mantine/core';
+import { IconMapSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+export function PublicNotFoundPage() {
+  return (
+    <Container size="sm" py={{ base: 48, md: 80 }}>
+      <EmptyState
+        variant="light"
+        color="orange"
+        icon={<IconMapSearch size={28} stroke={1.5} />}
+        title="Page not found"
+        description="The page you are looking for does not exist or has moved."
+      >
+        <EmptyState.Actions>
+          <Button component={Link} to="/">
+            Back to Home
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Container>
+  );
+}
