@@ -67,6 +67,18 @@ export async function createServer({ config, database, logger = true }: CreateSe
     hsts: config.isProduction ? undefined : false,
   });
   registerCsrfGuard(app);
+  // Set before any route or plugin: Fastify binds a route to the error handler in force when the
+  // route is registered, so a later call would miss the REST and tRPC routes.
+  app.setErrorHandler((error, req, reply) => {
+    // Fastify's own errors (body too large, bad JSON) keep their 4xx status.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ error: (error as Error).message, code: 'BAD_REQUEST' });
+    }
+    const mapped = restError(error);
+    if (mapped.status >= 500) req.log.error({ err: error }, 'request failed');
+    return reply.code(mapped.status).send(mapped.body);
+  });
 
   app.get('/healthz', async (_req, reply) => {
     try {
@@ -116,16 +128,6 @@ export async function createServer({ config, database, logger = true }: CreateSe
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ error: 'Not found' });
-  });
-  app.setErrorHandler((error, req, reply) => {
-    // Fastify's own errors (body too large, bad JSON) keep their 4xx status.
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({ error: (error as Error).message, code: 'BAD_REQUEST' });
-    }
-    const mapped = restError(error);
-    if (mapped.status >= 500) req.log.error({ err: error }, 'request failed');
-    return reply.code(mapped.status).send(mapped.body);
   });
   return app;
 }

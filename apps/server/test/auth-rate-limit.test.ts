@@ -7,8 +7,11 @@ import { expectCleanError, expectRestError, MASTER, sessionCookie, sleep, startH
  */
 let h: Harness;
 
+const CLERK = { email: 'clerk@alpha.test', password: 'clerk-pass-123' };
+
 beforeAll(async () => {
   h = await startHarness({ LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_SECONDS: '2' });
+  await h.createUser(h.a, { ...CLERK, permissions: [] });
 });
 afterAll(async () => h?.close());
 
@@ -16,16 +19,13 @@ const WAIT_MESSAGE = /Too many failed login attempts\. Please wait .* and try ag
 
 describe('tenant login', () => {
   it('two failures do not block the right password', async () => {
-    const email = h.a.owner.email;
     for (let i = 0; i < 2; i++) {
-      const reply = await h.trpcMutation('tenant.auth.login', { email, password: 'wrong-password' }, { tenant: 'alpha' });
+      const reply = await h.trpcMutation('tenant.auth.login', { email: CLERK.email, password: 'wrong-password' }, { tenant: 'alpha' });
       expect(reply.status, reply.text).toBe(401);
       expect(trpcError(reply).message).toBe('Invalid email or password');
     }
-    const ok = await h.trpcMutation('tenant.auth.login', { email, password: h.a.owner.password }, { tenant: 'alpha' });
+    const ok = await h.trpcMutation('tenant.auth.login', CLERK, { tenant: 'alpha' });
     expect(ok.status, ok.text).toBe(200);
-    // Let those two failures age out before the next test counts its own.
-    await sleep(2200);
   });
 
   it('three wrong passwords, then the right one is 429 with a message to wait (tRPC)', async () => {
@@ -61,22 +61,40 @@ describe('tenant login', () => {
     });
     expectRestError(variant, 429, WAIT_MESSAGE);
   });
+});
 
-  it('after the window the right password works again (200 and a cookie)', async () => {
-    await sleep(2200);
-    const a = await h.trpcMutation('tenant.auth.login', { email: h.a.owner.email, password: h.a.owner.password }, { tenant: 'alpha' });
-    expect(trpcData(a).user.email).toBe(h.a.owner.email);
-    const cookie = sessionCookie(a, 'gst_session');
-    expect(trpcData(await h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie })).user.role).toBe('superadmin');
-    const b = await h.rest('POST', '/auth/login', { tenant: 'beta', body: { email: h.b.owner.email, password: h.b.owner.password } });
-    expect(b.status, b.text).toBe(200);
-    expect(b.body.message).toBe('Logged in successfully');
-    sessionCookie(b, 'gst_session');
+describe('concurrent attempts', () => {
+  const tally = (statuses: number[]) => ({
+    tried: statuses.filter((s) => s === 401).length,
+    refused: statuses.filter((s) => s === 429).length,
+  });
+
+  it('one tRPC batch of 12 logins gets at most LOGIN_MAX_FAILURES password checks', async () => {
+    const email = 'batch@swarm.test';
+    const paths = Array.from({ length: 12 }, () => 'tenant.auth.login').join(',');
+    const input = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i, { email, password: `guess-${i}-password` }]));
+    const reply = await h.inject('POST', `/trpc/${paths}?batch=1`, { tenant: 'alpha', payload: input });
+    const statuses = (reply.body as { error: { data: { httpStatus: number } } }[]).map((r) => r.error.data.httpStatus);
+    const { tried, refused } = tally(statuses);
+    expect(tried, statuses.join(',')).toBeLessThanOrEqual(3);
+    expect(tried + refused).toBe(12);
+    const [row] = await h.sql<{ n: number }>(`select count(*)::int as n from master.login_attempts where email = '${email}'`);
+    expect(row?.n).toBe(tried);
+  });
+
+  it('12 parallel login requests get at most LOGIN_MAX_FAILURES password checks', async () => {
+    const email = 'parallel@swarm.test';
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => h.trpcMutation('tenant.auth.login', { email, password: `guess-${i}-password` }, { tenant: 'beta' })),
+    );
+    const { tried, refused } = tally(replies.map((r) => r.status));
+    expect(tried, replies.map((r) => r.status).join(',')).toBeLessThanOrEqual(3);
+    expect(tried + refused).toBe(12);
   });
 });
 
 describe('master login', () => {
-  it('three wrong passwords, then the right one is 429; after the window it works', async () => {
+  it('three wrong passwords, then the right one is 429', async () => {
     for (let i = 0; i < 3; i++) {
       const reply = await h.trpcMutation('master.auth.login', { email: MASTER.email, password: 'not-the-password' });
       expect(reply.status, reply.text).toBe(401);
@@ -89,18 +107,30 @@ describe('master login', () => {
     // A tenant account with the same e-mail is counted separately.
     const tenantSide = await h.trpcMutation('tenant.auth.login', { email: MASTER.email, password: 'x-wrong-pass' }, { tenant: 'alpha' });
     expect(tenantSide.status).toBe(401);
+  });
+});
 
+describe('after the window', () => {
+  it('the right password works again: tenant tRPC, tenant REST and master (200 and a cookie)', async () => {
     await sleep(2200);
-    const ok = await h.rest('POST', '/master/auth/login', { body: MASTER });
-    expect(ok.status, ok.text).toBe(200);
-    expect(ok.body.operator.email).toBe(MASTER.email);
-    const cookie = sessionCookie(ok, 'gst_master');
-    expect((await h.rest('GET', '/master/auth/verify-master', { cookie })).status).toBe(200);
+    const a = await h.trpcMutation('tenant.auth.login', { email: h.a.owner.email, password: h.a.owner.password }, { tenant: 'alpha' });
+    expect(trpcData(a).user.email).toBe(h.a.owner.email);
+    const cookie = sessionCookie(a, 'gst_session');
+    expect(trpcData(await h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie })).user.role).toBe('superadmin');
+    const b = await h.rest('POST', '/auth/login', { tenant: 'beta', body: { email: h.b.owner.email, password: h.b.owner.password } });
+    expect(b.status, b.text).toBe(200);
+    expect(b.body.message).toBe('Logged in successfully');
+    sessionCookie(b, 'gst_session');
+    const master = await h.rest('POST', '/master/auth/login', { body: MASTER });
+    expect(master.status, master.text).toBe(200);
+    expect(master.body.operator.email).toBe(MASTER.email);
+    const operator = sessionCookie(master, 'gst_master');
+    expect((await h.rest('GET', '/master/auth/verify-master', { cookie: operator })).status).toBe(200);
   });
 
   it('failed attempts are recorded in master.login_attempts', async () => {
     const rows = await h.sql<{ scope: string; n: number }>(
-      `select scope, count(*)::int as n from master.login_attempts where not succeeded group by scope order by scope`,
+      `select scope, count(*)::int as n from master.login_attempts where not succeeded and email not like '%@swarm.test' group by scope order by scope`,
     );
     expect(rows).toEqual([
       { scope: 'alpha', n: 6 },

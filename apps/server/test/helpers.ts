@@ -142,13 +142,26 @@ export async function startHarness(env: Record<string, string> = {}) {
     /** A user inserted straight into the tenant schema with exactly these permission rows. */
     async createUser(
       tenant: TestTenant,
-      user: { name?: string; email: string; password: string; role?: UserRole; permissions: { page: PageKey; permissions: PermissionMap }[] },
+      user: {
+        id?: string;
+        name?: string;
+        email: string;
+        password: string;
+        role?: UserRole;
+        permissions: { page: PageKey; permissions: PermissionMap }[];
+      },
     ): Promise<string> {
       const passwordHash = await hashPassword(user.password);
       return withTenant(database.db, tenant, async (tx) => {
         const [row] = await tx
           .insert(users)
-          .values({ name: user.name ?? 'Test User', email: user.email, passwordHash, role: user.role ?? 'staff' })
+          .values({
+            ...(user.id ? { id: user.id } : {}),
+            name: user.name ?? 'Test User',
+            email: user.email,
+            passwordHash,
+            role: user.role ?? 'staff',
+          })
           .returning({ id: users.id });
         if (!row) throw new Error('user not created');
         if (user.permissions.length) {
@@ -209,7 +222,12 @@ export function tokenOf(cookie: string): string {
 /** tRPC error fields from a non-batched reply. */
 export function trpcError(reply: Reply): { message: string; code: string; data: { code: string; httpStatus: number; appCode: string } } {
   expect(reply.body?.error, reply.text).toBeDefined();
-  return reply.body.error;
+  return reply.body.error as ReturnType<typeof trpcError>;
+}
+
+/** One field of every row of a list reply. */
+export function pluck(rows: unknown, key: string): unknown[] {
+  return (rows as Record<string, unknown>[]).map((row) => row[key]);
 }
 
 export function trpcData<T = any>(reply: Reply): T { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -230,9 +248,10 @@ export function expectRestError(reply: Reply, status: number, message?: string |
   expectCleanError(reply, status);
   expect(typeof reply.body?.error, reply.text).toBe('string');
   expect(reply.body.error.length).toBeGreaterThan(0);
-  expect(Object.keys(reply.body).filter((k) => k !== 'error' && k !== 'code')).toEqual([]);
-  if (typeof message === 'string') expect(reply.body.error).toContain(message);
-  else if (message) expect(reply.body.error).toMatch(message);
+  expect(Object.keys(reply.body as object).filter((k) => k !== 'error' && k !== 'code')).toEqual([]);
+  const error = String(reply.body.error);
+  if (typeof message === 'string') expect(error).toContain(message);
+  else if (message) expect(error).toMatch(message);
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

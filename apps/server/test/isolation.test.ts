@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerInput, expectRestError, startHarness, trpcData, trpcError, type Harness } from './helpers';
+import { customerInput, expectRestError, pluck, startHarness, trpcData, trpcError, type Harness } from './helpers';
 
 /**
  * A session belongs to the tenant it was created in, and a tenant's rows are reachable only
@@ -71,6 +71,27 @@ describe("tenant A's cookie sent to tenant B is not a session there", () => {
     expect((await h.customerRows(h.b)).map((r) => r.name)).toEqual(['Beta Customer']);
   });
 
+  it('even when B holds a user with the same id as A\'s owner, the cookie is not a session in B', async () => {
+    // User ids are per schema, so only the session's tenant binding stops this replay.
+    const me = trpcData(await h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie: cookieA }));
+    await h.createUser(h.b, {
+      id: me.user.id,
+      email: 'twin@beta.test',
+      password: 'twin-pass-123',
+      role: 'superadmin',
+      permissions: [],
+    });
+    for (const reply of [
+      await h.trpcQuery('tenant.auth.verifyUser', undefined, asB()),
+      await h.trpcQuery('tenant.customers.list', {}, asB()),
+      await h.rest('GET', '/api/customer', asB()),
+      await h.rest('POST', '/api/customer', { ...asB(), body: { customers: [customerInput('Planted By Twin')] } }),
+    ]) {
+      expect(reply.status, reply.text).toBe(401);
+    }
+    expect(pluck(await h.customerRows(h.b), 'name')).toEqual(['Beta Customer']);
+  });
+
   it("the cookie still works on its own tenant (the 401s above are not a broken session)", async () => {
     const reply = await h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie: cookieA });
     expect(trpcData(reply).user.email).toBe(h.a.owner.email);
@@ -104,16 +125,16 @@ describe("B's own admin cannot reach A's rows by id", () => {
 
   it("B's lists (tRPC, REST, search) never contain A's customers", async () => {
     const list = trpcData(await h.trpcQuery('tenant.customers.list', { page: 1, pageSize: 1000 }, asB()));
-    expect(list.data.map((c: { name: string }) => c.name)).toEqual(['Beta Customer']);
+    expect(pluck(list.data, 'name')).toEqual(['Beta Customer']);
     expect(list.total).toBe(1);
     const search = trpcData(await h.trpcQuery('tenant.customers.list', { search: 'Alpha', pageSize: 100 }, asB()));
     expect(search.data).toEqual([]);
     const rest = await h.rest('GET', '/api/customer', asB());
     expect(rest.status).toBe(200);
-    expect(rest.body.data.map((c: { _id: string }) => c._id)).not.toContain(customerA.id);
+    expect(pluck(rest.body.data, '_id')).not.toContain(customerA.id);
     expect(rest.text).not.toContain('Alpha Only Customer');
     // And A's list has only A's row.
     const listA = trpcData(await h.trpcQuery('tenant.customers.list', { pageSize: 100 }, { tenant: 'alpha', cookie: cookieA }));
-    expect(listA.data.map((c: { id: string }) => c.id)).toEqual([customerA.id]);
+    expect(pluck(listA.data, 'id')).toEqual([customerA.id]);
   });
 });

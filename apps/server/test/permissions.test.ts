@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerInput, expectRestError, startHarness, trpcData, trpcError, type Harness } from './helpers';
+import { customerInput, expectRestError, pluck, startHarness, trpcData, trpcError, type Harness } from './helpers';
 
 /** The server refuses what a user's permission rows do not grant, whatever the web shows. */
 let h: Harness;
@@ -43,7 +43,7 @@ async function expectNothingWritten() {
 describe('a staff user with only manage-customer: {view}', () => {
   it('can list and get, on tRPC and REST', async () => {
     const list = trpcData(await h.trpcQuery('tenant.customers.list', { pageSize: 10 }, asViewer()));
-    expect(list.data.map((c: { id: string }) => c.id)).toEqual([existing.id]);
+    expect(pluck(list.data, 'id')).toEqual([existing.id]);
     trpcData(await h.trpcQuery('tenant.customers.get', { id: existing.id }, asViewer()));
     const rest = await h.rest('GET', '/api/customer', asViewer());
     expect(rest.status, rest.text).toBe(200);

@@ -73,6 +73,10 @@ function fromDatabaseError(error: unknown): AppError | undefined {
     if (code === '23514' || code === '22P02' || code === '22003') {
       return new AppError('BAD_REQUEST', 'A value is out of range or of the wrong kind');
     }
+    // A NUL byte (or other character Postgres cannot store) in text input is the caller's fault.
+    if (code === '22021' || code === '22P05') {
+      return new AppError('BAD_REQUEST', 'Text contains a character that cannot be stored (such as a NUL byte)');
+    }
     if (code === 'ECONNREFUSED' || code === 'CONNECTION_CLOSED' || code === '57P01' || code === 'CONNECT_TIMEOUT') {
       return new AppError('UNAVAILABLE', 'The database is unavailable. Please try again in a moment.');
     }

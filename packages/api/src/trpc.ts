@@ -1,4 +1,5 @@
 import { initTRPC } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { and, eq } from 'drizzle-orm';
 import { ZodError, z } from 'zod';
 import { hasPermission, type PageKey, type PermissionFlag, type PermissionSet } from '@gst/domain';
@@ -13,11 +14,13 @@ const t = initTRPC.context<Context>().create({
     const appError = toAppError(error);
     const zodError = error.cause instanceof ZodError ? error.cause : undefined;
     const message = zodError ? readableZodMessage(zodError) : appError.message;
+    // code and data.code follow the mapped error too, so a database conflict is not reported
+    // as INTERNAL_SERVER_ERROR next to appCode CONFLICT and httpStatus 409.
     return {
       message,
-      code: shape.code,
+      code: TRPC_ERROR_CODES_BY_KEY[appError.code],
       data: {
-        code: shape.data.code,
+        code: appError.code,
         httpStatus: appError.httpStatus,
         appCode: appError.appCode,
         path: shape.data.path,

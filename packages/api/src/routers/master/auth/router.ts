@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { dummyPasswordHash, verifyPassword } from '@gst/db/password';
 import { operators } from '@gst/db/schema';
-import { assertLoginAllowed, recordLoginAttempt } from '../../../auth/rate-limit';
+import { beginLoginAttempt, markLoginSucceeded } from '../../../auth/rate-limit';
 import { createSession, deleteCurrentSession } from '../../../auth/session';
 import { AppError } from '../../../errors';
 import { masterProcedure, publicProcedure, router } from '../../../trpc';
@@ -11,14 +11,13 @@ const SCOPE = 'master';
 
 export const masterAuthRouter = router({
   login: publicProcedure.input(ZLoginInput).mutation(async ({ ctx, input }) => {
-    await assertLoginAllowed(ctx, ctx.db, SCOPE, input.email);
+    const attempt = await beginLoginAttempt(ctx, ctx.db, SCOPE, input.email);
     const [operator] = await ctx.db.select().from(operators).where(eq(operators.email, input.email));
     const isValid = await verifyPassword(operator?.passwordHash ?? (await dummyPasswordHash()), input.password);
     if (!operator || !isValid) {
-      await recordLoginAttempt(ctx, ctx.db, SCOPE, input.email, false);
       throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
     }
-    await recordLoginAttempt(ctx, ctx.db, SCOPE, input.email, true);
+    await markLoginSucceeded(ctx.db, attempt);
     await ctx.db.transaction(async (tx) => {
       await tx.update(operators).set({ lastLogin: new Date() }).where(eq(operators.id, operator.id));
       await deleteCurrentSession(ctx, tx, 'operator');

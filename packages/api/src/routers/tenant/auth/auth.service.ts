@@ -3,7 +3,7 @@ import { PERMISSION_FLAGS } from '@gst/domain';
 import { withTenant } from '@gst/db/client';
 import { dummyPasswordHash, verifyPassword } from '@gst/db/password';
 import { settings, tenants, users } from '@gst/db/schema';
-import { assertLoginAllowed, recordLoginAttempt } from '../../../auth/rate-limit';
+import { beginLoginAttempt, markLoginSucceeded } from '../../../auth/rate-limit';
 import { createSession, deleteCurrentSession } from '../../../auth/session';
 import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
@@ -21,7 +21,7 @@ export async function login(
   input: TLoginInput,
 ): Promise<{ user: SessionUser; permissionsKeys: readonly string[] }> {
   const scope = ctx.tenant.tenantId;
-  await assertLoginAllowed(ctx, ctx.db, scope, input.email);
+  const attempt = await beginLoginAttempt(ctx, ctx.db, scope, input.email);
   const found = await withTenant(ctx.db, ctx.tenant, async (tx) => {
     const [row] = await tx
       .select({ id: users.id, passwordHash: users.passwordHash })
@@ -32,10 +32,9 @@ export async function login(
   // Verify against a dummy hash for unknown e-mails so timing does not reveal who has an account.
   const isValid = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!found || !isValid) {
-    await recordLoginAttempt(ctx, ctx.db, scope, input.email, false);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
-  await recordLoginAttempt(ctx, ctx.db, scope, input.email, true);
+  await markLoginSucceeded(ctx.db, attempt);
   const user = await withTenant(ctx.db, ctx.tenant, async (tx) => {
     await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, found.id));
     // Rotation: a new token at every login; an old cookie for this browser is dropped.

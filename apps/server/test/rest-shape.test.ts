@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REST_ROUTES } from '@gst/api/rest';
+import { customerInput, expectRestError, pluck, startHarness, type Harness } from './helpers';
+
+/** The REST adapter speaks the spec's envelopes: `{message, data}` with `_id`, and `{error}`. */
+let h: Harness;
+let cookie: string;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'gst-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>GST test shell</title>');
+  h = await startHarness({ WEB_DIST: webDist });
+  cookie = await h.login(h.a);
+});
+afterAll(async () => {
+  await h?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const asA = () => ({ tenant: 'alpha', cookie });
+
+describe('customer envelopes', () => {
+  let id: string;
+
+  it('POST one customer: 201 {message, data: [row with _id]}', async () => {
+    const reply = await h.rest('POST', '/api/customer', { ...asA(), body: { customers: [customerInput('Rest One', { gstin: '19AAHFS5678Q1Z1' })] } });
+    expect(reply.status, reply.text).toBe(201);
+    expect(reply.body.message).toBe('Customer created successfully!');
+    expect(reply.body.data).toHaveLength(1);
+    const [row] = reply.body.data;
+    expect(row._id).toBe(row.id);
+    expect(row).toMatchObject({ name: 'Rest One', gstin: '19AAHFS5678Q1Z1', stateCode: 19 });
+    id = row._id;
+  });
+
+  it('POST many customers: 201 with every row', async () => {
+    const reply = await h.rest('POST', '/api/customer', { ...asA(), body: { customers: [customerInput('Rest Two'), customerInput('Rest Three')] } });
+    expect(reply.status, reply.text).toBe(201);
+    expect(reply.body.message).toBe('Customers uploaded successfully');
+    expect(pluck(reply.body.data, 'name')).toEqual(['Rest Two', 'Rest Three']);
+    for (const id of pluck(reply.body.data, '_id')) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('GET /api/customer: {message, data} with _id on every row, plus paging', async () => {
+    const reply = await h.rest('GET', '/api/customer', asA());
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body).toMatchObject({ message: 'Customers fetched', total: 3, page: 1, pageSize: 1000 });
+    expect(reply.body.data).toHaveLength(3);
+    for (const row of reply.body.data) expect(row._id).toMatch(/^[0-9a-f-]{36}$/);
+    const paged = await h.rest('GET', '/api/customer?page=2&pageSize=5&search=rest', asA());
+    expect(paged.body).toMatchObject({ total: 3, page: 2, pageSize: 5, data: [] });
+  });
+
+  it('GET ?customerId=: one record as data, with _id', async () => {
+    const reply = await h.rest('GET', `/api/customer?customerId=${id}`, asA());
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body.message).toBe('Customer fetched');
+    expect(reply.body.data).toMatchObject({ _id: id, id, name: 'Rest One' });
+  });
+
+  it('PATCH with _id updates; DELETE removes; a second DELETE is 404 {error}', async () => {
+    const patch = await h.rest('PATCH', '/api/customer', { ...asA(), body: { customers: [{ _id: id, ...customerInput('Rest One Renamed') }] } });
+    expect(patch.status, patch.text).toBe(200);
+    expect(patch.body.message).toBe('Customer updated successfully!');
+    expect(patch.body.data[0]).toMatchObject({ _id: id, name: 'Rest One Renamed', gstin: '' });
+    const del = await h.rest('DELETE', `/api/customer/hard-delete/${id}`, asA());
+    expect(del.status, del.text).toBe(200);
+    expectRestError(await h.rest('DELETE', `/api/customer/hard-delete/${id}`, asA()), 404, 'Customer not found');
+    expect((await h.customerRows(h.a)).map((r) => r.id)).not.toContain(id);
+  });
+
+  it('verify-user and shop-details answer the shapes the web reads', async () => {
+    const me = await h.rest('GET', '/auth/verify-user', asA());
+    expect(me.body.user).toMatchObject({ email: h.a.owner.email, role: 'superadmin' });
+    expect(me.body.user.passwordHash).toBeUndefined();
+    expect(me.text).not.toContain('argon2');
+    expect(me.body.permissionsKeys).toEqual(expect.arrayContaining(['view', 'create', 'edit', 'delete']));
+    const shop = await h.rest('GET', '/auth/shop-details', { tenant: 'alpha' });
+    expect(shop.body.data).toMatchObject({ shopName: 'Alpha Solar', email: h.a.owner.email });
+  });
+});
+
+describe('planned routes', () => {
+  it('GET /api/invoice answers 501 {error: "Not implemented yet"}', async () => {
+    const reply = await h.rest('GET', '/api/invoice', asA());
+    expectRestError(reply, 501, 'Not implemented yet');
+    expect(reply.body.error).toBe('Not implemented yet');
+  });
+
+  it('every route without a handler answers 501, whatever its method', async () => {
+    const planned = REST_ROUTES.filter((r) => !r.handler);
+    expect(planned.length).toBeGreaterThan(10);
+    for (const route of planned) {
+      const url = route.url.replace(/:([A-Za-z]+)/g, 'x1');
+      const reply = await h.rest(route.method, url, { ...asA(), ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} }) });
+      expect(reply.status, `${route.method} ${url}: ${reply.text}`).toBe(501);
+      expect(reply.body.error).toBe('Not implemented yet');
+    }
+  });
+});
+
+describe('documentation and health', () => {
+  it('/api/openapi.json lists every REST route, method by method', async () => {
+    const reply = await h.rest('GET', '/api/openapi.json');
+    expect(reply.status).toBe(200);
+    expect(reply.body.openapi).toBe('3.1.0');
+    const operations = Object.entries(reply.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(operations).toHaveLength(REST_ROUTES.length);
+    const expected = REST_ROUTES.map((r) => `${r.method} ${r.url.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+    expect(operations.sort()).toEqual(expected.sort());
+    const createCustomer = reply.body.paths['/api/customer'].post;
+    expect(createCustomer.requestBody.content['application/json'].schema).toBeTypeOf('object');
+    expect(reply.body.paths['/api/invoice'].get.responses['501']).toBeDefined();
+  });
+
+  it('/api/docs is an HTML page', async () => {
+    const reply = await h.rest('GET', '/api/docs');
+    expect(reply.status).toBe(200);
+    expect(reply.raw.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('/healthz is 200 with the engine', async () => {
+    const reply = await h.rest('GET', '/healthz');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ status: 'ok', engine: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('security headers are set', async () => {
+    const reply = await h.rest('GET', '/healthz');
+    expect(reply.raw.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.raw.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('unknown URLs', () => {
+  it('an unknown API URL is 404 {error}; a client-side route loads the web app', async () => {
+    expectRestError(await h.rest('GET', '/api/nope'), 404, 'Not found');
+    expectRestError(await h.rest('GET', '/trpc'), 404);
+    const page = await h.rest('GET', '/admin/login');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('GST test shell');
+  });
+});
