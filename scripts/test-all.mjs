@@ -20,7 +20,11 @@ const problems = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) problems.push(`${label} exited with ${result.status}`);
   return result.status === 0;
 }
@@ -47,10 +51,22 @@ function vitestRound(engine, env) {
     if (engine === 'postgres' && !usesDb) continue;
     if (!existsSync(join(root, dir, 'package.json'))) continue;
     const out = join(reports, `${engine}-${name.replace('@gst/', '')}.json`);
-    run(`${name} tests on ${engine}`, 'pnpm', [
-      '--filter', name, 'exec', 'vitest', 'run', '--passWithNoTests',
-      '--reporter=default', '--reporter=json', `--outputFile.json=${out}`,
-    ], env);
+    run(
+      `${name} tests on ${engine}`,
+      'pnpm',
+      [
+        '--filter',
+        name,
+        'exec',
+        'vitest',
+        'run',
+        '--passWithNoTests',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+      ],
+      env,
+    );
     countVitest(out);
   }
 }
@@ -69,10 +85,15 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   const out = join(reports, 'e2e.json');
   run('build web', 'pnpm', ['--filter', '@gst/web', 'build']);
-  run('e2e (Playwright, Chromium)', 'pnpm', ['--filter', '@gst/e2e', 'exec', 'playwright', 'test'], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
+  run(
+    'e2e (Playwright, Chromium)',
+    'pnpm',
+    ['--filter', '@gst/e2e', 'exec', 'playwright', 'test'],
+    {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    },
+  );
   if (existsSync(out)) {
     const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
@@ -80,7 +101,9 @@ if (existsSync(chromium)) {
     skipped += stats.skipped ?? 0;
   }
 } else {
-  console.log(`\n(no Chromium at ${chromium}: e2e skipped; install it with apt-get install -y chromium or set CHROMIUM_PATH)`);
+  console.log(
+    `\n(no Chromium at ${chromium}: e2e skipped; install it with apt-get install -y chromium or set CHROMIUM_PATH)`,
+  );
 }
 
 if (problems.length) console.log(`\nProblems:\n  ${problems.join('\n  ')}`);

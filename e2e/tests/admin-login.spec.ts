@@ -12,7 +12,16 @@ test('admin logs in to the demo shop and sees every menu item', async ({ page })
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText('Logged in successfully')).toBeVisible();
   await expect(page.getByText('Demo Solar Traders').first()).toBeVisible();
-  for (const item of ['Dashboard', 'Invoices', 'Quotes', 'Products', 'Items', 'Customer Details', 'Settings', 'User Details']) {
+  for (const item of [
+    'Dashboard',
+    'Invoices',
+    'Quotes',
+    'Products',
+    'Items',
+    'Customer Details',
+    'Settings',
+    'User Details',
+  ]) {
     await expect(page.getByRole('navigation').getByText(item, { exact: true })).toBeVisible();
   }
   await shot(page, 'admin-dashboard');
@@ -49,12 +58,16 @@ test('a staff user sees only the pages they may view', async ({ page }) => {
 test('an unknown tenant shows the Not Found view', async ({ page }) => {
   await page.goto(`http://nosuchshop.localhost:${PORT}/admin/login`);
   await expect(
-    page.getByText('Not Found: The requested tenant/project does not exist. Please check your URL or contact support.'),
+    page.getByText(
+      'Not Found: The requested tenant/project does not exist. Please check your URL or contact support.',
+    ),
   ).toBeVisible();
   await shot(page, 'tenant-not-found');
 });
 
 test('an unauthenticated visit is sent to login with from', async ({ page }) => {
   await page.goto('/admin/manage-invoice');
-  await expect(page).toHaveURL(/\/admin\/login\?from=%2Fadmin%2Fmanage-invoice|\/admin\/login\?from=\/admin\/manage-invoice/);
+  await expect(page).toHaveURL(
+    /\/admin\/login\?from=%2Fadmin%2Fmanage-invoice|\/admin\/login\?from=\/admin\/manage-invoice/,
+  );
 });

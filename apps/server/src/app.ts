@@ -6,7 +6,13 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { appRouter, createApiDeps, DEFAULT_API_CONFIG, type ApiConfig, type AppRouter } from '@gst/api';
+import {
+  appRouter,
+  createApiDeps,
+  DEFAULT_API_CONFIG,
+  type ApiConfig,
+  type AppRouter,
+} from '@gst/api';
 import { openApiDocument, REST_ROUTES, restError, runRestRoute } from '@gst/api/rest';
 import { pingDatabase, type Database } from '@gst/db/client';
 import type { ServerConfig } from './config';
@@ -14,7 +20,15 @@ import { registerCsrfGuard } from './csrf';
 import { apiDocsPage } from './docs-page';
 import { createRequestContext } from './request-context';
 
-const API_PREFIXES = ['/api/', '/trpc/', '/auth/', '/public/', '/master/auth/', '/files/', '/healthz'];
+const API_PREFIXES = [
+  '/api/',
+  '/trpc/',
+  '/auth/',
+  '/public/',
+  '/master/auth/',
+  '/files/',
+  '/healthz',
+];
 
 export function apiConfigFrom(config: ServerConfig): ApiConfig {
   const { env } = config;
@@ -37,16 +51,25 @@ export function defaultWebDist(): string {
 
 export type CreateServerOptions = { config: ServerConfig; database: Database; logger?: boolean };
 
-export async function createServer({ config, database, logger = true }: CreateServerOptions): Promise<FastifyInstance> {
+export async function createServer({
+  config,
+  database,
+  logger = true,
+}: CreateServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    logger: logger
+      ? { level: config.env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] }
+      : false,
     trustProxy: config.env.TRUST_PROXY,
     bodyLimit: config.env.BODY_LIMIT_BYTES,
     // Batched tRPC URLs name every procedure in the path.
     routerOptions: { maxParamLength: 5000 },
   });
   const deps = createApiDeps(database.db, apiConfigFrom(config));
-  const contextOptions = { isProduction: config.isProduction, cookieSecure: config.env.COOKIE_SECURE };
+  const contextOptions = {
+    isProduction: config.isProduction,
+    cookieSecure: config.env.COOKIE_SECURE,
+  };
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -112,8 +135,14 @@ export async function createServer({ config, database, logger = true }: CreateSe
       },
     });
   }
-  app.get('/api/openapi.json', (req) => openApiDocument(`${req.protocol}://${req.headers.host ?? 'localhost'}`));
-  app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(apiDocsPage(openApiDocument() as Parameters<typeof apiDocsPage>[0])));
+  app.get('/api/openapi.json', (req) =>
+    openApiDocument(`${req.protocol}://${req.headers.host ?? 'localhost'}`),
+  );
+  app.get('/api/docs', async (_req, reply) =>
+    reply
+      .type('text/html')
+      .send(apiDocsPage(openApiDocument() as Parameters<typeof apiDocsPage>[0])),
+  );
 
   const webDist = config.env.WEB_DIST ? resolve(config.env.WEB_DIST) : defaultWebDist();
   const hasWeb = existsSync(join(webDist, 'index.html'));

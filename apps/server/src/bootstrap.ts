@@ -15,15 +15,25 @@ export type BootstrapResult = {
 export async function bootstrap(config: ServerConfig): Promise<BootstrapResult> {
   const database =
     config.database.engine === 'postgres'
-      ? await openDatabase({ engine: 'postgres', url: config.database.url, poolMax: config.database.poolMax })
+      ? await openDatabase({
+          engine: 'postgres',
+          url: config.database.url,
+          poolMax: config.database.poolMax,
+        })
       : await openDatabase({ engine: 'pglite', dataDir: config.database.dataDir });
   try {
     const migration = await migrateAll(database.db);
     const { MASTER_EMAIL, MASTER_PASSWORD } = config.env;
-    const fromEnv = MASTER_EMAIL && MASTER_PASSWORD ? { email: MASTER_EMAIL, password: MASTER_PASSWORD } : undefined;
+    const fromEnv =
+      MASTER_EMAIL && MASTER_PASSWORD
+        ? { email: MASTER_EMAIL, password: MASTER_PASSWORD }
+        : undefined;
     // The demo operator exists only in a seeded demo database, never from a production default.
     const masterIsDemo = !fromEnv && config.seedDemo;
-    const master = await ensureMasterOperator(database.db, fromEnv ?? (config.seedDemo ? DEMO.master : undefined));
+    const master = await ensureMasterOperator(
+      database.db,
+      fromEnv ?? (config.seedDemo ? DEMO.master : undefined),
+    );
     let demoCreated = false;
     if (config.seedDemo) {
       assertLocalTarget(database.engine, database.location);

@@ -25,7 +25,11 @@ const ZEnv = z.object({
   TRUST_PROXY: boolFromEnv.default(false),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
   /** Seconds a tenant row (and its active/inactive status) is cached per process; 0 = no cache. */
   TENANT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(2),
 });
@@ -35,7 +39,8 @@ export type Env = z.infer<typeof ZEnv>;
 export type ServerConfig = {
   env: Env;
   isProduction: boolean;
-  database: { engine: 'postgres'; url: string; poolMax: number } | { engine: 'pglite'; dataDir: string };
+  database:
+    { engine: 'postgres'; url: string; poolMax: number } | { engine: 'pglite'; dataDir: string };
   /** Seed the demo tenant on an empty database: on by default for the embedded engine. */
   seedDemo: boolean;
 };

@@ -31,11 +31,19 @@ export function registerCsrfGuard(app: FastifyInstance) {
     if (isSameOrigin === false || (isSameOrigin === undefined && hasSessionCookie)) {
       return reply
         .code(403)
-        .send({ error: 'Cross-origin request refused: this request must come from the site itself', code: 'CSRF_REJECTED' });
+        .send({
+          error: 'Cross-origin request refused: this request must come from the site itself',
+          code: 'CSRF_REJECTED',
+        });
     }
     // tRPC also accepts form and octet-stream posts, which need no CORS preflight: JSON only.
-    if (req.url.startsWith('/trpc/') && !(req.headers['content-type'] ?? '').startsWith('application/json')) {
-      return reply.code(415).send({ error: 'Send tRPC requests as application/json', code: 'BAD_REQUEST' });
+    if (
+      req.url.startsWith('/trpc/') &&
+      !(req.headers['content-type'] ?? '').startsWith('application/json')
+    ) {
+      return reply
+        .code(415)
+        .send({ error: 'Send tRPC requests as application/json', code: 'BAD_REQUEST' });
     }
   });
 }

@@ -1,4 +1,10 @@
-type OpenApi = { info: { title: string; description: string }; paths: Record<string, Record<string, { summary?: string; tags?: string[]; description?: string }>> };
+type OpenApi = {
+  info: { title: string; description: string };
+  paths: Record<
+    string,
+    Record<string, { summary?: string; tags?: string[]; description?: string }>
+  >;
+};
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -7,7 +13,9 @@ export function apiDocsPage(doc: OpenApi): string {
   const rows = Object.entries(doc.paths)
     .flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => {
-        const planned = op.description?.startsWith('Planned') ? '<span class="planned">planned (501)</span>' : '';
+        const planned = op.description?.startsWith('Planned')
+          ? '<span class="planned">planned (501)</span>'
+          : '';
         return `<tr><td>${escape(op.tags?.[0] ?? '')}</td><td><code class="m ${method}">${method.toUpperCase()}</code></td><td><code>${escape(path)}</code></td><td>${escape(op.summary ?? '')} ${planned}</td></tr>`;
       }),
     )

@@ -25,7 +25,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const prune = setInterval(
-    () => void pruneExpiredSessions(boot.database.db, apiConfigFrom(config)).catch((err) => app.log.warn({ err }, 'session prune failed')),
+    () =>
+      void pruneExpiredSessions(boot.database.db, apiConfigFrom(config)).catch((err) =>
+        app.log.warn({ err }, 'session prune failed'),
+      ),
     10 * 60_000,
   );
   prune.unref();
@@ -47,9 +50,12 @@ async function main() {
     );
   }
   lines.push(`  master panel   http://localhost:${port}/master/login`);
-  if (boot.masterIsDemo) lines.push(`      operator   ${DEMO.master.email} / ${DEMO.master.password}`);
-  else if (boot.master === 'missing') lines.push('      no operator yet: set MASTER_EMAIL and MASTER_PASSWORD and restart');
-  if (boot.migration.failed.length) lines.push(`  WARNING: ${boot.migration.failed.length} tenant(s) failed to migrate`);
+  if (boot.masterIsDemo)
+    lines.push(`      operator   ${DEMO.master.email} / ${DEMO.master.password}`);
+  else if (boot.master === 'missing')
+    lines.push('      no operator yet: set MASTER_EMAIL and MASTER_PASSWORD and restart');
+  if (boot.migration.failed.length)
+    lines.push(`  WARNING: ${boot.migration.failed.length} tenant(s) failed to migrate`);
   console.log(lines.join('\n') + '\n');
 }
 

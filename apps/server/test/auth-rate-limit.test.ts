@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCleanError, expectRestError, MASTER, sessionCookie, sleep, startHarness, trpcData, trpcError, type Harness } from './helpers';
+import {
+  expectCleanError,
+  expectRestError,
+  MASTER,
+  sessionCookie,
+  sleep,
+  startHarness,
+  trpcData,
+  trpcError,
+  type Harness,
+} from './helpers';
 
 /**
  * Failed logins are limited per (tenant or master, e-mail) over a sliding window. The harness
@@ -20,7 +30,11 @@ const WAIT_MESSAGE = /Too many failed login attempts\. Please wait .* and try ag
 describe('tenant login', () => {
   it('two failures do not block the right password', async () => {
     for (let i = 0; i < 2; i++) {
-      const reply = await h.trpcMutation('tenant.auth.login', { email: CLERK.email, password: 'wrong-password' }, { tenant: 'alpha' });
+      const reply = await h.trpcMutation(
+        'tenant.auth.login',
+        { email: CLERK.email, password: 'wrong-password' },
+        { tenant: 'alpha' },
+      );
       expect(reply.status, reply.text).toBe(401);
       expect(trpcError(reply).message).toBe('Invalid email or password');
     }
@@ -31,10 +45,18 @@ describe('tenant login', () => {
   it('three wrong passwords, then the right one is 429 with a message to wait (tRPC)', async () => {
     const email = h.a.owner.email;
     for (let i = 0; i < 3; i++) {
-      const reply = await h.trpcMutation('tenant.auth.login', { email, password: `wrong-${i}-password` }, { tenant: 'alpha' });
+      const reply = await h.trpcMutation(
+        'tenant.auth.login',
+        { email, password: `wrong-${i}-password` },
+        { tenant: 'alpha' },
+      );
       expect(reply.status, reply.text).toBe(401);
     }
-    const blocked = await h.trpcMutation('tenant.auth.login', { email, password: h.a.owner.password }, { tenant: 'alpha' });
+    const blocked = await h.trpcMutation(
+      'tenant.auth.login',
+      { email, password: h.a.owner.password },
+      { tenant: 'alpha' },
+    );
     expect(blocked.status, blocked.text).toBe(429);
     expectCleanError(blocked, 429);
     const error = trpcError(blocked);
@@ -42,17 +64,27 @@ describe('tenant login', () => {
     expect(error.message).toMatch(WAIT_MESSAGE);
     expect(blocked.raw.cookies.find((c) => c.name === 'gst_session')).toBeUndefined();
     // Same e-mail on another tenant is another account: not blocked.
-    const elsewhere = await h.trpcMutation('tenant.auth.login', { email, password: 'wrong-password' }, { tenant: 'beta' });
+    const elsewhere = await h.trpcMutation(
+      'tenant.auth.login',
+      { email, password: 'wrong-password' },
+      { tenant: 'beta' },
+    );
     expect(elsewhere.status, elsewhere.text).toBe(401);
   });
 
   it('the limit also holds on the REST login, as {error}', async () => {
     const email = h.b.owner.email;
     for (let i = 0; i < 3; i++) {
-      const reply = await h.rest('POST', '/auth/login', { tenant: 'beta', body: { email, password: 'nope-nope-nope' } });
+      const reply = await h.rest('POST', '/auth/login', {
+        tenant: 'beta',
+        body: { email, password: 'nope-nope-nope' },
+      });
       expectRestError(reply, 401, 'Invalid email or password');
     }
-    const blocked = await h.rest('POST', '/auth/login', { tenant: 'beta', body: { email, password: h.b.owner.password } });
+    const blocked = await h.rest('POST', '/auth/login', {
+      tenant: 'beta',
+      body: { email, password: h.b.owner.password },
+    });
     expectRestError(blocked, 429, WAIT_MESSAGE);
     // Case and spaces do not make a fresh account.
     const variant = await h.rest('POST', '/auth/login', {
@@ -72,20 +104,35 @@ describe('concurrent attempts', () => {
   it('one tRPC batch of 12 logins gets at most LOGIN_MAX_FAILURES password checks', async () => {
     const email = 'batch@swarm.test';
     const paths = Array.from({ length: 12 }, () => 'tenant.auth.login').join(',');
-    const input = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i, { email, password: `guess-${i}-password` }]));
-    const reply = await h.inject('POST', `/trpc/${paths}?batch=1`, { tenant: 'alpha', payload: input });
-    const statuses = (reply.body as { error: { data: { httpStatus: number } } }[]).map((r) => r.error.data.httpStatus);
+    const input = Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [i, { email, password: `guess-${i}-password` }]),
+    );
+    const reply = await h.inject('POST', `/trpc/${paths}?batch=1`, {
+      tenant: 'alpha',
+      payload: input,
+    });
+    const statuses = (reply.body as { error: { data: { httpStatus: number } } }[]).map(
+      (r) => r.error.data.httpStatus,
+    );
     const { tried, refused } = tally(statuses);
     expect(tried, statuses.join(',')).toBeLessThanOrEqual(3);
     expect(tried + refused).toBe(12);
-    const [row] = await h.sql<{ n: number }>(`select count(*)::int as n from master.login_attempts where email = '${email}'`);
+    const [row] = await h.sql<{ n: number }>(
+      `select count(*)::int as n from master.login_attempts where email = '${email}'`,
+    );
     expect(row?.n).toBe(tried);
   });
 
   it('12 parallel login requests get at most LOGIN_MAX_FAILURES password checks', async () => {
     const email = 'parallel@swarm.test';
     const replies = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => h.trpcMutation('tenant.auth.login', { email, password: `guess-${i}-password` }, { tenant: 'beta' })),
+      Array.from({ length: 12 }, (_, i) =>
+        h.trpcMutation(
+          'tenant.auth.login',
+          { email, password: `guess-${i}-password` },
+          { tenant: 'beta' },
+        ),
+      ),
     );
     const { tried, refused } = tally(replies.map((r) => r.status));
     expect(tried, replies.map((r) => r.status).join(',')).toBeLessThanOrEqual(3);
@@ -96,7 +143,10 @@ describe('concurrent attempts', () => {
 describe('master login', () => {
   it('three wrong passwords, then the right one is 429', async () => {
     for (let i = 0; i < 3; i++) {
-      const reply = await h.trpcMutation('master.auth.login', { email: MASTER.email, password: 'not-the-password' });
+      const reply = await h.trpcMutation('master.auth.login', {
+        email: MASTER.email,
+        password: 'not-the-password',
+      });
       expect(reply.status, reply.text).toBe(401);
     }
     const blocked = await h.trpcMutation('master.auth.login', MASTER);
@@ -105,7 +155,11 @@ describe('master login', () => {
     const blockedRest = await h.rest('POST', '/master/auth/login', { body: MASTER });
     expectRestError(blockedRest, 429, WAIT_MESSAGE);
     // A tenant account with the same e-mail is counted separately.
-    const tenantSide = await h.trpcMutation('tenant.auth.login', { email: MASTER.email, password: 'x-wrong-pass' }, { tenant: 'alpha' });
+    const tenantSide = await h.trpcMutation(
+      'tenant.auth.login',
+      { email: MASTER.email, password: 'x-wrong-pass' },
+      { tenant: 'alpha' },
+    );
     expect(tenantSide.status).toBe(401);
   });
 });
@@ -113,11 +167,21 @@ describe('master login', () => {
 describe('after the window', () => {
   it('the right password works again: tenant tRPC, tenant REST and master (200 and a cookie)', async () => {
     await sleep(2200);
-    const a = await h.trpcMutation('tenant.auth.login', { email: h.a.owner.email, password: h.a.owner.password }, { tenant: 'alpha' });
+    const a = await h.trpcMutation(
+      'tenant.auth.login',
+      { email: h.a.owner.email, password: h.a.owner.password },
+      { tenant: 'alpha' },
+    );
     expect(trpcData(a).user.email).toBe(h.a.owner.email);
     const cookie = sessionCookie(a, 'gst_session');
-    expect(trpcData(await h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie })).user.role).toBe('superadmin');
-    const b = await h.rest('POST', '/auth/login', { tenant: 'beta', body: { email: h.b.owner.email, password: h.b.owner.password } });
+    expect(
+      trpcData(await h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie }))
+        .user.role,
+    ).toBe('superadmin');
+    const b = await h.rest('POST', '/auth/login', {
+      tenant: 'beta',
+      body: { email: h.b.owner.email, password: h.b.owner.password },
+    });
     expect(b.status, b.text).toBe(200);
     expect(b.body.message).toBe('Logged in successfully');
     sessionCookie(b, 'gst_session');
@@ -125,7 +189,9 @@ describe('after the window', () => {
     expect(master.status, master.text).toBe(200);
     expect(master.body.operator.email).toBe(MASTER.email);
     const operator = sessionCookie(master, 'gst_master');
-    expect((await h.rest('GET', '/master/auth/verify-master', { cookie: operator })).status).toBe(200);
+    expect((await h.rest('GET', '/master/auth/verify-master', { cookie: operator })).status).toBe(
+      200,
+    );
   });
 
   it('failed attempts are recorded in master.login_attempts', async () => {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerInput, expectRestError, HOST, startHarness, trpcData, type Harness } from './helpers';
+import {
+  customerInput,
+  expectRestError,
+  HOST,
+  startHarness,
+  trpcData,
+  type Harness,
+} from './helpers';
 
 /**
  * Every non-GET must come from the site itself: Origin matching the host (or
@@ -24,9 +31,13 @@ function post(url: string, headers: Record<string, string | undefined>, payload:
     url,
     payload,
     headers: Object.fromEntries(
-      Object.entries({ host: HOST, 'x-tenant-id': 'alpha', cookie, 'content-type': 'application/json', ...headers }).filter(
-        ([, v]) => v !== undefined,
-      ),
+      Object.entries({
+        host: HOST,
+        'x-tenant-id': 'alpha',
+        cookie,
+        'content-type': 'application/json',
+        ...headers,
+      }).filter(([, v]) => v !== undefined),
     ) as Record<string, string>,
   });
 }
@@ -44,34 +55,54 @@ describe('cross-origin requests carrying a session cookie are refused', () => {
   });
 
   it('a sibling tenant host is another origin too', async () => {
-    const reply = await post('/api/customer', { host: 'alpha.localhost', origin: 'http://beta.localhost' }, body('Sibling'));
+    const reply = await post(
+      '/api/customer',
+      { host: 'alpha.localhost', origin: 'http://beta.localhost' },
+      body('Sibling'),
+    );
     expect(reply.statusCode, reply.body).toBe(403);
-    const sameHostOtherPort = await post('/api/customer', { origin: `http://${HOST}:8080` }, body('Port'));
+    const sameHostOtherPort = await post(
+      '/api/customer',
+      { origin: `http://${HOST}:8080` },
+      body('Port'),
+    );
     expect(sameHostOtherPort.statusCode).toBe(403);
   });
 
   it('tRPC mutation from http://evil.example is 403 and writes nothing', async () => {
     const before = await count();
-    const reply = await post('/trpc/tenant.customers.create', { origin: 'http://evil.example' }, JSON.stringify(customerInput('Forged')));
+    const reply = await post(
+      '/trpc/tenant.customers.create',
+      { origin: 'http://evil.example' },
+      JSON.stringify(customerInput('Forged')),
+    );
     expect(reply.statusCode, reply.body).toBe(403);
     expect(reply.json().code).toBe('CSRF_REJECTED');
     const logout = await post('/trpc/tenant.auth.logout', { origin: 'http://evil.example' }, '{}');
     expect(logout.statusCode).toBe(403);
     expect(await count()).toBe(before);
     // The session survived the forged logout.
-    expect((await h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie })).status).toBe(200);
+    expect(
+      (await h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie })).status,
+    ).toBe(200);
   });
 
   it('Origin: null and an unparsable Origin are refused', async () => {
     expect((await post('/api/customer', { origin: 'null' }, body('Null'))).statusCode).toBe(403);
-    expect((await post('/api/customer', { origin: 'not a url' }, body('Junk'))).statusCode).toBe(403);
+    expect((await post('/api/customer', { origin: 'not a url' }, body('Junk'))).statusCode).toBe(
+      403,
+    );
   });
 
   it('sec-fetch-site: cross-site (or same-site) with a cookie and no Origin is refused', async () => {
     const before = await count();
     const rest = await post('/api/customer', { 'sec-fetch-site': 'cross-site' }, body('Fetch'));
     expect(rest.statusCode, rest.body).toBe(403);
-    const trpc = await post('/trpc/tenant.customers.create', { 'sec-fetch-site': 'cross-site' }, JSON.stringify(customerInput('Fetch')));
+    const trpc = await post(
+      '/trpc/tenant.customers.create',
+      { 'sec-fetch-site': 'cross-site' },
+      JSON.stringify(customerInput('Fetch')),
+    );
     expect(trpc.statusCode).toBe(403);
     const sibling = await post('/api/customer', { 'sec-fetch-site': 'same-site' }, body('Sibling'));
     expect(sibling.statusCode).toBe(403);
@@ -94,7 +125,13 @@ describe('cross-origin requests carrying a session cookie are refused', () => {
       method: 'PATCH',
       url: '/api/customer',
       payload: '{}',
-      headers: { host: HOST, 'x-tenant-id': 'alpha', cookie, origin: 'http://evil.example', 'content-type': 'application/json' },
+      headers: {
+        host: HOST,
+        'x-tenant-id': 'alpha',
+        cookie,
+        origin: 'http://evil.example',
+        'content-type': 'application/json',
+      },
     });
     expect(patch.statusCode).toBe(403);
   });
@@ -109,7 +146,11 @@ describe('the same requests from the site itself succeed', () => {
   });
 
   it('tRPC mutation with a matching Origin, or Sec-Fetch-Site: same-origin, is 200', async () => {
-    const withOrigin = await post('/trpc/tenant.customers.create', { origin: `http://${HOST}` }, JSON.stringify(customerInput('Genuine One')));
+    const withOrigin = await post(
+      '/trpc/tenant.customers.create',
+      { origin: `http://${HOST}` },
+      JSON.stringify(customerInput('Genuine One')),
+    );
     expect(withOrigin.statusCode, withOrigin.body).toBe(200);
     const withFetchSite = await post(
       '/trpc/tenant.customers.create',
@@ -122,7 +163,11 @@ describe('the same requests from the site itself succeed', () => {
   it('a tenant subdomain posting to itself is same-origin', async () => {
     const reply = await post(
       '/trpc/tenant.customers.create',
-      { host: 'alpha.localhost:3000', origin: 'http://alpha.localhost:3000', 'x-tenant-id': undefined },
+      {
+        host: 'alpha.localhost:3000',
+        origin: 'http://alpha.localhost:3000',
+        'x-tenant-id': undefined,
+      },
       JSON.stringify(customerInput('Subdomain')),
     );
     expect(reply.statusCode, reply.body).toBe(200);
@@ -149,8 +194,16 @@ describe('tRPC accepts JSON only', () => {
     );
     expect(reply.statusCode, reply.body).toBe(415);
     expect(reply.json().error).toBe('Send tRPC requests as application/json');
-    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream']) {
-      const other = await post('/trpc/tenant.customers.create', { origin: `http://${HOST}`, 'content-type': type }, 'name=x');
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/octet-stream',
+    ]) {
+      const other = await post(
+        '/trpc/tenant.customers.create',
+        { origin: `http://${HOST}`, 'content-type': type },
+        'name=x',
+      );
       expect(other.statusCode, type).toBe(415);
     }
     expect(await count()).toBe(before);
@@ -158,13 +211,24 @@ describe('tRPC accepts JSON only', () => {
 
   it('a REST POST with text/plain is not read as JSON: 400 {error}, nothing written', async () => {
     const before = await count();
-    const reply = await post('/api/customer', { origin: `http://${HOST}`, 'content-type': 'text/plain' }, body('Plain'));
-    expectRestError({ status: reply.statusCode, body: reply.json(), text: reply.body, raw: reply }, 400);
+    const reply = await post(
+      '/api/customer',
+      { origin: `http://${HOST}`, 'content-type': 'text/plain' },
+      body('Plain'),
+    );
+    expectRestError(
+      { status: reply.statusCode, body: reply.json(), text: reply.body, raw: reply },
+      400,
+    );
     expect(await count()).toBe(before);
   });
 
   it('GET queries need no Origin', async () => {
-    const reply = await h.trpcQuery('tenant.customers.list', { pageSize: 100 }, { tenant: 'alpha', cookie });
+    const reply = await h.trpcQuery(
+      'tenant.customers.list',
+      { pageSize: 100 },
+      { tenant: 'alpha', cookie },
+    );
     expect(trpcData(reply).total).toBeGreaterThan(0);
   });
 });

@@ -14,7 +14,11 @@ import { loadConfig } from '../src/config';
 export const HOST = 'localhost';
 export const ORIGIN = `http://${HOST}`;
 
-export type TenantSpec = { tenantId: string; name: string; owner: { name: string; email: string; password: string } };
+export type TenantSpec = {
+  tenantId: string;
+  name: string;
+  owner: { name: string; email: string; password: string };
+};
 
 export const TENANT_A: TenantSpec = {
   tenantId: 'alpha',
@@ -57,7 +61,11 @@ function toReply(raw: LightMyRequestResponse): Reply {
   return { status: raw.statusCode, body, text: raw.body, raw };
 }
 
-function headersFor(method: string, options: RequestOptions, hasJsonBody: boolean): Record<string, string> {
+function headersFor(
+  method: string,
+  options: RequestOptions,
+  hasJsonBody: boolean,
+): Record<string, string> {
   const host = options.host ?? HOST;
   const headers: Record<string, string | undefined> = { host };
   if (options.tenant) headers['x-tenant-id'] = options.tenant;
@@ -66,7 +74,10 @@ function headersFor(method: string, options: RequestOptions, hasJsonBody: boolea
   if (method !== 'GET') headers.origin = `http://${host}`;
   if (hasJsonBody) headers['content-type'] = 'application/json';
   Object.assign(headers, options.headers ?? {});
-  return Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  return Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;
 }
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
@@ -91,7 +102,11 @@ export async function startHarness(env: Record<string, string> = {}) {
   const app: FastifyInstance = await createServer({ config, database, logger: false });
   await app.ready();
 
-  async function inject(method: string, url: string, options: RequestOptions & { payload?: unknown; rawBody?: string }) {
+  async function inject(
+    method: string,
+    url: string,
+    options: RequestOptions & { payload?: unknown; rawBody?: string },
+  ) {
     const hasJson = options.payload !== undefined;
     const raw = await app.inject({
       method: method as 'GET',
@@ -111,14 +126,19 @@ export async function startHarness(env: Record<string, string> = {}) {
     inject,
     /** GET /trpc/<path>?input=<json>: a tRPC query. */
     trpcQuery(path: string, input?: unknown, options: RequestOptions = {}) {
-      const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+      const query =
+        input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
       return inject('GET', `/trpc/${path}${query}`, options);
     },
     /** POST /trpc/<path> with a JSON body: a tRPC mutation. */
     trpcMutation(path: string, input?: unknown, options: RequestOptions = {}) {
       return inject('POST', `/trpc/${path}`, { ...options, payload: input ?? {} });
     },
-    rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options: RequestOptions & { body?: unknown } = {}) {
+    rest(
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      url: string,
+      options: RequestOptions & { body?: unknown } = {},
+    ) {
       const { body, ...rest } = options;
       return inject(method, url, { ...rest, ...(body !== undefined ? { payload: body } : {}) });
     },
@@ -165,15 +185,24 @@ export async function startHarness(env: Record<string, string> = {}) {
           .returning({ id: users.id });
         if (!row) throw new Error('user not created');
         if (user.permissions.length) {
-          await tx.insert(permissionSets).values(user.permissions.map((p) => ({ userId: row.id, ...p })));
+          await tx
+            .insert(permissionSets)
+            .values(user.permissions.map((p) => ({ userId: row.id, ...p })));
         }
         return row.id;
       });
     },
     /** Replaces one (user, page) permission row; null removes it. */
-    async setPermissions(tenant: TestTenant, userId: string, page: PageKey, permissions: PermissionMap | null) {
+    async setPermissions(
+      tenant: TestTenant,
+      userId: string,
+      page: PageKey,
+      permissions: PermissionMap | null,
+    ) {
       await withTenant(database.db, tenant, async (tx) => {
-        await tx.execute(`delete from permission_sets where user_id = ${quote(userId)} and page = ${quote(page)}`);
+        await tx.execute(
+          `delete from permission_sets where user_id = ${quote(userId)} and page = ${quote(page)}`,
+        );
         if (permissions) await tx.insert(permissionSets).values({ userId, page, permissions });
       });
     },
@@ -210,7 +239,10 @@ export function quote(value: string): string {
 /** `name=value` for the cookie a reply set, ready for a cookie header. */
 export function sessionCookie(reply: Reply, name: 'gst_session' | 'gst_master'): string {
   const cookie = reply.raw.cookies.find((c) => c.name === name);
-  expect(cookie?.value, `no ${name} cookie in ${JSON.stringify(reply.raw.headers['set-cookie'])}`).toBeTruthy();
+  expect(
+    cookie?.value,
+    `no ${name} cookie in ${JSON.stringify(reply.raw.headers['set-cookie'])}`,
+  ).toBeTruthy();
   return `${name}=${cookie!.value}`;
 }
 
@@ -220,7 +252,11 @@ export function tokenOf(cookie: string): string {
 }
 
 /** tRPC error fields from a non-batched reply. */
-export function trpcError(reply: Reply): { message: string; code: string; data: { code: string; httpStatus: number; appCode: string } } {
+export function trpcError(reply: Reply): {
+  message: string;
+  code: string;
+  data: { code: string; httpStatus: number; appCode: string };
+} {
   expect(reply.body?.error, reply.text).toBeDefined();
   return reply.body.error as ReturnType<typeof trpcError>;
 }
@@ -230,7 +266,8 @@ export function pluck(rows: unknown, key: string): unknown[] {
   return (rows as Record<string, unknown>[]).map((row) => row[key]);
 }
 
-export function trpcData<T = any>(reply: Reply): T { // eslint-disable-line @typescript-eslint/no-explicit-any
+export function trpcData<T = any>(reply: Reply): T {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   expect(reply.status, reply.text).toBe(200);
   return reply.body.result.data as T;
 }
@@ -248,7 +285,9 @@ export function expectRestError(reply: Reply, status: number, message?: string |
   expectCleanError(reply, status);
   expect(typeof reply.body?.error, reply.text).toBe('string');
   expect(reply.body.error.length).toBeGreaterThan(0);
-  expect(Object.keys(reply.body as object).filter((k) => k !== 'error' && k !== 'code')).toEqual([]);
+  expect(Object.keys(reply.body as object).filter((k) => k !== 'error' && k !== 'code')).toEqual(
+    [],
+  );
   const error = String(reply.body.error);
   if (typeof message === 'string') expect(error).toContain(message);
   else if (message) expect(error).toMatch(message);
@@ -258,5 +297,11 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 /** A customer as the web form sends it. */
 export function customerInput(name: string, extra: Record<string, unknown> = {}) {
-  return { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.test`, phoneNumber: '9830012345', stateCode: 19, ...extra };
+  return {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.test`,
+    phoneNumber: '9830012345',
+    stateCode: 19,
+    ...extra,
+  };
 }

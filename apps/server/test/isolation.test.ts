@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerInput, expectRestError, pluck, startHarness, trpcData, trpcError, type Harness } from './helpers';
+import {
+  customerInput,
+  expectRestError,
+  pluck,
+  startHarness,
+  trpcData,
+  trpcError,
+  type Harness,
+} from './helpers';
 
 /**
  * A session belongs to the tenant it was created in, and a tenant's rows are reachable only
@@ -14,10 +22,14 @@ beforeAll(async () => {
   h = await startHarness();
   cookieA = await h.login(h.a);
   cookieB = await h.login(h.b);
-  const created = await h.trpcMutation('tenant.customers.create', customerInput('Alpha Only Customer'), {
-    tenant: 'alpha',
-    cookie: cookieA,
-  });
+  const created = await h.trpcMutation(
+    'tenant.customers.create',
+    customerInput('Alpha Only Customer'),
+    {
+      tenant: 'alpha',
+      cookie: cookieA,
+    },
+  );
   customerA = trpcData(created);
   expect(customerA.id).toMatch(/^[0-9a-f-]{36}$/);
   const createdB = await h.trpcMutation('tenant.customers.create', customerInput('Beta Customer'), {
@@ -29,7 +41,11 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 async function expectAUnchanged() {
-  const reply = await h.trpcQuery('tenant.customers.get', { id: customerA.id }, { tenant: 'alpha', cookie: cookieA });
+  const reply = await h.trpcQuery(
+    'tenant.customers.get',
+    { id: customerA.id },
+    { tenant: 'alpha', cookie: cookieA },
+  );
   const row = trpcData(reply);
   expect(row.name).toBe(customerA.name);
   expect(row.email).toBe(customerA.email);
@@ -45,7 +61,11 @@ describe("tenant A's cookie sent to tenant B is not a session there", () => {
       await h.trpcQuery('tenant.auth.verifyUser', undefined, asB()),
       await h.trpcQuery('tenant.customers.list', { page: 1, pageSize: 10 }, asB()),
       await h.trpcQuery('tenant.customers.get', { id: customerA.id }, asB()),
-      await h.trpcMutation('tenant.customers.update', { id: customerA.id, ...customerInput('Hijacked') }, asB()),
+      await h.trpcMutation(
+        'tenant.customers.update',
+        { id: customerA.id, ...customerInput('Hijacked') },
+        asB(),
+      ),
       await h.trpcMutation('tenant.customers.delete', { id: customerA.id }, asB()),
       await h.trpcMutation('tenant.customers.create', customerInput('Planted'), asB()),
     ];
@@ -62,18 +82,26 @@ describe("tenant A's cookie sent to tenant B is not a session there", () => {
       await h.rest('GET', '/auth/verify-user', asB()),
       await h.rest('GET', '/api/customer', asB()),
       await h.rest('GET', `/api/customer?customerId=${customerA.id}`, asB()),
-      await h.rest('PATCH', '/api/customer', { ...asB(), body: { customers: [{ _id: customerA.id, ...customerInput('Hijacked') }] } }),
+      await h.rest('PATCH', '/api/customer', {
+        ...asB(),
+        body: { customers: [{ _id: customerA.id, ...customerInput('Hijacked') }] },
+      }),
       await h.rest('DELETE', `/api/customer/hard-delete/${customerA.id}`, asB()),
-      await h.rest('POST', '/api/customer', { ...asB(), body: { customers: [customerInput('Planted')] } }),
+      await h.rest('POST', '/api/customer', {
+        ...asB(),
+        body: { customers: [customerInput('Planted')] },
+      }),
     ];
     for (const reply of calls) expectRestError(reply, 401, 'Please log in');
     await expectAUnchanged();
     expect((await h.customerRows(h.b)).map((r) => r.name)).toEqual(['Beta Customer']);
   });
 
-  it('even when B holds a user with the same id as A\'s owner, the cookie is not a session in B', async () => {
+  it("even when B holds a user with the same id as A's owner, the cookie is not a session in B", async () => {
     // User ids are per schema, so only the session's tenant binding stops this replay.
-    const me = trpcData(await h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie: cookieA }));
+    const me = trpcData(
+      await h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie: cookieA }),
+    );
     await h.createUser(h.b, {
       id: me.user.id,
       email: 'twin@beta.test',
@@ -85,15 +113,21 @@ describe("tenant A's cookie sent to tenant B is not a session there", () => {
       await h.trpcQuery('tenant.auth.verifyUser', undefined, asB()),
       await h.trpcQuery('tenant.customers.list', {}, asB()),
       await h.rest('GET', '/api/customer', asB()),
-      await h.rest('POST', '/api/customer', { ...asB(), body: { customers: [customerInput('Planted By Twin')] } }),
+      await h.rest('POST', '/api/customer', {
+        ...asB(),
+        body: { customers: [customerInput('Planted By Twin')] },
+      }),
     ]) {
       expect(reply.status, reply.text).toBe(401);
     }
     expect(pluck(await h.customerRows(h.b), 'name')).toEqual(['Beta Customer']);
   });
 
-  it("the cookie still works on its own tenant (the 401s above are not a broken session)", async () => {
-    const reply = await h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie: cookieA });
+  it('the cookie still works on its own tenant (the 401s above are not a broken session)', async () => {
+    const reply = await h.trpcQuery('tenant.auth.verifyUser', undefined, {
+      tenant: 'alpha',
+      cookie: cookieA,
+    });
     expect(trpcData(reply).user.email).toBe(h.a.owner.email);
   });
 });
@@ -103,7 +137,11 @@ describe("B's own admin cannot reach A's rows by id", () => {
 
   it('tRPC get, update and delete of an A id are 404 and A is untouched', async () => {
     const get = await h.trpcQuery('tenant.customers.get', { id: customerA.id }, asB());
-    const update = await h.trpcMutation('tenant.customers.update', { id: customerA.id, ...customerInput('Hijacked') }, asB());
+    const update = await h.trpcMutation(
+      'tenant.customers.update',
+      { id: customerA.id, ...customerInput('Hijacked') },
+      asB(),
+    );
     const remove = await h.trpcMutation('tenant.customers.delete', { id: customerA.id }, asB());
     for (const reply of [get, update, remove]) {
       expect(reply.status, reply.text).toBe(404);
@@ -124,17 +162,27 @@ describe("B's own admin cannot reach A's rows by id", () => {
   });
 
   it("B's lists (tRPC, REST, search) never contain A's customers", async () => {
-    const list = trpcData(await h.trpcQuery('tenant.customers.list', { page: 1, pageSize: 1000 }, asB()));
+    const list = trpcData(
+      await h.trpcQuery('tenant.customers.list', { page: 1, pageSize: 1000 }, asB()),
+    );
     expect(pluck(list.data, 'name')).toEqual(['Beta Customer']);
     expect(list.total).toBe(1);
-    const search = trpcData(await h.trpcQuery('tenant.customers.list', { search: 'Alpha', pageSize: 100 }, asB()));
+    const search = trpcData(
+      await h.trpcQuery('tenant.customers.list', { search: 'Alpha', pageSize: 100 }, asB()),
+    );
     expect(search.data).toEqual([]);
     const rest = await h.rest('GET', '/api/customer', asB());
     expect(rest.status).toBe(200);
     expect(pluck(rest.body.data, '_id')).not.toContain(customerA.id);
     expect(rest.text).not.toContain('Alpha Only Customer');
     // And A's list has only A's row.
-    const listA = trpcData(await h.trpcQuery('tenant.customers.list', { pageSize: 100 }, { tenant: 'alpha', cookie: cookieA }));
+    const listA = trpcData(
+      await h.trpcQuery(
+        'tenant.customers.list',
+        { pageSize: 100 },
+        { tenant: 'alpha', cookie: cookieA },
+      ),
+    );
     expect(pluck(listA.data, 'id')).toEqual([customerA.id]);
   });
 });

@@ -27,7 +27,10 @@ describe('customer envelopes', () => {
   let id: string;
 
   it('POST one customer: 201 {message, data: [row with _id]}', async () => {
-    const reply = await h.rest('POST', '/api/customer', { ...asA(), body: { customers: [customerInput('Rest One', { gstin: '19AAHFS5678Q1Z1' })] } });
+    const reply = await h.rest('POST', '/api/customer', {
+      ...asA(),
+      body: { customers: [customerInput('Rest One', { gstin: '19AAHFS5678Q1Z1' })] },
+    });
     expect(reply.status, reply.text).toBe(201);
     expect(reply.body.message).toBe('Customer created successfully!');
     expect(reply.body.data).toHaveLength(1);
@@ -38,7 +41,10 @@ describe('customer envelopes', () => {
   });
 
   it('POST many customers: 201 with every row', async () => {
-    const reply = await h.rest('POST', '/api/customer', { ...asA(), body: { customers: [customerInput('Rest Two'), customerInput('Rest Three')] } });
+    const reply = await h.rest('POST', '/api/customer', {
+      ...asA(),
+      body: { customers: [customerInput('Rest Two'), customerInput('Rest Three')] },
+    });
     expect(reply.status, reply.text).toBe(201);
     expect(reply.body.message).toBe('Customers uploaded successfully');
     expect(pluck(reply.body.data, 'name')).toEqual(['Rest Two', 'Rest Three']);
@@ -48,7 +54,12 @@ describe('customer envelopes', () => {
   it('GET /api/customer: {message, data} with _id on every row, plus paging', async () => {
     const reply = await h.rest('GET', '/api/customer', asA());
     expect(reply.status, reply.text).toBe(200);
-    expect(reply.body).toMatchObject({ message: 'Customers fetched', total: 3, page: 1, pageSize: 1000 });
+    expect(reply.body).toMatchObject({
+      message: 'Customers fetched',
+      total: 3,
+      page: 1,
+      pageSize: 1000,
+    });
     expect(reply.body.data).toHaveLength(3);
     for (const row of reply.body.data) expect(row._id).toMatch(/^[0-9a-f-]{36}$/);
     const paged = await h.rest('GET', '/api/customer?page=2&pageSize=5&search=rest', asA());
@@ -63,13 +74,20 @@ describe('customer envelopes', () => {
   });
 
   it('PATCH with _id updates; DELETE removes; a second DELETE is 404 {error}', async () => {
-    const patch = await h.rest('PATCH', '/api/customer', { ...asA(), body: { customers: [{ _id: id, ...customerInput('Rest One Renamed') }] } });
+    const patch = await h.rest('PATCH', '/api/customer', {
+      ...asA(),
+      body: { customers: [{ _id: id, ...customerInput('Rest One Renamed') }] },
+    });
     expect(patch.status, patch.text).toBe(200);
     expect(patch.body.message).toBe('Customer updated successfully!');
     expect(patch.body.data[0]).toMatchObject({ _id: id, name: 'Rest One Renamed', gstin: '' });
     const del = await h.rest('DELETE', `/api/customer/hard-delete/${id}`, asA());
     expect(del.status, del.text).toBe(200);
-    expectRestError(await h.rest('DELETE', `/api/customer/hard-delete/${id}`, asA()), 404, 'Customer not found');
+    expectRestError(
+      await h.rest('DELETE', `/api/customer/hard-delete/${id}`, asA()),
+      404,
+      'Customer not found',
+    );
     expect((await h.customerRows(h.a)).map((r) => r.id)).not.toContain(id);
   });
 
@@ -78,7 +96,9 @@ describe('customer envelopes', () => {
     expect(me.body.user).toMatchObject({ email: h.a.owner.email, role: 'superadmin' });
     expect(me.body.user.passwordHash).toBeUndefined();
     expect(me.text).not.toContain('argon2');
-    expect(me.body.permissionsKeys).toEqual(expect.arrayContaining(['view', 'create', 'edit', 'delete']));
+    expect(me.body.permissionsKeys).toEqual(
+      expect.arrayContaining(['view', 'create', 'edit', 'delete']),
+    );
     const shop = await h.rest('GET', '/auth/shop-details', { tenant: 'alpha' });
     expect(shop.body.data).toMatchObject({ shopName: 'Alpha Solar', email: h.a.owner.email });
   });
@@ -96,7 +116,10 @@ describe('planned routes', () => {
     expect(planned.length).toBeGreaterThan(10);
     for (const route of planned) {
       const url = route.url.replace(/:([A-Za-z]+)/g, 'x1');
-      const reply = await h.rest(route.method, url, { ...asA(), ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} }) });
+      const reply = await h.rest(route.method, url, {
+        ...asA(),
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} }),
+      });
       expect(reply.status, `${route.method} ${url}: ${reply.text}`).toBe(501);
       expect(reply.body.error).toBe('Not implemented yet');
     }
@@ -108,11 +131,13 @@ describe('documentation and health', () => {
     const reply = await h.rest('GET', '/api/openapi.json');
     expect(reply.status).toBe(200);
     expect(reply.body.openapi).toBe('3.1.0');
-    const operations = Object.entries(reply.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
-      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
-    );
+    const operations = Object.entries(
+      reply.body.paths as Record<string, Record<string, unknown>>,
+    ).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
     expect(operations).toHaveLength(REST_ROUTES.length);
-    const expected = REST_ROUTES.map((r) => `${r.method} ${r.url.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+    const expected = REST_ROUTES.map(
+      (r) => `${r.method} ${r.url.replace(/:([A-Za-z]+)/g, '{$1}')}`,
+    );
     expect(operations.sort()).toEqual(expected.sort());
     const createCustomer = reply.body.paths['/api/customer'].post;
     expect(createCustomer.requestBody.content['application/json'].schema).toBeTypeOf('object');
@@ -128,7 +153,10 @@ describe('documentation and health', () => {
   it('/healthz is 200 with the engine', async () => {
     const reply = await h.rest('GET', '/healthz');
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ status: 'ok', engine: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(reply.body).toEqual({
+      status: 'ok',
+      engine: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
   });
 
   it('security headers are set', async () => {

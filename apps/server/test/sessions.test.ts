@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRestError, quote, sessionCookie, startHarness, tokenOf, trpcData, trpcError, type Harness } from './helpers';
+import {
+  expectRestError,
+  quote,
+  sessionCookie,
+  startHarness,
+  tokenOf,
+  trpcData,
+  trpcError,
+  type Harness,
+} from './helpers';
 
 /** Sessions: opaque cookie, hashed row, rotation, logout, idle and absolute expiry; operators apart. */
 let h: Harness;
@@ -11,11 +20,16 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const verify = (cookie: string, tenant = 'alpha') => h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant, cookie });
+const verify = (cookie: string, tenant = 'alpha') =>
+  h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant, cookie });
 
 describe('tenant sessions', () => {
   it('the cookie is HttpOnly, SameSite=Lax, Path=/, and the row stores only the SHA-256 hex of the token', async () => {
-    const reply = await h.trpcMutation('tenant.auth.login', { email: h.a.owner.email, password: h.a.owner.password }, { tenant: 'alpha' });
+    const reply = await h.trpcMutation(
+      'tenant.auth.login',
+      { email: h.a.owner.email, password: h.a.owner.password },
+      { tenant: 'alpha' },
+    );
     const cookie = reply.raw.cookies.find((c) => c.name === 'gst_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.domain).toBeUndefined();
@@ -50,7 +64,9 @@ describe('tenant sessions', () => {
     expect(tokenOf(second)).not.toBe(tokenOf(first));
     expect((await verify(first)).status).toBe(401);
     expect((await verify(second)).status).toBe(200);
-    expect(await h.sql(`select 1 from master.sessions where id = ${quote(sha256(tokenOf(first)))}`)).toEqual([]);
+    expect(
+      await h.sql(`select 1 from master.sessions where id = ${quote(sha256(tokenOf(first)))}`),
+    ).toEqual([]);
   });
 
   it('logout (tRPC) invalidates the cookie: the next verifyUser is 401 and the row is gone', async () => {
@@ -62,7 +78,9 @@ describe('tenant sessions', () => {
     const after = await verify(cookie);
     expect(after.status).toBe(401);
     expect(trpcError(after).message).toBe('Please log in');
-    expect(await h.sql(`select 1 from master.sessions where id = ${quote(sha256(tokenOf(cookie)))}`)).toEqual([]);
+    expect(
+      await h.sql(`select 1 from master.sessions where id = ${quote(sha256(tokenOf(cookie)))}`),
+    ).toEqual([]);
   });
 
   it('logout (REST) invalidates the cookie too', async () => {
@@ -70,7 +88,11 @@ describe('tenant sessions', () => {
     const out = await h.rest('POST', '/auth/logout', { tenant: 'beta', cookie });
     expect(out.status, out.text).toBe(200);
     expect(out.body).toEqual({ message: 'Logged out' });
-    expectRestError(await h.rest('GET', '/auth/verify-user', { tenant: 'beta', cookie }), 401, 'Please log in');
+    expectRestError(
+      await h.rest('GET', '/auth/verify-user', { tenant: 'beta', cookie }),
+      401,
+      'Please log in',
+    );
   });
 
   it('a session idle past SESSION_IDLE_MINUTES is refused', async () => {
@@ -87,13 +109,17 @@ describe('tenant sessions', () => {
   it('recent activity slides the idle window; the absolute expiry still ends the session', async () => {
     const cookie = await h.login(h.a);
     const id = quote(sha256(tokenOf(cookie)));
-    await h.sql(`update master.sessions set last_seen_at = now() - interval '29 minutes' where id = ${id}`);
+    await h.sql(
+      `update master.sessions set last_seen_at = now() - interval '29 minutes' where id = ${id}`,
+    );
     expect((await verify(cookie)).status).toBe(200);
     const [row] = await h.sql<{ idle_seconds: number }>(
       `select extract(epoch from now() - last_seen_at)::int as idle_seconds from master.sessions where id = ${id}`,
     );
     expect(row!.idle_seconds).toBeLessThan(60);
-    await h.sql(`update master.sessions set expires_at = now() - interval '1 second' where id = ${id}`);
+    await h.sql(
+      `update master.sessions set expires_at = now() - interval '1 second' where id = ${id}`,
+    );
     expect((await verify(cookie)).status).toBe(401);
   });
 
@@ -112,11 +138,16 @@ describe('master operator sessions', () => {
     const rest = await h.rest('GET', '/master/auth/verify-master', { cookie });
     expect(rest.status, rest.text).toBe(200);
     expect(rest.body.operator.email).toBe('master@gst.test');
-    expect(trpcData(await h.trpcQuery('master.auth.verify', undefined, { cookie })).operator.email).toBe('master@gst.test');
+    expect(
+      trpcData(await h.trpcQuery('master.auth.verify', undefined, { cookie })).operator.email,
+    ).toBe('master@gst.test');
   });
 
   it('the operator cookie is SameSite=Strict and stored hashed', async () => {
-    const reply = await h.trpcMutation('master.auth.login', { email: 'master@gst.test', password: 'master-pass-123' });
+    const reply = await h.trpcMutation('master.auth.login', {
+      email: 'master@gst.test',
+      password: 'master-pass-123',
+    });
     const cookie = reply.raw.cookies.find((c) => c.name === 'gst_master');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     const rows = await h.sql<{ kind: string; tenant_id: string | null }>(
@@ -130,12 +161,16 @@ describe('master operator sessions', () => {
     for (const reply of [await verify(operator, 'alpha'), await verify(operator, 'beta')]) {
       expect(reply.status, reply.text).toBe(401);
     }
-    expect((await h.rest('GET', '/api/customer', { tenant: 'alpha', cookie: operator })).status).toBe(401);
+    expect(
+      (await h.rest('GET', '/api/customer', { tenant: 'alpha', cookie: operator })).status,
+    ).toBe(401);
     // Even a tenant cookie renamed to the operator cookie name is not an operator session.
     const user = await h.login(h.a);
     expect((await h.rest('GET', '/master/auth/verify-master', { cookie: user })).status).toBe(401);
     const renamed = `gst_master=${tokenOf(user)}`;
-    expect((await h.rest('GET', '/master/auth/verify-master', { cookie: renamed })).status).toBe(401);
+    expect((await h.rest('GET', '/master/auth/verify-master', { cookie: renamed })).status).toBe(
+      401,
+    );
   });
 
   it('master logout ends the operator session', async () => {

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/app';
 import { loadConfig } from '../src/config';
-import { expectCleanError, expectRestError, sleep, startHarness, trpcData, trpcError, type Harness, type Reply } from './helpers';
+import {
+  expectCleanError,
+  expectRestError,
+  sleep,
+  startHarness,
+  trpcData,
+  trpcError,
+  type Harness,
+  type Reply,
+} from './helpers';
 
 /**
  * The tenant comes from x-tenant-id, else the first host label. Unknown: 404 TENANT_NOT_FOUND;
@@ -11,7 +20,8 @@ import { expectCleanError, expectRestError, sleep, startHarness, trpcData, trpcE
 let h: Harness;
 let cookieA: string;
 
-const NOT_FOUND = 'Not Found: The requested tenant/project does not exist. Please check your URL or contact support.';
+const NOT_FOUND =
+  'Not Found: The requested tenant/project does not exist. Please check your URL or contact support.';
 const DISABLED = 'This tenant or project has been disabled or suspended by the administrator.';
 
 beforeAll(async () => {
@@ -35,7 +45,11 @@ describe('unknown tenant', () => {
       await h.trpcQuery('tenant.auth.shopDetails', undefined, opts),
       await h.trpcQuery('tenant.auth.verifyUser', undefined, opts),
       await h.trpcQuery('tenant.customers.list', {}, opts),
-      await h.trpcMutation('tenant.auth.login', { email: h.a.owner.email, password: h.a.owner.password }, opts),
+      await h.trpcMutation(
+        'tenant.auth.login',
+        { email: h.a.owner.email, password: h.a.owner.password },
+        opts,
+      ),
     ]) {
       expectAppCode(reply, 404, 'TENANT_NOT_FOUND');
       expect(trpcError(reply).message).toBe(NOT_FOUND);
@@ -43,39 +57,93 @@ describe('unknown tenant', () => {
   });
 
   it('REST: 404 {error} with the spec message', async () => {
-    expectRestError(await h.rest('GET', '/auth/shop-details', { tenant: 'nosuchshop' }), 404, NOT_FOUND);
-    expectRestError(await h.rest('GET', '/api/customer', { tenant: 'nosuchshop', cookie: cookieA }), 404, NOT_FOUND);
-    expect((await h.rest('GET', '/auth/shop-details', { tenant: 'nosuchshop' })).body.error).toBe(NOT_FOUND);
+    expectRestError(
+      await h.rest('GET', '/auth/shop-details', { tenant: 'nosuchshop' }),
+      404,
+      NOT_FOUND,
+    );
+    expectRestError(
+      await h.rest('GET', '/api/customer', { tenant: 'nosuchshop', cookie: cookieA }),
+      404,
+      NOT_FOUND,
+    );
+    expect((await h.rest('GET', '/auth/shop-details', { tenant: 'nosuchshop' })).body.error).toBe(
+      NOT_FOUND,
+    );
   });
 
   it('a hostile tenant header is just an unknown tenant, never a database error', async () => {
-    for (const tenant of ["alpha'; drop schema tenant_alpha cascade; --", '../master', 'tenant_alpha', 'x'.repeat(300)]) {
-      expectAppCode(await h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant }), 404, 'TENANT_NOT_FOUND');
+    for (const tenant of [
+      "alpha'; drop schema tenant_alpha cascade; --",
+      '../master',
+      'tenant_alpha',
+      'x'.repeat(300),
+    ]) {
+      expectAppCode(
+        await h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant }),
+        404,
+        'TENANT_NOT_FOUND',
+      );
     }
-    expect(trpcData(await h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant: 'alpha' })).shopName).toBe('Alpha Solar');
+    expect(
+      trpcData(await h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant: 'alpha' }))
+        .shopName,
+    ).toBe('Alpha Solar');
   });
 });
 
 describe('no tenant at all', () => {
   it('a bare host with no header is 400 TENANT_REQUIRED (tRPC and REST)', async () => {
     for (const host of ['localhost', '127.0.0.1:3000', 'www.localhost', 'example.com']) {
-      expectAppCode(await h.trpcQuery('tenant.auth.shopDetails', undefined, { host }), 400, 'TENANT_REQUIRED');
+      expectAppCode(
+        await h.trpcQuery('tenant.auth.shopDetails', undefined, { host }),
+        400,
+        'TENANT_REQUIRED',
+      );
     }
-    expectAppCode(await h.trpcQuery('tenant.auth.verifyUser', undefined, { cookie: cookieA }), 400, 'TENANT_REQUIRED');
-    expectRestError(await h.rest('GET', '/auth/verify-user', { cookie: cookieA }), 400, /No tenant/);
-    expectRestError(await h.rest('POST', '/auth/login', { body: { email: h.a.owner.email, password: h.a.owner.password } }), 400, /No tenant/);
+    expectAppCode(
+      await h.trpcQuery('tenant.auth.verifyUser', undefined, { cookie: cookieA }),
+      400,
+      'TENANT_REQUIRED',
+    );
+    expectRestError(
+      await h.rest('GET', '/auth/verify-user', { cookie: cookieA }),
+      400,
+      /No tenant/,
+    );
+    expectRestError(
+      await h.rest('POST', '/auth/login', {
+        body: { email: h.a.owner.email, password: h.a.owner.password },
+      }),
+      400,
+      /No tenant/,
+    );
   });
 
   it('master calls need no tenant', async () => {
-    expect((await h.trpcMutation('master.auth.login', { email: 'master@gst.test', password: 'master-pass-123' })).status).toBe(200);
+    expect(
+      (
+        await h.trpcMutation('master.auth.login', {
+          email: 'master@gst.test',
+          password: 'master-pass-123',
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('tenant from the host', () => {
   it('host alpha.localhost with no header resolves tenant alpha', async () => {
-    const shop = trpcData(await h.trpcQuery('tenant.auth.shopDetails', undefined, { host: 'alpha.localhost:3000' }));
+    const shop = trpcData(
+      await h.trpcQuery('tenant.auth.shopDetails', undefined, { host: 'alpha.localhost:3000' }),
+    );
     expect(shop.shopName).toBe('Alpha Solar');
-    const me = trpcData(await h.trpcQuery('tenant.auth.verifyUser', undefined, { host: 'alpha.localhost', cookie: cookieA }));
+    const me = trpcData(
+      await h.trpcQuery('tenant.auth.verifyUser', undefined, {
+        host: 'alpha.localhost',
+        cookie: cookieA,
+      }),
+    );
     expect(me.user.email).toBe(h.a.owner.email);
     const rest = await h.rest('GET', '/auth/shop-details', { host: 'beta.example.com' });
     expect(rest.status, rest.text).toBe(200);
@@ -83,13 +151,27 @@ describe('tenant from the host', () => {
   });
 
   it("alpha's cookie on host beta.localhost is not a session there", async () => {
-    expectAppCode(await h.trpcQuery('tenant.auth.verifyUser', undefined, { host: 'beta.localhost', cookie: cookieA }), 401, 'UNAUTHENTICATED');
+    expectAppCode(
+      await h.trpcQuery('tenant.auth.verifyUser', undefined, {
+        host: 'beta.localhost',
+        cookie: cookieA,
+      }),
+      401,
+      'UNAUTHENTICATED',
+    );
   });
 
   it('the x-tenant-id header wins over the host, and is case-insensitive', async () => {
-    const shop = trpcData(await h.trpcQuery('tenant.auth.shopDetails', undefined, { host: 'alpha.localhost', tenant: 'beta' }));
+    const shop = trpcData(
+      await h.trpcQuery('tenant.auth.shopDetails', undefined, {
+        host: 'alpha.localhost',
+        tenant: 'beta',
+      }),
+    );
     expect(shop.shopName).toBe('Beta Power');
-    const upper = trpcData(await h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant: 'ALPHA' }));
+    const upper = trpcData(
+      await h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant: 'ALPHA' }),
+    );
     expect(upper.shopName).toBe('Alpha Solar');
   });
 });
@@ -105,22 +187,38 @@ describe('inactive tenant', () => {
         await h.trpcQuery('tenant.auth.verifyUser', undefined, opts),
         await h.trpcQuery('tenant.customers.list', {}, opts),
         await h.trpcMutation('tenant.customers.create', { name: 'While Disabled' }, opts),
-        await h.trpcMutation('tenant.auth.login', { email: h.b.owner.email, password: h.b.owner.password }, { tenant: 'beta' }),
+        await h.trpcMutation(
+          'tenant.auth.login',
+          { email: h.b.owner.email, password: h.b.owner.password },
+          { tenant: 'beta' },
+        ),
       ]) {
         expectAppCode(reply, 403, 'TENANT_DISABLED');
         expect(trpcError(reply).message).toBe(DISABLED);
       }
       expectRestError(await h.rest('GET', '/api/customer', opts), 403, DISABLED);
-      const login = await h.rest('POST', '/auth/login', { tenant: 'beta', body: { email: h.b.owner.email, password: h.b.owner.password } });
+      const login = await h.rest('POST', '/auth/login', {
+        tenant: 'beta',
+        body: { email: h.b.owner.email, password: h.b.owner.password },
+      });
       expectRestError(login, 403, DISABLED);
       expect(login.raw.cookies).toEqual([]);
       expect(await h.customerRows(h.b)).toEqual([]);
       // The other tenant is unaffected.
-      expect((await h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie: cookieA })).status).toBe(200);
+      expect(
+        (
+          await h.trpcQuery('tenant.auth.verifyUser', undefined, {
+            tenant: 'alpha',
+            cookie: cookieA,
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       await setStatus('beta', 'active');
     }
-    expect((await h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant: 'beta' })).status).toBe(200);
+    expect(
+      (await h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant: 'beta' })).status,
+    ).toBe(200);
   });
 
   it('with the default 2 s tenant cache, a deactivation is seen within the TTL', async () => {
@@ -128,7 +226,12 @@ describe('inactive tenant', () => {
     expect(config.env.TENANT_CACHE_SECONDS).toBe(2);
     const cached = await createServer({ config, database: h.database, logger: false });
     try {
-      const get = () => cached.inject({ method: 'GET', url: '/trpc/tenant.auth.shopDetails', headers: { host: 'localhost', 'x-tenant-id': 'beta' } });
+      const get = () =>
+        cached.inject({
+          method: 'GET',
+          url: '/trpc/tenant.auth.shopDetails',
+          headers: { host: 'localhost', 'x-tenant-id': 'beta' },
+        });
       expect((await get()).statusCode).toBe(200);
       await setStatus('beta', 'inactive');
       await sleep(2100);

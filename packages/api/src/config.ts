@@ -2,7 +2,11 @@
 export type ApiConfig = {
   isProduction: boolean;
   session: { idleMinutes: number; absoluteHours: number };
-  loginRateLimit: { windowSeconds: number; maxFailuresPerAccount: number; maxFailuresPerIp: number };
+  loginRateLimit: {
+    windowSeconds: number;
+    maxFailuresPerAccount: number;
+    maxFailuresPerIp: number;
+  };
   /** Seconds a resolved tenant row may be reused before it is looked up again. */
   tenantCacheSeconds: number;
 };

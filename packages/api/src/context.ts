@@ -39,7 +39,8 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** The tenant a host names: its first label, none for a bare, www or IP host. */
 export function tenantFromHost(host: string): string | undefined {
   const hostname = host.replace(/:\d+$/, '').toLowerCase();
-  if (LOCAL_HOSTS.has(hostname) || /^[\d.]+$/.test(hostname) || hostname.startsWith('[')) return undefined;
+  if (LOCAL_HOSTS.has(hostname) || /^[\d.]+$/.test(hostname) || hostname.startsWith('['))
+    return undefined;
   const labels = hostname.split('.');
   const isLocalhostSub = labels.at(-1) === 'localhost';
   if (labels.length < (isLocalhostSub ? 2 : 3)) return undefined;

@@ -68,17 +68,30 @@ function fromDatabaseError(error: unknown): AppError | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (code === '23505') return new AppError('CONFLICT', 'A record with the same unique value already exists');
-    if (code === '23503') return new AppError('CONFLICT', 'This record is still referenced by other records');
+    if (code === '23505')
+      return new AppError('CONFLICT', 'A record with the same unique value already exists');
+    if (code === '23503')
+      return new AppError('CONFLICT', 'This record is still referenced by other records');
     if (code === '23514' || code === '22P02' || code === '22003') {
       return new AppError('BAD_REQUEST', 'A value is out of range or of the wrong kind');
     }
     // A NUL byte (or other character Postgres cannot store) in text input is the caller's fault.
     if (code === '22021' || code === '22P05') {
-      return new AppError('BAD_REQUEST', 'Text contains a character that cannot be stored (such as a NUL byte)');
+      return new AppError(
+        'BAD_REQUEST',
+        'Text contains a character that cannot be stored (such as a NUL byte)',
+      );
     }
-    if (code === 'ECONNREFUSED' || code === 'CONNECTION_CLOSED' || code === '57P01' || code === 'CONNECT_TIMEOUT') {
-      return new AppError('UNAVAILABLE', 'The database is unavailable. Please try again in a moment.');
+    if (
+      code === 'ECONNREFUSED' ||
+      code === 'CONNECTION_CLOSED' ||
+      code === '57P01' ||
+      code === 'CONNECT_TIMEOUT'
+    ) {
+      return new AppError(
+        'UNAVAILABLE',
+        'The database is unavailable. Please try again in a moment.',
+      );
     }
     current = (current as { cause?: unknown }).cause;
   }
@@ -95,7 +108,9 @@ export function toAppError(error: unknown): AppError {
     const message = appCode === 'INTERNAL' ? 'Something went wrong' : error.message;
     return new AppError(appCode, message, { cause: error.cause ?? error });
   }
-  return fromDatabaseError(error) ?? new AppError('INTERNAL', 'Something went wrong', { cause: error });
+  return (
+    fromDatabaseError(error) ?? new AppError('INTERNAL', 'Something went wrong', { cause: error })
+  );
 }
 
 /** Expected 4xx are part of normal use and are not logged as errors. */

@@ -1,7 +1,15 @@
 export { appRouter, type AppRouter } from './router';
 export { createCallerFactory } from './trpc';
 export type { SessionUser, Operator } from './trpc';
-export { createApiDeps, tenantFromHost, type ApiDeps, type Context, type CookieJar, type RequestMeta, type Logger } from './context';
+export {
+  createApiDeps,
+  tenantFromHost,
+  type ApiDeps,
+  type Context,
+  type CookieJar,
+  type RequestMeta,
+  type Logger,
+} from './context';
 export { DEFAULT_API_CONFIG, type ApiConfig } from './config';
 export { AppError, toAppError, APP_ERRORS, type AppErrorCode } from './errors';
 export { cookieName, pruneExpiredSessions, deleteTenantSessions } from './auth/session';

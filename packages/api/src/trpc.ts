@@ -34,7 +34,9 @@ const t = initTRPC.context<Context>().create({
 export function readableZodMessage(error: ZodError): string {
   return error.issues
     .slice(0, 5)
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
     .join('; ');
 }
 
@@ -46,8 +48,11 @@ export const middleware = t.middleware;
 const errorMapping = t.middleware(async ({ next, ctx, path }) => {
   const result = await next();
   if (!result.ok) {
-    const appError = toAppError(result.error.cause instanceof ZodError ? result.error : result.error);
-    if (!isExpected(appError)) ctx.log.error({ err: appError.cause ?? appError, path }, 'procedure failed');
+    const appError = toAppError(
+      result.error.cause instanceof ZodError ? result.error : result.error,
+    );
+    if (!isExpected(appError))
+      ctx.log.error({ err: appError.cause ?? appError, path }, 'procedure failed');
   }
   return result;
 });
@@ -57,7 +62,11 @@ export const publicProcedure = t.procedure.use(errorMapping);
 /** The tenant named by the request is known and active; no transaction yet. */
 export const tenantProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const key = ctx.meta.tenantKey;
-  if (!key) throw new AppError('TENANT_REQUIRED', 'No tenant: open the shop on its own address (x-tenant-id is missing)');
+  if (!key)
+    throw new AppError(
+      'TENANT_REQUIRED',
+      'No tenant: open the shop on its own address (x-tenant-id is missing)',
+    );
   const tenant = await ctx.tenants.find(key);
   if (!tenant) {
     throw new AppError(
@@ -66,7 +75,10 @@ export const tenantProcedure = publicProcedure.use(async ({ ctx, next }) => {
     );
   }
   if (tenant.status !== 'active') {
-    throw new AppError('TENANT_DISABLED', 'This tenant or project has been disabled or suspended by the administrator.');
+    throw new AppError(
+      'TENANT_DISABLED',
+      'This tenant or project has been disabled or suspended by the administrator.',
+    );
   }
   return next({ ctx: { tenant } });
 });

@@ -115,13 +115,20 @@ export async function migrateAll(
   const states = new Map(
     (await db.select().from(tenantMigrationState)).map((s) => [s.tenantId, s.lastMigrationAt]),
   );
-  const summary: MigrationSummary = { masterApplied, tenants: all.length, tenantMigrationsApplied: 0, failed: [] };
+  const summary: MigrationSummary = {
+    masterApplied,
+    tenants: all.length,
+    tenantMigrationsApplied: 0,
+    failed: [],
+  };
   let done = 0;
   for (const tenant of all) {
     if (states.get(tenant.id) !== lastAt) {
       try {
         summary.tenantMigrationsApplied += await db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'gst-platform:migrate:' + tenant.tenantId}))`);
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtext(${'gst-platform:migrate:' + tenant.tenantId}))`,
+          );
           const applied = await migrateTenantSchema(tx, tenant.schemaName);
           await recordTenantMigrationState(tx, tenant.id);
           return applied;
@@ -136,6 +143,9 @@ export async function migrateAll(
 }
 
 export async function tenantMigrationStateOf(db: Db, tenantRowId: string) {
-  const [row] = await db.select().from(tenantMigrationState).where(eq(tenantMigrationState.tenantId, tenantRowId));
+  const [row] = await db
+    .select()
+    .from(tenantMigrationState)
+    .where(eq(tenantMigrationState.tenantId, tenantRowId));
   return row;
 }

@@ -14,7 +14,13 @@ export type ProvisionInput = {
   gstin?: string;
   ownerEmail: string;
   status?: TenantStatus;
-  owner: { name: string; email: string; password: string; image?: string | null; pages?: PageKey[] };
+  owner: {
+    name: string;
+    email: string;
+    password: string;
+    image?: string | null;
+    pages?: PageKey[];
+  };
 };
 
 export class TenantExistsError extends Error {
@@ -81,7 +87,10 @@ export async function provisionTenant(db: Db, input: ProvisionInput) {
   const tenantId = ZTenantId.parse(input.tenantId);
   const schemaName = tenantSchemaName(tenantId);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.tenantId, tenantId));
+    const [existing] = await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.tenantId, tenantId));
     if (existing) throw new TenantExistsError(tenantId);
     const [tenant] = await tx
       .insert(tenants)
@@ -111,7 +120,9 @@ export async function unsafeDropTenant(db: Db, tenantRowId: string): Promise<boo
   return db.transaction(async (tx) => {
     const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, tenantRowId));
     if (!tenant) return false;
-    await tx.execute(sql`drop schema if exists ${sql.identifier(tenantSchemaName(tenant.tenantId))} cascade`);
+    await tx.execute(
+      sql`drop schema if exists ${sql.identifier(tenantSchemaName(tenant.tenantId))} cascade`,
+    );
     await tx.delete(tenants).where(eq(tenants.id, tenantRowId));
     return true;
   });

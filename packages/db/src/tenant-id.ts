@@ -2,9 +2,34 @@ import { z } from 'zod';
 
 /** Names that would clash with the platform's own hosts or schemas. */
 export const RESERVED_TENANT_IDS = new Set([
-  'www', 'api', 'admin', 'master', 'public', 'app', 'static', 'assets', 'files', 'mail',
-  'smtp', 'ftp', 'root', 'system', 'internal', 'status', 'docs', 'help', 'support', 'trpc',
-  'auth', 'login', 'localhost', 'drizzle', 'pg', 'postgres', 'information_schema', 'tenant',
+  'www',
+  'api',
+  'admin',
+  'master',
+  'public',
+  'app',
+  'static',
+  'assets',
+  'files',
+  'mail',
+  'smtp',
+  'ftp',
+  'root',
+  'system',
+  'internal',
+  'status',
+  'docs',
+  'help',
+  'support',
+  'trpc',
+  'auth',
+  'login',
+  'localhost',
+  'drizzle',
+  'pg',
+  'postgres',
+  'information_schema',
+  'tenant',
 ]);
 
 /**
@@ -32,6 +57,7 @@ export function tenantSchemaName(tenantId: string): string {
 }
 
 export function assertSchemaName(name: string): string {
-  if (!SCHEMA_NAME.test(name)) throw new Error(`Refusing to use schema name ${JSON.stringify(name)}`);
+  if (!SCHEMA_NAME.test(name))
+    throw new Error(`Refusing to use schema name ${JSON.stringify(name)}`);
   return name;
 }

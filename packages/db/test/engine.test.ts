@@ -14,11 +14,15 @@ function openFromAnotherProcess(dataDir: string) {
     import { openDatabase } from './src/client.ts';
     try { const d = await openDatabase({ engine: 'pglite', dataDir: ${JSON.stringify(dataDir)} }); await d.close(); console.log('OPENED'); }
     catch (e) { console.log('REFUSED ' + e.message); }`;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: new URL('..', import.meta.url).pathname,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script],
+    {
+      cwd: new URL('..', import.meta.url).pathname,
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
   return result.stdout.trim();
 }
 

@@ -48,9 +48,22 @@ describe('tenant migrations', () => {
     expect(tenant.schemaName).toBe('tenant_alpha_solar');
     const tables = await tablesIn('tenant_alpha_solar');
     expect(tables).toEqual([
-      '__drizzle_migrations', 'audit_log', 'customers', 'document_counters', 'files',
-      'idempotency_keys', 'invoice_line_serials', 'invoice_lines', 'invoices', 'items',
-      'permission_sets', 'products', 'quote_lines', 'quotes', 'settings', 'users',
+      '__drizzle_migrations',
+      'audit_log',
+      'customers',
+      'document_counters',
+      'files',
+      'idempotency_keys',
+      'invoice_line_serials',
+      'invoice_lines',
+      'invoices',
+      'items',
+      'permission_sets',
+      'products',
+      'quote_lines',
+      'quotes',
+      'settings',
+      'users',
     ]);
     const ownerRows = await withTenant(database.db, tenant, (tx) => tx.select().from(users));
     expect(ownerRows).toHaveLength(1);
@@ -73,9 +86,17 @@ describe('tenant migrations', () => {
 
   it('refuses a duplicate tenant id and leaves nothing behind', async () => {
     await expect(
-      provisionTenant(database.db, { tenantId: 'alpha-solar', name: 'Again', ownerEmail: 'x@example.com', owner }),
+      provisionTenant(database.db, {
+        tenantId: 'alpha-solar',
+        name: 'Again',
+        ownerEmail: 'x@example.com',
+        owner,
+      }),
     ).rejects.toBeInstanceOf(TenantExistsError);
-    const rows = await database.db.select().from(tenants).where(eq(tenants.tenantId, 'alpha-solar'));
+    const rows = await database.db
+      .select()
+      .from(tenants)
+      .where(eq(tenants.tenantId, 'alpha-solar'));
     expect(rows).toHaveLength(1);
   });
 
@@ -89,22 +110,37 @@ describe('tenant migrations', () => {
         owner: { ...owner, name: null as unknown as string },
       }),
     ).rejects.toThrow();
-    expect(await database.db.select().from(tenants).where(eq(tenants.tenantId, 'broken'))).toEqual([]);
+    expect(await database.db.select().from(tenants).where(eq(tenants.tenantId, 'broken'))).toEqual(
+      [],
+    );
     expect(await tablesIn('tenant_broken')).toEqual([]);
     const schemas = rowsOf<{ n: number }>(
-      await database.db.execute(sql`select count(*)::int as n from pg_namespace where nspname = 'tenant_broken'`),
+      await database.db.execute(
+        sql`select count(*)::int as n from pg_namespace where nspname = 'tenant_broken'`,
+      ),
     );
     expect(schemas[0]?.n).toBe(0);
   });
 
   it('withTenant scopes unqualified queries to one schema', async () => {
     const beta = await provisionTenant(database.db, {
-      tenantId: 'beta', name: 'Beta', ownerEmail: 'beta@example.com', owner,
+      tenantId: 'beta',
+      name: 'Beta',
+      ownerEmail: 'beta@example.com',
+      owner,
     });
-    const alpha = (await database.db.select().from(tenants).where(eq(tenants.tenantId, 'alpha-solar')))[0]!;
-    await withTenant(database.db, alpha, (tx) => tx.insert(customers).values({ name: 'Only in alpha' }));
-    expect(await withTenant(database.db, alpha, (tx) => tx.select().from(customers))).toHaveLength(1);
-    expect(await withTenant(database.db, beta, (tx) => tx.select().from(customers))).toHaveLength(0);
+    const alpha = (
+      await database.db.select().from(tenants).where(eq(tenants.tenantId, 'alpha-solar'))
+    )[0]!;
+    await withTenant(database.db, alpha, (tx) =>
+      tx.insert(customers).values({ name: 'Only in alpha' }),
+    );
+    expect(await withTenant(database.db, alpha, (tx) => tx.select().from(customers))).toHaveLength(
+      1,
+    );
+    expect(await withTenant(database.db, beta, (tx) => tx.select().from(customers))).toHaveLength(
+      0,
+    );
     // Outside withTenant there is no tenant table to hit: the query fails loudly.
     await expect(database.db.select().from(customers)).rejects.toThrow();
   });

@@ -10,7 +10,10 @@ export function neutraliseFormula(value: unknown): unknown {
 }
 
 /** Rows (objects with the same keys) as an .xlsx workbook with one sheet. */
-export function writeWorkbook(rows: readonly Record<string, unknown>[], sheetName = 'Sheet1'): Uint8Array {
+export function writeWorkbook(
+  rows: readonly Record<string, unknown>[],
+  sheetName = 'Sheet1',
+): Uint8Array {
   const safeRows = rows.map((row) =>
     Object.fromEntries(Object.entries(row).map(([key, value]) => [key, neutraliseFormula(value)])),
   );

@@ -11,7 +11,9 @@ describe('xlsx', () => {
   });
 
   it('writes formula-like text as text', () => {
-    const [row] = readFirstSheet(writeWorkbook([{ name: '=HYPERLINK("http://x")', note: '+91 98300', ok: 'plain' }]));
+    const [row] = readFirstSheet(
+      writeWorkbook([{ name: '=HYPERLINK("http://x")', note: '+91 98300', ok: 'plain' }]),
+    );
     expect(row).toEqual({ name: `'=HYPERLINK("http://x")`, note: `'+91 98300`, ok: 'plain' });
     expect(neutraliseFormula(42)).toBe(42);
     expect(neutraliseFormula('@SUM(A1)')).toBe("'@SUM(A1)");

@@ -16,7 +16,12 @@ export type LoginAttempt = { id: number };
  * try N passwords at once. A refused attempt removes its own row, so retrying while blocked
  * does not prolong the block; a right password marks the row succeeded.
  */
-export async function beginLoginAttempt(ctx: Context, db: Queryable, scope: string, email: string): Promise<LoginAttempt> {
+export async function beginLoginAttempt(
+  ctx: Context,
+  db: Queryable,
+  scope: string,
+  email: string,
+): Promise<LoginAttempt> {
   const { windowSeconds, maxFailuresPerAccount, maxFailuresPerIp } = ctx.config.loginRateLimit;
   const [attempt] = await db
     .insert(loginAttempts)
@@ -37,13 +42,18 @@ export async function beginLoginAttempt(ctx: Context, db: Queryable, scope: stri
   // Both counts include this attempt.
   if ((account?.n ?? 0) > maxFailuresPerAccount || (address?.n ?? 0) > maxFailuresPerIp) {
     await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
-    const minutes = Math.max(1, Math.ceil(windowSeconds / 60));
     throw new AppError(
       'RATE_LIMITED',
-      `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      `Too many failed login attempts. Please wait ${waitText(windowSeconds)} and try again.`,
     );
   }
   return attempt;
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
 }
 
 /** The password was right: this attempt no longer counts as a failure. */

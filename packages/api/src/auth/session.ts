@@ -27,8 +27,7 @@ export function cookieName(kind: SessionKind, isSecure: boolean): string {
 }
 
 export type NewSession =
-  | { kind: 'user'; tenantRowId: string; userId: string }
-  | { kind: 'operator'; operatorId: string };
+  { kind: 'user'; tenantRowId: string; userId: string } | { kind: 'operator'; operatorId: string };
 
 export async function createSession(ctx: Context, db: Queryable, owner: NewSession): Promise<void> {
   const token = generateSessionToken();
@@ -72,7 +71,10 @@ export async function readSession(
     return undefined;
   }
   if (now - session.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
   }
   return session;
 }
@@ -85,7 +87,12 @@ export async function deleteCurrentSession(ctx: Context, db: Queryable, kind: Se
 }
 
 /** Ends every session of one user (user deleted, password changed elsewhere). */
-export async function deleteUserSessions(db: Queryable, tenantRowId: string, userId: string, exceptId?: string) {
+export async function deleteUserSessions(
+  db: Queryable,
+  tenantRowId: string,
+  userId: string,
+  exceptId?: string,
+) {
   await db
     .delete(sessions)
     .where(

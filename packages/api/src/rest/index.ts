@@ -9,9 +9,11 @@ import type { RestRoute } from './types';
 export { REST_ROUTES } from './routes';
 export type { RestRoute } from './types';
 
-
 /** The `{error}` envelope and status for any error; zod issues become one readable line. */
-export function restError(error: unknown): { status: number; body: { error: string; code: string } } {
+export function restError(error: unknown): {
+  status: number;
+  body: { error: string; code: string };
+} {
   const appError = toAppError(error);
   const cause = error instanceof Error ? (error as { cause?: unknown }).cause : undefined;
   const message = cause instanceof ZodError ? readableZodMessage(cause) : appError.message;
@@ -22,7 +24,11 @@ export function restError(error: unknown): { status: number; body: { error: stri
 export async function runRestRoute(
   route: RestRoute,
   ctx: Context,
-  request: { params: Record<string, string | undefined>; query: Record<string, string | undefined>; body: unknown },
+  request: {
+    params: Record<string, string | undefined>;
+    query: Record<string, string | undefined>;
+    body: unknown;
+  },
 ): Promise<{ status: number; body: unknown }> {
   if (!route.handler) {
     return restError(new AppError('NOT_IMPLEMENTED', 'Not implemented yet'));
@@ -33,7 +39,8 @@ export async function runRestRoute(
   } catch (error) {
     const mapped = restError(error);
     const appError = toAppError(error);
-    if (!isExpected(appError)) ctx.log.error({ err: appError.cause ?? error, url: route.url }, 'REST route failed');
+    if (!isExpected(appError))
+      ctx.log.error({ err: appError.cause ?? error, url: route.url }, 'REST route failed');
     return mapped;
   }
 }
@@ -56,23 +63,50 @@ export function openApiDocument(serverUrl = '/') {
   for (const route of REST_ROUTES) {
     const path = toOpenApiPath(route.url);
     const params = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => ({
-      name: m[1], in: 'path', required: true, schema: { type: 'string' },
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
     }));
     const tenantHeader =
       route.scope === 'master'
         ? []
-        : [{ name: 'x-tenant-id', in: 'header', required: route.scope === 'tenant', schema: { type: 'string' }, description: 'The tenant (shop) id; defaults to the first host label' }];
-    const queryParams = route.query instanceof z.ZodObject
-      ? Object.keys(route.query.shape).map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } }))
-      : [];
+        : [
+            {
+              name: 'x-tenant-id',
+              in: 'header',
+              required: route.scope === 'tenant',
+              schema: { type: 'string' },
+              description: 'The tenant (shop) id; defaults to the first host label',
+            },
+          ];
+    const queryParams =
+      route.query instanceof z.ZodObject
+        ? Object.keys(route.query.shape).map((name) => ({
+            name,
+            in: 'query',
+            required: false,
+            schema: { type: 'string' },
+          }))
+        : [];
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
       tags: [route.tag],
       summary: route.summary,
-      ...(route.handler ? {} : { description: 'Planned: answers 501 {error: "Not implemented yet"} until its feature lands.' }),
+      ...(route.handler
+        ? {}
+        : {
+            description:
+              'Planned: answers 501 {error: "Not implemented yet"} until its feature lands.',
+          }),
       parameters: [...params, ...tenantHeader, ...queryParams],
       ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchema(route.body) } },
+            },
+          }
         : {}),
       responses: {
         '200': { description: 'Success: lists are {message, data}' },
@@ -89,7 +123,8 @@ export function openApiDocument(serverUrl = '/') {
     info: {
       title: 'GST Platform API',
       version: '0.1.0',
-      description: 'REST adapter over the same procedures the web app calls through tRPC. Session cookie auth; tenant calls need x-tenant-id.',
+      description:
+        'REST adapter over the same procedures the web app calls through tRPC. Session cookie auth; tenant calls need x-tenant-id.',
     },
     servers: [{ url: serverUrl }],
     paths,

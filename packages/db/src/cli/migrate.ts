@@ -12,13 +12,15 @@ const database = url
 try {
   const started = Date.now();
   const summary = await migrateAll(database.db, (done, total) => {
-    if (done === total || done % 100 === 0) process.stdout.write(`\rtenants migrated: ${done}/${total}`);
+    if (done === total || done % 100 === 0)
+      process.stdout.write(`\rtenants migrated: ${done}/${total}`);
   });
   console.log(
     `\nmigrated ${database.location}: master +${summary.masterApplied}, ${summary.tenants} tenant(s), ` +
       `+${summary.tenantMigrationsApplied} tenant migration(s) in ${Date.now() - started} ms`,
   );
-  for (const failure of summary.failed) console.error(`  tenant ${failure.tenantId} failed: ${failure.error}`);
+  for (const failure of summary.failed)
+    console.error(`  tenant ${failure.tenantId} failed: ${failure.error}`);
   process.exitCode = summary.failed.length ? 1 : 0;
 } finally {
   await database.close();

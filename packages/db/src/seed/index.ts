@@ -28,7 +28,9 @@ export function assertLocalTarget(engine: 'pglite' | 'postgres', location: strin
     }
   })();
   if (!['localhost', '127.0.0.1', '::1', '[::1]'].includes(host)) {
-    throw new Error(`Refusing to seed demo data into a non-local database (${host || 'unknown host'})`);
+    throw new Error(
+      `Refusing to seed demo data into a non-local database (${host || 'unknown host'})`,
+    );
   }
 }
 
@@ -36,7 +38,10 @@ export type SeedResult = { created: boolean };
 
 /** Creates the demo shop with its catalogue, a few customers and a limited staff user, once. */
 export async function seedDemoTenant(db: Db): Promise<SeedResult> {
-  const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.tenantId, DEMO.tenantId));
+  const [existing] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.tenantId, DEMO.tenantId));
   if (existing) return { created: false };
   const tenant = await provisionTenant(db, {
     tenantId: DEMO.tenantId,
@@ -59,7 +64,12 @@ export async function seedDemoTenant(db: Db): Promise<SeedResult> {
         gstPercentage: String(p.gstPercentage),
         uomUnit: p.uomUnit,
         productCapacity: String(p.productCapacity),
-        productMetaData: { sku: p.sku, manufacturer: p.manufacturer, heightCm: p.heightCm, depthCm: p.depthCm },
+        productMetaData: {
+          sku: p.sku,
+          manufacturer: p.manufacturer,
+          heightCm: p.heightCm,
+          depthCm: p.depthCm,
+        },
         productWeight: String(p.productWeight),
         productWidth: String(p.productWidth),
         productLength: String(p.productLength),
@@ -69,13 +79,38 @@ export async function seedDemoTenant(db: Db): Promise<SeedResult> {
       })),
     );
     await tx.insert(customers).values([
-      { name: 'Sunrise Apartments RWA', email: 'rwa@sunrise.test', phoneNumber: '9830012345', address: '12 Lake Road, Kolkata 700029', stateCode: 19 },
-      { name: 'Gupta Cold Storage', email: 'accounts@gupta.test', phoneNumber: '9831198765', gstin: '19AABCD1234E1Z5', address: 'NH-6, Howrah 711302', stateCode: 19 },
-      { name: 'Patel Textiles', email: 'patel@textiles.test', phoneNumber: '9825011111', gstin: '24AAHFS5678Q1ZA', address: 'Ring Road, Surat 395002', stateCode: 24 },
+      {
+        name: 'Sunrise Apartments RWA',
+        email: 'rwa@sunrise.test',
+        phoneNumber: '9830012345',
+        address: '12 Lake Road, Kolkata 700029',
+        stateCode: 19,
+      },
+      {
+        name: 'Gupta Cold Storage',
+        email: 'accounts@gupta.test',
+        phoneNumber: '9831198765',
+        gstin: '19AABCD1234E1Z5',
+        address: 'NH-6, Howrah 711302',
+        stateCode: 19,
+      },
+      {
+        name: 'Patel Textiles',
+        email: 'patel@textiles.test',
+        phoneNumber: '9825011111',
+        gstin: '24AAHFS5678Q1ZA',
+        address: 'Ring Road, Surat 395002',
+        stateCode: 24,
+      },
     ]);
     const [staff] = await tx
       .insert(users)
-      .values({ name: DEMO.staff.name, email: DEMO.staff.email, passwordHash: staffHash, role: 'staff' })
+      .values({
+        name: DEMO.staff.name,
+        email: DEMO.staff.email,
+        passwordHash: staffHash,
+        role: 'staff',
+      })
       .returning({ id: users.id });
     if (!staff) throw new Error('Demo staff user was not created');
     const staffPages: { page: PageKey; permissions: Record<string, boolean> }[] = [
@@ -86,9 +121,14 @@ export async function seedDemoTenant(db: Db): Promise<SeedResult> {
     await tx.insert(permissionSets).values(staffPages.map((s) => ({ userId: staff.id, ...s })));
     await tx
       .update(settings)
-      .set({ value: 'Rooftop solar panels, inverters and batteries — supplied, installed and serviced.' })
+      .set({
+        value: 'Rooftop solar panels, inverters and batteries — supplied, installed and serviced.',
+      })
       .where(eq(settings.key, 'shopDescription'));
-    await tx.update(settings).set({ value: '14 Park Street, Kolkata 700016, West Bengal' }).where(eq(settings.key, 'address'));
+    await tx
+      .update(settings)
+      .set({ value: '14 Park Street, Kolkata 700016, West Bengal' })
+      .where(eq(settings.key, 'address'));
     await tx.update(settings).set({ value: '9830000000' }).where(eq(settings.key, 'mobileNumber'));
   });
   return { created: true };
@@ -107,7 +147,11 @@ export async function ensureMasterOperator(
   if (!credentials) return 'missing';
   await db
     .insert(operators)
-    .values({ email: credentials.email.trim().toLowerCase(), name: 'Master', passwordHash: await hashPassword(credentials.password) })
+    .values({
+      email: credentials.email.trim().toLowerCase(),
+      name: 'Master',
+      passwordHash: await hashPassword(credentials.password),
+    })
     .onConflictDoNothing();
   return 'created';
 }

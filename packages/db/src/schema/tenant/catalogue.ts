@@ -41,7 +41,10 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_product_unique_id_idx').on(t.productUniqueId),
-    check('products_gst_percentage_check', sql`${t.gstPercentage} >= 0 and ${t.gstPercentage} <= 100`),
+    check(
+      'products_gst_percentage_check',
+      sql`${t.gstPercentage} >= 0 and ${t.gstPercentage} <= 100`,
+    ),
     check('products_min_price_check', sql`${t.productMinPrice} >= 0`),
     // Product table: sort/search by label; dashboard groups by category.
     index('products_label_lower_idx').on(sql`lower(${t.productLabel})`),

@@ -12,14 +12,23 @@ const SCOPE = 'master';
 export const masterAuthRouter = router({
   login: publicProcedure.input(ZLoginInput).mutation(async ({ ctx, input }) => {
     const attempt = await beginLoginAttempt(ctx, ctx.db, SCOPE, input.email);
-    const [operator] = await ctx.db.select().from(operators).where(eq(operators.email, input.email));
-    const isValid = await verifyPassword(operator?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    const [operator] = await ctx.db
+      .select()
+      .from(operators)
+      .where(eq(operators.email, input.email));
+    const isValid = await verifyPassword(
+      operator?.passwordHash ?? (await dummyPasswordHash()),
+      input.password,
+    );
     if (!operator || !isValid) {
       throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
     }
     await markLoginSucceeded(ctx.db, attempt);
     await ctx.db.transaction(async (tx) => {
-      await tx.update(operators).set({ lastLogin: new Date() }).where(eq(operators.id, operator.id));
+      await tx
+        .update(operators)
+        .set({ lastLogin: new Date() })
+        .where(eq(operators.id, operator.id));
       await deleteCurrentSession(ctx, tx, 'operator');
       await createSession(ctx, tx, { kind: 'operator', operatorId: operator.id });
     });

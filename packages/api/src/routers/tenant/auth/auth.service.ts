@@ -30,7 +30,10 @@ export async function login(
     return row;
   });
   // Verify against a dummy hash for unknown e-mails so timing does not reveal who has an account.
-  const isValid = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  const isValid = await verifyPassword(
+    found?.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
   if (!found || !isValid) {
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
@@ -71,7 +74,10 @@ export type ShopDetails = {
 
 export async function shopDetails(ctx: Context & { tenant: ResolvedTenant }): Promise<ShopDetails> {
   const rows = await withTenant(ctx.db, ctx.tenant, (tx) =>
-    tx.select().from(settings).where(inArray(settings.key, [...SHOP_DETAIL_KEYS])),
+    tx
+      .select()
+      .from(settings)
+      .where(inArray(settings.key, [...SHOP_DETAIL_KEYS])),
   );
   const value = (key: string) => rows.find((r) => r.key === key)?.value ?? '';
   return {

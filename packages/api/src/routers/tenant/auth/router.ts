@@ -6,7 +6,10 @@ import { ZLoginInput } from './auth.schema';
 import { login, shopDetails } from './auth.service';
 
 export const tenantAuthRouter = router({
-  verifyUser: tenantUserProcedure.query(({ ctx }) => ({ user: ctx.user, permissionsKeys: [...PERMISSION_FLAGS] })),
+  verifyUser: tenantUserProcedure.query(({ ctx }) => ({
+    user: ctx.user,
+    permissionsKeys: [...PERMISSION_FLAGS],
+  })),
   shopDetails: tenantProcedure.query(({ ctx }) => shopDetails(ctx)),
   login: tenantProcedure.input(ZLoginInput).mutation(({ ctx, input }) => login(ctx, input)),
   logout: tenantProcedure.mutation(async ({ ctx }) => {

@@ -24,12 +24,18 @@ export const ZCustomerUpdate = ZCustomerInput.extend({ id: ZId });
 
 export const ZCustomerListInput = ZPageInput.extend({
   sort: z
-    .object({ field: z.enum(['name', 'email', 'phoneNumber', 'gstin', 'createdAt']), dir: z.enum(['asc', 'desc']) })
+    .object({
+      field: z.enum(['name', 'email', 'phoneNumber', 'gstin', 'createdAt']),
+      dir: z.enum(['asc', 'desc']),
+    })
     .optional(),
 });
 export type TCustomerListInput = z.infer<typeof ZCustomerListInput>;
 
 /** Bulk import: all rows are created, or none. */
 export const ZCustomerBulkInput = z.object({
-  customers: z.array(ZCustomerInput).min(1, 'No Customers to submit').max(5000, 'At most 5,000 customers per upload'),
+  customers: z
+    .array(ZCustomerInput)
+    .min(1, 'No Customers to submit')
+    .max(5000, 'At most 5,000 customers per upload'),
 });

@@ -67,7 +67,10 @@ export async function updateCustomer({ tx, actor }: Ctx, id: string, input: TCus
 }
 
 export async function deleteCustomer({ tx, actor }: Ctx, id: string) {
-  const [row] = await tx.delete(customers).where(eq(customers.id, id)).returning({ id: customers.id });
+  const [row] = await tx
+    .delete(customers)
+    .where(eq(customers.id, id))
+    .returning({ id: customers.id });
   if (!row) throw new AppError('NOT_FOUND', 'Customer not found');
   await writeAudit(tx, actor, 'customer.delete', 'customer', id);
   return { id };

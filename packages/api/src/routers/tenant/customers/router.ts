@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ZId } from '@gst/domain';
 import { permitted, router } from '../../../trpc';
-import { ZCustomerBulkInput, ZCustomerInput, ZCustomerListInput, ZCustomerUpdate } from './customers.schema';
+import {
+  ZCustomerBulkInput,
+  ZCustomerInput,
+  ZCustomerListInput,
+  ZCustomerUpdate,
+} from './customers.schema';
 import * as service from './customers.service';
 
 const PAGE = 'manage-customer';
@@ -9,10 +14,14 @@ const PAGE = 'manage-customer';
 export const customersRouter = router({
   list: permitted(PAGE, 'view')
     .input(ZCustomerListInput)
-    .query(({ ctx, input }) => service.listCustomers({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, input)),
+    .query(({ ctx, input }) =>
+      service.listCustomers({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, input),
+    ),
   get: permitted(PAGE, 'view')
     .input(z.object({ id: ZId }))
-    .query(({ ctx, input }) => service.getCustomer({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, input.id)),
+    .query(({ ctx, input }) =>
+      service.getCustomer({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, input.id),
+    ),
   create: permitted(PAGE, 'create')
     .input(ZCustomerInput)
     .mutation(({ ctx, input }) =>
@@ -21,7 +30,10 @@ export const customersRouter = router({
   createMany: permitted(PAGE, 'import')
     .input(ZCustomerBulkInput)
     .mutation(({ ctx, input }) =>
-      service.createCustomers({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, input.customers),
+      service.createCustomers(
+        { tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } },
+        input.customers,
+      ),
     ),
   update: permitted(PAGE, 'edit')
     .input(ZCustomerUpdate)
