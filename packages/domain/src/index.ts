@@ -1,6 +1,7 @@
 export * from './permissions';
 export * from './states';
 export * from './gstin';
+export * from './tenant-id';
 export * from './calendar';
 export * from './fiscal-year';
 export * from './format';
@@ -8,3 +9,4 @@ export * from './constants';
 export * from './catalogue';
 export * from './money';
 export * from './contracts/common';
+export * from './tax';
