@@ -1,51 +1,6 @@
-import { z } from 'zod';
-
-/** Names that would clash with the platform's own hosts or schemas. */
-export const RESERVED_TENANT_IDS = new Set([
-  'www',
-  'api',
-  'admin',
-  'master',
-  'public',
-  'app',
-  'static',
-  'assets',
-  'files',
-  'mail',
-  'smtp',
-  'ftp',
-  'root',
-  'system',
-  'internal',
-  'status',
-  'docs',
-  'help',
-  'support',
-  'trpc',
-  'auth',
-  'login',
-  'localhost',
-  'drizzle',
-  'pg',
-  'postgres',
-  'information_schema',
-  'tenant',
-]);
-
-/**
- * A tenant id is a DNS host label and becomes part of a schema name: lower-case letters, digits
- * and inner hyphens, 2–40 characters. Hyphens map to underscores in the schema name; underscores
- * are not allowed in the id, so the mapping cannot collide.
- */
-export const ZTenantId = z
-  .string()
-  .trim()
-  .min(2, 'Tenant ID must be at least 2 characters')
-  .max(40, 'Tenant ID must be at most 40 characters')
-  .regex(/^[a-z0-9-]+$/, 'Tenant ID may contain only lower-case letters, digits and hyphens')
-  .regex(/^[a-z0-9].*[a-z0-9]$/, 'Tenant ID must start and end with a letter or digit')
-  .refine((id) => !id.includes('--'), 'Tenant ID may not contain two hyphens in a row')
-  .refine((id) => !RESERVED_TENANT_IDS.has(id), 'This Tenant ID is reserved; choose another');
+// The id rules live in the domain package so the master panel can check them as the operator
+// types; the schema-name mapping below stays here, next to the only code that uses it.
+export { RESERVED_TENANT_IDS, ZTenantId } from '@gst/domain';
 
 const SCHEMA_NAME = /^tenant_[a-z0-9_]{1,48}$/;
 
