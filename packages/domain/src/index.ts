@@ -9,4 +9,6 @@ export * from './constants';
 export * from './catalogue';
 export * from './money';
 export * from './contracts/common';
+export * from './numbering';
+export * from './image';
 export * from './tax';
