@@ -49,6 +49,7 @@ describe('tenant migrations', () => {
     const tables = await tablesIn('tenant_alpha_solar');
     expect(tables).toEqual([
       '__drizzle_migrations',
+      'api_keys',
       'audit_log',
       'customers',
       'document_counters',

@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './quotes';
 export * from './invoices';
 export * from './system';
+export * from './api-keys';
