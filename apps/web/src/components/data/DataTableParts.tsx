@@ -1,0 +1,198 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconDownload,
+  IconSearch,
+  IconSelector,
+  IconX,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { MESSAGES, PAGE_SIZE_OPTIONS, PAGINATION_SIBLINGS, type PageSize } from '@gst/domain';
+import type { DataTableAction, TableSort } from './types';
+
+/** Search box, extra toolbar buttons and the Excel export button above a table. */
+export function DataTableToolbar(props: {
+  search: string;
+  onSearch?: (search: string) => void;
+  searchPlaceholder: string;
+  total: number;
+  toolbar?: ReactNode;
+  onExport?: () => Promise<void> | void;
+  exportLabel: string;
+}) {
+  const [exporting, setExporting] = useState(false);
+  const hasData = props.total > 0;
+  const runExport = async () => {
+    if (!props.onExport) return;
+    if (!hasData) {
+      notifications.show({ color: 'red', message: MESSAGES.uploads.noDataToExport });
+      return;
+    }
+    setExporting(true);
+    try {
+      await props.onExport();
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Group justify="space-between" gap="sm" mb="sm" wrap="wrap">
+      {props.onSearch ? (
+        <TextInput
+          aria-label="Search"
+          placeholder={props.searchPlaceholder}
+          leftSection={<IconSearch size={16} />}
+          value={props.search}
+          onChange={(event) => props.onSearch?.(event.currentTarget.value)}
+          rightSection={
+            props.search ? (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Clear search"
+                onClick={() => props.onSearch?.('')}
+              >
+                <IconX size={14} />
+              </ActionIcon>
+            ) : null
+          }
+          style={{ flex: '1 1 220px', maxWidth: 420 }}
+        />
+      ) : (
+        <span />
+      )}
+      <Group gap="xs" wrap="wrap">
+        {props.toolbar}
+        {props.onExport ? (
+          <Tooltip label={MESSAGES.uploads.noDataToExport} disabled={hasData}>
+            {/* data-disabled (not disabled) keeps the click, so an empty export can say why. */}
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => void runExport()}
+              loading={exporting}
+              data-disabled={hasData ? undefined : true}
+              aria-disabled={!hasData}
+            >
+              {props.exportLabel}
+            </Button>
+          </Tooltip>
+        ) : null}
+      </Group>
+    </Group>
+  );
+}
+
+/** A header cell that cycles the server sort: none → ascending → descending → none. */
+export function SortHeader({
+  field,
+  label,
+  sort,
+  onSort,
+}: {
+  field: string;
+  label: ReactNode;
+  sort?: TableSort;
+  onSort: (sort: TableSort | undefined) => void;
+}) {
+  const active = sort?.field === field ? sort.dir : undefined;
+  const Icon =
+    active === 'asc' ? IconChevronUp : active === 'desc' ? IconChevronDown : IconSelector;
+  const next = (): TableSort | undefined => {
+    if (!active) return { field, dir: 'asc' };
+    if (active === 'asc') return { field, dir: 'desc' };
+    return undefined;
+  };
+  return (
+    <UnstyledButton
+      onClick={() => onSort(next())}
+      aria-label={`Sort by ${typeof label === 'string' ? label : field}`}
+      aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600 }}
+    >
+      {label}
+      <Icon size={14} stroke={1.5} />
+    </UnstyledButton>
+  );
+}
+
+/** The buttons of one row: only those the page allows (permission flag) and the row permits. */
+export function RowActions<T>({ row, actions }: { row: T; actions: DataTableAction<T>[] }) {
+  const shown = actions.filter((a) => a.allowed !== false && !a.hidden?.(row));
+  if (shown.length === 0) return null;
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {shown.map((action) => (
+        <Tooltip key={action.label} label={action.label} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color={action.color ?? 'gray'}
+            aria-label={action.label}
+            onClick={(event) => {
+              event.stopPropagation();
+              action.onClick(row);
+            }}
+          >
+            {action.icon}
+          </ActionIcon>
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}
+
+/** Range text, page-size select and pagination (up to 3 pages either side) under a table. */
+export function DataTableFooter(props: {
+  page: number;
+  pageSize: PageSize;
+  total: number;
+  onChange: (patch: { page?: number; pageSize?: PageSize }) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  const first = props.total === 0 ? 0 : (props.page - 1) * props.pageSize + 1;
+  const last = Math.min(props.total, props.page * props.pageSize);
+  return (
+    <Group justify="space-between" mt="sm" gap="sm" wrap="wrap">
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {first}–{last} of {props.total.toLocaleString('en-IN')}
+        </Text>
+        <Select
+          aria-label="Rows per page"
+          size="xs"
+          w={84}
+          allowDeselect={false}
+          data={PAGE_SIZE_OPTIONS.map(String)}
+          value={String(props.pageSize)}
+          onChange={(value) => {
+            const size = Number(value) as PageSize;
+            if (PAGE_SIZE_OPTIONS.includes(size)) props.onChange({ pageSize: size, page: 1 });
+          }}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      <Pagination
+        size="sm"
+        total={pages}
+        value={Math.min(props.page, pages)}
+        siblings={PAGINATION_SIBLINGS}
+        boundaries={1}
+        onChange={(page) => props.onChange({ page })}
+        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * EntityDrawer — the create/edit drawer every record uses (spec §2 Drawers, §4, ui.md).
+ * Right side, size xl (full width on phones), Accordion sections, sticky footer Cancel / Save.
+ * Props:
+ * - `opened`, `onClose`; `entityName` ('Product' → 'Create Product' / 'Edit Product').
+ * - `editId`: null = create mode; an id = edit mode, which waits for `record` (the loaded
+ *   record as form values; `loading` / `loadError` while it is fetched by id).
+ * - `form`: a @mantine/form `useForm` result; its initial values are the create defaults.
+ * - `sections`: `{ value, label, content }[]`; `defaultOpen`: the values open at first.
+ * - `onSave(values)`: the create or update call; throw to fail.
+ * - `messages`: `{ created, updated, failed }` toasts (server text preferred for failures).
+ * - `onSaved()`: refresh the list. The spec reloads the page about 1.5 s after a save; we
+ *   invalidate the list query instead, which shows the change at once without losing state.
+ * - `recordName(values)`: names the record in the confirmation shown before saving an edit.
+ * Escape or Cancel closes the drawer and resets the form.
+ */
+import { Accordion, Alert, Box, Button, Drawer, Group, Skeleton, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useEffect, useState } from 'react';
+import { toastText } from '../../lib/errors';
+import { confirmAction } from './confirm';
+
+export interface DrawerSection {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+export interface EntityDrawerProps<V extends Record<string, unknown>> {
+  opened: boolean;
+  onClose: () => void;
+  entityName: string;
+  editId: string | null;
+  form: UseFormReturnType<V>;
+  record?: V;
+  loading?: boolean;
+  loadError?: string | null;
+  sections: DrawerSection[];
+  defaultOpen?: string[];
+  onSave: (values: V) => Promise<unknown>;
+  messages: { created: string; updated: string; failed: string };
+  onSaved?: () => Promise<unknown> | void;
+  recordName?: (values: V) => string;
+}
+
+export function EntityDrawer<V extends Record<string, unknown>>(props: EntityDrawerProps<V>) {
+  const { form, opened, editId, record } = props;
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [saving, setSaving] = useState(false);
+  const isEdit = editId !== null;
+
+  // Edit mode: fill the form once the record arrives; create mode: start from the defaults.
+  useEffect(() => {
+    if (!opened) return;
+    if (isEdit) {
+      if (record) {
+        form.setValues(record);
+        form.resetDirty(record);
+      }
+    } else {
+      form.reset();
+    }
+    // `form` is a new object each render; only these inputs decide what the form should hold.
+  }, [opened, isEdit, editId, record]);
+
+  const close = () => {
+    if (saving) return;
+    form.reset();
+    form.clearErrors();
+    props.onClose();
+  };
+
+  const save = async (values: V) => {
+    if (isEdit) {
+      const name = props.recordName?.(values);
+      const confirmed = await confirmAction({
+        title: `Save changes to ${props.entityName}${name ? ` "${name}"` : ''}?`,
+        message: 'The record will be updated with the values in this form.',
+        confirmLabel: 'Save',
+      });
+      if (!confirmed) return;
+    }
+    setSaving(true);
+    try {
+      await props.onSave(values);
+      notifications.show({
+        color: 'green',
+        message: isEdit ? props.messages.updated : props.messages.created,
+      });
+      setSaving(false);
+      form.reset();
+      props.onClose();
+      await props.onSaved?.();
+    } catch (error) {
+      setSaving(false);
+      notifications.show({ color: 'red', message: toastText(error, props.messages.failed) });
+    }
+  };
+
+  const isLoadingRecord = isEdit && !record && !props.loadError;
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={close}
+      position="right"
+      size={isPhone ? '100%' : 'xl'}
+      title={`${isEdit ? 'Edit' : 'Create'} ${props.entityName}`}
+      closeOnEscape={!saving}
+      closeOnClickOutside={!saving}
+      styles={{ body: { paddingBottom: 0 } }}
+    >
+      <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
+        {props.loadError ? (
+          <Alert color="red" mb="md" title={props.loadError} />
+        ) : isLoadingRecord || props.loading ? (
+          <Stack gap="sm" aria-busy="true" aria-label="Loading record">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} h={36} />
+            ))}
+          </Stack>
+        ) : (
+          <Accordion
+            multiple
+            variant="separated"
+            defaultValue={props.defaultOpen ?? props.sections.slice(0, 1).map((s) => s.value)}
+          >
+            {props.sections.map((section) => (
+              <Accordion.Item key={section.value} value={section.value}>
+                <Accordion.Control>{section.label}</Accordion.Control>
+                <Accordion.Panel>{section.content}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+        <Box
+          pos="sticky"
+          bottom={0}
+          py="md"
+          mt="md"
+          bg="var(--mantine-color-body)"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 2 }}
+        >
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={saving}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              loading={saving}
+              disabled={saving || Boolean(props.loadError) || isLoadingRecord}
+            >
+              Save
+            </Button>
+          </Group>
+        </Box>
+      </form>
+    </Drawer>
+  );
+}

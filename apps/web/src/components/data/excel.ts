@@ -1,0 +1,81 @@
+/**
+ * Excel and download helpers for the browser. SheetJS is imported lazily (`import('xlsx')`) so
+ * it loads only when a file is parsed or written, never with the main bundle.
+ * - `parseFirstSheet(file)`: rows of the first sheet, keyed by the header row.
+ * - `exportRowsToXlsx(rows, fileName)`: a one-sheet .xlsx download; text starting with = + - @
+ *   becomes literal text (same rule as `neutraliseFormula` in @gst/documents, which the web
+ *   cannot import).
+ * - `downloadFromRest(url, fileName)`: GETs a file from the REST API (server-built exports).
+ * - `downloadBlob(blob, fileName)`.
+ */
+import { restFetch } from '../../lib/trpc';
+
+/** Largest spreadsheet accepted for upload (the server body limit is 5 MB of JSON). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export type SheetRow = Record<string, unknown>;
+
+export async function parseFirstSheet(file: Blob): Promise<SheetRow[]> {
+  const XLSX = await import('xlsx');
+  const book = XLSX.read(await file.arrayBuffer(), { type: 'array' });
+  const first = book.SheetNames[0];
+  const sheet = first ? book.Sheets[first] : undefined;
+  if (!sheet) return [];
+  const rows = XLSX.utils.sheet_to_json<SheetRow>(sheet, { defval: '', raw: true });
+  // Trim header names (a stray space in 'productName ' must not lose the column).
+  return rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key.trim(), value])),
+  );
+}
+
+/** Spreadsheet apps run = + - @ (and tab/CR) as formulas; such text is written as text. */
+export function neutraliseFormula(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Rows (objects with the same keys, or `header` to fix the column order) as an .xlsx download. */
+export async function exportRowsToXlsx(
+  rows: readonly SheetRow[],
+  fileName: string,
+  header?: readonly string[],
+): Promise<void> {
+  const XLSX = await import('xlsx');
+  const safe = rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, neutraliseFormula(value)])),
+  );
+  const sheet = XLSX.utils.json_to_sheet(safe, header ? { header: [...header] } : undefined);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+  downloadBlob(new Blob([bytes], { type: XLSX_MIME }), fileName);
+}
+
+/** GETs a server-built file; a JSON `{error}` answer becomes a thrown Error with that text. */
+export async function downloadFromRest(url: string, fileName: string): Promise<void> {
+  const response = await restFetch(url);
+  if (!response.ok) {
+    let message = `Download failed (${response.status})`;
+    try {
+      const body = (await response.json()) as { error?: unknown };
+      if (typeof body.error === 'string') message = body.error;
+    } catch {
+      // not JSON: keep the status text
+    }
+    throw new Error(message);
+  }
+  downloadBlob(await response.blob(), fileName);
+}

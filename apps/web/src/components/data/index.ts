@@ -1,0 +1,26 @@
+/** Shared list, drawer and Excel pieces for every back-office and master page (see each file). */
+export { DataTable, type DataTableProps } from './DataTable';
+export { EntityDrawer, type DrawerSection, type EntityDrawerProps } from './EntityDrawer';
+export { CreateButton } from './CreateButton';
+export { confirmAction, confirmDelete, type ConfirmActionOptions } from './confirm';
+export { ExcelUpload, MAX_UPLOAD_ROWS, type ExcelUploadProps } from './ExcelUpload';
+export {
+  downloadBlob,
+  downloadFromRest,
+  exportRowsToXlsx,
+  neutraliseFormula,
+  parseFirstSheet,
+  MAX_UPLOAD_BYTES,
+  type SheetRow,
+} from './excel';
+export { rowReportOf, type RowProblem } from './rowReport';
+export { useServerTable, type ServerTable, type ServerTableOptions } from './useServerTable';
+export { usePagePermissions } from './usePagePermissions';
+export {
+  displayValue,
+  type DataTableAction,
+  type DataTableColumn,
+  type SortDir,
+  type TableSort,
+  type TableState,
+} from './types';
