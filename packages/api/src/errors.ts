@@ -41,10 +41,17 @@ export type AppErrorCode = keyof typeof APP_ERRORS;
 export class AppError extends TRPCError {
   readonly appCode: AppErrorCode;
   readonly httpStatus: number;
-  constructor(appCode: AppErrorCode, message: string, options?: { cause?: unknown }) {
+  /** Structured detail for the client (an import's per-row report), sent as `details`. */
+  readonly details: Record<string, unknown> | undefined;
+  constructor(
+    appCode: AppErrorCode,
+    message: string,
+    options?: { cause?: unknown; details?: Record<string, unknown> },
+  ) {
     super({ code: APP_ERRORS[appCode].trpc, message, cause: options?.cause });
     this.appCode = appCode;
     this.httpStatus = APP_ERRORS[appCode].http;
+    this.details = options?.details;
   }
 }
 

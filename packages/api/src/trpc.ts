@@ -25,6 +25,7 @@ const t = initTRPC.context<Context>().create({
         appCode: appError.appCode,
         path: shape.data.path,
         fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : undefined,
+        details: appError.details,
       },
     };
   },

@@ -12,12 +12,16 @@ export type { RestRoute } from './types';
 /** The `{error}` envelope and status for any error; zod issues become one readable line. */
 export function restError(error: unknown): {
   status: number;
-  body: { error: string; code: string };
+  body: { error: string; code: string; details?: Record<string, unknown> };
 } {
   const appError = toAppError(error);
   const cause = error instanceof Error ? (error as { cause?: unknown }).cause : undefined;
   const message = cause instanceof ZodError ? readableZodMessage(cause) : appError.message;
-  return { status: appError.httpStatus, body: { error: message, code: appError.appCode } };
+  const body = { error: message, code: appError.appCode };
+  return {
+    status: appError.httpStatus,
+    body: appError.details ? { ...body, details: appError.details } : body,
+  };
 }
 
 /** Runs one REST route through the same procedures tRPC serves, via a server-side caller. */
