@@ -1,4 +1,5 @@
 import { masterAuthRouter } from './routers/master/auth/router';
+import { masterTenantsRouter } from './routers/master/tenants/router';
 import { tenantAuthRouter } from './routers/tenant/auth/router';
 import { customersRouter } from './routers/tenant/customers/router';
 import { router } from './trpc';
@@ -10,6 +11,7 @@ export const appRouter = router({
   }),
   master: router({
     auth: masterAuthRouter,
+    tenants: masterTenantsRouter,
   }),
 });
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { ZodError, z } from 'zod';
 import { hasPermission, type PageKey, type PermissionFlag, type PermissionSet } from '@gst/domain';
 import { withTenant, type Tx } from '@gst/db/client';
-import { operators, permissionSets, users } from '@gst/db/schema';
+import { operators, permissionSets, tenants, users } from '@gst/db/schema';
 import type { Context } from './context';
 import { AppError, isExpected, toAppError } from './errors';
 import { readSession } from './auth/session';
@@ -147,8 +147,26 @@ export const tenantUserProcedure = tenantTxProcedure.use(async ({ ctx, next }) =
   }
   const user = await loadUser(ctx.tx, session.userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in');
+  await recordLastPing(ctx.tx, ctx.tenant.id);
   return next({ ctx: { user, sessionId: session.id } });
 });
+
+const LAST_PING_INTERVAL_MS = 60_000;
+const lastPingAt = new Map<string, number>();
+
+/**
+ * The master panel's Last Ping: written at most about once a minute per tenant per process, so
+ * the hot path costs a map lookup. In-memory on purpose; another instance writes its own.
+ */
+async function recordLastPing(tx: Tx, tenantRowId: string) {
+  const now = Date.now();
+  if (now - (lastPingAt.get(tenantRowId) ?? 0) < LAST_PING_INTERVAL_MS) return;
+  lastPingAt.set(tenantRowId, now);
+  await tx
+    .update(tenants)
+    .set({ lastPing: new Date(now) })
+    .where(eq(tenants.id, tenantRowId));
+}
 
 /** Permission factory: `permitted('manage-invoice', 'create')`. */
 export function permitted(page: PageKey, flag: PermissionFlag) {

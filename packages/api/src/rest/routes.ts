@@ -1,6 +1,6 @@
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
-import { masterAuthRoutes } from './routes/master';
+import { masterAuthRoutes, masterTenantRoutes } from './routes/master';
 import { plannedRoutes } from './routes/planned';
 import type { RestRoute } from './types';
 
@@ -12,5 +12,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...authRoutes,
   ...customerRoutes,
   ...masterAuthRoutes,
+  ...masterTenantRoutes,
   ...plannedRoutes,
 ];

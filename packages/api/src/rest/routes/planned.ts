@@ -58,15 +58,4 @@ export const plannedRoutes: RestRoute[] = [
   planned('POST', '/api/user', 'Users', 'Create a user'),
   planned('PATCH', '/api/user/:id', 'Users', 'Update a user'),
   planned('DELETE', '/api/user/hard-delete/:id', 'Users', 'Delete a user'),
-  planned('GET', '/api/master/tenant', 'Master', 'List tenants', 'master'),
-  planned('POST', '/api/master/tenant', 'Master', 'Create a tenant with its owner user', 'master'),
-  planned('GET', '/api/master/tenant/:id', 'Master', 'One tenant', 'master'),
-  planned(
-    'PATCH',
-    '/api/master/tenant/:id',
-    'Master',
-    'Update a tenant, or change its status ({status})',
-    'master',
-  ),
-  planned('DELETE', '/api/master/tenant/:id', 'Master', 'Delete an inactive tenant', 'master'),
 ];

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '@gst/api';
+import { REST_ROUTES } from '@gst/api/rest';
+import {
+  expectRestError,
+  tokenOf,
+  trpcData,
+  trpcError,
+  type Harness,
+  type RequestOptions,
+  startHarness,
+} from './helpers';
+import { footprint, tenantInput } from './master-helpers';
+
+/**
+ * Master procedures refuse anonymous callers and tenant sessions, on every master URL: REST and
+ * tRPC, whatever cookie or tenant header they bring. Login and logout are the only public ones.
+ */
+let h: Harness;
+let tenantCookie: string;
+let masterCookie: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  tenantCookie = await h.login(h.a);
+  masterCookie = await h.masterLogin();
+});
+afterAll(async () => h?.close());
+
+const PUBLIC_MASTER_PROCEDURES = new Set(['master.auth.login', 'master.auth.logout']);
+const PUBLIC_MASTER_URLS = new Set(['POST /master/auth/login', 'GET /master/auth/logout']);
+
+const masterProcedures = Object.entries(
+  appRouter._def.procedures as Record<string, { _def: { type: string } }>,
+)
+  .filter(([path]) => path.startsWith('master.') && !PUBLIC_MASTER_PROCEDURES.has(path))
+  .map(([path, procedure]) => ({ path, type: procedure._def.type }));
+
+const masterRoutes = REST_ROUTES.filter(
+  (r) => r.scope === 'master' && !PUBLIC_MASTER_URLS.has(`${r.method} ${r.url}`),
+);
+
+/** The callers that must be refused, each with the headers it brings. */
+function intruders(): { who: string; options: RequestOptions }[] {
+  return [
+    { who: 'anonymous', options: {} },
+    { who: 'anonymous with a tenant header', options: { tenant: 'alpha' } },
+    { who: 'a tenant superadmin session', options: { tenant: 'alpha', cookie: tenantCookie } },
+    { who: 'a tenant session without the header', options: { cookie: tenantCookie } },
+    {
+      who: 'a tenant session token in the master cookie',
+      options: { cookie: `gst_master=${tokenOf(tenantCookie)}` },
+    },
+    {
+      who: 'a tenant session on the tenant host',
+      options: { cookie: tenantCookie, host: 'alpha.localhost' },
+    },
+    { who: 'a forged master cookie', options: { cookie: 'gst_master=abcdefghijklmnop' } },
+  ];
+}
+
+function sampleInput(path: string) {
+  const id = h.a.id;
+  if (path.endsWith('.list')) return { page: 1, pageSize: 5 };
+  if (path.endsWith('.create')) return tenantInput({ tenantId: 'intruder-shop' });
+  if (path.endsWith('.update')) return { id, name: 'Taken over' };
+  if (path.endsWith('.setStatus')) return { id, status: 'inactive' };
+  return { id };
+}
+
+function sampleBody(method: string, url: string): unknown {
+  if (method === 'POST' && url === '/api/master/tenant')
+    return tenantInput({ tenantId: 'intruder-rest' });
+  if (method === 'PATCH') return { status: 'inactive' };
+  return undefined;
+}
+
+describe('the master surface is what this test walks', () => {
+  it('covers every master tenant procedure and URL', () => {
+    expect(masterProcedures.map((p) => p.path).sort()).toEqual([
+      'master.auth.verify',
+      'master.tenants.create',
+      'master.tenants.delete',
+      'master.tenants.get',
+      'master.tenants.list',
+      'master.tenants.setStatus',
+      'master.tenants.update',
+    ]);
+    expect(masterRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/master/tenant/:id',
+      'GET /api/master/tenant',
+      'GET /api/master/tenant/:id',
+      'GET /master/auth/verify-master',
+      'PATCH /api/master/tenant/:id',
+      'POST /api/master/tenant',
+    ]);
+  });
+});
+
+describe('refused callers', () => {
+  it('every master tRPC procedure answers 401 to anonymous and tenant callers', async () => {
+    for (const { path, type } of masterProcedures) {
+      for (const { who, options } of intruders()) {
+        const input = sampleInput(path);
+        const reply =
+          type === 'query'
+            ? await h.trpcQuery(path, input, options)
+            : await h.trpcMutation(path, input, options);
+        expect(reply.status, `${path} as ${who}: ${reply.text}`).toBe(401);
+        expect(trpcError(reply).data.appCode).toBe('UNAUTHENTICATED');
+      }
+    }
+  });
+
+  it('every master REST URL answers 401 {error} to anonymous and tenant callers', async () => {
+    for (const route of masterRoutes) {
+      const url = route.url.replace(':id', h.a.id);
+      for (const { who, options } of intruders()) {
+        const body = sampleBody(route.method, route.url);
+        const reply = await h.rest(route.method, url, {
+          ...options,
+          ...(body ? { body } : {}),
+        });
+        expect(reply.status, `${route.method} ${url} as ${who}: ${reply.text}`).toBe(401);
+        expectRestError(reply, 401, 'Please log in');
+      }
+    }
+  });
+
+  it('nothing the intruders sent changed anything', async () => {
+    expect(await footprint(h)).toEqual({ tenants: 2, schemas: 2 });
+    const rows = await h.sql<{ tenant_id: string; name: string; status: string }>(
+      `select tenant_id, name, status from master.tenants order by tenant_id`,
+    );
+    expect(rows).toEqual([
+      { tenant_id: 'alpha', name: 'Alpha Solar', status: 'active' },
+      { tenant_id: 'beta', name: 'Beta Power', status: 'active' },
+    ]);
+    // The tenant session the intruders used is still alive: refusing it ended nothing.
+    const me = await h.trpcQuery('tenant.auth.verifyUser', undefined, {
+      tenant: 'alpha',
+      cookie: tenantCookie,
+    });
+    expect(me.status, me.text).toBe(200);
+  });
+
+  it('an operator session is not a tenant session either', async () => {
+    const reply = await h.trpcQuery(
+      'tenant.customers.list',
+      { page: 1 },
+      {
+        tenant: 'alpha',
+        cookie: masterCookie,
+      },
+    );
+    expect(reply.status, reply.text).toBe(401);
+  });
+
+  it('the operator is let through, so the refusals above are about the caller', async () => {
+    const list = trpcData(
+      await h.trpcQuery('master.tenants.list', { page: 1, pageSize: 5 }, { cookie: masterCookie }),
+    );
+    expect(list.total).toBe(2);
+    const rest = await h.rest('GET', '/api/master/tenant', { cookie: masterCookie });
+    expect(rest.status, rest.text).toBe(200);
+    expect(rest.body.success).toBe(true);
+  });
+});
