@@ -11,4 +11,5 @@ export * from './money';
 export * from './contracts/common';
 export * from './numbering';
 export * from './image';
+export * from './settings';
 export * from './tax';

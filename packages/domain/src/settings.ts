@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { ZOptionalGstin, gstinStateCode } from './gstin';
+import { ZImageDataUrl } from './image';
+import { validateInvoiceTemplate, validateQuoteTemplate, type NumberingCheck } from './numbering';
+import { stateCodeLabel, ZSelectableStateCode } from './states';
+
+/**
+ * Shop settings (spec §3): a flat key-value object of text. The field list, its groups and input
+ * types drive both the server's validation and the Settings screen.
+ */
+export const SETTINGS_GROUPS = [
+  'Basic Info',
+  'Contact Info',
+  'GST & Legal',
+  'Banking Info',
+  'Storage',
+  'Branding',
+] as const;
+export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
+
+export type SettingsFieldType = 'text' | 'textarea' | 'select' | 'image' | 'template';
+
+export const INVOICE_STYLES = [
+  { value: '0', label: 'Default' },
+  { value: '1', label: 'KW' },
+] as const;
+
+const text = (max: number) =>
+  z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
+
+const optionalPattern = (max: number, pattern: RegExp, message: string) =>
+  text(max).refine((v) => v === '' || pattern.test(v), message);
+
+const template = (check: (t: string) => NumberingCheck) =>
+  z.string({ error: 'must be text' }).superRefine((value, ctx) => {
+    const result = check(value);
+    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error });
+  });
+
+/** Each field's contract. Output is always text, the form settings are stored in. */
+export const SETTINGS_SHAPE = {
+  shopName: text(200).min(1, 'Shop name is required'),
+  shopDescription: text(2000),
+  email: text(254)
+    .toLowerCase()
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid email address'),
+  mobileNumber: optionalPattern(20, /^\+?[0-9][0-9\s()-]{5,19}$/, 'Enter a valid phone number'),
+  website: optionalPattern(
+    200,
+    /^(https?:\/\/)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?(\/[^\s<>"']*)?$/,
+    'Enter a web address such as https://example.com',
+  ),
+  address: text(1000),
+  invoiceNumberingFormat: template(validateInvoiceTemplate),
+  quoteNumberingFormat: template(validateQuoteTemplate),
+  gstin: ZOptionalGstin.transform((v) => v ?? ''),
+  invoiceStyle: z
+    .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)], {
+      error: 'must be 0 (Default) or 1 (KW)',
+    })
+    .transform(String),
+  stateCode: ZSelectableStateCode.transform(String),
+  jurisdiction: text(200),
+  defTermsQuote: text(5000),
+  defTermsInvoice: text(5000),
+  bankName: text(200),
+  accountNumber: optionalPattern(18, /^\d{9,18}$/, 'Enter the account number: 9 to 18 digits'),
+  ifscCode: text(11)
+    .toUpperCase()
+    .refine(
+      (v) => v === '' || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v),
+      'Enter a valid IFSC code (e.g. SBIN0001234)',
+    ),
+  branch: text(200),
+  invoiceFolder: optionalPattern(
+    64,
+    /^[A-Za-z0-9][A-Za-z0-9 _-]*$/,
+    'Use letters, digits, spaces, - and _',
+  ),
+  quoteFolder: optionalPattern(
+    64,
+    /^[A-Za-z0-9][A-Za-z0-9 _-]*$/,
+    'Use letters, digits, spaces, - and _',
+  ),
+  shopLogo: ZImageDataUrl,
+  partnerLogo: ZImageDataUrl,
+  topText: text(500),
+  signature: ZImageDataUrl,
+};
+
+export type SettingsKey = keyof typeof SETTINGS_SHAPE;
+export type ShopSettings = Record<SettingsKey, string>;
+export const SETTINGS_KEYS = Object.keys(SETTINGS_SHAPE) as SettingsKey[];
+
+/** The whole object; unknown keys are refused. */
+export const ZShopSettings = z.strictObject(SETTINGS_SHAPE);
+/** Any subset of the fields (what PATCH accepts); unknown keys are refused. */
+export const ZShopSettingsPatch = ZShopSettings.partial();
+
+export type SettingsField = {
+  key: SettingsKey;
+  label: string;
+  group: SettingsGroup;
+  type: SettingsFieldType;
+  hint?: string;
+};
+
+export const SETTINGS_FIELDS: readonly SettingsField[] = [
+  { key: 'shopName', label: 'Shop Name', group: 'Basic Info', type: 'text' },
+  { key: 'shopDescription', label: 'Shop Description', group: 'Basic Info', type: 'textarea' },
+  {
+    key: 'invoiceNumberingFormat',
+    label: 'Invoice Numbering Format',
+    group: 'Basic Info',
+    type: 'template',
+  },
+  {
+    key: 'quoteNumberingFormat',
+    label: 'Quote Numbering Format',
+    group: 'Basic Info',
+    type: 'template',
+  },
+  { key: 'invoiceStyle', label: 'Invoice Style', group: 'Basic Info', type: 'select' },
+  { key: 'email', label: 'Email', group: 'Contact Info', type: 'text' },
+  { key: 'mobileNumber', label: 'Mobile Number', group: 'Contact Info', type: 'text' },
+  { key: 'website', label: 'Website', group: 'Contact Info', type: 'text' },
+  { key: 'address', label: 'Address', group: 'Contact Info', type: 'textarea' },
+  { key: 'gstin', label: 'GSTIN', group: 'GST & Legal', type: 'text' },
+  { key: 'stateCode', label: 'State', group: 'GST & Legal', type: 'select' },
+  { key: 'jurisdiction', label: 'Jurisdiction', group: 'GST & Legal', type: 'text' },
+  {
+    key: 'defTermsInvoice',
+    label: 'Default Invoice Terms',
+    group: 'GST & Legal',
+    type: 'textarea',
+  },
+  { key: 'defTermsQuote', label: 'Default Quote Terms', group: 'GST & Legal', type: 'textarea' },
+  { key: 'bankName', label: 'Bank Name', group: 'Banking Info', type: 'text' },
+  { key: 'accountNumber', label: 'Account Number', group: 'Banking Info', type: 'text' },
+  { key: 'ifscCode', label: 'IFSC Code', group: 'Banking Info', type: 'text' },
+  { key: 'branch', label: 'Branch', group: 'Banking Info', type: 'text' },
+  { key: 'invoiceFolder', label: 'Invoice Folder', group: 'Storage', type: 'text' },
+  { key: 'quoteFolder', label: 'Quote Folder', group: 'Storage', type: 'text' },
+  { key: 'shopLogo', label: 'Shop Logo', group: 'Branding', type: 'image' },
+  { key: 'partnerLogo', label: 'Partner Logo', group: 'Branding', type: 'image' },
+  { key: 'signature', label: 'Signature', group: 'Branding', type: 'image' },
+  { key: 'topText', label: 'Top Text', group: 'Branding', type: 'textarea' },
+];
+
+/**
+ * Rules across fields, checked on the merged result of a save: a registered shop's state is the
+ * state its GSTIN was issued in, or every invoice would split CGST/SGST against IGST wrongly.
+ */
+export function settingsConsistencyError(
+  settings: Pick<ShopSettings, 'gstin' | 'stateCode'>,
+): { key: SettingsKey; message: string } | undefined {
+  if (!settings.gstin) return undefined;
+  const fromGstin = gstinStateCode(settings.gstin);
+  if (fromGstin !== undefined && String(fromGstin) !== settings.stateCode) {
+    return {
+      key: 'stateCode',
+      message: `must match the GSTIN, which was issued in ${stateCodeLabel(fromGstin)}`,
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SETTINGS_FIELDS,
+  SETTINGS_GROUPS,
+  SETTINGS_KEYS,
+  settingsConsistencyError,
+  ZShopSettings,
+  ZShopSettingsPatch,
+} from '../src';
+
+const VALID = {
+  shopName: 'Alpha Solar',
+  shopDescription: 'Rooftop solar',
+  email: 'Shop@Alpha.test',
+  mobileNumber: '+91 98300 12345',
+  website: 'https://alpha.example.com/solar',
+  address: '1 Park Street, Kolkata',
+  invoiceNumberingFormat: 'INV/{fiscalYear}/{number:4}',
+  quoteNumberingFormat: 'QT/{financialYear}/{number:4}',
+  gstin: '19aaacr5055k1z4',
+  invoiceStyle: 1,
+  stateCode: 19,
+  jurisdiction: 'Kolkata',
+  defTermsQuote: 'Valid 7 days',
+  defTermsInvoice: 'No returns',
+  bankName: 'State Bank of India',
+  accountNumber: '123456789012',
+  ifscCode: 'sbin0001234',
+  branch: 'Park Street',
+  invoiceFolder: 'invoices',
+  quoteFolder: 'quotes',
+  shopLogo: '',
+  partnerLogo: null,
+  topText: 'Tax Invoice',
+  signature: '',
+};
+
+describe('shop settings contract', () => {
+  it('lists every field of spec §3 once, each in a group with a type', () => {
+    expect(SETTINGS_KEYS).toHaveLength(24);
+    expect(SETTINGS_FIELDS.map((f) => f.key).sort()).toEqual([...SETTINGS_KEYS].sort());
+    for (const field of SETTINGS_FIELDS) expect(SETTINGS_GROUPS).toContain(field.group);
+    for (const group of SETTINGS_GROUPS) {
+      expect(
+        SETTINGS_FIELDS.some((f) => f.group === group),
+        group,
+      ).toBe(true);
+    }
+  });
+
+  it('normalises a valid object to text', () => {
+    const parsed = ZShopSettings.parse(VALID);
+    expect(parsed.email).toBe('shop@alpha.test');
+    expect(parsed.gstin).toBe('19AAACR5055K1Z4');
+    expect(parsed.invoiceStyle).toBe('1');
+    expect(parsed.stateCode).toBe('19');
+    expect(parsed.ifscCode).toBe('SBIN0001234');
+    expect(parsed.partnerLogo).toBe('');
+  });
+
+  it.each([
+    ['gstin', '19AAACR5055K1Z5', 'check character'],
+    ['stateCode', 28, 'no longer in use'],
+    ['stateCode', 42, 'Unknown state code'],
+    ['invoiceStyle', '2', '0 (Default) or 1 (KW)'],
+    ['invoiceNumberingFormat', 'INVOICE/{financialYear}/{number}', 'CGST Rule 46(b)'],
+    ['quoteNumberingFormat', 'QT', '{number}'],
+    ['shopLogo', 'data:image/svg+xml;base64,PHN2Zy8+', 'SVG'],
+    ['ifscCode', 'SBIN1234', 'IFSC'],
+    ['accountNumber', '12ab', 'digits'],
+    ['website', 'javascript:alert(1)', 'web address'],
+    ['email', 'not-an-email', 'email'],
+    ['shopName', '  ', 'required'],
+    ['invoiceFolder', '../etc', 'letters'],
+  ])('refuses %s = %j, saying %s', (key, value, text) => {
+    const result = ZShopSettings.safeParse({ ...VALID, [key]: value });
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues[0];
+    expect(issue?.path).toEqual([key]);
+    expect(issue?.message).toContain(text);
+  });
+
+  it('refuses unknown keys, also in a partial update', () => {
+    expect(ZShopSettings.safeParse({ ...VALID, theme: 'dark' }).success).toBe(false);
+    expect(ZShopSettingsPatch.safeParse({ theme: 'dark' }).success).toBe(false);
+    expect(ZShopSettingsPatch.parse({ shopName: 'New' })).toEqual({ shopName: 'New' });
+  });
+
+  it("requires the state to be the GSTIN's state", () => {
+    expect(settingsConsistencyError({ gstin: '19AAACR5055K1Z4', stateCode: '19' })).toBeUndefined();
+    expect(settingsConsistencyError({ gstin: '', stateCode: '27' })).toBeUndefined();
+    expect(
+      settingsConsistencyError({ gstin: '19AAACR5055K1Z4', stateCode: '27' })?.message,
+    ).toContain('19 - West Bengal');
+  });
+});
