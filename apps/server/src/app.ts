@@ -125,7 +125,12 @@ export async function createServer({
       method: route.method,
       url: route.url,
       handler: async (req, reply) => {
-        const ctx = createRequestContext(deps, contextOptions, req, reply);
+        const ctx = createRequestContext(
+          deps,
+          { ...contextOptions, acceptBearer: true },
+          req,
+          reply,
+        );
         const result = await runRestRoute(route, ctx, {
           params: req.params as Record<string, string>,
           query: req.query as Record<string, string>,

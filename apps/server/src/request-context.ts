@@ -7,10 +7,19 @@ function hostnameOf(host: string): string {
   return host.replace(/:\d+$/, '').toLowerCase();
 }
 
-/** Builds the API context (same for tRPC and REST) from a Fastify request. */
+/** `Authorization: Bearer <token>` → the token; any other scheme or none → undefined. */
+function bearerTokenOf(req: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/**
+ * Builds the API context (same for tRPC and REST) from a Fastify request. `acceptBearer` is set
+ * for REST routes only: API keys are for third-party REST callers, the web's tRPC uses cookies.
+ */
 export function createRequestContext(
   deps: ApiDeps,
-  options: { isProduction: boolean; cookieSecure?: boolean },
+  options: { isProduction: boolean; cookieSecure?: boolean; acceptBearer?: boolean },
   req: FastifyRequest,
   reply: FastifyReply,
 ): Context {
@@ -30,6 +39,7 @@ export function createRequestContext(
       userAgent: req.headers['user-agent'] ?? '',
       tenantKey: tenantHeader || tenantFromHost(host),
       isSecure,
+      bearerToken: options.acceptBearer ? bearerTokenOf(req) : undefined,
     },
     cookies: {
       get: (name) => req.cookies[name],

@@ -17,6 +17,11 @@ export type RequestMeta = {
   userAgent: string;
   /** The x-tenant-id header, or the first host label when the header is absent. */
   tenantKey: string | undefined;
+  /**
+   * The `Authorization: Bearer` API key. Set for REST routes only: the web's tRPC calls keep
+   * using the session cookie.
+   */
+  bearerToken?: string;
   isSecure: boolean;
 };
 

@@ -1,13 +1,21 @@
 import { masterAuthRouter } from './routers/master/auth/router';
 import { masterTenantsRouter } from './routers/master/tenants/router';
+import { apiKeysRouter } from './routers/tenant/api-keys/router';
 import { tenantAuthRouter } from './routers/tenant/auth/router';
 import { customersRouter } from './routers/tenant/customers/router';
+import { profileRouter } from './routers/tenant/profile/router';
+import { settingsRouter } from './routers/tenant/settings/router';
+import { usersRouter } from './routers/tenant/users/router';
 import { router } from './trpc';
 
 export const appRouter = router({
   tenant: router({
     auth: tenantAuthRouter,
     customers: customersRouter,
+    users: usersRouter,
+    profile: profileRouter,
+    settings: settingsRouter,
+    apiKeys: apiKeysRouter,
   }),
   master: router({
     auth: masterAuthRouter,

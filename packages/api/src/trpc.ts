@@ -8,6 +8,8 @@ import { operators, permissionSets, tenants, users } from '@gst/db/schema';
 import type { Context } from './context';
 import { AppError, isExpected, toAppError } from './errors';
 import { readSession } from './auth/session';
+import { authenticateApiKey, type ApiKeyPrincipal } from './auth/api-key';
+import type { Actor } from './audit';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -135,10 +137,19 @@ export async function loadUser(tx: Tx, userId: string): Promise<SessionUser | un
 }
 
 /**
- * A logged-in user of THIS tenant. The user and their permissions are read fresh on every
- * request, so changed permissions apply to the very next call.
+ * A logged-in user of THIS tenant, or (REST only) an API key of this tenant. The user and their
+ * permissions, or the key and its permissions, are read fresh on every request, so changed
+ * permissions and revoked keys apply to the very next call. Audit with `ctx.actor`.
  */
 export const tenantUserProcedure = tenantTxProcedure.use(async ({ ctx, next }) => {
+  if (ctx.meta.bearerToken !== undefined) {
+    // An explicit credential wins over any cookie; a wrong one is refused, never ignored.
+    const key = await authenticateApiKey(ctx.tx, ctx.meta.bearerToken);
+    if (!key) throw new AppError('UNAUTHENTICATED', 'Invalid or revoked API key');
+    await recordLastPing(ctx.tx, ctx.tenant.id);
+    const actor: Actor = { type: 'api-key', id: key.id };
+    return next({ ctx: { user: apiKeyUser(key), sessionId: null, actor } });
+  }
   const session = await readSession(ctx, ctx.tx, 'user');
   // A session is bound to the tenant it was created in: a cookie replayed against another
   // tenant's x-tenant-id is simply not a session there.
@@ -148,8 +159,15 @@ export const tenantUserProcedure = tenantTxProcedure.use(async ({ ctx, next }) =
   const user = await loadUser(ctx.tx, session.userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in');
   await recordLastPing(ctx.tx, ctx.tenant.id);
-  return next({ ctx: { user, sessionId: session.id } });
+  const actor: Actor = { type: 'user', id: user.id };
+  return next({ ctx: { user, sessionId: session.id, actor } });
 });
+
+/** An API key acts as a non-superadmin holding exactly the key's permission sets. */
+function apiKeyUser(key: ApiKeyPrincipal): SessionUser {
+  const { id, name, permissionSets } = key;
+  return { id, name, email: '', image: null, role: 'staff', lastLogin: null, permissionSets };
+}
 
 const LAST_PING_INTERVAL_MS = 60_000;
 const lastPingAt = new Map<string, number>();

@@ -104,6 +104,10 @@ export function openApiDocument(serverUrl = '/') {
               'Planned: answers 501 {error: "Not implemented yet"} until its feature lands.',
           }),
       parameters: [...params, ...tenantHeader, ...queryParams],
+      // Back-office calls take the session cookie or, for third parties, an API key.
+      ...(route.scope === 'tenant' && route.url.startsWith('/api/')
+        ? { security: [{ sessionCookie: [] }, { apiKey: [] }] }
+        : {}),
       ...(route.body
         ? {
             requestBody: {
@@ -128,9 +132,20 @@ export function openApiDocument(serverUrl = '/') {
       title: 'GST Platform API',
       version: '0.1.0',
       description:
-        'REST adapter over the same procedures the web app calls through tRPC. Session cookie auth; tenant calls need x-tenant-id.',
+        'REST adapter over the same procedures the web app calls through tRPC. Authenticate with the session cookie or an API key (Authorization: Bearer); tenant calls need x-tenant-id.',
     },
     servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'gst_session' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "Authorization: Bearer gst_…: an API key a shop's superadmin creates in Settings (shown once). It works only with its own shop's x-tenant-id and only for its permissions; a revoked key is refused at once. REST only; send no cookie and no Origin with it.",
+        },
+      },
+    },
     paths,
   };
 }

@@ -2,6 +2,8 @@ import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
 import { masterAuthRoutes, masterTenantRoutes } from './routes/master';
 import { plannedRoutes } from './routes/planned';
+import { settingsRoutes } from './routes/settings';
+import { userRoutes } from './routes/users';
 import type { RestRoute } from './types';
 
 /**
@@ -13,5 +15,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...customerRoutes,
   ...masterAuthRoutes,
   ...masterTenantRoutes,
+  ...userRoutes,
+  ...settingsRoutes,
   ...plannedRoutes,
 ];

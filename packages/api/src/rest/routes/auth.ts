@@ -42,11 +42,4 @@ export const authRoutes: RestRoute[] = [
       return { body: { message: 'Logged out' } };
     },
   },
-  {
-    method: 'PATCH',
-    url: '/api/user-self/:id',
-    scope: 'tenant',
-    tag: 'Users',
-    summary: 'Update one’s own name, password and image',
-  },
 ];

@@ -51,11 +51,4 @@ export const plannedRoutes: RestRoute[] = [
     'Sales KPIs, charts and recent invoices for the filters',
   ),
   planned('POST', '/api/print-dashboard', 'Dashboard', 'Dashboard HTML ({htmlToPrint}) as a PDF'),
-  planned('GET', '/api/settings', 'Settings', 'Shop settings'),
-  planned('PATCH', '/api/settings', 'Settings', 'Save shop settings'),
-  planned('GET', '/api/user', 'Users', 'List users with permissionsKeys'),
-  planned('GET', '/api/user/:id', 'Users', 'One user with permissionsKeys'),
-  planned('POST', '/api/user', 'Users', 'Create a user'),
-  planned('PATCH', '/api/user/:id', 'Users', 'Update a user'),
-  planned('DELETE', '/api/user/hard-delete/:id', 'Users', 'Delete a user'),
 ];

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ZId } from '@gst/domain';
+import { ZPermissionSets } from '../users/users.schema';
+
+export const ZApiKeyCreate = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+  permissionSets: ZPermissionSets.default([]),
+});
+export type TApiKeyCreate = z.infer<typeof ZApiKeyCreate>;
+
+export const ZApiKeyRevoke = z.object({ id: ZId });
+
+/** A key as listed: never the key or its hash. */
+export type TApiKey = {
+  id: string;
+  name: string;
+  keyPrefix: string;
+  permissionSets: { page: string; permissions: Record<string, boolean | undefined> }[];
+  createdBy: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+};

@@ -1,0 +1,25 @@
+import { AppError } from '../../../errors';
+import { router, tenantUserProcedure } from '../../../trpc';
+import { ZApiKeyCreate, ZApiKeyRevoke } from './api-keys.schema';
+import * as service from './api-keys.service';
+
+/**
+ * A signed-in superadmin, never an API key: a key cannot mint or revoke keys, so a leaked key
+ * can do no more than it was given.
+ */
+const superadminProcedure = tenantUserProcedure.use(({ ctx, next }) => {
+  if (ctx.actor.type !== 'user' || ctx.user.role !== 'superadmin') {
+    throw new AppError('FORBIDDEN', 'Only a superadmin can manage API keys');
+  }
+  return next();
+});
+
+export const apiKeysRouter = router({
+  list: superadminProcedure.query(({ ctx }) => service.listApiKeys({ tx: ctx.tx })),
+  create: superadminProcedure
+    .input(ZApiKeyCreate)
+    .mutation(({ ctx, input }) => service.createApiKey({ tx: ctx.tx, actor: ctx.actor }, input)),
+  revoke: superadminProcedure
+    .input(ZApiKeyRevoke)
+    .mutation(({ ctx, input }) => service.revokeApiKey({ tx: ctx.tx, actor: ctx.actor }, input.id)),
+});

@@ -1,0 +1,19 @@
+import { router, tenantUserProcedure } from '../../../trpc';
+import { ZProfileUpdate } from './profile.schema';
+import { updateProfile } from './profile.service';
+
+/** 'my-profile': every signed-in user may edit their own record, whatever their permissions. */
+export const profileRouter = router({
+  update: tenantUserProcedure.input(ZProfileUpdate).mutation(({ ctx, input }) =>
+    updateProfile(
+      {
+        tx: ctx.tx,
+        actor: ctx.actor,
+        me: ctx.user,
+        tenantRowId: ctx.tenant.id,
+        sessionId: ctx.sessionId,
+      },
+      input,
+    ),
+  ),
+});

@@ -1,0 +1,13 @@
+import { permitted, router } from '../../../trpc';
+import { ZSettingsUpdate } from './settings.schema';
+import { getSettings, updateSettings } from './settings.service';
+
+const PAGE = 'change-details';
+
+/** Shop settings ('change-details', spec §2 Settings). */
+export const settingsRouter = router({
+  get: permitted(PAGE, 'view').query(({ ctx }) => getSettings({ tx: ctx.tx })),
+  update: permitted(PAGE, 'edit')
+    .input(ZSettingsUpdate)
+    .mutation(({ ctx, input }) => updateSettings({ tx: ctx.tx, actor: ctx.actor }, input)),
+});
