@@ -42,6 +42,11 @@ export function apiConfigFrom(config: ServerConfig): ApiConfig {
       maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
     },
     tenantCacheSeconds: env.TENANT_CACHE_SECONDS,
+    gstin: {
+      baseUrl: env.GSTIN_API_BASE_URL ?? null,
+      apiKey: env.GSTIN_API_KEY ?? null,
+      apiKeyHeader: env.GSTIN_API_KEY_HEADER,
+    },
   };
 }
 
@@ -136,6 +141,14 @@ export async function createServer({
           query: req.query as Record<string, string>,
           body: req.body,
         });
+        if (result.file) {
+          const name = result.file.fileName.replace(/["\\\r\n]/g, '_');
+          return reply
+            .code(result.status)
+            .type(result.file.contentType)
+            .header('content-disposition', `attachment; filename="${name}"`)
+            .send(Buffer.from(result.file.bytes));
+        }
         return reply.code(result.status).send(result.body);
       },
     });

@@ -3,7 +3,9 @@ import { masterTenantsRouter } from './routers/master/tenants/router';
 import { apiKeysRouter } from './routers/tenant/api-keys/router';
 import { tenantAuthRouter } from './routers/tenant/auth/router';
 import { customersRouter } from './routers/tenant/customers/router';
+import { invoicesRouter } from './routers/tenant/invoices/router';
 import { profileRouter } from './routers/tenant/profile/router';
+import { quotesRouter } from './routers/tenant/quotes/router';
 import { settingsRouter } from './routers/tenant/settings/router';
 import { usersRouter } from './routers/tenant/users/router';
 import { router } from './trpc';
@@ -12,6 +14,8 @@ export const appRouter = router({
   tenant: router({
     auth: tenantAuthRouter,
     customers: customersRouter,
+    invoices: invoicesRouter,
+    quotes: quotesRouter,
     users: usersRouter,
     profile: profileRouter,
     settings: settingsRouter,

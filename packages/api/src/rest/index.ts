@@ -7,7 +7,8 @@ import { REST_ROUTES } from './routes';
 import type { RestRoute } from './types';
 
 export { REST_ROUTES } from './routes';
-export type { RestRoute } from './types';
+export type { RestFile, RestRoute } from './types';
+import type { RestFile } from './types';
 
 /** The `{error}` envelope and status for any error; zod issues become one readable line. */
 export function restError(error: unknown): {
@@ -33,12 +34,14 @@ export async function runRestRoute(
     query: Record<string, string | undefined>;
     body: unknown;
   },
-): Promise<{ status: number; body: unknown }> {
+): Promise<{ status: number; body: unknown; file?: RestFile }> {
   if (!route.handler) {
     return restError(new AppError('NOT_IMPLEMENTED', 'Not implemented yet'));
   }
   try {
     const result = await route.handler({ caller: createCaller(ctx), ...request });
+    if ('file' in result)
+      return { status: result.status ?? 200, body: undefined, file: result.file };
     return { status: result.status ?? 200, body: result.body };
   } catch (error) {
     const mapped = restError(error);

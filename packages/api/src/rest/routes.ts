@@ -1,7 +1,9 @@
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
 import { masterAuthRoutes, masterTenantRoutes } from './routes/master';
+import { invoiceRoutes } from './routes/invoices';
 import { plannedRoutes } from './routes/planned';
+import { quoteRoutes } from './routes/quotes';
 import { settingsRoutes } from './routes/settings';
 import { userRoutes } from './routes/users';
 import type { RestRoute } from './types';
@@ -15,6 +17,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...customerRoutes,
   ...masterAuthRoutes,
   ...masterTenantRoutes,
+  ...invoiceRoutes,
+  ...quoteRoutes,
   ...userRoutes,
   ...settingsRoutes,
   ...plannedRoutes,

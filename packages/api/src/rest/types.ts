@@ -8,7 +8,10 @@ export type RestCall = {
   body: unknown;
 };
 
-export type RestResult = { status?: number; body: unknown };
+/** A file download (Excel, PDF, ZIP) instead of a JSON body. */
+export type RestFile = { bytes: Uint8Array; contentType: string; fileName: string };
+
+export type RestResult = { status?: number; body: unknown } | { status?: number; file: RestFile };
 
 /** One documented URL. A route without a handler is planned: it answers 501 until built. */
 export type RestRoute = {

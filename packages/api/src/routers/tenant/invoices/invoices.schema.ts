@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  DEFAULT_TRANSPORT_MODE,
+  ZId,
+  ZMoney,
+  ZOptionalGstin,
+  ZPageInput,
+  ZStateCode,
+} from '@gst/domain';
+
+export const ZCalendarDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in YYYY-MM-DD form')
+  .refine(
+    (s) =>
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+      new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'Not a real date',
+  );
+
+const ZQuantity = z.coerce
+  .number({ error: 'Quantity must be a number' })
+  .positive('Quantity must be more than 0')
+  .max(1_000_000, 'Quantity is too large')
+  .refine((n) => Number.isInteger(n * 1000), 'Quantity may have at most 3 decimals');
+
+export const ZInvoiceLineInput = z.object({
+  productId: ZId,
+  description: z.string().trim().max(500).optional().default(''),
+  quantity: ZQuantity.default(1),
+  price: ZMoney.default('0.00'),
+  /** Item ids of the serial-numbered units sold on this line (at most `quantity`). */
+  serialItemIds: z.array(ZId).max(1000).optional().default([]),
+  serialDetails: z.string().trim().max(2000).optional().default(''),
+});
+
+export const ZDeliveryAddress = z.object({
+  name: z.string().trim().max(200).default(''),
+  address: z.string().trim().max(1000).default(''),
+  stateCode: ZStateCode,
+  gstin: ZOptionalGstin.transform((v) => v ?? ''),
+  phoneNumber: z.string().trim().max(20).default(''),
+  email: z.string().trim().max(254).default(''),
+});
+
+export const ZInvoiceInput = z.object({
+  invoiceDate: ZCalendarDate.optional(),
+  dueDate: ZCalendarDate.optional(),
+  dateOfSupply: ZCalendarDate.optional().nullable(),
+  transportMode: z.string().trim().max(40).optional().default(DEFAULT_TRANSPORT_MODE),
+  vehicleNumber: z.string().trim().toUpperCase().max(20).optional().default(''),
+  /** State code of the place of supply; defaults to the bill-to customer's state. */
+  placeOfSupply: ZStateCode.optional(),
+  billToId: ZId,
+  shipToId: ZId.optional().nullable(),
+  termsAndConditions: z.string().trim().max(5000).optional(),
+  deliveryAddress: ZDeliveryAddress.optional().nullable(),
+  lines: z
+    .array(ZInvoiceLineInput)
+    .min(1, 'Add at least one product')
+    .max(200, 'At most 200 lines per invoice'),
+});
+export type TInvoiceInput = z.infer<typeof ZInvoiceInput>;
+
+export const ZInvoiceCreate = ZInvoiceInput.extend({
+  /** A client-generated key (e.g. a UUID); a retried create with the same key replays the first result. */
+  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+});
+export type TInvoiceCreate = z.infer<typeof ZInvoiceCreate>;
+
+export const ZInvoiceUpdate = ZInvoiceInput.extend({ id: ZId });
+
+export const ZInvoiceListInput = ZPageInput.extend({
+  sort: z
+    .object({
+      field: z.enum(['invoiceDate', 'invoiceNumber', 'totalAmount', 'customerName']),
+      dir: z.enum(['asc', 'desc']),
+    })
+    .optional(),
+  startDate: ZCalendarDate.optional(),
+  endDate: ZCalendarDate.optional(),
+});
+export type TInvoiceListInput = z.infer<typeof ZInvoiceListInput>;
+
+export const ZInvoiceExportInput = z.object({ fromDate: ZCalendarDate, toDate: ZCalendarDate });

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ZId } from '@gst/domain';
+import { permitted, router } from '../../../trpc';
+import { getInvoice, invoicesForExport, listInvoices } from './invoices.queries';
+import {
+  ZInvoiceCreate,
+  ZInvoiceExportInput,
+  ZInvoiceListInput,
+  ZInvoiceUpdate,
+} from './invoices.schema';
+import { createInvoice, deleteInvoice, updateInvoice } from './invoices.service';
+
+const PAGE = 'manage-invoice';
+
+export const invoicesRouter = router({
+  list: permitted(PAGE, 'view')
+    .input(ZInvoiceListInput)
+    .query(({ ctx, input }) => listInvoices(ctx.tx, input)),
+  get: permitted(PAGE, 'view')
+    .input(z.object({ id: ZId }))
+    .query(({ ctx, input }) => getInvoice(ctx.tx, input.id)),
+  create: permitted(PAGE, 'create')
+    .input(ZInvoiceCreate)
+    .mutation(({ ctx, input }) =>
+      createInvoice({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, input),
+    ),
+  update: permitted(PAGE, 'edit')
+    .input(ZInvoiceUpdate)
+    .mutation(({ ctx, input: { id, ...input } }) =>
+      updateInvoice({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, id, input),
+    ),
+  delete: permitted(PAGE, 'delete')
+    .input(z.object({ id: ZId }))
+    .mutation(({ ctx, input }) =>
+      deleteInvoice({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, input.id),
+    ),
+  exportRows: permitted(PAGE, 'export')
+    .input(ZInvoiceExportInput)
+    .query(({ ctx, input }) => invoicesForExport(ctx.tx, input.fromDate, input.toDate)),
+});

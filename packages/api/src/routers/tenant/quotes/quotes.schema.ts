@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  DEFAULT_QUOTE_DEMAND_KW,
+  DEFAULT_UOM,
+  ZId,
+  ZMoney,
+  ZOptionalGstin,
+  ZPageInput,
+} from '@gst/domain';
+import { QUOTE_STATUSES, QUOTE_TYPES } from '@gst/db/schema';
+import { ZCalendarDate } from '../invoices/invoices.schema';
+
+export const ZQuoteLineInput = z.object({
+  productId: ZId.optional().nullable(),
+  productName: z.string().trim().min(1, 'Product name is required').max(300),
+  quantity: z.coerce
+    .number({ error: 'Quantity must be a number' })
+    .positive('Quantity must be more than 0')
+    .max(1_000_000),
+  price: ZMoney.default('0.00'),
+  gstPercentage: z.coerce.number({ error: 'GST % must be a number' }).min(0).max(100).default(0),
+  uomUnit: z.string().trim().max(20).optional().default(DEFAULT_UOM),
+});
+
+export const ZQuoteInput = z.object({
+  quoteDate: ZCalendarDate.optional(),
+  expiryDate: ZCalendarDate.optional(),
+  status: z.enum(QUOTE_STATUSES).optional().default('Pending'),
+  /** An existing customer fills (and locks) the customer fields; without one they are typed. */
+  customerId: ZId.optional().nullable(),
+  customerName: z.string().trim().max(200).optional().default(''),
+  gstin: ZOptionalGstin.transform((v) => v ?? ''),
+  address: z.string().trim().max(1000).optional().default(''),
+  email: z.string().trim().max(254).optional().default(''),
+  phoneNumber: z.string().trim().max(20).optional().default(''),
+  userDemand: z.coerce
+    .number({ error: 'Demand must be a number' })
+    .min(0)
+    .max(100_000)
+    .optional()
+    .default(DEFAULT_QUOTE_DEMAND_KW),
+  discountPrice: ZMoney.default('0.00'),
+  termsAndConditions: z.string().trim().max(5000).optional(),
+  isInstallationRequired: z.boolean().optional().default(false),
+  quoteType: z.enum(QUOTE_TYPES).optional().default('Quote'),
+  taxIncluded: z.boolean().optional().default(false),
+  /** Only used when installation is required; otherwise the total is computed. */
+  totalAmount: ZMoney.optional(),
+  statusMessage: z.string().trim().max(1000).optional().default(''),
+  expectedDate: ZCalendarDate.optional().nullable(),
+  lines: z.array(ZQuoteLineInput).max(200, 'At most 200 lines per quote').default([]),
+});
+export type TQuoteInput = z.infer<typeof ZQuoteInput>;
+
+export const ZQuoteUpdate = ZQuoteInput.extend({ id: ZId });
+
+export const ZQuoteListInput = ZPageInput.extend({
+  /** The demand filter splits at 5 kW (spec §9). */
+  demand: z.enum(['below5', 'atLeast5']).optional(),
+  status: z.enum(QUOTE_STATUSES).optional(),
+});
+export type TQuoteListInput = z.infer<typeof ZQuoteListInput>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ZId } from '@gst/domain';
+import { permitted, router } from '../../../trpc';
+import { ZQuoteInput, ZQuoteListInput, ZQuoteUpdate } from './quotes.schema';
+import { createQuote, deleteQuote, getQuote, listQuotes, updateQuote } from './quotes.service';
+
+const PAGE = 'manage-quote';
+
+export const quotesRouter = router({
+  list: permitted(PAGE, 'view')
+    .input(ZQuoteListInput)
+    .query(({ ctx, input }) => listQuotes(ctx.tx, input)),
+  get: permitted(PAGE, 'view')
+    .input(z.object({ id: ZId }))
+    .query(({ ctx, input }) => getQuote(ctx.tx, input.id)),
+  create: permitted(PAGE, 'create')
+    .input(ZQuoteInput)
+    .mutation(({ ctx, input }) =>
+      createQuote({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, input),
+    ),
+  update: permitted(PAGE, 'edit')
+    .input(ZQuoteUpdate)
+    .mutation(({ ctx, input: { id, ...input } }) =>
+      updateQuote({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, id, input),
+    ),
+  delete: permitted(PAGE, 'delete')
+    .input(z.object({ id: ZId }))
+    .mutation(({ ctx, input }) =>
+      deleteQuote({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, input.id),
+    ),
+});
