@@ -45,7 +45,8 @@ export function quoteFromRest(body: Loose): Loose {
   return {
     ...body,
     customerId:
-      body.customerId ?? (typeof customer === 'string' && customer ? customer : undefined),
+      body.customerId ??
+      (typeof customer === 'string' && looksLikeId(customer) ? customer : undefined),
     customerName:
       body.customerName ??
       (typeof body.customer === 'string' && !looksLikeId(body.customer)
