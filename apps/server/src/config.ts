@@ -32,6 +32,14 @@ const ZEnv = z.object({
     .default(5 * 1024 * 1024),
   /** Seconds a tenant row (and its active/inactive status) is cached per process; 0 = no cache. */
   TENANT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(2),
+  /** GSTIN details provider (spec §7): `GET {base}/v1/gstin/{gstin}/details`. Unset = no lookup. */
+  GSTIN_API_BASE_URL: z.string().url().optional(),
+  /** Sent in the `GSTIN_API_KEY_HEADER` header; never reaches the browser. */
+  GSTIN_API_KEY: z.string().min(1).optional(),
+  GSTIN_API_KEY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'GSTIN_API_KEY_HEADER must be a header name')
+    .default('key'),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -112,8 +112,8 @@ describe('planned routes', () => {
   });
 
   it('every route without a handler answers 501, whatever its method', async () => {
+    // Shrinks as features land; each remaining planned route must still answer 501.
     const planned = REST_ROUTES.filter((r) => !r.handler);
-    expect(planned.length).toBeGreaterThan(10);
     for (const route of planned) {
       const url = route.url.replace(/:([A-Za-z]+)/g, 'x1');
       const reply = await h.rest(route.method, url, {

@@ -9,6 +9,8 @@ export type ApiConfig = {
   };
   /** Seconds a resolved tenant row may be reused before it is looked up again. */
   tenantCacheSeconds: number;
+  /** GSTIN details provider (spec §7); null base URL = lookups off, checksum still checked. */
+  gstin: { baseUrl: string | null; apiKey: string | null; apiKeyHeader: string };
 };
 
 export const DEFAULT_API_CONFIG: ApiConfig = {
@@ -16,4 +18,5 @@ export const DEFAULT_API_CONFIG: ApiConfig = {
   session: { idleMinutes: 30, absoluteHours: 12 },
   loginRateLimit: { windowSeconds: 15 * 60, maxFailuresPerAccount: 5, maxFailuresPerIp: 50 },
   tenantCacheSeconds: 2,
+  gstin: { baseUrl: null, apiKey: null, apiKeyHeader: 'key' },
 };

@@ -3,7 +3,10 @@ import { masterTenantsRouter } from './routers/master/tenants/router';
 import { apiKeysRouter } from './routers/tenant/api-keys/router';
 import { tenantAuthRouter } from './routers/tenant/auth/router';
 import { customersRouter } from './routers/tenant/customers/router';
+import { gstinRouter } from './routers/tenant/gstin/router';
 import { invoicesRouter } from './routers/tenant/invoices/router';
+import { itemsRouter } from './routers/tenant/items/router';
+import { productsRouter } from './routers/tenant/products/router';
 import { profileRouter } from './routers/tenant/profile/router';
 import { quotesRouter } from './routers/tenant/quotes/router';
 import { settingsRouter } from './routers/tenant/settings/router';
@@ -14,6 +17,9 @@ export const appRouter = router({
   tenant: router({
     auth: tenantAuthRouter,
     customers: customersRouter,
+    products: productsRouter,
+    items: itemsRouter,
+    gstin: gstinRouter,
     invoices: invoicesRouter,
     quotes: quotesRouter,
     users: usersRouter,

@@ -1,1 +1,1 @@
-export { neutraliseFormula, readFirstSheet, writeWorkbook } from './xlsx';
+export { neutraliseFormula, readFirstSheet, restoreNeutralised, writeWorkbook } from './xlsx';

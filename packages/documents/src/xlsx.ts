@@ -9,15 +9,31 @@ export function neutraliseFormula(value: unknown): unknown {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** Rows (objects with the same keys) as an .xlsx workbook with one sheet. */
+/** Undoes `neutraliseFormula` on a cell read back in, so an export re-imports unchanged. */
+export function restoreNeutralised(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
+
+/**
+ * Rows (objects with the same keys) as an .xlsx workbook with one sheet. `columns` fixes the
+ * header order (and writes the header even when there are no rows); null and undefined cells
+ * are left empty.
+ */
 export function writeWorkbook(
   rows: readonly Record<string, unknown>[],
   sheetName = 'Sheet1',
+  columns?: readonly string[],
 ): Uint8Array {
   const safeRows = rows.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, neutraliseFormula(value)])),
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([, value]) => value !== null && value !== undefined)
+        .map(([key, value]) => [key, neutraliseFormula(value)]),
+    ),
   );
-  const sheet = XLSX.utils.json_to_sheet(safeRows);
+  const sheet = columns
+    ? XLSX.utils.json_to_sheet(safeRows, { header: [...columns] })
+    : XLSX.utils.json_to_sheet(safeRows);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, sheetName);
   return XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as Uint8Array;

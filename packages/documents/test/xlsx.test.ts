@@ -1,5 +1,6 @@
+import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { neutraliseFormula, readFirstSheet, writeWorkbook } from '../src/xlsx';
+import { neutraliseFormula, readFirstSheet, restoreNeutralised, writeWorkbook } from '../src/xlsx';
 
 describe('xlsx', () => {
   it('round-trips rows through a workbook, first sheet only', () => {
@@ -17,5 +18,28 @@ describe('xlsx', () => {
     expect(row).toEqual({ name: `'=HYPERLINK("http://x")`, note: `'+91 98300`, ok: 'plain' });
     expect(neutraliseFormula(42)).toBe(42);
     expect(neutraliseFormula('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+
+  it('fixes the header order, writes it with no rows, and leaves null cells empty', () => {
+    const bytes = writeWorkbook([{ b: 2, a: null }], 'Sheet1', ['a', 'b']);
+    expect(readFirstSheet(bytes)).toEqual([{ a: '', b: 2 }]);
+    const empty = writeWorkbook([], 'Sheet1', ['name', 'email']);
+    expect(readFirstSheet(empty)).toEqual([]);
+    const book = XLSX.read(empty, { type: 'array' });
+    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+    expect(sheet && XLSX.utils.sheet_to_json(sheet, { header: 1 })).toEqual([['name', 'email']]);
+  });
+
+  it('restoreNeutralised undoes the apostrophe only where neutraliseFormula added one', () => {
+    for (const text of ['=1+1', '+91 98300', '-5', '@x', 'plain', "'quoted"]) {
+      expect(restoreNeutralised(String(neutraliseFormula(text)))).toBe(text);
+    }
+  });
+
+  it('writes tens of thousands of rows', () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => ({ serialNo: `SN${i}`, type: 'Module' }));
+    const back = readFirstSheet(writeWorkbook(rows));
+    expect(back).toHaveLength(30_000);
+    expect(back[29_999]).toEqual({ serialNo: 'SN29999', type: 'Module' });
   });
 });

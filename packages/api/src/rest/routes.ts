@@ -1,5 +1,7 @@
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
+import { itemRoutes } from './routes/items';
+import { productRoutes } from './routes/products';
 import { masterAuthRoutes, masterTenantRoutes } from './routes/master';
 import { invoiceRoutes } from './routes/invoices';
 import { plannedRoutes } from './routes/planned';
@@ -15,6 +17,8 @@ import type { RestRoute } from './types';
 export const REST_ROUTES: readonly RestRoute[] = [
   ...authRoutes,
   ...customerRoutes,
+  ...productRoutes,
+  ...itemRoutes,
   ...masterAuthRoutes,
   ...masterTenantRoutes,
   ...invoiceRoutes,

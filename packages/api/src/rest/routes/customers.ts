@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { MESSAGES } from '@gst/domain';
 import { AppError } from '../../errors';
 import {
+  CUSTOMER_EXCEL_COLUMNS,
   ZCustomerBulkInput,
   ZCustomerInput,
 } from '../../routers/tenant/customers/customers.schema';
 import type { RestRoute } from '../types';
 import { withUnderscoreId, ZIdList } from './shared';
+import { sortFromQuery, xlsxFile, ZExportQuery } from './xlsx-file';
 
 export const customerRoutes: RestRoute[] = [
   {
@@ -36,27 +39,54 @@ export const customerRoutes: RestRoute[] = [
     },
   },
   {
+    method: 'GET',
+    url: '/api/customer/export',
+    scope: 'tenant',
+    tag: 'Customers',
+    summary: 'Every customer matching ?search= as CustomerData_Existing.xlsx (needs export)',
+    query: ZExportQuery,
+    handler: async ({ caller, query }) => {
+      const rows = await caller.tenant.customers.export({
+        search: query.search,
+        sort: sortFromQuery(query),
+      });
+      if (rows.length === 0)
+        throw new AppError('NOT_FOUND', MESSAGES.uploads.noCustomersToDownload);
+      return { file: xlsxFile(rows, CUSTOMER_EXCEL_COLUMNS, 'CustomerData_Existing.xlsx') };
+    },
+  },
+  {
     method: 'POST',
     url: '/api/customer',
     scope: 'tenant',
     tag: 'Customers',
     summary:
-      'Create one customer ({customers:[c]}) or import many ({customers:[...]}), all or nothing',
+      'Create one customer ({customers:[c]}) or import many ({customers:[...]}), all or nothing with a per-row report',
     body: ZCustomerBulkInput,
     handler: async ({ caller, body }) => {
-      const { customers } = (body ?? {}) as { customers?: z.input<typeof ZCustomerInput>[] };
-      const [only, ...rest] = customers ?? [];
+      const { customers } = (body ?? {}) as { customers?: unknown };
+      const list = Array.isArray(customers) ? (customers as Record<string, unknown>[]) : [];
+      const [only, ...rest] = list;
       if (only && rest.length === 0) {
-        const created = await caller.tenant.customers.create(only);
+        const created = await caller.tenant.customers.create(
+          only as z.input<typeof ZCustomerInput>,
+        );
         return {
           status: 201,
-          body: { message: 'Customer created successfully!', data: [withUnderscoreId(created)] },
+          body: { message: MESSAGES.customers.created, data: [withUnderscoreId(created)] },
         };
       }
-      const rows = await caller.tenant.customers.createMany({ customers: customers ?? [] });
+      const result = await caller.tenant.customers.createMany({
+        customers: list,
+        returnRows: true,
+      });
       return {
         status: 201,
-        body: { message: 'Customers uploaded successfully', data: rows.map(withUnderscoreId) },
+        body: {
+          message: MESSAGES.uploads.customersUploaded,
+          count: result.count,
+          data: result.data.map(withUnderscoreId),
+        },
       };
     },
   },
@@ -80,7 +110,7 @@ export const customerRoutes: RestRoute[] = [
         ...fields,
       });
       return {
-        body: { message: 'Customer updated successfully!', data: [withUnderscoreId(updated)] },
+        body: { message: MESSAGES.customers.updated, data: [withUnderscoreId(updated)] },
       };
     },
   },

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { hasPermission, ZId } from '@gst/domain';
+import { AppError } from '../../../errors';
+import { permitted, router, tenantUserProcedure } from '../../../trpc';
+import { importItems } from './items.import';
+import {
+  ZItemExportInput,
+  ZItemImportInput,
+  ZItemInput,
+  ZItemListInput,
+  ZItemUpdate,
+} from './items.schema';
+import * as service from './items.service';
+
+const PAGE = 'manage-item';
+
+/** The invoice drawer lists a product's free serials: item viewers and invoice writers may. */
+const serialPicker = tenantUserProcedure.use(({ ctx, next }) => {
+  const allowed =
+    hasPermission(ctx.user, PAGE, 'view') ||
+    hasPermission(ctx.user, 'manage-invoice', 'create') ||
+    hasPermission(ctx.user, 'manage-invoice', 'edit');
+  if (!allowed) throw new AppError('FORBIDDEN', `You do not have the 'view' permission on ${PAGE}`);
+  return next();
+});
+
+export const itemsRouter = router({
+  list: permitted(PAGE, 'view')
+    .input(ZItemListInput)
+    .query(({ ctx, input }) => service.listItems({ tx: ctx.tx, actor: ctx.actor }, input)),
+  get: permitted(PAGE, 'view')
+    .input(z.object({ id: ZId }))
+    .query(({ ctx, input }) => service.getItem({ tx: ctx.tx, actor: ctx.actor }, input.id)),
+  /** GET /api/search-item/{productId}?serialNo=yes: the product's unsold items. */
+  available: serialPicker
+    .input(z.object({ productId: ZId }))
+    .query(({ ctx, input }) =>
+      service.availableItems({ tx: ctx.tx, actor: ctx.actor }, input.productId),
+    ),
+  create: permitted(PAGE, 'create')
+    .input(ZItemInput)
+    .mutation(({ ctx, input }) => service.createItem({ tx: ctx.tx, actor: ctx.actor }, input)),
+  update: permitted(PAGE, 'edit')
+    .input(ZItemUpdate)
+    .mutation(({ ctx, input: { id, ...input } }) =>
+      service.updateItem({ tx: ctx.tx, actor: ctx.actor }, id, input),
+    ),
+  delete: permitted(PAGE, 'delete')
+    .input(z.object({ id: ZId }))
+    .mutation(({ ctx, input }) => service.deleteItem({ tx: ctx.tx, actor: ctx.actor }, input.id)),
+  createMany: permitted(PAGE, 'import')
+    .input(ZItemImportInput)
+    .mutation(({ ctx, input }) =>
+      importItems({ tx: ctx.tx, actor: ctx.actor }, input.items, input.returnRows),
+    ),
+  export: permitted(PAGE, 'export')
+    .input(ZItemExportInput)
+    .query(({ ctx, input }) => service.exportItems({ tx: ctx.tx, actor: ctx.actor }, input)),
+});
