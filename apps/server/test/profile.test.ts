@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRestError, startHarness, trpcData, trpcError, type Harness } from './helpers';
+
+/** 'my-profile': one's own name, photo and password, whatever one's page permissions. */
+let h: Harness;
+let staffId: string;
+let staffCookie: string;
+let otherId: string;
+const STAFF = { email: 'me@alpha.test', password: 'me-pass-1234' };
+
+beforeAll(async () => {
+  h = await startHarness();
+  // No page permissions at all: the profile needs none.
+  staffId = await h.createUser(h.a, { ...STAFF, name: 'Me Myself', permissions: [] });
+  otherId = await h.createUser(h.a, {
+    email: 'other@alpha.test',
+    password: 'other-pass-123',
+    name: 'Someone Else',
+    permissions: [],
+  });
+  staffCookie = await h.login('alpha', STAFF.email, STAFF.password);
+});
+afterAll(async () => h?.close());
+
+const asMe = () => ({ tenant: 'alpha', cookie: staffCookie });
+const png = (bytes = 64) => {
+  const buffer = Buffer.alloc(bytes);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(buffer);
+  return `data:image/png;base64,${buffer.toString('base64')}`;
+};
+
+async function row(id: string) {
+  const [user] = await h.sql<{ name: string; image: string | null; password_hash: string }>(
+    `select name, image, password_hash from ${h.a.schemaName}.users where id = '${id}'`,
+  );
+  return user;
+}
+
+describe('tenant.profile.update', () => {
+  it('changes name and photo; a blank password keeps the current one', async () => {
+    const before = await row(staffId);
+    const image = png();
+    const user = trpcData(
+      await h.trpcMutation(
+        'tenant.profile.update',
+        { name: 'Me Renamed', password: '', image },
+        asMe(),
+      ),
+    );
+    expect(user).toMatchObject({ id: staffId, name: 'Me Renamed', image });
+    expect(JSON.stringify(user)).not.toMatch(/argon2|passwordHash/);
+    const after = await row(staffId);
+    expect(after?.password_hash).toBe(before?.password_hash);
+    expect(after?.image).toBe(image);
+    // Omitting the image keeps it; null removes it.
+    trpcData(await h.trpcMutation('tenant.profile.update', { name: 'Me Renamed' }, asMe()));
+    expect((await row(staffId))?.image).toBe(image);
+    trpcData(
+      await h.trpcMutation('tenant.profile.update', { name: 'Me Renamed', image: null }, asMe()),
+    );
+    expect((await row(staffId))?.image).toBeNull();
+  });
+
+  it('refuses a short password, an empty name, a non-image or an oversized photo', async () => {
+    const before = await row(staffId);
+    for (const [input, message] of [
+      [{ name: 'Me', password: 'short' }, 'password: Password must be at least 8 characters'],
+      [{ name: '  ' }, 'name: Name is required'],
+      [
+        { name: 'Me', image: 'data:image/svg+xml;base64,PHN2Zy8+' },
+        'image: SVG images are not accepted: use a PNG, JPEG or WebP image',
+      ],
+      [
+        { name: 'Me', image: png(1024 * 1024 + 1) },
+        'image: the image is 1.0 MB; the limit is 1.0 MB',
+      ],
+    ] as const) {
+      const reply = await h.trpcMutation('tenant.profile.update', input, asMe());
+      expect(reply.status, reply.text).toBe(400);
+      expect(trpcError(reply).message).toBe(message);
+    }
+    expect(await row(staffId)).toEqual(before);
+  });
+
+  it("changing one's password ends one's other sessions and keeps this one", async () => {
+    const otherBrowser = await h.login('alpha', STAFF.email, STAFF.password);
+    const otherUsersSession = await h.login('alpha', 'other@alpha.test', 'other-pass-123');
+    trpcData(
+      await h.trpcMutation(
+        'tenant.profile.update',
+        { name: 'Me Renamed', password: 'me-new-pass-1' },
+        asMe(),
+      ),
+    );
+    const verify = (cookie: string) =>
+      h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie });
+    expect((await verify(staffCookie)).status).toBe(200);
+    expect((await verify(otherBrowser)).status).toBe(401);
+    expect((await verify(otherUsersSession)).status).toBe(200);
+    await h.login('alpha', STAFF.email, 'me-new-pass-1');
+    const loginOld = await h.trpcMutation(
+      'tenant.auth.login',
+      { email: STAFF.email, password: STAFF.password },
+      { tenant: 'alpha' },
+    );
+    expect(loginOld.status).toBe(401);
+  });
+
+  it('cannot name another user', async () => {
+    const reply = await h.trpcMutation(
+      'tenant.profile.update',
+      { id: otherId, name: 'Hijacked' },
+      asMe(),
+    );
+    expect(reply.status).toBe(403);
+    expect(trpcError(reply).message).toBe('You can only update your own profile');
+    expect((await row(otherId))?.name).toBe('Someone Else');
+  });
+
+  it('needs a session', async () => {
+    const reply = await h.trpcMutation(
+      'tenant.profile.update',
+      { name: 'Anon' },
+      { tenant: 'alpha' },
+    );
+    expect(reply.status).toBe(401);
+  });
+});
+
+describe('REST PATCH /api/user-self/:id', () => {
+  it("updates one's own record: {message}", async () => {
+    const reply = await h.rest('PATCH', `/api/user-self/${staffId}`, {
+      ...asMe(),
+      body: { name: 'Me Via Rest', password: '', image: png() },
+    });
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body.message).toBe('Profile updated successfully!');
+    expect((await row(staffId))?.name).toBe('Me Via Rest');
+  });
+
+  it("another user's id is 403 and changes nothing", async () => {
+    const before = await row(otherId);
+    expectRestError(
+      await h.rest('PATCH', `/api/user-self/${otherId}`, {
+        ...asMe(),
+        body: { name: 'Hijacked', password: 'hijacked-pass-1' },
+      }),
+      403,
+      'You can only update your own profile',
+    );
+    expect(await row(otherId)).toEqual(before);
+  });
+
+  it('a malformed id is 400; no session is 401', async () => {
+    expectRestError(
+      await h.rest('PATCH', '/api/user-self/abc', { ...asMe(), body: { name: 'X' } }),
+      400,
+    );
+    expectRestError(
+      await h.rest('PATCH', `/api/user-self/${staffId}`, { tenant: 'alpha', body: { name: 'X' } }),
+      401,
+    );
+  });
+});

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS_KEYS } from '@gst/domain';
+import { defaultSettings } from '@gst/db/provision';
+import { expectRestError, startHarness, trpcData, trpcError, type Harness } from './helpers';
+
+/** Shop settings: every field validated, one transaction, nothing stored when anything is wrong. */
+let h: Harness;
+let cookie: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  cookie = await h.login(h.a);
+});
+afterAll(async () => h?.close());
+
+const asOwner = () => ({ tenant: 'alpha', cookie });
+const MB = 1024 * 1024;
+
+/** A PNG data URL of exactly `bytes` decoded bytes (a PNG signature, then padding). */
+export function pngDataUrl(bytes = 256): string {
+  const buffer = Buffer.alloc(bytes);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(buffer);
+  return `data:image/png;base64,${buffer.toString('base64')}`;
+}
+
+const VALID = {
+  shopName: 'Alpha Solar Pvt Ltd',
+  shopDescription: 'Rooftop solar for homes',
+  email: 'accounts@alpha.test',
+  mobileNumber: '+91 98300 12345',
+  website: 'https://alpha.example.com',
+  address: '1 Park Street, Kolkata 700016',
+  invoiceNumberingFormat: 'TAX-{number:3}/{fiscalYear}',
+  quoteNumberingFormat: 'QT/{financialYear}/{number:4}',
+  gstin: '19AAACR5055K1Z4',
+  invoiceStyle: '1',
+  stateCode: '19',
+  jurisdiction: 'Kolkata',
+  defTermsQuote: 'Valid for 7 days.',
+  defTermsInvoice: 'Goods once sold will not be taken back.',
+  bankName: 'State Bank of India',
+  accountNumber: '123456789012',
+  ifscCode: 'SBIN0001234',
+  branch: 'Park Street',
+  invoiceFolder: 'invoices',
+  quoteFolder: 'quotes',
+  shopLogo: pngDataUrl(),
+  partnerLogo: '',
+  topText: 'TAX INVOICE',
+  signature: pngDataUrl(512),
+};
+
+async function storedSettings(): Promise<Record<string, string>> {
+  const rows = await h.sql<{ key: string; value: string }>(
+    `select key, value from ${h.a.schemaName}.settings`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+describe('settings get', () => {
+  it('lists exactly the spec fields, which are the keys a new shop is provisioned with', async () => {
+    const data = trpcData(await h.trpcQuery('tenant.settings.get', undefined, asOwner()));
+    expect(Object.keys(data).sort()).toEqual([...SETTINGS_KEYS].sort());
+    expect(Object.keys(defaultSettings({ name: 'x', ownerEmail: 'x@x.test' })).sort()).toEqual(
+      [...SETTINGS_KEYS].sort(),
+    );
+    expect(data.shopName).toBe('Alpha Solar');
+    expect(data.invoiceNumberingFormat).toBe('INV/{fiscalYear}/{number:4}');
+  });
+
+  it('REST GET /api/settings: {success, data}', async () => {
+    const reply = await h.rest('GET', '/api/settings', asOwner());
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body.success).toBe(true);
+    expect(reply.body.data.shopName).toBe('Alpha Solar');
+  });
+});
+
+describe('settings update', () => {
+  it('REST PATCH /api/settings with the whole object: {success}; stored; shop details follow', async () => {
+    const reply = await h.rest('PATCH', '/api/settings', { ...asOwner(), body: VALID });
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body.success).toBe(true);
+    expect(await storedSettings()).toEqual(VALID);
+    const shop = trpcData(
+      await h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant: 'alpha' }),
+    );
+    expect(shop).toMatchObject({
+      shopName: 'Alpha Solar Pvt Ltd',
+      shopLogo: VALID.shopLogo,
+      email: 'accounts@alpha.test',
+    });
+  });
+
+  it('normalises values (numbers, case) and keeps keys it was not sent', async () => {
+    const data = trpcData(
+      await h.trpcMutation(
+        'tenant.settings.update',
+        { invoiceStyle: 0, stateCode: 19, ifscCode: 'sbin0009999', gstin: '19aaacr5055k1z4' },
+        asOwner(),
+      ),
+    );
+    expect(data).toMatchObject({
+      invoiceStyle: '0',
+      stateCode: '19',
+      ifscCode: 'SBIN0009999',
+      gstin: '19AAACR5055K1Z4',
+      shopName: VALID.shopName,
+    });
+    const stored = await storedSettings();
+    expect(stored.invoiceStyle).toBe('0');
+    expect(stored.shopLogo).toBe(VALID.shopLogo);
+  });
+
+  it.each([
+    ['gstin', '19AAACR5055K1Z5', 'gstin: GSTIN check character is wrong'],
+    ['gstin', '19AAACR5055', 'gstin: GSTIN must be 15 characters'],
+    ['stateCode', '42', 'stateCode: Unknown state code'],
+    ['stateCode', '27', 'stateCode: must match the GSTIN, which was issued in 19 - West Bengal'],
+    ['invoiceStyle', '2', 'invoiceStyle: must be 0 (Default) or 1 (KW)'],
+    ['invoiceNumberingFormat', 'INVOICE/{financialYear}/{number:4}', 'CGST Rule 46(b)'],
+    ['invoiceNumberingFormat', 'INV {number}', 'a space'],
+    ['quoteNumberingFormat', 'QT/{fiscalYear}', '{number}'],
+    ['shopLogo', pngDataUrl(MB + 1), 'shopLogo: the image is 1.0 MB; the limit is 1.0 MB'],
+    ['partnerLogo', pngDataUrl(2 * MB), 'partnerLogo: the image is 2.0 MB'],
+    [
+      'signature',
+      `data:image/svg+xml;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`,
+      'signature: SVG images are not accepted',
+    ],
+    [
+      'shopLogo',
+      `data:application/pdf;base64,${Buffer.from('%PDF-1.4').toString('base64')}`,
+      "shopLogo: 'application/pdf' is not accepted",
+    ],
+    [
+      'shopLogo',
+      `data:image/png;base64,${Buffer.from('GIF89a....').toString('base64')}`,
+      'not a valid PNG',
+    ],
+    ['shopLogo', 'https://evil.example/logo.png', 'shopLogo: must be an image file'],
+    ['shopName', '', 'shopName: Shop name is required'],
+    ['email', 'nope', 'email: Enter a valid email address'],
+    ['ifscCode', 'SBIN123', 'IFSC'],
+    ['accountNumber', '12-34', 'accountNumber'],
+  ])('refuses %s = %s (tRPC and REST) and stores nothing', async (key, value, message) => {
+    const before = await storedSettings();
+    const reply = await h.trpcMutation(
+      'tenant.settings.update',
+      { ...VALID, topText: 'CHANGED', [key]: value },
+      asOwner(),
+    );
+    expect(reply.status, reply.text).toBe(400);
+    expect(trpcError(reply).message).toContain(message);
+    const rest = await h.rest('PATCH', '/api/settings', {
+      ...asOwner(),
+      body: { ...VALID, topText: 'CHANGED', [key]: value },
+    });
+    expectRestError(rest, 400, message);
+    expect(await storedSettings()).toEqual(before);
+  });
+
+  it('refuses unknown keys and stores nothing', async () => {
+    const before = await storedSettings();
+    const reply = await h.rest('PATCH', '/api/settings', {
+      ...asOwner(),
+      body: { ...VALID, topText: 'CHANGED', theme: 'dark', _id: 'abc' },
+    });
+    expectRestError(reply, 400, /Unrecognized keys/);
+    expect(await storedSettings()).toEqual(before);
+  });
+
+  it('accepts images of exactly 1 MB, and clears an image with an empty string', async () => {
+    const exact = pngDataUrl(MB);
+    trpcData(await h.trpcMutation('tenant.settings.update', { partnerLogo: exact }, asOwner()));
+    expect((await storedSettings()).partnerLogo).toBe(exact);
+    trpcData(await h.trpcMutation('tenant.settings.update', { partnerLogo: '' }, asOwner()));
+    expect((await storedSettings()).partnerLogo).toBe('');
+  });
+
+  it('writes one audit row naming the changed keys', async () => {
+    trpcData(await h.trpcMutation('tenant.settings.update', { jurisdiction: 'Howrah' }, asOwner()));
+    const [row] = await h.sql<{
+      action: string;
+      actor_type: string;
+      details: { changed: string[] };
+    }>(
+      `select action, actor_type, details from ${h.a.schemaName}.audit_log where action = 'settings.update' order by id desc limit 1`,
+    );
+    expect(row).toMatchObject({ action: 'settings.update', actor_type: 'user' });
+    expect(row?.details.changed).toEqual(['jurisdiction']);
+  });
+});
