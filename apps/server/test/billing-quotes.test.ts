@@ -193,4 +193,19 @@ describe('quotes', () => {
     expect((await h.rest('DELETE', `/api/loose-quote/hard-delete/${id}`, opts())).status).toBe(200);
     expect((await h.rest('GET', `/api/loose-quote?quoteId=${id}`, opts())).status).toBe(404);
   });
+
+  it('quote lines carry the product minimum price; both drawers read their settings defaults', async () => {
+    const quote = trpcData(await create({ customerName: 'Margin Check', lines: lines() }));
+    expect(quote.lines.map((l: { productMinPrice: string }) => l.productMinPrice)).toEqual([
+      '13000.00',
+      '60000.00',
+    ]);
+    const quoteDefaults = trpcData(await h.trpcQuery('tenant.quotes.defaults', undefined, opts()));
+    expect(quoteDefaults).toMatchObject({ supplierStateCode: 19 });
+    const invoiceDefaults = trpcData(
+      await h.trpcQuery('tenant.invoices.defaults', undefined, opts()),
+    );
+    expect(invoiceDefaults).toMatchObject({ supplierStateCode: 19 });
+    expect(typeof invoiceDefaults.termsAndConditions).toBe('string');
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '@gst/domain';
 import { permitted, router } from '../../../trpc';
+import { readBillingSettings } from '../billing/document-number';
 import { getInvoice, invoicesForExport, listInvoices } from './invoices.queries';
 import {
   ZInvoiceCreate,
@@ -19,6 +20,14 @@ export const invoicesRouter = router({
   get: permitted(PAGE, 'view')
     .input(z.object({ id: ZId }))
     .query(({ ctx, input }) => getInvoice(ctx.tx, input.id)),
+  /** What the invoice drawer needs from the shop settings (without the settings page's flag). */
+  defaults: permitted(PAGE, 'view').query(async ({ ctx }) => {
+    const settings = await readBillingSettings(ctx.tx);
+    return {
+      supplierStateCode: settings.supplierStateCode,
+      termsAndConditions: settings.defTermsInvoice,
+    };
+  }),
   create: permitted(PAGE, 'create')
     .input(ZInvoiceCreate)
     .mutation(({ ctx, input }) =>

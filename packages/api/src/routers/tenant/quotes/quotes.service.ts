@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, computeDocumentTotals, DEFAULT_DUE_DAYS, todayIN } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
-import { customers, quoteLines, quotes } from '@gst/db/schema';
+import { customers, products, quoteLines, quotes } from '@gst/db/schema';
 import { writeAudit, type Actor } from '../../../audit';
 import { AppError } from '../../../errors';
 import { issueDocumentNumber, readBillingSettings } from '../billing/document-number';
@@ -68,12 +68,17 @@ export async function listQuotes(tx: Tx, input: TQuoteListInput) {
 export async function getQuote(tx: Tx, id: string) {
   const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id));
   if (!quote) throw new AppError('NOT_FOUND', 'Quote not found');
-  const lines = await tx
-    .select()
+  // The product's current minimum price comes along for the net profit line (Ctrl+M).
+  const rows = await tx
+    .select({ line: quoteLines, productMinPrice: products.productMinPrice })
     .from(quoteLines)
+    .leftJoin(products, eq(products.id, quoteLines.productId))
     .where(eq(quoteLines.quoteId, id))
     .orderBy(quoteLines.position);
-  return { ...quote, lines };
+  return {
+    ...quote,
+    lines: rows.map((r) => ({ ...r.line, productMinPrice: r.productMinPrice ?? '0.00' })),
+  };
 }
 
 async function prepare(tx: Tx, input: TQuoteInput) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '@gst/domain';
 import { permitted, router } from '../../../trpc';
+import { readBillingSettings } from '../billing/document-number';
 import { ZQuoteInput, ZQuoteListInput, ZQuoteUpdate } from './quotes.schema';
 import { createQuote, deleteQuote, getQuote, listQuotes, updateQuote } from './quotes.service';
 
@@ -13,6 +14,14 @@ export const quotesRouter = router({
   get: permitted(PAGE, 'view')
     .input(z.object({ id: ZId }))
     .query(({ ctx, input }) => getQuote(ctx.tx, input.id)),
+  /** What the quote drawer needs from the shop settings (without the settings page's flag). */
+  defaults: permitted(PAGE, 'view').query(async ({ ctx }) => {
+    const settings = await readBillingSettings(ctx.tx);
+    return {
+      supplierStateCode: settings.supplierStateCode,
+      termsAndConditions: settings.defTermsQuote,
+    };
+  }),
   create: permitted(PAGE, 'create')
     .input(ZQuoteInput)
     .mutation(({ ctx, input }) =>
