@@ -12,6 +12,8 @@
  * - `onSaved()`: refresh the list. The spec reloads the page about 1.5 s after a save; we
  *   invalidate the list query instead, which shows the change at once without losing state.
  * - `recordName(values)`: names the record in the confirmation shown before saving an edit.
+ * - `confirmSave(values, isEdit)`: replaces that confirmation (and may ask before a create too,
+ *   as invoices do); return null to save without asking.
  * Escape or Cancel closes the drawer and resets the form.
  */
 import { Accordion, Alert, Box, Button, Drawer, Group, Skeleton, Stack } from '@mantine/core';
@@ -20,7 +22,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toastText } from '../../lib/errors';
-import { confirmAction } from './confirm';
+import { confirmAction, type ConfirmActionOptions } from './confirm';
 
 export interface DrawerSection {
   value: string;
@@ -43,6 +45,7 @@ export interface EntityDrawerProps<V extends Record<string, unknown>> {
   messages: { created: string; updated: string; failed: string };
   onSaved?: () => Promise<unknown> | void;
   recordName?: (values: V) => string;
+  confirmSave?: (values: V, isEdit: boolean) => ConfirmActionOptions | null;
 }
 
 export function EntityDrawer<V extends Record<string, unknown>>(props: EntityDrawerProps<V>) {
@@ -73,7 +76,10 @@ export function EntityDrawer<V extends Record<string, unknown>>(props: EntityDra
   };
 
   const save = async (values: V) => {
-    if (isEdit) {
+    if (props.confirmSave) {
+      const options = props.confirmSave(values, isEdit);
+      if (options && !(await confirmAction(options))) return;
+    } else if (isEdit) {
       const name = props.recordName?.(values);
       const confirmed = await confirmAction({
         title: `Save changes to ${props.entityName}${name ? ` "${name}"` : ''}?`,
