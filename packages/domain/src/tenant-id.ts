@@ -36,8 +36,7 @@ export const TENANT_ID_MIN_LENGTH = 2;
 export const TENANT_ID_MAX_LENGTH = 40;
 
 /** One line a form can show under the Tenant ID field before anything is typed. */
-export const TENANT_ID_HINT =
-  'Lower-case letters, digits and hyphens, 2–40 characters; it becomes the shop’s address (<id>.your-domain).';
+export const TENANT_ID_HINT = 'Lower-case letters, digits and hyphens; 2–40 characters';
 
 /**
  * A tenant id is a DNS host label and becomes part of a schema name: lower-case letters, digits

@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AppEmptyState } from '../components/AppEmptyState';
-import { MASTER_DEFAULT_PATH, MASTER_MENU } from './menu';
+import { MASTER_DEFAULT_PATH } from './menu';
 import { MasterLoginPage } from './pages/MasterLoginPage';
 import { RequireMaster } from './RequireMaster';
 
-const MasterPlaceholderPage = lazy(() => import('./pages/MasterPlaceholderPage'));
+const TenantManagementPage = lazy(() => import('./pages/TenantManagementPage'));
+const TenantDetailsPage = lazy(() => import('./pages/TenantDetailsPage'));
 
 /** The master panel, mounted at /master/* (its own chunk). */
 export default function MasterApp() {
@@ -14,13 +15,8 @@ export default function MasterApp() {
       <Route path="login" element={<MasterLoginPage />} />
       <Route element={<RequireMaster />}>
         <Route index element={<Navigate to={MASTER_DEFAULT_PATH} replace />} />
-        {MASTER_MENU.map((item) => (
-          <Route
-            key={item.path}
-            path={item.path}
-            element={<MasterPlaceholderPage title={item.label} />}
-          />
-        ))}
+        <Route path="dashboard" element={<TenantManagementPage />} />
+        <Route path="manage-tenant" element={<TenantDetailsPage />} />
         <Route
           path="*"
           element={
