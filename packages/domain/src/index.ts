@@ -13,3 +13,4 @@ export * from './numbering';
 export * from './image';
 export * from './settings';
 export * from './tax';
+export * from './suggestions';
