@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = resolve('.cache/e2e-data');
+// One data dir per port: engineers (and CI jobs) running suites side by side never share one.
+const dataDir = resolve(`.cache/e2e-data-${PORT}`);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
