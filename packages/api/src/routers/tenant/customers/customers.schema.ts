@@ -4,7 +4,7 @@ import {
   MESSAGES,
   ZId,
   ZPageInput,
-  ZStateCode,
+  ZSelectableStateCode,
   validateGstin,
 } from '@gst/domain';
 import { requiredTextCell, textCell } from '../../../import/cells';
@@ -29,9 +29,9 @@ export const ZCustomerInput = z.object({
     return z.NEVER;
   }),
   stateCode: z
-    .union([z.literal(''), z.null(), z.undefined()])
-    .transform(() => DEFAULT_STATE_CODE)
-    .or(ZStateCode),
+    .union([ZSelectableStateCode, z.literal(''), z.null()])
+    .optional()
+    .transform((code) => (typeof code === 'number' ? code : DEFAULT_STATE_CODE)),
 });
 export type TCustomerInput = z.output<typeof ZCustomerInput>;
 

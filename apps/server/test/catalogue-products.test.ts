@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditActions,
+  productInput,
+  sheetRows,
+  tableCounts,
+  XLSX_TYPE,
+} from './catalogue-fixtures';
+import { expectRestError, pluck, startHarness, trpcData, trpcError, type Harness } from './helpers';
+
+/** Products: CRUD with the spec's fields, the delete guard, Excel import/export (spec §3, §5). */
+let h: Harness;
+let cookie: string;
+const asA = () => ({ tenant: 'alpha', cookie });
+const query = (path: string, input: unknown) =>
+  h.trpcQuery(`tenant.products.${path}`, input, asA());
+const mutate = (path: string, input: unknown) =>
+  h.trpcMutation(`tenant.products.${path}`, input, asA());
+
+beforeAll(async () => {
+  h = await startHarness();
+  cookie = await h.login(h.a);
+});
+afterAll(async () => h?.close());
+
+describe('create, read, update', () => {
+  let id: string;
+
+  it('creates with every field; numbers come back as numbers; metadata is not taken', async () => {
+    const created = trpcData(
+      await mutate(
+        'create',
+        productInput('MOD-540', {
+          productWeight: '27.5',
+          productWidth: 113.4,
+          productLength: 227.8,
+          productWarranty: 12,
+          productOutputWarranty: 30,
+          productLink: 'https://example.test/mod-540',
+          productMetaData: { sku: 'planted' },
+        }),
+      ),
+    );
+    id = created.id;
+    expect(created).toMatchObject({
+      productUniqueID: 'MOD-540',
+      productMinPrice: 12500.5,
+      gstPercentage: 5,
+      productCapacity: 540,
+      productWeight: 27.5,
+      productWarranty: 12,
+      productMetaData: {},
+      productLink: 'https://example.test/mod-540',
+    });
+    const got = trpcData(await query('get', { id }));
+    expect(got.productLabel).toBe('Label MOD-540');
+    expect(await auditActions(h, h.a)).toContain('product.create');
+  });
+
+  it('refuses non-numeric numbers, a javascript: link and a taken productUniqueID', async () => {
+    const bad = [
+      productInput('X1', { productMinPrice: 'abc' }),
+      productInput('X2', { gstPercentage: 101 }),
+      productInput('X3', { productCapacity: -5 }),
+      productInput('X4', { productLink: 'javascript:alert(1)' }),
+      productInput('X5', { productName: '  ' }),
+    ];
+    for (const input of bad) {
+      const reply = await mutate('create', input);
+      expect(reply.status, reply.text).toBe(400);
+    }
+    expect(trpcError(await mutate('create', bad[0])).message).toMatch(
+      /productMinPrice must be a number/,
+    );
+    const taken = await mutate('create', productInput('MOD-540'));
+    expect(taken.status).toBe(409);
+    expect(trpcError(taken).message).toContain("productUniqueID 'MOD-540' already exists");
+    expect((await tableCounts(h, h.a)).products).toBe(1);
+  });
+
+  it('updates every editable field and keeps productMetaData', async () => {
+    await h.sql(
+      `update tenant_alpha.products set product_meta_data = '{"sku":"S1"}' where id = '${id}'`,
+    );
+    const updated = trpcData(
+      await mutate('update', {
+        id,
+        ...productInput('MOD-540', { productLabel: 'Renamed', gstPercentage: 12 }),
+      }),
+    );
+    expect(updated).toMatchObject({
+      productLabel: 'Renamed',
+      gstPercentage: 12,
+      productMetaData: { sku: 'S1' },
+    });
+  });
+
+  it('lists with search, sort and paging', async () => {
+    for (const uid of ['INV-3K', 'INV-5K', 'BAT-5']) {
+      trpcData(await mutate('create', productInput(uid, { productCapacity: uid.length * 100 })));
+    }
+    const page = trpcData(
+      await query('list', {
+        page: 1,
+        pageSize: 5,
+        search: 'inv',
+        sort: { field: 'productUniqueID', dir: 'desc' },
+      }),
+    );
+    expect(page.total).toBe(2);
+    expect(pluck(page.data, 'productUniqueID')).toEqual(['INV-5K', 'INV-3K']);
+    const second = trpcData(await query('list', { page: 2, pageSize: 5 }));
+    expect(second).toMatchObject({ total: 4, data: [] });
+  });
+});
+
+describe('delete', () => {
+  it('refuses while items use the product, and while an invoice line does; deletes otherwise', async () => {
+    const used = trpcData(await mutate('create', productInput('USED-1')));
+    const customer = trpcData(
+      await h.trpcMutation('tenant.customers.create', { name: 'Buyer' }, asA()),
+    );
+    const item = trpcData(
+      await h.trpcMutation('tenant.items.create', { productId: used.id, serialNo: 'S-1' }, asA()),
+    );
+    const refused = await mutate('delete', { id: used.id });
+    expect(refused.status).toBe(409);
+    expect(trpcError(refused).message).toBe(
+      "Product 'Label USED-1' is used by 1 item and cannot be deleted",
+    );
+
+    const invoiced = trpcData(await mutate('create', productInput('INVOICED-1')));
+    trpcData(
+      await h.trpcMutation(
+        'tenant.invoices.create',
+        {
+          invoiceDate: '2026-11-21',
+          billToId: customer.id,
+          lines: [{ productId: invoiced.id, quantity: 1, price: '100' }],
+        },
+        asA(),
+      ),
+    );
+    const restRefused = await h.rest('DELETE', `/api/product/hard-delete/${invoiced.id}`, asA());
+    expectRestError(
+      restRefused,
+      409,
+      "Product 'Label INVOICED-1' is used by 1 invoice line and cannot be deleted",
+    );
+    expect(trpcData(await query('get', { id: invoiced.id })).id).toBe(invoiced.id);
+
+    trpcData(await h.trpcMutation('tenant.items.delete', { id: item.id }, asA()));
+    trpcData(await mutate('delete', { id: used.id }));
+    expect((await query('get', { id: used.id })).status).toBe(404);
+  });
+});
+
+describe('REST', () => {
+  it('POST one, GET list and ?productId=, PATCH, DELETE with the spec envelopes', async () => {
+    const created = await h.rest('POST', '/api/product', {
+      ...asA(),
+      body: { products: [productInput('REST-1')] },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.message).toBe('Product created successfully!');
+    const [row] = created.body.data;
+    expect(row._id).toBe(row.id);
+    const one = await h.rest('GET', `/api/product?productId=${row._id}`, asA());
+    expect(one.body.data).toMatchObject({
+      _id: row._id,
+      productUniqueID: 'REST-1',
+      productMinPrice: 12500.5,
+    });
+    const list = await h.rest('GET', '/api/product?search=REST', asA());
+    expect(list.body).toMatchObject({ message: 'Products fetched', total: 1 });
+    const patched = await h.rest('PATCH', '/api/product', {
+      ...asA(),
+      body: {
+        products: [{ _id: row._id, ...productInput('REST-1', { productLabel: 'Patched' }) }],
+      },
+    });
+    expect(patched.status, patched.text).toBe(200);
+    expect(patched.body.data[0].productLabel).toBe('Patched');
+    const deleted = await h.rest('DELETE', `/api/product/hard-delete/${row._id}`, asA());
+    expect(deleted.body.message).toBe('Product deleted successfully');
+    expectRestError(await h.rest('DELETE', `/api/product/hard-delete/${row._id}`, asA()), 404);
+  });
+});
+
+describe('Excel import (all or nothing) and export', () => {
+  it('rejects a file with bad rows, naming each row and reason, and writes nothing', async () => {
+    const before = await tableCounts(h, h.a);
+    const rows = [
+      productInput('IMP-1'),
+      productInput('IMP-2', { productMinPrice: 'twelve' }),
+      productInput('IMP-3', { productName: '' }),
+      productInput('IMP-1'),
+      productInput('MOD-540'),
+      productInput('IMP-6'),
+    ];
+    const reply = await mutate('createMany', { products: rows });
+    expect(reply.status, reply.text).toBe(400);
+    const error = reply.body.error;
+    expect(error.message).toMatch(/^4 rows have problems; nothing was imported\. Row 3: /);
+    expect(error.data.details.rows).toEqual([
+      { row: 3, reason: 'productMinPrice: productMinPrice must be a number (0 or more)' },
+      { row: 4, reason: 'productName: productName is required' },
+      { row: 5, reason: "productUniqueID 'IMP-1' repeats row 2" },
+      { row: 6, reason: "productUniqueID 'MOD-540' already exists" },
+    ]);
+    expect(await tableCounts(h, h.a)).toEqual(before);
+    const rest = await h.rest('POST', '/api/product', { ...asA(), body: { products: rows } });
+    expect(rest.status).toBe(400);
+    expect(rest.body.details.rows).toHaveLength(4);
+    expect(await tableCounts(h, h.a)).toEqual(before);
+  });
+
+  it('refuses an empty upload with the spec message', async () => {
+    const reply = await mutate('createMany', { products: [] });
+    expect(reply.status).toBe(400);
+    expect(trpcError(reply).message).toContain('No products to submit');
+  });
+
+  it('exports the current filter, cells starting = + - @ as text, and re-imports to the same rows', async () => {
+    const tricky = [
+      productInput('RT-1', {
+        productName: '=HYPERLINK("http://evil.test","x")',
+        productCategory: '+cmd',
+      }),
+      productInput('RT-2', {
+        productLabel: '-2+3',
+        productHSNCode: '@SUM(A1)',
+        productWarranty: 12.5,
+      }),
+    ];
+    trpcData(await mutate('createMany', { products: tricky }));
+    const reply = await h.rest(
+      'GET',
+      '/api/product/export?search=RT-&sortField=productUniqueID',
+      asA(),
+    );
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.raw.headers['content-type']).toContain(XLSX_TYPE);
+    expect(reply.raw.headers['content-disposition']).toMatch(
+      /^attachment; filename="Products_\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const rows = sheetRows(reply);
+    expect(rows).toHaveLength(2);
+    expect(Object.keys(rows[0] ?? {}).slice(0, 9)).toEqual([
+      'productUniqueID',
+      'productName',
+      'productLabel',
+      'productMinPrice',
+      'productHSNCode',
+      'productCategory',
+      'gstPercentage',
+      'uomUnit',
+      'productCapacity',
+    ]);
+    // Written as text: the formula-looking cells carry the apostrophe that makes them literal.
+    expect(rows[0]?.productName).toBe(`'=HYPERLINK("http://evil.test","x")`);
+    expect(rows[0]?.productCategory).toBe("'+cmd");
+    expect(rows[1]?.productHSNCode).toBe("'@SUM(A1)");
+
+    // Re-import into tenant B (same ids are free there) and compare field by field.
+    const cookieB = await h.login(h.b);
+    trpcData(
+      await h.trpcMutation(
+        'tenant.products.createMany',
+        { products: rows },
+        { tenant: 'beta', cookie: cookieB },
+      ),
+    );
+    const strip = (p: Record<string, unknown>) => {
+      const { id, createdAt, updatedAt, ...rest } = p;
+      void id;
+      void createdAt;
+      void updatedAt;
+      return rest;
+    };
+    const inA = trpcData(
+      await query('export', { search: 'RT-', sort: { field: 'productUniqueID', dir: 'asc' } }),
+    );
+    const inB = trpcData(
+      await h.trpcQuery(
+        'tenant.products.export',
+        { search: 'RT-', sort: { field: 'productUniqueID', dir: 'asc' } },
+        { tenant: 'beta', cookie: cookieB },
+      ),
+    );
+    expect(inB.map(strip)).toEqual(inA.map(strip));
+    expect(inB[0].productName).toBe('=HYPERLINK("http://evil.test","x")');
+  });
+
+  it('imports 10,000 rows in one request', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) =>
+      productInput(`BULK-${i}`, { productCapacity: i }),
+    );
+    const reply = await mutate('createMany', { products: rows });
+    expect(trpcData(reply).count).toBe(10_000);
+    const page = trpcData(await query('list', { search: 'BULK-', pageSize: 5 }));
+    expect(page.total).toBe(10_000);
+    expect(await auditActions(h, h.a)).toContain('product.import');
+  });
+});
