@@ -55,10 +55,9 @@ export const SETTINGS_SHAPE = {
   quoteNumberingFormat: template(validateQuoteTemplate),
   gstin: ZOptionalGstin.transform((v) => v ?? ''),
   invoiceStyle: z
-    .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)], {
-      error: 'must be 0 (Default) or 1 (KW)',
-    })
-    .transform(String),
+    .union([z.string(), z.number()], { error: 'must be 0 (Default) or 1 (KW)' })
+    .transform(String)
+    .refine((v) => v === '0' || v === '1', 'must be 0 (Default) or 1 (KW)'),
   stateCode: ZSelectableStateCode.transform(String),
   jurisdiction: text(200),
   defTermsQuote: text(5000),

@@ -9,6 +9,9 @@ export interface AdminPageProps {
 // Every page is its own lazy chunk, so heavy pages (the dashboard's charts) load only when opened.
 // Later issues swap a placeholder for the real page here.
 const PlaceholderPage = lazy(() => import('./PlaceholderPage'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const UsersPage = lazy(() => import('./users/UsersPage'));
+const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 
 export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = {
   dashboard: PlaceholderPage,
@@ -17,9 +20,9 @@ export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = 
   'manage-product': PlaceholderPage,
   'manage-item': PlaceholderPage,
   'manage-customer': PlaceholderPage,
-  'change-details': PlaceholderPage,
-  'manage-user': PlaceholderPage,
+  'change-details': SettingsPage,
+  'manage-user': UsersPage,
 };
 
 /** Edit Profile: open to every signed-in user, not in the menu. */
-export const MyProfileView: ComponentType<AdminPageProps> = PlaceholderPage;
+export const MyProfileView: ComponentType<AdminPageProps> = ProfilePage;

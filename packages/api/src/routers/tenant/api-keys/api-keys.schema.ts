@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '@gst/domain';
+import { ZId, type PermissionSet } from '@gst/domain';
 import { ZPermissionSets } from '../users/users.schema';
 
 export const ZApiKeyCreate = z.object({
@@ -19,7 +19,7 @@ export type TApiKey = {
   id: string;
   name: string;
   keyPrefix: string;
-  permissionSets: { page: string; permissions: Record<string, boolean | undefined> }[];
+  permissionSets: PermissionSet[];
   createdBy: string | null;
   createdAt: string;
   lastUsedAt: string | null;

@@ -1,0 +1,152 @@
+import {
+  Accordion,
+  Alert,
+  Box,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { MESSAGES, SETTINGS_FIELDS, SETTINGS_GROUPS } from '@gst/domain';
+import { PageHeader } from '../../../components/PageHeader';
+import { usePagePermissions } from '../../../components/data';
+import { toastText } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { useAdminUser } from '../../session';
+import type { AdminPageProps } from '../registry';
+import { ApiKeysSection } from './ApiKeysSection';
+import { SettingsFieldInput } from './SettingsField';
+import { EMPTY_SETTINGS, type SettingsValues, validateSettings } from './settingsForm';
+
+const WIDE_TYPES = new Set(['textarea', 'image', 'template']);
+
+/** Settings ('change-details', spec §2): numbered groups of every shop field, Save Settings. */
+export default function SettingsPage({ title }: AdminPageProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const can = usePagePermissions('change-details');
+  const { user } = useAdminUser();
+  const readOnly = !can('edit');
+
+  const settings = useQuery(trpc.tenant.settings.get.queryOptions());
+  const form = useForm<SettingsValues>({
+    initialValues: EMPTY_SETTINGS,
+    validate: validateSettings,
+    validateInputOnBlur: true,
+  });
+
+  useEffect(() => {
+    if (settings.data && !form.isDirty()) {
+      form.setValues(settings.data);
+      form.resetDirty(settings.data);
+    }
+    // Fill the form when the stored settings arrive; keep unsaved edits on a background refetch.
+  }, [settings.data]);
+
+  useEffect(() => {
+    if (settings.isError) {
+      notifications.show({ color: 'red', message: MESSAGES.settings.fetchFailed });
+    }
+  }, [settings.isError]);
+
+  const save = useMutation(
+    trpc.tenant.settings.update.mutationOptions({
+      onSuccess: async (saved) => {
+        notifications.show({ color: 'green', message: MESSAGES.settings.saved });
+        form.setValues(saved);
+        form.resetDirty(saved);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.tenant.settings.get.queryKey() }),
+          // The header shows the shop's name and logo.
+          queryClient.invalidateQueries({ queryKey: trpc.tenant.auth.shopDetails.queryKey() }),
+        ]);
+      },
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: toastText(error, MESSAGES.settings.updateFailed),
+        }),
+    }),
+  );
+
+  const submit = form.onSubmit(
+    (values) => save.mutate(values),
+    () =>
+      notifications.show({
+        color: 'red',
+        message: `${MESSAGES.settings.updateFailed}: please correct the highlighted fields`,
+      }),
+  );
+
+  return (
+    <>
+      <PageHeader title={title} />
+      {settings.isError ? (
+        <Alert color="red" mb="md" title={MESSAGES.settings.fetchFailed}>
+          <Button size="xs" variant="light" color="red" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {settings.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading settings">
+          {SETTINGS_GROUPS.map((group) => (
+            <Skeleton key={group} h={52} />
+          ))}
+        </Stack>
+      ) : settings.data ? (
+        <form onSubmit={submit} noValidate>
+          <Accordion multiple variant="separated" defaultValue={[SETTINGS_GROUPS[0]]}>
+            {SETTINGS_GROUPS.map((group, index) => (
+              <Accordion.Item key={group} value={group}>
+                <Accordion.Control>{`${index + 1}. ${group}`}</Accordion.Control>
+                <Accordion.Panel>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+                    {SETTINGS_FIELDS.filter((f) => f.group === group).map((field) => (
+                      <Box
+                        key={field.key}
+                        style={WIDE_TYPES.has(field.type) ? { gridColumn: '1 / -1' } : undefined}
+                      >
+                        <SettingsFieldInput field={field} form={form} readOnly={readOnly} />
+                      </Box>
+                    ))}
+                  </SimpleGrid>
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+          {readOnly ? null : (
+            <Paper
+              pos="sticky"
+              bottom={0}
+              mt="md"
+              py="sm"
+              radius={0}
+              bg="var(--mantine-color-body)"
+              style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 3 }}
+            >
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  loading={save.isPending}
+                  disabled={save.isPending}
+                  leftSection={<IconDeviceFloppy size={18} />}
+                >
+                  Save Settings
+                </Button>
+              </Group>
+            </Paper>
+          )}
+        </form>
+      ) : null}
+      {user.role === 'superadmin' ? <ApiKeysSection /> : null}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { ActionIcon, Code, Group, Popover, Table, Text, TextInput } from '@mantine/core';
+import { IconHelpCircle } from '@tabler/icons-react';
+import { NUMBERING_PREVIEW_SAMPLE, NUMBERING_TOKENS, previewNumbering } from '@gst/domain';
+
+const SAMPLE_TEXT = `number ${NUMBERING_PREVIEW_SAMPLE.number}, client code ${NUMBERING_PREVIEW_SAMPLE.clientCode}, type ${NUMBERING_PREVIEW_SAMPLE.invoiceType}, prefix ${NUMBERING_PREVIEW_SAMPLE.prefix}`;
+
+function TokenHelp() {
+  const today = new Date();
+  return (
+    <Popover width={320} position="bottom-end" withArrow shadow="md">
+      <Popover.Target>
+        <ActionIcon variant="subtle" size="sm" aria-label="Numbering tokens">
+          <IconHelpCircle size={16} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="xs" c="dimmed" mb={6}>
+          Tokens and what they give today ({SAMPLE_TEXT}). The financial year starts on 1 April.
+        </Text>
+        <Table.ScrollContainer minWidth={0} mah={280} type="native">
+          <Table verticalSpacing={2} fz="xs">
+            <Table.Tbody>
+              {NUMBERING_TOKENS.map((token) => {
+                const written = token === 'number:N' ? '{number:3}' : `{${token}}`;
+                return (
+                  <Table.Tr key={token}>
+                    <Table.Td>
+                      <Code fz="xs">{written}</Code>
+                    </Table.Td>
+                    <Table.Td>{previewNumbering(written, today)}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/**
+ * A numbering template (invoiceNumberingFormat, quoteNumberingFormat) with a live preview using
+ * the spec's sample: number 7, client code CLT, type TAX, prefix A, dated today.
+ */
+export function TemplateField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  readOnly,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | null;
+  readOnly?: boolean;
+}) {
+  const preview = value ? previewNumbering(value) : '';
+  return (
+    <div>
+      <TextInput
+        label={
+          <Group gap={4} component="span" wrap="nowrap">
+            {label}
+            <TokenHelp />
+          </Group>
+        }
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onBlur={onBlur}
+        error={error}
+        readOnly={readOnly}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        spellCheck={false}
+        autoComplete="off"
+      />
+      <Text size="sm" mt={4} aria-live="polite">
+        <Text span c="dimmed" size="sm">
+          Preview:{' '}
+        </Text>
+        <Code fz="sm" data-testid={`${label} preview`}>
+          {preview || '—'}
+        </Code>
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { Box, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { PAGE_KEYS, type PermissionFlag } from '@gst/domain';
+import { FLAG_LABELS, pageLabel, type PermissionGrid } from './types';
+
+function Dot({ granted, label }: { granted: boolean; label: string }) {
+  return (
+    <Tooltip label={label} withArrow openDelay={300}>
+      <Box
+        role="img"
+        aria-label={label}
+        w={12}
+        h={12}
+        mx="auto"
+        style={{
+          borderRadius: '50%',
+          background: granted ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-red-6)',
+        }}
+      />
+    </Tooltip>
+  );
+}
+
+/**
+ * The 'User Roles' table (spec §2 Users): page rows × permission columns, a green dot where the
+ * flag is granted and a red one where it is not. Columns are the server's permissionsKeys.
+ */
+export function PermissionMatrixView({
+  grid,
+  flags,
+  allGranted = false,
+}: {
+  grid: PermissionGrid;
+  flags: readonly PermissionFlag[];
+  allGranted?: boolean;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={520} type="native">
+      <Table withTableBorder withColumnBorders striped verticalSpacing={6} aria-label="User Roles">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Page</Table.Th>
+            {flags.map((flag) => (
+              <Table.Th key={flag} ta="center">
+                {FLAG_LABELS[flag]}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {PAGE_KEYS.map((page) => (
+            <Table.Tr key={page}>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {pageLabel(page)}
+                </Text>
+              </Table.Td>
+              {flags.map((flag) => {
+                const granted = allGranted || grid[page][flag] === true;
+                return (
+                  <Table.Td key={flag}>
+                    <Dot
+                      granted={granted}
+                      label={`${pageLabel(page)} ${FLAG_LABELS[flag]}: ${granted ? 'granted' : 'not granted'}`}
+                    />
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The page-permissions matrix of the user drawer (and of an API key): a checkbox per page and
+ * flag. On phones each page is a row of labelled checkboxes that wrap.
+ */
+export function PermissionMatrixInput({
+  grid,
+  flags,
+  onChange,
+  disabled = false,
+}: {
+  grid: PermissionGrid;
+  flags: readonly PermissionFlag[];
+  onChange: (grid: PermissionGrid) => void;
+  disabled?: boolean;
+}) {
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const set = (page: (typeof PAGE_KEYS)[number], flag: PermissionFlag, value: boolean) =>
+    onChange({ ...grid, [page]: { ...grid[page], [flag]: value } });
+
+  if (isPhone) {
+    return (
+      <Stack gap="sm">
+        {PAGE_KEYS.map((page) => (
+          <Box key={page}>
+            <Text size="sm" fw={600} mb={4}>
+              {pageLabel(page)}
+            </Text>
+            <Group gap="md" style={{ rowGap: 6 }}>
+              {flags.map((flag) => (
+                <Checkbox
+                  key={flag}
+                  size="sm"
+                  label={FLAG_LABELS[flag]}
+                  checked={grid[page][flag] === true}
+                  disabled={disabled}
+                  onChange={(event) => set(page, flag, event.currentTarget.checked)}
+                />
+              ))}
+            </Group>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={560} type="native">
+      <Table withTableBorder verticalSpacing={6} aria-label="Page permissions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Page</Table.Th>
+            {flags.map((flag) => (
+              <Table.Th key={flag} ta="center">
+                {FLAG_LABELS[flag]}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {PAGE_KEYS.map((page) => (
+            <Table.Tr key={page}>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {pageLabel(page)}
+                </Text>
+              </Table.Td>
+              {flags.map((flag) => (
+                <Table.Td key={flag}>
+                  <Checkbox
+                    mx="auto"
+                    w="fit-content"
+                    aria-label={`${pageLabel(page)}: ${FLAG_LABELS[flag]}`}
+                    checked={grid[page][flag] === true}
+                    disabled={disabled}
+                    onChange={(event) => set(page, flag, event.currentTarget.checked)}
+                  />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

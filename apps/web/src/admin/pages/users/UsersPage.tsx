@@ -1,0 +1,220 @@
+import { Avatar, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { formatDateTimeIN, MESSAGES, PERMISSION_FLAGS } from '@gst/domain';
+import { PageHeader } from '../../../components/PageHeader';
+import {
+  confirmDelete,
+  DataTable,
+  type DataTableColumn,
+  type TableState,
+  usePagePermissions,
+  useServerTable,
+} from '../../../components/data';
+import { toastText } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { useAdminUser } from '../../session';
+import type { AdminPageProps } from '../registry';
+import { PermissionMatrixView } from './PermissionMatrix';
+import { gridOf, ROLE_COLORS, ROLE_LABELS, type UserRow } from './types';
+import { UserDrawer } from './UserDrawer';
+
+type SortField = 'name' | 'email' | 'role' | 'lastLogin' | 'createdAt';
+
+/** 'User Details' (spec §2 Users): newest first, the roles matrix on a row click, Add User. */
+export default function UsersPage({ title }: AdminPageProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const can = usePagePermissions('manage-user');
+  const { user: me } = useAdminUser();
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const table = useServerTable<SortField>({ initialSort: { field: 'createdAt', dir: 'desc' } });
+  const [drawer, setDrawer] = useState<{ opened: boolean; editId: string | null }>({
+    opened: false,
+    editId: null,
+  });
+  const [viewing, setViewing] = useState<UserRow | null>(null);
+
+  const list = useQuery({
+    ...trpc.tenant.users.list.queryOptions(table.query),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (list.isError) {
+      notifications.show({
+        color: 'red',
+        message: toastText(list.error, MESSAGES.users.listFailed),
+      });
+    }
+  }, [list.isError, list.error]);
+  const permissionsKeys = list.data?.permissionsKeys ?? [...PERMISSION_FLAGS];
+
+  const remove = useMutation(
+    trpc.tenant.users.delete.mutationOptions({
+      onSuccess: async () => {
+        notifications.show({ color: 'green', message: 'User deleted successfully' });
+        await queryClient.invalidateQueries({ queryKey: trpc.tenant.users.pathKey() });
+      },
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: toastText(error, MESSAGES.users.deleteFailed),
+        }),
+    }),
+  );
+
+  // A non-superadmin cannot change or delete a superadmin; nobody deletes themselves.
+  const mayTouch = (row: UserRow) => row.role !== 'superadmin' || me.role === 'superadmin';
+
+  const columns: DataTableColumn<UserRow>[] = [
+    {
+      key: 'image',
+      header: 'Image',
+      width: 64,
+      render: (row) => (
+        <Avatar src={row.image || null} name={row.name} color="initials" radius="xl" alt="" />
+      ),
+    },
+    {
+      key: 'name',
+      header: 'User Name',
+      sortable: true,
+      render: (row) => (
+        <Text size="sm" fw={500}>
+          {row.name}
+          {row.id === me.id ? (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              (you)
+            </Text>
+          ) : null}
+        </Text>
+      ),
+    },
+    { key: 'email', header: 'Email ID', sortable: true },
+    {
+      key: 'lastLogin',
+      header: 'Last Active',
+      sortable: true,
+      render: (row) => (row.lastLogin ? formatDateTimeIN(row.lastLogin) : '—'),
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      sortable: true,
+      render: (row) => (
+        <Badge color={ROLE_COLORS[row.role]} variant="light">
+          {ROLE_LABELS[row.role]}
+        </Badge>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        action={
+          can('create') ? (
+            <Button
+              leftSection={<IconPlus size={18} />}
+              onClick={() => setDrawer({ opened: true, editId: null })}
+            >
+              Add User
+            </Button>
+          ) : undefined
+        }
+      />
+      <DataTable<UserRow>
+        label="Users"
+        rows={list.data?.data ?? []}
+        total={list.data?.total ?? 0}
+        rowKey={(row) => row.id}
+        columns={columns}
+        loading={list.isPending}
+        searchPlaceholder="Search name or email"
+        onRowClick={setViewing}
+        {...table.tableProps}
+        // Only sortable column keys (all SortField values) ever come back as a sort.
+        onChange={(patch) => table.onChange(patch as Partial<TableState<SortField>>)}
+        actions={[
+          {
+            label: 'View',
+            icon: <IconEye size={16} />,
+            onClick: setViewing,
+            allowed: can('view'),
+          },
+          {
+            label: 'Edit',
+            icon: <IconPencil size={16} />,
+            onClick: (row) => setDrawer({ opened: true, editId: row.id }),
+            allowed: can('edit'),
+            hidden: (row) => !mayTouch(row),
+          },
+          {
+            label: 'Delete',
+            icon: <IconTrash size={16} />,
+            color: 'red',
+            allowed: can('delete'),
+            hidden: (row) => row.id === me.id || !mayTouch(row),
+            onClick: (row) =>
+              void confirmDelete({ entity: 'User', name: row.name }).then((confirmed) => {
+                if (confirmed) remove.mutate({ id: row.id });
+              }),
+          },
+        ]}
+      />
+      <Modal
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        title="User Roles"
+        size="xl"
+        fullScreen={isPhone}
+      >
+        {viewing ? (
+          <Stack gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <Avatar
+                src={viewing.image || null}
+                name={viewing.name}
+                color="initials"
+                radius="xl"
+                alt=""
+              />
+              <Stack gap={0} miw={0}>
+                <Text fw={600} truncate="end">
+                  {viewing.name}
+                </Text>
+                <Text size="sm" c="dimmed" truncate="end">
+                  {viewing.email}
+                </Text>
+              </Stack>
+              <Badge color={ROLE_COLORS[viewing.role]} variant="light" ml="auto">
+                {ROLE_LABELS[viewing.role]}
+              </Badge>
+            </Group>
+            {viewing.role === 'superadmin' ? (
+              <Text size="sm" c="dimmed">
+                A Super Admin has every permission on every page.
+              </Text>
+            ) : null}
+            <PermissionMatrixView
+              grid={gridOf(viewing.permissionSets)}
+              flags={permissionsKeys}
+              allGranted={viewing.role === 'superadmin'}
+            />
+          </Stack>
+        ) : null}
+      </Modal>
+      <UserDrawer
+        opened={drawer.opened}
+        editId={drawer.editId}
+        permissionsKeys={permissionsKeys}
+        onClose={() => setDrawer({ opened: false, editId: null })}
+      />
+    </>
+  );
+}
