@@ -209,13 +209,15 @@ export async function updateTenant(
   ) as Partial<Pick<TenantRow, 'name' | 'domain' | 'gstin' | 'ownerEmail' | 'status'>>;
   try {
     return await withTenant(ctx.db, current, async (tx) => {
+      // Sessions first, then the tenant row: the order a tenant request takes its locks in
+      // (session bump, then Last Ping), so the two can never deadlock.
+      if ((changes.status ?? current.status) === 'inactive') await deleteTenantSessions(tx, id);
       const [row] = await tx
         .update(tenants)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(tenants.id, id))
         .returning();
       if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-      if (row.status === 'inactive') await deleteTenantSessions(tx, row.id);
       await writeAudit(tx, ctx.actor, action, 'tenant', row.id, {
         fields: Object.keys(changes),
         ...(changes.status ? { status: changes.status } : {}),
