@@ -3,6 +3,7 @@ import { masterTenantsRouter } from './routers/master/tenants/router';
 import { apiKeysRouter } from './routers/tenant/api-keys/router';
 import { tenantAuthRouter } from './routers/tenant/auth/router';
 import { customersRouter } from './routers/tenant/customers/router';
+import { dashboardRouter } from './routers/tenant/dashboard/router';
 import { gstinRouter } from './routers/tenant/gstin/router';
 import { invoicesRouter } from './routers/tenant/invoices/router';
 import { itemsRouter } from './routers/tenant/items/router';
@@ -17,6 +18,7 @@ export const appRouter = router({
   tenant: router({
     auth: tenantAuthRouter,
     customers: customersRouter,
+    dashboard: dashboardRouter,
     products: productsRouter,
     items: itemsRouter,
     gstin: gstinRouter,

@@ -1,1 +1,16 @@
 export { neutraliseFormula, readFirstSheet, restoreNeutralised, writeWorkbook } from './xlsx';
+export type { DocDefinition, PageDecor, PdfNode, RenderTask } from './pdf/doc';
+export type * from './pdf/types';
+export { invoiceDocument, REVERSE_CHARGE_LINE } from './pdf/invoice';
+export { quoteDocument } from './pdf/quote';
+export { addYears, warrantyCertificate, warrantyCertificates } from './pdf/warranty';
+export { renderInThread } from './pdf/render';
+export {
+  closePdfPool,
+  pdfPoolSize,
+  pdfPoolStats,
+  renderDocument,
+  renderDocuments,
+  warmPdfPool,
+} from './pool';
+export { safeFileName, zipFiles, type ZipEntry } from './zip';

@@ -1,5 +1,6 @@
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
+import { dashboardRoutes } from './routes/dashboard';
 import { itemRoutes } from './routes/items';
 import { productRoutes } from './routes/products';
 import { masterAuthRoutes, masterTenantRoutes } from './routes/master';
@@ -25,5 +26,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...quoteRoutes,
   ...userRoutes,
   ...settingsRoutes,
+  ...dashboardRoutes,
   ...plannedRoutes,
 ];

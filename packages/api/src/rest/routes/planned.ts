@@ -21,11 +21,4 @@ export const plannedRoutes: RestRoute[] = [
   planned('GET', '/api/invoice-file/:id', 'Invoices', 'Link to the invoice PDF'),
   planned('GET', '/api/gen-warranty-file/:id', 'Invoices', 'Warranty certificates as a ZIP'),
   planned('GET', '/api/quote-file/:id', 'Quotes', 'Link to the quote PDF'),
-  planned(
-    'POST',
-    '/api/dashboard',
-    'Dashboard',
-    'Sales KPIs, charts and recent invoices for the filters',
-  ),
-  planned('POST', '/api/print-dashboard', 'Dashboard', 'Dashboard HTML ({htmlToPrint}) as a PDF'),
 ];

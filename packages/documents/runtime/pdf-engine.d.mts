@@ -1,0 +1,7 @@
+import type { RenderTask } from '../src/pdf/doc';
+
+/** Loads the fonts into memory and locks down file and URL access; idempotent. */
+export function setupEngine(): void;
+
+/** One document to PDF bytes, on the calling thread. */
+export function renderPdf(task: RenderTask): Promise<Uint8Array>;

@@ -1,0 +1,35 @@
+/**
+ * Renders the test samples to PDF and PNG for looking at them:
+ *   ../../apps/server/node_modules/.bin/tsx scripts/render-samples.ts [outDir]
+ * (PNG pages need poppler's pdftoppm.)
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { invoiceDocument } from '../src/pdf/invoice';
+import { quoteDocument } from '../src/pdf/quote';
+import { renderInThread } from '../src/pdf/render';
+import { warrantyCertificate } from '../src/pdf/warranty';
+import { invoiceSample, longInvoiceSample, QUOTE, WARRANTY } from '../test/fixtures/samples';
+
+const out = process.argv[2] ?? '/tmp/pdf-samples';
+mkdirSync(out, { recursive: true });
+const samples = {
+  'invoice-default-intra': invoiceDocument(invoiceSample()),
+  'invoice-kw-inter': invoiceDocument(invoiceSample({ style: 'kw', interState: true })),
+  'invoice-long': invoiceDocument(longInvoiceSample()),
+  quote: quoteDocument(QUOTE),
+  proforma: quoteDocument({
+    ...QUOTE,
+    quoteType: 'Proforma Invoice',
+    isInstallationRequired: false,
+  }),
+  'certificate-module': warrantyCertificate(WARRANTY, WARRANTY.items[0]!),
+  'certificate-inverter': warrantyCertificate(WARRANTY, WARRANTY.items[1]!),
+};
+for (const [name, task] of Object.entries(samples)) {
+  const file = join(out, `${name}.pdf`);
+  writeFileSync(file, await renderInThread(task));
+  execFileSync('pdftoppm', ['-png', '-r', '60', file, join(out, name)]);
+  console.log(file);
+}

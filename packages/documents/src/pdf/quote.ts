@@ -1,0 +1,194 @@
+import { amountInWords, computeDocumentTotals, toMoney } from '@gst/domain';
+import {
+  amount,
+  bankBlock,
+  COLORS,
+  dateText,
+  documentShell,
+  field,
+  imagesOf,
+  letterhead,
+  partyBlock,
+  percent,
+  plainNumber,
+  rupees,
+  signatureBlock,
+  termsBlock,
+} from './common';
+import type { PdfNode, RenderTask } from './doc';
+import type { QuoteData } from './types';
+
+const th = (text: string): PdfNode => ({ text, style: 'th' });
+const num = (text: string, bold = false): PdfNode => ({ text, style: 'num', bold });
+
+/**
+ * Line figures with the domain's tax engine (intra-state, as quotes are priced): each line's
+ * taxable value and GST, the GST split and the computed total less the discount.
+ */
+function figures(data: QuoteData) {
+  const supplier = data.shop.stateCode;
+  return computeDocumentTotals(
+    data.lines.map((l) => ({ quantity: l.quantity, price: l.rate, gstPercentage: l.gstRate })),
+    { supplierStateCode: supplier, placeOfSupply: supplier },
+    data.discount,
+  );
+}
+
+function metaBox(data: QuoteData): PdfNode {
+  const left: PdfNode[] = [
+    field(`${data.quoteType === 'Quote' ? 'Quotation' : 'Proforma'} No.`, data.quoteNumber, {
+      bold: true,
+    }),
+    field('Date', dateText(data.quoteDate), { bold: true }),
+    field('Valid Until', dateText(data.expiryDate), { bold: true }),
+  ];
+  const right: PdfNode[] = [
+    field('Power Demand', `${plainNumber(data.userDemand)} kW`, { bold: true }),
+    field('Installation', data.isInstallationRequired ? 'Included' : 'Not included'),
+    field('Tax', data.taxIncluded ? 'Prices include GST' : 'GST charged as shown'),
+  ];
+  return {
+    table: {
+      widths: ['*', '*'],
+      body: [[partyBlock('Quotation For', data.customer), { stack: [...left, ' ', ...right] }]],
+    },
+    layout: 'gstBox',
+    margin: [0, 0, 0, 6],
+  };
+}
+
+function linesTable(data: QuoteData, totals: ReturnType<typeof figures>): PdfNode {
+  const header = [
+    th('#'),
+    th('Item'),
+    th('Qty'),
+    th('Rate (₹)'),
+    th('Amount (₹)'),
+    th('GST'),
+    th('GST (₹)'),
+    th('Total (₹)'),
+  ];
+  const rows = data.lines.map((line, index) => {
+    const computed = totals.lines[index];
+    return [
+      { text: String(index + 1), alignment: 'center' },
+      { text: line.name, bold: true },
+      {
+        stack: [
+          { text: plainNumber(line.quantity), alignment: 'right' },
+          { text: line.unit, fontSize: 6, color: COLORS.muted, alignment: 'right' },
+        ],
+      },
+      num(amount(line.rate)),
+      num(amount(computed?.taxableValue ?? '0')),
+      { text: percent(line.gstRate), alignment: 'center' },
+      num(amount(computed?.taxAmount ?? '0')),
+      num(amount(computed?.total ?? '0'), true),
+    ];
+  });
+  return {
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: [12, '*', 36, 58, 64, 30, 56, 64],
+      body: [
+        header,
+        ...rows,
+        [
+          '',
+          { text: 'Total', bold: true, alignment: 'right' },
+          '',
+          '',
+          num(amount(totals.taxableAmount), true),
+          '',
+          num(amount(totals.totalTax), true),
+          num(amount(toMoney(totals.taxableAmount).plus(totals.totalTax).toFixed(2)), true),
+        ],
+      ],
+    },
+    layout: 'gstItems',
+    fontSize: 7.5,
+  };
+}
+
+function totalsTable(data: QuoteData, totals: ReturnType<typeof figures>): PdfNode {
+  const row = (label: string, value: string): PdfNode[] => [
+    { text: label, style: 'totalLabel' },
+    { text: value, alignment: 'right' },
+  ];
+  const discount = toMoney(data.discount);
+  const typed = data.isInstallationRequired && !toMoney(data.totalAmount).equals(totals.total);
+  const body: PdfNode[][] = [
+    row('Amount before tax', rupees(totals.taxableAmount)),
+    row('CGST', rupees(totals.cgst)),
+    row('SGST', rupees(totals.sgst)),
+  ];
+  if (!discount.isZero()) body.push(row('Discount', `- ${rupees(discount.toFixed(2))}`));
+  if (typed) body.push(row('Installation and other charges', 'included'));
+  body.push([
+    { text: 'Total', style: 'grand', alignment: 'right', margin: [0, 3, 0, 0] },
+    { text: rupees(data.totalAmount), style: 'grand', alignment: 'right', margin: [0, 3, 0, 0] },
+  ]);
+  return { table: { widths: ['*', 'auto'], body }, layout: 'gstTotals' };
+}
+
+/** A quotation or proforma invoice. */
+export function quoteDocument(data: QuoteData): RenderTask {
+  const images = imagesOf(data.shop.images);
+  const totals = figures(data);
+  const title = data.quoteType === 'Quote' ? 'QUOTATION' : 'PROFORMA INVOICE';
+  const content: PdfNode[] = [
+    ...letterhead(
+      data.shop,
+      images,
+      title,
+      `VALID UNTIL ${dateText(data.expiryDate).toUpperCase()}`,
+    ),
+    metaBox(data),
+    linesTable(data, totals),
+    {
+      columns: [
+        {
+          width: '*',
+          stack: [
+            {
+              text: [
+                { text: 'Amount (in words): ', color: COLORS.muted },
+                { text: amountInWords(data.totalAmount), bold: true },
+              ],
+              margin: [0, 2, 0, 6],
+            },
+            bankBlock(data.shop),
+          ],
+        },
+        { width: 210, stack: [totalsTable(data, totals)] },
+      ],
+      columnGap: 14,
+      margin: [0, 8, 0, 8],
+    },
+    {
+      columns: [
+        { width: '*', stack: [termsBlock(data.terms)] },
+        { width: 200, stack: [signatureBlock(data.shop, images)] },
+      ],
+      columnGap: 14,
+      unbreakable: true,
+    },
+    data.quoteType === 'Proforma Invoice'
+      ? {
+          text: 'This proforma invoice is not a tax invoice; a tax invoice is issued on supply.',
+          fontSize: 7,
+          color: COLORS.muted,
+          margin: [0, 8, 0, 0],
+        }
+      : '',
+  ];
+  const kind = data.quoteType === 'Quote' ? 'Quotation' : 'Proforma Invoice';
+  return {
+    doc: documentShell(content, images, `${kind} ${data.quoteNumber}`, data.shop.name),
+    decor: {
+      continuedHeader: `${data.shop.name}  ·  ${kind} ${data.quoteNumber} (continued)`,
+      footerLeft: `${kind} ${data.quoteNumber} · valid until ${dateText(data.expiryDate)}`,
+    },
+  };
+}

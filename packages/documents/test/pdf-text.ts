@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** poppler's pdftotext; CI installs poppler-utils. Without it the text assertions are skipped. */
+export const PDFTOTEXT = ['/usr/bin/pdftotext', '/usr/local/bin/pdftotext'].find((p) =>
+  existsSync(p),
+);
+export const SKIP_TEXT_REASON = 'pdftotext (poppler-utils) is not installed';
+
+/** The PDF's text as `pdftotext -layout` reads it, pages separated by form feeds. */
+export function pdfText(bytes: Uint8Array): string {
+  if (!PDFTOTEXT) throw new Error(SKIP_TEXT_REASON);
+  return execFileSync(PDFTOTEXT, ['-layout', '-enc', 'UTF-8', '-', '-'], {
+    input: bytes,
+    encoding: 'utf8',
+  });
+}
+
+/** The same text with every run of whitespace as one space, for phrases that wrap columns. */
+export function flat(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+export function pages(text: string): string[] {
+  return text.split('\f').filter((page) => page.trim().length > 0);
+}
+
+/** '%PDF-' header, '%%EOF' trailer and the page count from the page tree. */
+export function pdfPageCount(bytes: Uint8Array): number {
+  const text = Buffer.from(bytes).toString('latin1');
+  const counts = [...text.matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g)].map((m) =>
+    Number(m[1]),
+  );
+  return Math.max(0, ...counts);
+}

@@ -1,0 +1,72 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { invoiceDocument } from '../src/pdf/invoice';
+import { renderInThread } from '../src/pdf/render';
+import {
+  closePdfPool,
+  pdfPoolSize,
+  pdfPoolStats,
+  renderDocument,
+  renderDocuments,
+} from '../src/pool';
+import { invoiceSample } from './fixtures/samples';
+import { flat, pdfText, PDFTOTEXT } from './pdf-text';
+
+afterAll(() => closePdfPool());
+
+/** A task whose bytes are deterministic: fixed creation date. */
+function fixedTask(style: 'default' | 'kw' = 'default') {
+  const task = invoiceDocument(invoiceSample({ style }));
+  task.doc.info = { ...task.doc.info, creationDate: new Date('2026-11-21T10:00:00Z') };
+  return task;
+}
+
+describe('PDF worker pool', () => {
+  it('renders in worker threads exactly what the calling thread renders', async () => {
+    const inThread = await renderInThread(fixedTask());
+    const fromPool = await renderDocument(fixedTask());
+    expect(fromPool).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(fromPool).equals(Buffer.from(inThread))).toBe(true);
+    expect(pdfPoolStats().threads).toBe(pdfPoolSize());
+  });
+
+  it('shares decoded font tables without changing a byte: first and later renders agree', async () => {
+    const first = await renderInThread(fixedTask('kw'));
+    const again = await Promise.all([1, 2, 3].map(() => renderInThread(fixedTask('kw'))));
+    for (const bytes of again) expect(Buffer.from(bytes).equals(Buffer.from(first))).toBe(true);
+  });
+
+  it('renders a batch in parallel, results in order', async () => {
+    const tasks = Array.from({ length: 12 }, (_, i) => {
+      const data = invoiceSample();
+      return invoiceDocument({
+        ...data,
+        invoiceNumber: `SS/26-27/${String(i + 1).padStart(4, '0')}`,
+      });
+    });
+    const before = pdfPoolStats().completed;
+    const results = await renderDocuments(tasks);
+    expect(results).toHaveLength(12);
+    expect(pdfPoolStats().completed - before).toBe(12);
+    if (PDFTOTEXT) {
+      results.forEach((bytes, i) =>
+        expect(flat(pdfText(bytes))).toContain(
+          `Invoice No.: SS/26-27/${String(i + 1).padStart(4, '0')}`,
+        ),
+      );
+    }
+  });
+
+  it('reports a broken document as a rejected promise, and keeps serving', async () => {
+    const broken = fixedTask();
+    broken.doc.content = [{ table: { body: 'not rows' } }];
+    await expect(renderDocument(broken)).rejects.toThrow();
+    const ok = await renderDocument(fixedTask());
+    expect(Buffer.from(ok.subarray(0, 5)).toString()).toBe('%PDF-');
+  });
+
+  it('refuses to read local files through an image reference', async () => {
+    const task = fixedTask();
+    task.doc.content = [{ image: '/etc/passwd' }];
+    await expect(renderDocument(task)).rejects.toThrow(/denied|Invalid image/i);
+  });
+});
