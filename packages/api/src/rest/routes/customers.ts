@@ -68,9 +68,7 @@ export const customerRoutes: RestRoute[] = [
       const list = Array.isArray(customers) ? (customers as Record<string, unknown>[]) : [];
       const [only, ...rest] = list;
       if (only && rest.length === 0) {
-        const created = await caller.tenant.customers.create(
-          only as z.input<typeof ZCustomerInput>,
-        );
+        const created = await caller.tenant.customers.create(only);
         return {
           status: 201,
           body: { message: MESSAGES.customers.created, data: [withUnderscoreId(created)] },

@@ -139,7 +139,7 @@ export const itemRoutes: RestRoute[] = [
         throw new AppError('BAD_REQUEST', 'Send exactly one item to update');
       const updated = await caller.tenant.items.update({
         ...itemInput(first),
-        id: (first._id ?? first.id ?? ''),
+        id: first._id ?? first.id ?? '',
       });
       return { body: { message: MESSAGES.items.updated, data: [withUnderscoreId(updated)] } };
     },

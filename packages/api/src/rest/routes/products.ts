@@ -72,7 +72,7 @@ export const productRoutes: RestRoute[] = [
       const list = Array.isArray(products) ? (products as Record<string, unknown>[]) : [];
       const [only, ...rest] = list;
       if (only && rest.length === 0) {
-        const created = await caller.tenant.products.create(only as z.input<typeof ZProductInput>);
+        const created = await caller.tenant.products.create(only);
         return {
           status: 201,
           body: { message: MESSAGES.products.created, data: [withUnderscoreId(created)] },
