@@ -41,9 +41,13 @@ async function settled(locator: Locator) {
   await expect(locator).toBeVisible();
   await expect
     .poll(() =>
-      locator.evaluate((el) => getComputedStyle(el).opacity + getComputedStyle(el).transform),
+      locator.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const isIdentity = ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(style.transform);
+        return style.opacity === '1' && isIdentity;
+      }),
     )
-    .toBe('1none');
+    .toBe(true);
 }
 
 async function confirmInDialog(page: Page, title: RegExp, button: string, shotName?: string) {
@@ -60,6 +64,8 @@ async function confirmInDialog(page: Page, title: RegExp, button: string, shotNa
 test('master creates, disables, re-enables and deletes a tenant; the owner sees each step', async ({
   browser,
 }) => {
+  // A long flow across two browsers; the default minute is tight on a busy 2-core machine.
+  test.setTimeout(180_000);
   const master = await masterPage(browser);
   await expect(master.getByText('Tenants loaded')).toBeVisible();
   await expect(tenantRow(master)).toHaveCount(0);
