@@ -10,7 +10,8 @@
  * - `loading`: skeleton rows while the first page loads.
  * - `actions`: row buttons `{ label, icon, onClick, allowed?, hidden?, color? }`; pass
  *   `allowed: can('edit')` so a button shows only with its permission flag (spec §6).
- * - `onExport`: adds the Download button ('No data to export!' and disabled look with no rows).
+ * - `onExport`: adds the Download button ('No data to export!' and disabled look with no rows;
+ *   `exportEmptyMessage` overrides the text, e.g. 'No Customers to download').
  * - `toolbar`: extra buttons next to Download (Upload Excel, Download Demo, …).
  * - `renderDetail(row)`: an expandable detail row under each record.
  * - `onRowClick(row)`, `searchPlaceholder`, `searchable` (default true), `emptyState`.
@@ -32,7 +33,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
-import type { PageSize } from '@gst/domain';
+import { MESSAGES, type PageSize } from '@gst/domain';
 import { AppEmptyState } from '../AppEmptyState';
 import { DataTableFooter, DataTableToolbar, RowActions, SortHeader } from './DataTableParts';
 import {
@@ -57,6 +58,7 @@ export interface DataTableProps<T> {
   actions?: DataTableAction<T>[];
   onExport?: () => Promise<void> | void;
   exportLabel?: string;
+  exportEmptyMessage?: string;
   toolbar?: ReactNode;
   renderDetail?: (row: T) => ReactNode;
   onRowClick?: (row: T) => void;
@@ -104,6 +106,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         toolbar={props.toolbar}
         onExport={props.onExport}
         exportLabel={props.exportLabel ?? 'Download'}
+        exportEmptyMessage={props.exportEmptyMessage ?? MESSAGES.uploads.noDataToExport}
       />
       {isPhone ? (
         <Stack gap="xs" aria-label={props.label ?? 'Records'} role="list">
@@ -161,7 +164,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         </Group>
                       ) : null}
                       {props.renderDetail ? (
-                        <Collapse expanded={expanded.has(key)}>{props.renderDetail(row)}</Collapse>
+                        // Rendered only when open: a detail may load its record (one call per card otherwise).
+                        <Collapse expanded={expanded.has(key)}>
+                          {expanded.has(key) ? props.renderDetail(row) : null}
+                        </Collapse>
                       ) : null}
                     </Stack>
                   </Card>

@@ -19,7 +19,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { MESSAGES, PAGE_SIZE_OPTIONS, PAGINATION_SIBLINGS, type PageSize } from '@gst/domain';
+import { PAGE_SIZE_OPTIONS, PAGINATION_SIBLINGS, type PageSize } from '@gst/domain';
 import type { DataTableAction, TableSort } from './types';
 
 /** Search box, extra toolbar buttons and the Excel export button above a table. */
@@ -31,13 +31,14 @@ export function DataTableToolbar(props: {
   toolbar?: ReactNode;
   onExport?: () => Promise<void> | void;
   exportLabel: string;
+  exportEmptyMessage: string;
 }) {
   const [exporting, setExporting] = useState(false);
   const hasData = props.total > 0;
   const runExport = async () => {
     if (!props.onExport) return;
     if (!hasData) {
-      notifications.show({ color: 'red', message: MESSAGES.uploads.noDataToExport });
+      notifications.show({ color: 'red', message: props.exportEmptyMessage });
       return;
     }
     setExporting(true);
@@ -77,7 +78,7 @@ export function DataTableToolbar(props: {
       <Group gap="xs" wrap="wrap">
         {props.toolbar}
         {props.onExport ? (
-          <Tooltip label={MESSAGES.uploads.noDataToExport} disabled={hasData}>
+          <Tooltip label={props.exportEmptyMessage} disabled={hasData}>
             {/* data-disabled (not disabled) keeps the click, so an empty export can say why. */}
             <Button
               variant="default"

@@ -16,6 +16,7 @@ export {
 export { rowReportOf, type RowProblem } from './rowReport';
 export { useServerTable, type ServerTable, type ServerTableOptions } from './useServerTable';
 export { usePagePermissions } from './usePagePermissions';
+export { useErrorToast } from './useErrorToast';
 export {
   displayValue,
   type DataTableAction,
