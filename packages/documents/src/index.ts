@@ -1,4 +1,7 @@
 export { neutraliseFormula, readFirstSheet, restoreNeutralised, writeWorkbook } from './xlsx';
+// The dashboard PDF and print-dashboard's HTML conversion (issue 8).
+export { printHtmlToPdf } from './pdf/html';
+export { renderDashboardPdf } from './pdf/dashboard';
 export type { DocDefinition, PageDecor, PdfNode, RenderTask } from './pdf/doc';
 export type * from './pdf/types';
 export { invoiceDocument, REVERSE_CHARGE_LINE } from './pdf/invoice';

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDashboard, type Dataset } from './dashboard-fixtures';
+import { expectedDashboard, type Filters } from './dashboard-expected';
+import { startHarness, trpcData, type Harness } from './helpers';
+
+let h: Harness;
+let ownerA: string;
+let ownerB: string;
+let a: Dataset;
+let b: Dataset;
+
+beforeAll(async () => {
+  h = await startHarness();
+  ownerA = await h.login(h.a);
+  ownerB = await h.login(h.b);
+  a = await seedDashboard(h, h.a, ownerA, 48, 7);
+  // Tenant B has invoices of its own, which must never count for A (and the other way round).
+  b = await seedDashboard(h, h.b, ownerB, 15, 99);
+});
+afterAll(async () => h?.close());
+
+const asA = () => ({ tenant: 'alpha', cookie: ownerA });
+
+async function dashboardOf(filters: Filters, options = asA()) {
+  return trpcData(await h.trpcQuery('tenant.dashboard.get', filters, options));
+}
+
+const product = (ds: Dataset, uniqueId: string) =>
+  ds.products.find((p) => p.uniqueId === uniqueId)?.id ?? '';
+const customer = (ds: Dataset, name: string) => ds.customers.find((c) => c.name === name)?.id ?? '';
+
+describe('dashboard figures equal independent sums over the inserted invoices', () => {
+  const cases: [string, () => Filters][] = [
+    ['no filters', () => ({})],
+    ['a date range', () => ({ startDate: '2025-06-01', endDate: '2026-01-31' })],
+    ['only a start date', () => ({ startDate: '2026-03-15' })],
+    ['only an end date', () => ({ endDate: '2025-05-20' })],
+    [
+      'customers',
+      () => ({ customers: [customer(a, 'Sunrise RWA'), customer(a, 'Zenith Hospital')] }),
+    ],
+    ['one product', () => ({ products: [product(a, 'INV-5K')] })],
+    ['a category with two products', () => ({ productCategories: ['Mono PERC'] })],
+    [
+      'products and categories together (AND across dimensions)',
+      () => ({
+        products: [product(a, 'MOD-540'), product(a, 'BAT-5')],
+        productCategories: ['Mono PERC', 'Single Phase On Grid Inverter'],
+      }),
+    ],
+    [
+      'every dimension at once',
+      () => ({
+        startDate: '2025-04-01',
+        endDate: '2026-09-30',
+        customers: [customer(a, 'Patel Textiles'), customer(a, 'Sunrise RWA')],
+        productCategories: ['Mono PERC', 'Li-Ion Battery'],
+      }),
+    ],
+    ['a range with no invoices', () => ({ startDate: '2020-01-01', endDate: '2020-12-31' })],
+  ];
+
+  for (const [name, filters] of cases) {
+    it(name, async () => {
+      const f = filters();
+      const actual = await dashboardOf(f);
+      const expected = expectedDashboard(a, f);
+      expect(actual).toEqual(expected);
+      if (name !== 'a range with no invoices') expect(actual.totalInvoices).toBeGreaterThan(0);
+    });
+  }
+
+  it('empty lists and empty dates mean no filter, like omitted ones', async () => {
+    const all = await dashboardOf({});
+    expect(
+      await dashboardOf({
+        startDate: '',
+        endDate: '',
+        products: [],
+        productCategories: [],
+        customers: [],
+      } as Filters),
+    ).toEqual(all);
+    expect(all.totalInvoices).toBe(48);
+  });
+
+  it('a line filter that selects every product gives the invoice-level totals', async () => {
+    const all = await dashboardOf({});
+    const everyProduct = await dashboardOf({ products: a.products.map((p) => p.id) });
+    expect(everyProduct.totalInvoices).toBe(all.totalInvoices);
+    expect(everyProduct.totalRevenue).toBe(all.totalRevenue);
+    expect(everyProduct.totalGST).toBe(all.totalGST);
+    expect(everyProduct.salesOverTime).toEqual(all.salesOverTime);
+  });
+
+  it('amounts are strings with two decimals; the months run without gaps', async () => {
+    const all = await dashboardOf({});
+    for (const value of [all.totalRevenue, all.totalGST, all.averageInvoiceValue])
+      expect(value).toMatch(/^\d+\.\d{2}$/);
+    expect(all.salesOverTime.length).toBeGreaterThanOrEqual(21);
+    expect(all.salesOverTime[0].monthLabel).toBe('Feb 2025');
+    expect(all.recentInvoices).toHaveLength(10);
+  });
+
+  it('REST POST /api/dashboard returns the same object as the procedure', async () => {
+    for (const f of [{}, { productCategories: ['Mono PERC'], startDate: '2025-09-01' }]) {
+      const reply = await h.rest('POST', '/api/dashboard', { ...asA(), body: f });
+      expect(reply.status, reply.text).toBe(200);
+      expect(reply.body).toEqual(await dashboardOf(f));
+    }
+  });
+
+  it('refuses bad filters with a readable message', async () => {
+    const reply = await h.trpcQuery('tenant.dashboard.get', { startDate: '2026-02-30' }, asA());
+    expect(reply.status).toBe(400);
+    const reversed = await h.rest('POST', '/api/dashboard', {
+      ...asA(),
+      body: { startDate: '2026-05-01', endDate: '2026-04-01' },
+    });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.error).toMatch(/start date/i);
+    const notIds = await h.rest('POST', '/api/dashboard', { ...asA(), body: { products: ['x'] } });
+    expect(notIds.status).toBe(400);
+  });
+});
+
+describe('tenants never see each other’s sales', () => {
+  it("B's dashboard holds exactly B's invoices, A's exactly A's", async () => {
+    const asB = { tenant: 'beta', cookie: ownerB };
+    expect(await dashboardOf({}, asB)).toEqual(expectedDashboard(b, {}));
+    expect((await dashboardOf({})).totalInvoices).toBe(a.invoices.length);
+  });
+
+  it("A's product and customer ids used as filters in B match nothing", async () => {
+    const asB = { tenant: 'beta', cookie: ownerB };
+    const viaIds = await dashboardOf(
+      { products: a.products.map((p) => p.id), customers: a.customers.map((c) => c.id) },
+      asB,
+    );
+    expect(viaIds.totalInvoices).toBe(0);
+    expect(viaIds.recentInvoices).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TDashboardFilters } from './dashboard.schema';
+
+/** Bars in the top-products and top-customers charts; rows in Recent Invoices. */
+export const TOP_LIMIT = 10;
+export const RECENT_LIMIT = 10;
+
+/**
+ * The whole dashboard as ONE statement (one round trip, one snapshot), returning one row of JSON
+ * columns. Every number is aggregated by the database; nothing but the result rows reaches Node.
+ *
+ * Filter semantics (documented in the README):
+ * - Dates and customers are invoice-level: `invoice_date` within [startDate, endDate] (inclusive)
+ *   and `bill_to_id` among the customers.
+ * - Products and categories are line-level. A line matches when its product is among `products`
+ *   and its product's CURRENT category (products.product_category) is among `productCategories`;
+ *   dimensions combine with AND, values within a dimension with OR.
+ * - Without a line filter, an invoice counts with its stored totals (total_amount, and CGST +
+ *   SGST + UTGST + IGST). With one, only matching lines count: revenue = Σ (taxable_value +
+ *   tax_amount), GST = Σ tax_amount, invoices = distinct invoices with a matching line, average =
+ *   revenue ÷ invoices. Both agree when every line matches, because an invoice's total is the sum
+ *   of its rounded lines.
+ * - Recent Invoices lists the newest invoices that pass the filters, with their full totals.
+ *
+ * Indexes used: invoices (invoice_date, created_at) for date ranges and the recent list,
+ * invoices (bill_to_id) for customers, invoice_lines (product_id) for products, products
+ * (product_category) for categories, invoice_lines (invoice_id, position) for line joins.
+ */
+export function dashboardQuery(filters: TDashboardFilters): SQL {
+  const { startDate, endDate, products, productCategories, customers } = filters;
+  const invoiceConds: SQL[] = [];
+  if (startDate) invoiceConds.push(sql`i.invoice_date >= ${startDate}::date`);
+  if (endDate) invoiceConds.push(sql`i.invoice_date <= ${endDate}::date`);
+  if (customers) invoiceConds.push(sql`i.bill_to_id = any(${uuidArray(customers)}::uuid[])`);
+  const lineConds: SQL[] = [];
+  if (products) lineConds.push(sql`l.product_id = any(${uuidArray(products)}::uuid[])`);
+  if (productCategories) {
+    lineConds.push(
+      sql`l.product_id in (select p.id from products p where p.product_category = any(${textArray(productCategories)}::text[]))`,
+    );
+  }
+  const byLine = lineConds.length > 0;
+  const invoiceWhere = whereOf(invoiceConds);
+  const lineWhere = whereOf(lineConds);
+  const allWhere = whereOf([...invoiceConds, ...lineConds]);
+
+  // One row per counted invoice: its date, customer, and the amount and GST that count.
+  const counted = byLine
+    ? sql`select i.id, i.invoice_date, i.bill_to_id,
+          sum(l.taxable_value + l.tax_amount) as amount, sum(l.tax_amount) as gst
+        from invoices i join invoice_lines l on l.invoice_id = i.id
+        ${allWhere}
+        group by i.id`
+    : sql`select i.id, i.invoice_date, i.bill_to_id, i.total_amount as amount,
+          i.cgst_amount + i.sgst_amount + i.utgst_amount + i.igst_amount as gst
+        from invoices i
+        ${invoiceWhere}`;
+
+  // Lines that count, grouped by product; invoices are joined only when an invoice filter needs them.
+  const productTotals = invoiceConds.length
+    ? sql`select l.product_id, sum(l.quantity) as qty, sum(l.taxable_value + l.tax_amount) as revenue
+        from invoice_lines l join invoices i on i.id = l.invoice_id
+        ${allWhere}
+        group by l.product_id`
+    : sql`select l.product_id, sum(l.quantity) as qty, sum(l.taxable_value + l.tax_amount) as revenue
+        from invoice_lines l
+        ${lineWhere}
+        group by l.product_id`;
+
+  const recentWhere = byLine
+    ? whereOf([
+        ...invoiceConds,
+        sql`exists (select 1 from invoice_lines l where l.invoice_id = i.id and ${sql.join(lineConds, sql` and `)})`,
+      ])
+    : invoiceWhere;
+
+  return sql`
+with counted as (${counted}),
+months as (
+  select date_trunc('month', invoice_date)::date as m, sum(amount) as revenue, sum(gst) as gst,
+    count(*)::int as n
+  from counted group by 1
+),
+series as (
+  select s.m::date as m, coalesce(x.revenue, 0) as revenue, coalesce(x.n, 0) as n
+  from (select generate_series(min(m), max(m), interval '1 month') as m from months) s
+  left join months x on x.m = s.m::date
+),
+by_product as (
+  select pt.product_id, pt.qty, pt.revenue, p.product_unique_id, p.product_label, p.product_category
+  from (${productTotals}) pt join products p on p.id = pt.product_id
+),
+by_customer as (
+  select bill_to_id, sum(amount) as spent from counted group by bill_to_id
+  order by spent desc, bill_to_id limit ${TOP_LIMIT}
+)
+select
+  (select json_build_object(
+     'count', coalesce(sum(n), 0)::int,
+     'revenue', coalesce(sum(revenue), 0)::numeric(16, 2)::text,
+     'gst', coalesce(sum(gst), 0)::numeric(16, 2)::text,
+     'average', case when coalesce(sum(n), 0) = 0 then '0.00'
+       else round(sum(revenue) / sum(n), 2)::numeric(16, 2)::text end)
+   from months) as kpis,
+  (select coalesce(json_agg(json_build_object(
+     'month', to_char(m, 'YYYY-MM'), 'monthLabel', to_char(m, 'Mon YYYY'),
+     'revenue', revenue::numeric(16, 2)::text, 'count', n) order by m), '[]'::json)
+   from series) as sales,
+  (select coalesce(json_agg(json_build_object('_id', c.category, 'products', c.products)
+     order by c.category), '[]'::json)
+   from (select product_category as category, json_agg(json_build_object(
+       'productId', product_id, 'productUniqueID', product_unique_id,
+       'productLabel', product_label, 'totalSoldQty', qty,
+       'revenue', revenue::numeric(16, 2)::text) order by qty desc, product_label) as products
+     from by_product group by product_category) c) as categories,
+  (select coalesce(json_agg(json_build_object('productId', t.product_id, 'name', t.product_label,
+     'totalQty', t.qty) order by t.qty desc, t.product_label), '[]'::json)
+   from (select * from by_product order by qty desc, product_label limit ${TOP_LIMIT}) t)
+   as top_products,
+  (select coalesce(json_agg(json_build_object('customerId', b.bill_to_id, 'name', c.name,
+     'totalSpent', b.spent::numeric(16, 2)::text) order by b.spent desc, c.name), '[]'::json)
+   from by_customer b join customers c on c.id = b.bill_to_id) as top_customers,
+  (select coalesce(json_agg(json_build_object('_id', r.id, 'invoiceNumber', r.invoice_number,
+     'customerName', c.name, 'invoiceDate', r.invoice_date::text,
+     'totalAmount', r.total_amount::text) order by r.invoice_date desc, r.created_at desc,
+     r.sequence desc), '[]'::json)
+   from (select i.id, i.invoice_number, i.invoice_date, i.created_at, i.sequence, i.bill_to_id,
+       i.total_amount
+     from invoices i ${recentWhere}
+     order by i.invoice_date desc, i.created_at desc, i.sequence desc limit ${RECENT_LIMIT}) r
+   join customers c on c.id = r.bill_to_id) as recent`;
+}
+
+function whereOf(conds: SQL[]): SQL {
+  return conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
+}
+
+/** A Postgres array literal of validated UUIDs: one parameter however long the list. */
+function uuidArray(ids: readonly string[]): string {
+  return `{${ids.join(',')}}`;
+}
+
+/** A Postgres array literal of free text, each element quoted and escaped. */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}

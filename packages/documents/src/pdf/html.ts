@@ -1,0 +1,199 @@
+/**
+ * POST /api/print-dashboard: third-party dashboard HTML ({htmlToPrint}) → a PDF. The HTML is
+ * first reduced to the subset in html-parse.ts (no attributes, scripts, styles or URLs survive),
+ * then laid out with pdfmake: headings, paragraphs, bold/italic/underline, lists and tables.
+ */
+import { renderDocument } from '../pool';
+import type { PdfNode, RenderTask } from './doc';
+import { parseHtml, type HtmlElement, type HtmlNode } from './html-parse';
+
+export { parseHtml, sanitiseHtml, KEPT_TAGS } from './html-parse';
+
+type Inline = { text: string; bold?: boolean; italics?: boolean; decoration?: 'underline' };
+type Marks = Omit<Inline, 'text'>;
+
+const HEADING_SIZES: Record<string, number> = {
+  h1: 18,
+  h2: 15,
+  h3: 13,
+  h4: 11.5,
+  h5: 10.5,
+  h6: 10,
+};
+const BLOCK = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'div',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+]);
+const MAX_COLUMNS = 30;
+
+function isBlock(node: HtmlNode): node is HtmlElement {
+  return node.type === 'element' && BLOCK.has(node.tag);
+}
+
+function marksOf(tag: string, marks: Marks): Marks {
+  if (tag === 'strong' || tag === 'b' || tag === 'th') return { ...marks, bold: true };
+  if (tag === 'em' || tag === 'i') return { ...marks, italics: true };
+  if (tag === 'u') return { ...marks, decoration: 'underline' };
+  return marks;
+}
+
+/** Inline runs of a node list; nested blocks become line breaks. Whitespace collapses. */
+function inlines(nodes: HtmlNode[], marks: Marks, out: Inline[] = []): Inline[] {
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      const text = node.text.replace(/[ \t\r\n\f]+/g, ' ');
+      if (text) out.push({ text, ...marks });
+    } else if (node.tag === 'br') {
+      out.push({ text: '\n' });
+    } else {
+      if (isBlock(node) && out.length) out.push({ text: '\n' });
+      inlines(node.children, marksOf(node.tag, marks), out);
+    }
+  }
+  return out;
+}
+
+/** Trims the paragraph's outer spaces and the spaces around line breaks. */
+function tidy(runs: Inline[]): Inline[] {
+  const result = runs.map((r) => ({ ...r }));
+  for (let i = 0; i < result.length; i++) {
+    const run = result[i];
+    if (!run) continue;
+    const prev = result[i - 1];
+    if (i === 0 || prev?.text.endsWith('\n') || prev?.text.endsWith(' '))
+      run.text = run.text.replace(/^ +/, '');
+    const next = result[i + 1];
+    if (i === result.length - 1 || next?.text.startsWith('\n'))
+      run.text = run.text.replace(/ +$/, '');
+  }
+  return result.filter((r) => r.text.length > 0);
+}
+
+function paragraph(runs: Inline[], extra: Record<string, unknown> = {}): PdfNode | null {
+  const text = tidy(runs);
+  return text.length ? { text, margin: [0, 0, 0, 4], ...extra } : null;
+}
+
+/** Block content of a node list: runs of inline nodes become paragraphs. */
+function blocks(nodes: HtmlNode[], marks: Marks): PdfNode[] {
+  const out: PdfNode[] = [];
+  let pending: HtmlNode[] = [];
+  const flush = () => {
+    const p = paragraph(inlines(pending, marks));
+    if (p) out.push(p);
+    pending = [];
+  };
+  for (const node of nodes) {
+    if (!isBlock(node)) {
+      pending.push(node);
+      continue;
+    }
+    flush();
+    const block = blockOf(node, marks);
+    if (block) out.push(block);
+  }
+  flush();
+  return out;
+}
+
+function blockOf(node: HtmlElement, marks: Marks): PdfNode | null {
+  const heading = HEADING_SIZES[node.tag];
+  if (heading) {
+    return paragraph(inlines(node.children, { ...marks, bold: true }), {
+      fontSize: heading,
+      margin: [0, 6, 0, 4],
+    });
+  }
+  if (node.tag === 'ul' || node.tag === 'ol') {
+    const items = node.children
+      .filter((c): c is HtmlElement => c.type === 'element' && c.tag === 'li')
+      .map((li) => ({ stack: blocks(li.children, marks) }));
+    return items.length ? { [node.tag]: items, margin: [0, 0, 0, 6] } : null;
+  }
+  if (node.tag === 'table') return table(node, marks);
+  // p, div, li, and table parts met outside a table: their content as blocks.
+  const inner = blocks(node.children, marks);
+  return inner.length ? { stack: inner } : null;
+}
+
+function rowsOf(
+  node: HtmlElement,
+  inHead: boolean,
+  out: { cells: HtmlElement[]; head: boolean }[],
+) {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (child.tag === 'tr') {
+      const cells = child.children.filter(
+        (c): c is HtmlElement => c.type === 'element' && (c.tag === 'td' || c.tag === 'th'),
+      );
+      out.push({ cells, head: inHead });
+    } else if (child.tag === 'thead' || child.tag === 'tbody' || child.tag === 'tfoot') {
+      rowsOf(child, child.tag === 'thead', out);
+    }
+  }
+  return out;
+}
+
+function table(node: HtmlElement, marks: Marks): PdfNode | null {
+  const rows = rowsOf(node, false, []).filter((r) => r.cells.length > 0);
+  if (!rows.length) return null;
+  const columns = Math.min(MAX_COLUMNS, Math.max(...rows.map((r) => r.cells.length)));
+  const body = rows.map((row) =>
+    Array.from({ length: columns }, (_, i) => {
+      const cell = row.cells[i];
+      if (!cell) return '';
+      const content = blocks(cell.children, marksOf(cell.tag, marks));
+      return content.length === 1 ? content[0] : { stack: content };
+    }),
+  );
+  let headerRows = 0;
+  while (rows[headerRows]?.head) headerRows++;
+  return {
+    table: { headerRows, widths: Array.from({ length: columns }, () => '*'), body },
+    layout: 'lightHorizontalLines',
+    fontSize: 8.5,
+    margin: [0, 2, 0, 8],
+  };
+}
+
+/** The pdfmake content for sanitised HTML (exported for tests). */
+export function htmlToContent(html: string): PdfNode[] {
+  return blocks(parseHtml(html), {});
+}
+
+/** The PDF of sanitised HTML: A4, Roboto, a footer with the title and page numbers. */
+export function htmlDocument(html: string, options: { title: string }): RenderTask {
+  const content = htmlToContent(html);
+  return {
+    doc: {
+      info: { title: options.title, creator: 'GST Platform' },
+      pageSize: 'A4',
+      pageMargins: [40, 40, 40, 40],
+      defaultStyle: { font: 'Roboto', fontSize: 9.5 },
+      content: content.length ? content : [{ text: 'No content.', color: '#868e96' }],
+    },
+    decor: { footerLeft: options.title },
+  };
+}
+
+/** Rendered on the PDF worker pool. */
+export function printHtmlToPdf(html: string, options: { title: string }): Promise<Uint8Array> {
+  return renderDocument(htmlDocument(html, options));
+}
