@@ -4,7 +4,6 @@ import { apiKeysRouter } from './routers/tenant/api-keys/router';
 import { tenantAuthRouter } from './routers/tenant/auth/router';
 import { customersRouter } from './routers/tenant/customers/router';
 import { dashboardRouter } from './routers/tenant/dashboard/router';
-import { dashboardRouter } from './routers/tenant/dashboard/router';
 import { gstinRouter } from './routers/tenant/gstin/router';
 import { invoicesRouter } from './routers/tenant/invoices/router';
 import { itemsRouter } from './routers/tenant/items/router';
@@ -19,7 +18,6 @@ export const appRouter = router({
   tenant: router({
     auth: tenantAuthRouter,
     customers: customersRouter,
-    dashboard: dashboardRouter,
     dashboard: dashboardRouter,
     products: productsRouter,
     items: itemsRouter,

@@ -1,7 +1,6 @@
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
 import { dashboardRoutes } from './routes/dashboard';
-import { dashboardRoutes } from './routes/dashboard';
 import { itemRoutes } from './routes/items';
 import { productRoutes } from './routes/products';
 import { masterAuthRoutes, masterTenantRoutes } from './routes/master';
@@ -27,7 +26,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...quoteRoutes,
   ...userRoutes,
   ...settingsRoutes,
-  ...dashboardRoutes,
   ...dashboardRoutes,
   ...plannedRoutes,
 ];
