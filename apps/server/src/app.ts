@@ -47,6 +47,7 @@ export function apiConfigFrom(config: ServerConfig): ApiConfig {
       apiKey: env.GSTIN_API_KEY ?? null,
       apiKeyHeader: env.GSTIN_API_KEY_HEADER,
     },
+    defaultTenant: env.DEFAULT_TENANT ?? null,
   };
 }
 

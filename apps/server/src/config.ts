@@ -36,6 +36,16 @@ const ZEnv = z.object({
   GSTIN_API_BASE_URL: z.string().url().optional(),
   /** Sent in the `GSTIN_API_KEY_HEADER` header; never reaches the browser. */
   GSTIN_API_KEY: z.string().min(1).optional(),
+  /**
+   * The tenant whose public site a bare or www host shows (quote requests go to it). Unset: such a
+   * host shows the product's own site and says quotes are not taken there.
+   */
+  DEFAULT_TENANT: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'DEFAULT_TENANT must be a tenant id')
+    .optional(),
   GSTIN_API_KEY_HEADER: z
     .string()
     .regex(/^[A-Za-z0-9-]+$/, 'GSTIN_API_KEY_HEADER must be a header name')

@@ -11,6 +11,15 @@ export type ApiConfig = {
   tenantCacheSeconds: number;
   /** GSTIN details provider (spec §7); null base URL = lookups off, checksum still checked. */
   gstin: { baseUrl: string | null; apiKey: string | null; apiKeyHeader: string };
+  /** The shop whose public site a bare or www host shows (DEFAULT_TENANT); null = none. */
+  defaultTenant: string | null;
+  /** Limits on the public quote calls (per process for IPs, per tenant in the database for phones). */
+  publicQuotes: {
+    windowSeconds: number;
+    requestsPerIp: number;
+    statusChecksPerIp: number;
+    requestsPerPhonePerHour: number;
+  };
 };
 
 export const DEFAULT_API_CONFIG: ApiConfig = {
@@ -19,4 +28,11 @@ export const DEFAULT_API_CONFIG: ApiConfig = {
   loginRateLimit: { windowSeconds: 15 * 60, maxFailuresPerAccount: 5, maxFailuresPerIp: 50 },
   tenantCacheSeconds: 2,
   gstin: { baseUrl: null, apiKey: null, apiKeyHeader: 'key' },
+  defaultTenant: null,
+  publicQuotes: {
+    windowSeconds: 10 * 60,
+    requestsPerIp: 10,
+    statusChecksPerIp: 30,
+    requestsPerPhonePerHour: 3,
+  },
 };

@@ -1,5 +1,6 @@
 import { masterAuthRouter } from './routers/master/auth/router';
 import { masterTenantsRouter } from './routers/master/tenants/router';
+import { publicSiteRouter } from './routers/public/router';
 import { apiKeysRouter } from './routers/tenant/api-keys/router';
 import { tenantAuthRouter } from './routers/tenant/auth/router';
 import { customersRouter } from './routers/tenant/customers/router';
@@ -29,6 +30,8 @@ export const appRouter = router({
     settings: settingsRouter,
     apiKeys: apiKeysRouter,
   }),
+  /** The public site: no login; the host's shop or DEFAULT_TENANT. */
+  public: publicSiteRouter,
   master: router({
     auth: masterAuthRouter,
     tenants: masterTenantsRouter,

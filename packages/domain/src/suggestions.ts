@@ -39,6 +39,7 @@ export interface SuggestionSource {
 
 export interface SuggestionFigures {
   label: string;
+  /** kW, 3 decimals (a 405 Wp module is 0.405 kW). */
   capacityKw: number;
   /** Units needed to cover the demand: demand / capacity rounded up. */
   quantity: number;
@@ -57,8 +58,9 @@ function positive(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }
 
-function round2(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
+function round(value: number, decimals: number): number {
+  const scale = 10 ** decimals;
+  return Math.round((value + Number.EPSILON) * scale) / scale;
 }
 
 /**
@@ -106,14 +108,14 @@ export function suggestionFigures(product: SuggestionSource, demandW: number): S
   const link = product.productLink?.trim();
   return {
     label: suggestionLabel(product),
-    capacityKw: round2(capacity / 1000),
+    capacityKw: round(capacity / 1000, 3),
     quantity,
     weightPerUnitKg: weight,
-    totalWeightKg: weight === null ? null : round2(quantity * weight * SUGGESTION_WEIGHT_FACTOR),
+    totalWeightKg: weight === null ? null : round(quantity * weight * SUGGESTION_WEIGHT_FACTOR, 2),
     totalAreaSqFt:
       width === null || length === null
         ? null
-        : round2(((quantity * width * length) / SQ_CM_PER_SQ_FT) * SUGGESTION_AREA_FACTOR),
+        : round(((quantity * width * length) / SQ_CM_PER_SQ_FT) * SUGGESTION_AREA_FACTOR, 2),
     productWarrantyYears: warranty,
     outputWarrantyYears: output,
     link: link ? link : null,

@@ -6,6 +6,7 @@ import { productRoutes } from './routes/products';
 import { masterAuthRoutes, masterTenantRoutes } from './routes/master';
 import { invoiceRoutes } from './routes/invoices';
 import { plannedRoutes } from './routes/planned';
+import { publicRoutes } from './routes/public';
 import { quoteRoutes } from './routes/quotes';
 import { settingsRoutes } from './routes/settings';
 import { userRoutes } from './routes/users';
@@ -26,6 +27,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...quoteRoutes,
   ...userRoutes,
   ...settingsRoutes,
+  ...publicRoutes,
   ...dashboardRoutes,
   ...plannedRoutes,
 ];

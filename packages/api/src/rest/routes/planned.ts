@@ -16,8 +16,6 @@ const planned = (
 });
 
 export const plannedRoutes: RestRoute[] = [
-  planned('POST', '/public/quote', 'Public', 'Request a quote ({quoteData})'),
-  planned('GET', '/public/quote/:phoneNumber/:quoteNumber', 'Public', 'Check a quote’s status'),
   planned('GET', '/api/invoice-file/:id', 'Invoices', 'Link to the invoice PDF'),
   planned('GET', '/api/gen-warranty-file/:id', 'Invoices', 'Warranty certificates as a ZIP'),
   planned('GET', '/api/quote-file/:id', 'Quotes', 'Link to the quote PDF'),

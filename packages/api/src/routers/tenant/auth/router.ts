@@ -1,7 +1,8 @@
 import { PERMISSION_FLAGS } from '@gst/domain';
 import { withTenant } from '@gst/db/client';
 import { deleteCurrentSession } from '../../../auth/session';
-import { router, tenantProcedure, tenantUserProcedure } from '../../../trpc';
+import { publicProcedure, router, tenantProcedure, tenantUserProcedure } from '../../../trpc';
+import { resolveSiteTenant } from '../../public/site-tenant';
 import { ZLoginInput } from './auth.schema';
 import { login, shopDetails } from './auth.service';
 
@@ -10,7 +11,10 @@ export const tenantAuthRouter = router({
     user: ctx.user,
     permissionsKeys: [...PERMISSION_FLAGS],
   })),
-  shopDetails: tenantProcedure.query(({ ctx }) => shopDetails(ctx)),
+  /** Public too: a bare or www host shows the DEFAULT_TENANT shop when one is configured. */
+  shopDetails: publicProcedure.query(async ({ ctx }) =>
+    shopDetails({ ...ctx, tenant: await resolveSiteTenant(ctx) }),
+  ),
   login: tenantProcedure.input(ZLoginInput).mutation(({ ctx, input }) => login(ctx, input)),
   logout: tenantProcedure.mutation(async ({ ctx }) => {
     await withTenant(ctx.db, ctx.tenant, (tx) => deleteCurrentSession(ctx, tx, 'user'));

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ZPublicQuoteRequest } from '../../routers/public/quotes.schema';
+import type { RestRoute } from '../types';
+
+type CallerInput<T extends (input: never) => unknown> = Parameters<T>[0];
+
+/** The body the spec's site sends: {quoteData: the request fields}. */
+const ZQuoteRequestBody = z.object({ quoteData: ZPublicQuoteRequest });
+
+/** The public site's calls (spec §7 Public): no login; the host's shop or DEFAULT_TENANT. */
+export const publicRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    url: '/public/quote',
+    scope: 'public',
+    tag: 'Public',
+    summary:
+      'Request a quote ({quoteData}); answers {message, data: {quoteNumber}}. Rate limited per IP and per phone.',
+    body: ZQuoteRequestBody,
+    handler: async ({ caller, body }) => {
+      const record = (body ?? {}) as { quoteData?: unknown };
+      const input = (record.quoteData ?? {}) as CallerInput<typeof caller.public.quotes.request>;
+      const receipt = await caller.public.quotes.request(input);
+      return {
+        status: 201,
+        body: { message: receipt.message, data: { quoteNumber: receipt.quoteNumber } },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/public/quote/:phoneNumber/:quoteNumber',
+    scope: 'public',
+    tag: 'Public',
+    summary:
+      'Check a quote’s status: {message: {status, message, expectedDate}} only when both the phone and the number match (URL-encode a "/" in the number as %2F).',
+    handler: async ({ caller, params }) => {
+      const result = await caller.public.quotes.status({
+        phoneNumber: params.phoneNumber ?? '',
+        quoteNumber: params.quoteNumber ?? '',
+      });
+      return { body: { message: result } };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/public/suggestions',
+    scope: 'public',
+    tag: 'Public',
+    summary:
+      'Products for a power demand (?demand= watts, default 8000): capacity ≤ 2 × demand, ascending, public fields with quantity, weight and area',
+    query: z.object({ demand: z.string().optional() }),
+    handler: async ({ caller, query }) => {
+      const result = await caller.public.products.suggestions({ demand: query.demand ?? null });
+      return {
+        body: { message: 'Suggestions fetched', demand: result.demand, data: result.products },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/public/catalogue',
+    scope: 'public',
+    tag: 'Public',
+    summary: 'The shop’s inverters and modules (public fields) for the landing page',
+    handler: async ({ caller }) => ({
+      body: { message: 'Catalogue fetched', data: await caller.public.products.catalogue() },
+    }),
+  },
+];
