@@ -1,14 +1,4 @@
-import {
-  Accordion,
-  Alert,
-  Box,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-} from '@mantine/core';
+import { Accordion, Alert, Box, Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -85,9 +75,22 @@ export default function SettingsPage({ title }: AdminPageProps) {
       }),
   );
 
+  // In the title row and under the groups, so it is at hand however far the page is scrolled.
+  const saveButton = (
+    <Button
+      type="submit"
+      form="settings-form"
+      loading={save.isPending}
+      disabled={save.isPending || !settings.data}
+      leftSection={<IconDeviceFloppy size={18} />}
+    >
+      Save Settings
+    </Button>
+  );
+
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} action={readOnly ? undefined : saveButton} />
       {settings.isError ? (
         <Alert color="red" mb="md" title={MESSAGES.settings.fetchFailed}>
           <Button size="xs" variant="light" color="red" onClick={() => void settings.refetch()}>
@@ -102,7 +105,7 @@ export default function SettingsPage({ title }: AdminPageProps) {
           ))}
         </Stack>
       ) : settings.data ? (
-        <form onSubmit={submit} noValidate>
+        <form id="settings-form" onSubmit={submit} noValidate>
           <Accordion multiple variant="separated" defaultValue={[SETTINGS_GROUPS[0]]}>
             {SETTINGS_GROUPS.map((group, index) => (
               <Accordion.Item key={group} value={group}>
@@ -123,26 +126,9 @@ export default function SettingsPage({ title }: AdminPageProps) {
             ))}
           </Accordion>
           {readOnly ? null : (
-            <Paper
-              pos="sticky"
-              bottom={0}
-              mt="md"
-              py="sm"
-              radius={0}
-              bg="var(--mantine-color-body)"
-              style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 3 }}
-            >
-              <Group justify="flex-end">
-                <Button
-                  type="submit"
-                  loading={save.isPending}
-                  disabled={save.isPending}
-                  leftSection={<IconDeviceFloppy size={18} />}
-                >
-                  Save Settings
-                </Button>
-              </Group>
-            </Paper>
+            <Group justify="flex-end" mt="md">
+              {saveButton}
+            </Group>
           )}
         </form>
       ) : null}

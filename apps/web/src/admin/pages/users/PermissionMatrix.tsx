@@ -1,9 +1,17 @@
 import { Box, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { PAGE_KEYS, type PermissionFlag } from '@gst/domain';
+import { PAGE_KEYS, type PageKey, type PermissionFlag } from '@gst/domain';
 import { FLAG_LABELS, pageLabel, type PermissionGrid } from './types';
 
-function Dot({ granted, label }: { granted: boolean; label: string }) {
+function Dot({
+  granted,
+  label,
+  centered = true,
+}: {
+  granted: boolean;
+  label: string;
+  centered?: boolean;
+}) {
   return (
     <Tooltip label={label} withArrow openDelay={300}>
       <Box
@@ -11,8 +19,9 @@ function Dot({ granted, label }: { granted: boolean; label: string }) {
         aria-label={label}
         w={12}
         h={12}
-        mx="auto"
+        mx={centered ? 'auto' : undefined}
         style={{
+          flexShrink: 0,
           borderRadius: '50%',
           background: granted ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-red-6)',
         }}
@@ -34,6 +43,42 @@ export function PermissionMatrixView({
   flags: readonly PermissionFlag[];
   allGranted?: boolean;
 }) {
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const isGranted = (page: PageKey, flag: PermissionFlag) =>
+    allGranted || grid[page][flag] === true;
+
+  // Seven columns do not fit 375 px: on phones each page is a row of labelled dots that wrap.
+  if (isPhone) {
+    return (
+      <Stack gap={0} aria-label="User Roles" role="table">
+        {PAGE_KEYS.map((page) => (
+          <Box
+            key={page}
+            role="row"
+            py="xs"
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <Text size="sm" fw={600} mb={4} role="rowheader">
+              {pageLabel(page)}
+            </Text>
+            <Group gap="sm" style={{ rowGap: 4 }}>
+              {flags.map((flag) => (
+                <Group key={flag} gap={4} wrap="nowrap" role="cell">
+                  <Dot
+                    centered={false}
+                    granted={isGranted(page, flag)}
+                    label={`${pageLabel(page)} ${FLAG_LABELS[flag]}: ${isGranted(page, flag) ? 'granted' : 'not granted'}`}
+                  />
+                  <Text size="xs">{FLAG_LABELS[flag]}</Text>
+                </Group>
+              ))}
+            </Group>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+
   return (
     <Table.ScrollContainer minWidth={520} type="native">
       <Table withTableBorder withColumnBorders striped verticalSpacing={6} aria-label="User Roles">
@@ -56,7 +101,7 @@ export function PermissionMatrixView({
                 </Text>
               </Table.Td>
               {flags.map((flag) => {
-                const granted = allGranted || grid[page][flag] === true;
+                const granted = isGranted(page, flag);
                 return (
                   <Table.Td key={flag}>
                     <Dot

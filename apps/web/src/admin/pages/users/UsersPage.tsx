@@ -10,7 +10,6 @@ import {
   confirmDelete,
   DataTable,
   type DataTableColumn,
-  type TableState,
   usePagePermissions,
   useServerTable,
 } from '../../../components/data';
@@ -138,8 +137,6 @@ export default function UsersPage({ title }: AdminPageProps) {
         searchPlaceholder="Search name or email"
         onRowClick={setViewing}
         {...table.tableProps}
-        // Only sortable column keys (all SortField values) ever come back as a sort.
-        onChange={(patch) => table.onChange(patch as Partial<TableState<SortField>>)}
         actions={[
           {
             label: 'View',
