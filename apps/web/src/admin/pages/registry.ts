@@ -12,11 +12,13 @@ const PlaceholderPage = lazy(() => import('./PlaceholderPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const UsersPage = lazy(() => import('./users/UsersPage'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
+const ManageInvoicePage = lazy(() => import('./invoices/ManageInvoicePage'));
+const ManageQuotePage = lazy(() => import('./quotes/ManageQuotePage'));
 
 export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = {
   dashboard: PlaceholderPage,
-  'manage-invoice': PlaceholderPage,
-  'manage-quote': PlaceholderPage,
+  'manage-invoice': ManageInvoicePage,
+  'manage-quote': ManageQuotePage,
   'manage-product': PlaceholderPage,
   'manage-item': PlaceholderPage,
   'manage-customer': PlaceholderPage,

@@ -1,0 +1,66 @@
+import '@mantine/dates/styles.css';
+import { Select } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { ReactNode } from 'react';
+import { SELECTABLE_STATES, stateCodeLabel } from '@gst/domain';
+
+const STATE_OPTIONS = SELECTABLE_STATES.map((s) => ({
+  value: String(s.code),
+  label: stateCodeLabel(s.code),
+}));
+
+/** A calendar date held as 'YYYY-MM-DD' text ('' when empty), shown as '21 Nov 2026'. */
+export function DateField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  clearable?: boolean;
+  error?: ReactNode;
+  minDate?: string;
+  valueFormat?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <DatePickerInput
+      label={props.label}
+      value={props.value || null}
+      onChange={(value) => props.onChange(value ?? '')}
+      valueFormat={props.valueFormat ?? 'DD MMM YYYY'}
+      required={props.required}
+      clearable={props.clearable}
+      error={props.error}
+      minDate={props.minDate || undefined}
+      disabled={props.disabled}
+      placeholder="Pick a date"
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** Indian state or territory by GST state code ('19 - West Bengal'); the value is the code. */
+export function StateSelect(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  clearable?: boolean;
+  error?: ReactNode;
+  description?: ReactNode;
+}) {
+  return (
+    <Select
+      label={props.label}
+      data={STATE_OPTIONS}
+      value={props.value || null}
+      onChange={(value) => props.onChange(value ?? '')}
+      searchable
+      required={props.required}
+      clearable={props.clearable}
+      error={props.error}
+      description={props.description}
+      placeholder="Choose a state"
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * Server-searched pickers for the billing drawers: the customer and product lists are paged on
+ * the server, so the Select sends what is typed as the list search (debounced) instead of
+ * filtering a full download. The chosen record stays in the options while other results come.
+ */
+import { Group, Select, Text, type OptionsFilter } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { MESSAGES, formatINR } from '@gst/domain';
+import { useTRPC } from '../../../lib/trpc';
+import type { CustomerRecord, ProductRecord } from './types';
+
+/** What a picker needs to show a record that is already chosen (from a loaded document). */
+export interface PickedOption {
+  id: string;
+  label: string;
+}
+
+const PAGE = 20;
+// The server already matched the search; filtering again by label would hide GSTIN/phone hits.
+const passThrough: OptionsFilter = ({ options }) => options;
+
+interface SearchSelectProps<T> {
+  label: string;
+  placeholder?: string;
+  value: string;
+  picked: PickedOption | null;
+  rows: readonly T[];
+  idOf: (row: T) => string;
+  labelOf: (row: T) => string;
+  detailOf?: (row: T) => ReactNode;
+  search: string;
+  onSearchChange: (search: string) => void;
+  onPick: (row: T | null) => void;
+  loading: boolean;
+  failed: string | null;
+  required?: boolean;
+  clearable?: boolean;
+  error?: ReactNode;
+  disabled?: boolean;
+}
+
+function SearchSelect<T>(props: SearchSelectProps<T>) {
+  const byId = new Map(props.rows.map((r) => [props.idOf(r), r]));
+  const data = props.rows.map((row) => ({ value: props.idOf(row), label: props.labelOf(row) }));
+  if (props.picked && props.value && !byId.has(props.value)) {
+    data.unshift({ value: props.picked.id, label: props.picked.label });
+  }
+  return (
+    <Select
+      label={props.label}
+      placeholder={props.placeholder ?? 'Type to search'}
+      searchable
+      clearable={props.clearable}
+      required={props.required}
+      disabled={props.disabled}
+      error={props.error}
+      value={props.value || null}
+      data={data}
+      filter={passThrough}
+      searchValue={props.search}
+      onSearchChange={props.onSearchChange}
+      onChange={(id) => {
+        if (!id) return props.onPick(null);
+        const row = byId.get(id);
+        // The already-picked record (not in this page of results) keeps its place.
+        if (row) props.onPick(row);
+      }}
+      nothingFoundMessage={
+        props.failed ?? (props.loading ? 'Searching…' : MESSAGES.empty.noResults)
+      }
+      renderOption={({ option }) => {
+        const row = byId.get(option.value);
+        return (
+          <Group gap="xs" wrap="nowrap" justify="space-between" w="100%">
+            <Text size="sm">{option.label}</Text>
+            {row && props.detailOf ? (
+              <Text size="xs" c="dimmed">
+                {props.detailOf(row)}
+              </Text>
+            ) : null}
+          </Group>
+        );
+      }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** Keeps the typed search in step with the chosen record and debounces what goes to the server. */
+function useSearchText(picked: PickedOption | null) {
+  const [search, setSearch] = useState(picked?.label ?? '');
+  const pickedLabel = picked?.label ?? '';
+  useEffect(() => setSearch(pickedLabel), [pickedLabel]);
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const query = debounced === pickedLabel.trim() ? '' : debounced;
+  return { search, setSearch, query };
+}
+
+type PickerProps<T> = {
+  label: string;
+  value: string;
+  picked: PickedOption | null;
+  onPick: (row: T | null) => void;
+  required?: boolean;
+  clearable?: boolean;
+  error?: ReactNode;
+  disabled?: boolean;
+  placeholder?: string;
+};
+
+export function customerLabel(c: { name: string }): string {
+  return c.name;
+}
+
+/** Bill-to / ship-to / quote customer: searches name, e-mail, phone and GSTIN on the server. */
+export function CustomerPicker(props: PickerProps<CustomerRecord>) {
+  const trpc = useTRPC();
+  const { search, setSearch, query } = useSearchText(props.picked);
+  const list = useQuery({
+    ...trpc.tenant.customers.list.queryOptions({
+      page: 1,
+      pageSize: PAGE,
+      ...(query ? { search: query } : {}),
+    }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <SearchSelect
+      {...props}
+      rows={list.data?.data ?? []}
+      idOf={(c) => c.id}
+      labelOf={customerLabel}
+      detailOf={(c) => c.gstin || c.phoneNumber}
+      search={search}
+      onSearchChange={setSearch}
+      loading={list.isFetching}
+      failed={list.isError ? MESSAGES.customers.listFailed : null}
+    />
+  );
+}
+
+/** A line's product: searches label, name, id and category; shows category and minimum price. */
+export function ProductPicker(props: PickerProps<ProductRecord>) {
+  const trpc = useTRPC();
+  const { search, setSearch, query } = useSearchText(props.picked);
+  const list = useQuery({
+    ...trpc.tenant.products.list.queryOptions({
+      page: 1,
+      pageSize: PAGE,
+      ...(query ? { search: query } : {}),
+    }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <SearchSelect
+      {...props}
+      rows={list.data?.data ?? []}
+      idOf={(p) => p.id}
+      labelOf={(p) => p.productLabel}
+      detailOf={(p) => `${p.productCategory || '—'} · ${formatINR(p.productMinPrice)}`}
+      search={search}
+      onSearchChange={setSearch}
+      loading={list.isFetching}
+      failed={list.isError ? MESSAGES.products.listFailed : null}
+    />
+  );
+}

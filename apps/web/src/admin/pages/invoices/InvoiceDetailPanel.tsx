@@ -1,0 +1,152 @@
+import { Alert, Badge, Group, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  MESSAGES,
+  computeDocumentTotals,
+  formatDate,
+  formatINR,
+  stateCodeLabel,
+  type TaxKind,
+} from '@gst/domain';
+import { toastText } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { TotalsSummary, type TotalsFigures } from '../billing/TotalsSummary';
+import type { InvoiceDetail } from '../billing/types';
+
+const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** The stored figures (never recomputed), plus the net profit from the lines' minimum prices. */
+export function invoiceFigures(invoice: InvoiceDetail): TotalsFigures {
+  const kind: TaxKind = invoice.isInterState
+    ? 'IGST'
+    : Number(invoice.utgstAmount) > 0
+      ? 'CGST_UTGST'
+      : 'CGST_SGST';
+  const { netProfit } = computeDocumentTotals(
+    invoice.lines.map((l) => ({
+      quantity: l.quantity,
+      price: l.price,
+      gstPercentage: l.gstPercentage,
+      minPrice: l.productMinPrice,
+    })),
+    { supplierStateCode: invoice.placeOfSupply, placeOfSupply: invoice.placeOfSupply },
+  );
+  return {
+    kind,
+    taxableAmount: invoice.taxableAmount,
+    cgst: invoice.cgstAmount,
+    sgst: invoice.sgstAmount,
+    utgst: invoice.utgstAmount,
+    igst: invoice.igstAmount,
+    total: invoice.totalAmount,
+    netProfit,
+  };
+}
+
+function Lines({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <ScrollArea type="auto">
+      <Table verticalSpacing={6} miw={620} aria-label={`Products of ${invoice.invoiceNumber}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Product</Table.Th>
+            <Table.Th style={num}>Qty</Table.Th>
+            <Table.Th style={num}>Price</Table.Th>
+            <Table.Th>Serials</Table.Th>
+            <Table.Th style={num}>Taxable</Table.Th>
+            <Table.Th style={num}>GST</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoice.lines.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {line.productLabel}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {[line.productCategory, line.hsnCode && `HSN ${line.hsnCode}`, line.description]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </Table.Td>
+              <Table.Td style={num}>
+                {Number(line.quantity)} {line.uomUnit}
+              </Table.Td>
+              <Table.Td style={num}>{formatINR(line.price)}</Table.Td>
+              <Table.Td>
+                {line.serials.length ? (
+                  <Group gap={4}>
+                    {line.serials.map((s) => (
+                      <Badge key={s.id} variant="light" color="gray" size="sm" tt="none">
+                        {s.serialNo}
+                      </Badge>
+                    ))}
+                  </Group>
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    {line.serialDetails || '—'}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={num}>{formatINR(line.taxableValue)}</Table.Td>
+              <Table.Td style={num}>
+                <Text size="sm" style={num}>
+                  {formatINR(line.taxAmount)}
+                </Text>
+                <Text size="xs" c="dimmed" style={num}>
+                  {Number(line.gstPercentage)}%
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+/**
+ * The detail panel of one invoice (spec §2): its products with serials and tax, and the totals;
+ * holding Ctrl+M adds the net profit line.
+ */
+export function InvoiceDetailPanel({ id, showNetProfit }: { id: string; showNetProfit: boolean }) {
+  const trpc = useTRPC();
+  const detail = useQuery(trpc.tenant.invoices.get.queryOptions({ id }));
+  if (detail.isPending) return <Skeleton h={120} aria-label="Loading invoice" />;
+  if (detail.isError) {
+    return <Alert color="red" title={toastText(detail.error, MESSAGES.invoices.fetchFailed)} />;
+  }
+  const invoice = detail.data;
+  return (
+    <Stack gap="sm" py={4}>
+      <Group gap="lg" wrap="wrap">
+        <Text size="sm">
+          <Text span c="dimmed">
+            Bill to:{' '}
+          </Text>
+          {invoice.customerName}
+          {invoice.gstin ? ` (${invoice.gstin})` : ''}
+        </Text>
+        <Text size="sm">
+          <Text span c="dimmed">
+            Place of supply:{' '}
+          </Text>
+          {stateCodeLabel(invoice.placeOfSupply)}
+        </Text>
+        <Text size="sm">
+          <Text span c="dimmed">
+            Due:{' '}
+          </Text>
+          {formatDate(invoice.dueDate)}
+        </Text>
+      </Group>
+      <Lines invoice={invoice} />
+      <Group justify="flex-end">
+        <div style={{ width: 'min(100%, 360px)' }}>
+          <TotalsSummary figures={invoiceFigures(invoice)} showNetProfit={showNetProfit} />
+        </div>
+      </Group>
+    </Stack>
+  );
+}

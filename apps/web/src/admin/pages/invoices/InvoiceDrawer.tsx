@@ -1,0 +1,148 @@
+import { Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { DEFAULT_STATE_CODE, MESSAGES, todayIN } from '@gst/domain';
+import { EntityDrawer, type DrawerSection } from '../../../components/data';
+import { toastText } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { newIdempotencyKey } from '../billing/keys';
+import { TotalsSummary } from '../billing/TotalsSummary';
+import {
+  invoiceErrors,
+  invoiceTotals,
+  invoiceValuesFromDetail,
+  newInvoiceValues,
+  toInvoiceInput,
+  type InvoiceFormValues,
+} from './invoiceForm';
+import { InvoiceLinesEditor } from './InvoiceLinesEditor';
+import {
+  CustomerDetailsSection,
+  InvoiceDetailsSection,
+  ShippingSection,
+  TermsSection,
+} from './InvoiceSections';
+
+export interface InvoiceDrawerProps {
+  opened: boolean;
+  /** null: create (from `prefill` when given, e.g. a quote); an id: edit that invoice. */
+  editId: string | null;
+  prefill?: InvoiceFormValues;
+  onClose: () => void;
+}
+
+/**
+ * Create or edit an invoice (spec §2 Invoice drawer). Mount it afresh for each opening (a `key`)
+ * so the defaults (today, today + 7) and the idempotency key belong to that one submission: a
+ * retried save after a lost answer replays the first result instead of issuing a second number.
+ */
+export function InvoiceDrawer({ opened, editId, prefill, onClose }: InvoiceDrawerProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const isEdit = editId !== null;
+  const [initialValues] = useState(() => prefill ?? newInvoiceValues(todayIN(), ''));
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const form = useForm<InvoiceFormValues>({ initialValues, validate: invoiceErrors });
+
+  const defaults = useQuery({ ...trpc.tenant.invoices.defaults.queryOptions(), staleTime: 60_000 });
+  const supplierStateCode = defaults.data?.supplierStateCode ?? DEFAULT_STATE_CODE;
+  const defaultTerms = defaults.data?.termsAndConditions ?? '';
+  // Create mode starts with the shop's default terms once they arrive (unless already typed).
+  useEffect(() => {
+    if (!isEdit && defaultTerms && !form.values.termsAndConditions) {
+      form.setFieldValue('termsAndConditions', defaultTerms);
+    }
+    // Only the arrival of the defaults matters here.
+  }, [defaultTerms]);
+
+  const details = useQuery({
+    ...trpc.tenant.invoices.get.queryOptions({ id: editId ?? '' }),
+    enabled: opened && isEdit,
+    staleTime: 0,
+  });
+  const record = useMemo(
+    () => (details.data ? invoiceValuesFromDetail(details.data) : undefined),
+    [details.data],
+  );
+  const loadError = details.isError
+    ? toastText(details.error, MESSAGES.invoices.fetchFailed)
+    : null;
+  useEffect(() => {
+    if (loadError) notifications.show({ color: 'red', message: loadError });
+  }, [loadError]);
+
+  const create = useMutation(trpc.tenant.invoices.create.mutationOptions());
+  const update = useMutation(trpc.tenant.invoices.update.mutationOptions());
+  const totals = invoiceTotals(form.values, supplierStateCode);
+
+  const sections: DrawerSection[] = [
+    {
+      value: 'details',
+      label: 'Invoice Details',
+      content: <InvoiceDetailsSection form={form} isEdit={isEdit} />,
+    },
+    {
+      value: 'customer',
+      label: 'Customer Details',
+      content: <CustomerDetailsSection form={form} />,
+    },
+    { value: 'shipping', label: 'Shipping & Transport', content: <ShippingSection form={form} /> },
+    {
+      value: 'products',
+      label: 'Products',
+      content: (
+        <Stack gap="sm">
+          <InvoiceLinesEditor form={form} totals={totals} />
+          {totals ? (
+            <TotalsSummary
+              figures={totals}
+              note={
+                defaults.isError
+                  ? 'The shop state could not be read; the tax split is settled when you save.'
+                  : undefined
+              }
+            />
+          ) : null}
+        </Stack>
+      ),
+    },
+    { value: 'terms', label: 'Terms and Conditions', content: <TermsSection form={form} /> },
+  ];
+
+  return (
+    <EntityDrawer
+      opened={opened}
+      onClose={onClose}
+      entityName="Invoice"
+      editId={editId}
+      form={form}
+      record={record}
+      loadError={loadError}
+      sections={sections}
+      defaultOpen={['details', 'products']}
+      confirmSave={(values, editing) => ({
+        title: editing ? `Save invoice ${values.invoiceNumber}?` : 'Create this invoice?',
+        message: MESSAGES.confirm.invoice,
+        confirmLabel: editing ? 'Save' : 'Create',
+      })}
+      onSave={(values) =>
+        editId === null
+          ? create.mutateAsync({ ...toInvoiceInput(values), idempotencyKey })
+          : update.mutateAsync({ ...toInvoiceInput(values), id: editId })
+      }
+      messages={{
+        created: MESSAGES.invoices.saved,
+        updated: MESSAGES.invoices.saved,
+        failed: MESSAGES.invoices.submitFailed,
+      }}
+      onSaved={() =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.tenant.items.pathKey() }),
+        ])
+      }
+    />
+  );
+}

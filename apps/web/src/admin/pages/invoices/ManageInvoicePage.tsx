@@ -1,0 +1,179 @@
+import { Modal, Text, ThemeIcon } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconEye, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { MESSAGES, formatDate } from '@gst/domain';
+import {
+  CreateButton,
+  DataTable,
+  confirmDelete,
+  usePagePermissions,
+  useServerTable,
+  type DataTableColumn,
+  type SortDir,
+  type TableSort,
+} from '../../../components/data';
+import { PageHeader } from '../../../components/PageHeader';
+import { toastText } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { tableAmount } from '../billing/money';
+import type { InvoiceRow } from '../billing/types';
+import { useCtrlMHeld } from '../billing/useCtrlM';
+import type { AdminPageProps } from '../registry';
+import { ExportInvoicesButton } from './ExportInvoicesButton';
+import { InvoiceDetailPanel } from './InvoiceDetailPanel';
+import { useInvoiceDrawer } from './useInvoiceDrawer';
+
+const SORT_FIELDS = ['invoiceDate', 'invoiceNumber', 'totalAmount', 'customerName'] as const;
+type SortField = (typeof SORT_FIELDS)[number];
+
+/** The table's sort as the list accepts it (none: newest invoice date first). */
+function sortOf(sort?: TableSort): { field: SortField; dir: SortDir } | undefined {
+  const field = SORT_FIELDS.find((f) => f === sort?.field);
+  return field && sort ? { field, dir: sort.dir } : undefined;
+}
+
+const COLUMNS: DataTableColumn<InvoiceRow>[] = [
+  {
+    key: 'invoiceNumber',
+    header: 'Inv Number',
+    sortable: true,
+    render: (row) => (
+      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {row.invoiceNumber}
+      </Text>
+    ),
+  },
+  {
+    key: 'invoiceDate',
+    header: 'Inv Date',
+    sortable: true,
+    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.invoiceDate)}</span>,
+  },
+  {
+    key: 'totalAmount',
+    header: 'Total Amount',
+    sortable: true,
+    numeric: true,
+    render: (row) => tableAmount(row.totalAmount),
+  },
+  {
+    key: 'hasInverter',
+    header: 'Inverter',
+    render: (row) =>
+      row.hasInverter ? (
+        <ThemeIcon variant="light" color="green" size="sm" radius="xl" aria-label="Has an inverter">
+          <IconCheck size={14} />
+        </ThemeIcon>
+      ) : (
+        <ThemeIcon variant="light" color="red" size="sm" radius="xl" aria-label="No inverter">
+          <IconX size={14} />
+        </ThemeIcon>
+      ),
+  },
+  { key: 'customerName', header: 'Customer Name', sortable: true },
+  {
+    key: 'gstin',
+    header: 'GSTIN',
+    render: (row) => row.gstin || '—',
+  },
+];
+
+/** Manage Invoice (spec §2): newest first, a product detail panel, Excel export, the drawer. */
+export default function ManageInvoicePage({ title }: AdminPageProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const can = usePagePermissions('manage-invoice');
+  const table = useServerTable();
+  const query = { ...table.query, sort: sortOf(table.query.sort) };
+  const netProfitShown = useCtrlMHeld();
+  const drawer = useInvoiceDrawer();
+  const [viewing, setViewing] = useState<InvoiceRow | null>(null);
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+
+  const list = useQuery({
+    ...trpc.tenant.invoices.list.queryOptions(query),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (list.error) {
+      notifications.show({
+        color: 'red',
+        message: toastText(list.error, MESSAGES.invoices.listFailed),
+      });
+    }
+  }, [list.error]);
+
+  const remove = useMutation(trpc.tenant.invoices.delete.mutationOptions());
+  const deleteInvoice = async (row: InvoiceRow) => {
+    if (!(await confirmDelete({ entity: 'invoice', name: row.invoiceNumber }))) return;
+    try {
+      await remove.mutateAsync({ id: row.id });
+      notifications.show({ color: 'green', message: MESSAGES.invoices.deleted });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.tenant.items.pathKey() }),
+      ]);
+    } catch (error) {
+      // The server refuses anything but the newest invoice of a year, and says why.
+      notifications.show({
+        color: 'red',
+        message: toastText(error, MESSAGES.invoices.deleteFailed),
+      });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <DataTable
+        label="Invoices"
+        rows={list.data?.data ?? []}
+        total={list.data?.total ?? 0}
+        rowKey={(row) => row.id}
+        columns={COLUMNS}
+        loading={list.isPending}
+        {...table.tableProps}
+        searchPlaceholder="Search by number, customer or GSTIN"
+        toolbar={can('export') ? <ExportInvoicesButton /> : null}
+        renderDetail={(row) => <InvoiceDetailPanel id={row.id} showNetProfit={netProfitShown} />}
+        actions={[
+          {
+            label: 'View',
+            icon: <IconEye size={16} />,
+            allowed: can('view'),
+            onClick: (row) => setViewing(row),
+          },
+          {
+            label: 'Edit',
+            icon: <IconPencil size={16} />,
+            allowed: can('edit'),
+            onClick: (row) => drawer.openEdit(row.id),
+          },
+          {
+            label: 'Delete',
+            icon: <IconTrash size={16} />,
+            color: 'red',
+            allowed: can('delete'),
+            onClick: (row) => void deleteInvoice(row),
+          },
+        ]}
+      />
+      <Modal
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        title={
+          viewing ? `Invoice ${viewing.invoiceNumber} · ${formatDate(viewing.invoiceDate)}` : ''
+        }
+        size="xl"
+        fullScreen={isPhone}
+      >
+        {viewing ? <InvoiceDetailPanel id={viewing.id} showNetProfit={netProfitShown} /> : null}
+      </Modal>
+      <CreateButton title="Invoice" allowed={can('create')} onClick={drawer.openCreate} />
+      {drawer.element}
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import type { InvoiceDetail, QuoteDetail } from '../billing/types';
+import {
+  emptyInvoiceLine,
+  invoiceErrors,
+  invoiceTotals,
+  invoiceValuesFromDetail,
+  invoiceValuesFromQuote,
+  newInvoiceValues,
+  serialLimit,
+  toInvoiceInput,
+  type InvoiceFormValues,
+} from './invoiceForm';
+
+const PRODUCT = '11111111-1111-4111-8111-111111111111';
+const CUSTOMER = '22222222-2222-4222-8222-222222222222';
+
+function filled(): InvoiceFormValues {
+  const values = newInvoiceValues('2026-11-21', 'Goods once sold…');
+  return {
+    ...values,
+    billToId: CUSTOMER,
+    billToLabel: 'Sunrise RWA',
+    placeOfSupply: '19',
+    lines: [
+      {
+        ...emptyInvoiceLine(),
+        productId: PRODUCT,
+        productLabel: 'Mono PERC 540 Wp',
+        gstPercentage: '5.00',
+        minPrice: '13000.00',
+        quantity: 2,
+        price: 14500,
+        serialItemIds: ['a', 'b'],
+      },
+    ],
+  };
+}
+
+describe('invoice form defaults (spec §3)', () => {
+  it('dates today, due in 7 days, by road, one line of quantity 1 at price 0', () => {
+    const v = newInvoiceValues('2026-11-28', 'terms');
+    expect(v).toMatchObject({
+      invoiceDate: '2026-11-28',
+      dueDate: '2026-12-05',
+      transportMode: 'Road',
+      termsAndConditions: 'terms',
+    });
+    expect(v.lines).toHaveLength(1);
+    expect(v.lines[0]).toMatchObject({ quantity: 1, price: 0, serialItemIds: [] });
+  });
+});
+
+describe('invoice validation (spec §5)', () => {
+  it('accepts a complete invoice', () => {
+    expect(invoiceErrors(filled())).toEqual({});
+  });
+  it('needs a customer, a place of supply and a product per line', () => {
+    const v = { ...newInvoiceValues('2026-11-21', '') };
+    expect(invoiceErrors(v)).toMatchObject({
+      billToId: expect.any(String),
+      placeOfSupply: expect.any(String),
+      'lines.0.productId': 'Choose a product',
+    });
+  });
+  it('allows at most quantity serial numbers', () => {
+    const v = filled();
+    const line = v.lines[0];
+    if (!line) throw new Error('no line');
+    line.quantity = 1;
+    expect(invoiceErrors(v)['lines.0.serialItemIds']).toBe('Only 1 serial numbers allowed');
+    expect(serialLimit('2.5')).toBe(2);
+    expect(serialLimit('')).toBe(0);
+  });
+  it('refuses a due date before the invoice date', () => {
+    expect(invoiceErrors({ ...filled(), dueDate: '2026-11-20' }).dueDate).toBeDefined();
+  });
+});
+
+describe('toInvoiceInput', () => {
+  it('sends numbers, money text, state codes and no empty delivery address', () => {
+    const input = toInvoiceInput({ ...filled(), dateOfSupply: '' });
+    expect(input).toMatchObject({
+      invoiceDate: '2026-11-21',
+      dueDate: '2026-11-28',
+      dateOfSupply: null,
+      transportMode: 'Road',
+      placeOfSupply: 19,
+      billToId: CUSTOMER,
+      shipToId: null,
+      deliveryAddress: null,
+      lines: [{ productId: PRODUCT, quantity: 2, price: '14500', serialItemIds: ['a', 'b'] }],
+    });
+  });
+  it('gives a delivery address the place of supply when no state is chosen', () => {
+    const input = toInvoiceInput({ ...filled(), deliveryName: 'Site office' });
+    expect(input.deliveryAddress).toMatchObject({ name: 'Site office', stateCode: 19 });
+  });
+});
+
+describe('live totals', () => {
+  it('splits CGST + SGST in the shop state and IGST elsewhere, with net profit', () => {
+    const local = invoiceTotals(filled(), 19);
+    expect(local).toMatchObject({
+      kind: 'CGST_SGST',
+      taxableAmount: '29000.00',
+      cgst: '725.00',
+      sgst: '725.00',
+      total: '30450.00',
+      netProfit: '3000.00',
+    });
+    const away = invoiceTotals({ ...filled(), placeOfSupply: '24' }, 19);
+    expect(away).toMatchObject({ kind: 'IGST', igst: '1450.00', total: '30450.00' });
+  });
+  it('ignores lines without a product yet', () => {
+    const v = filled();
+    v.lines.push(emptyInvoiceLine());
+    expect(invoiceTotals(v, 19)?.lines).toHaveLength(1);
+  });
+});
+
+describe('loading', () => {
+  it('takes a saved invoice with its serials', () => {
+    const detail = {
+      invoiceNumber: 'INV/26-27/0007',
+      invoiceDate: '2026-11-21',
+      dueDate: '2026-11-28',
+      dateOfSupply: null,
+      transportMode: 'Road',
+      vehicleNumber: 'WB02AB1234',
+      placeOfSupply: 19,
+      billToId: CUSTOMER,
+      billTo: { name: 'Sunrise RWA' },
+      shipToId: null,
+      shipTo: null,
+      customerName: 'Sunrise RWA',
+      termsAndConditions: '',
+      deliveryAddress: null,
+      lines: [
+        {
+          productId: PRODUCT,
+          productLabel: 'Mono PERC 540 Wp',
+          gstPercentage: '5.00',
+          productMinPrice: '13000.00',
+          description: '',
+          quantity: '2.000',
+          price: '14500.00',
+          serialDetails: '',
+          serials: [{ id: 'i1', _id: 'i1', serialNo: 'M-1000' }],
+        },
+      ],
+    } as unknown as InvoiceDetail;
+    const v = invoiceValuesFromDetail(detail);
+    expect(v).toMatchObject({ invoiceNumber: 'INV/26-27/0007', placeOfSupply: '19', shipToId: '' });
+    expect(v.lines[0]).toMatchObject({
+      quantity: 2,
+      price: 14500,
+      serialItemIds: ['i1'],
+      heldSerials: [{ id: 'i1', serialNo: 'M-1000' }],
+    });
+  });
+
+  it('fills an invoice from a quote (Invoicing)', () => {
+    const quote = {
+      customerId: CUSTOMER,
+      customerName: 'Sunrise RWA',
+      address: '12 Lake Road',
+      gstin: '',
+      phoneNumber: '9830012345',
+      email: '',
+      lines: [
+        {
+          productId: PRODUCT,
+          productName: 'Mono PERC 540 Wp',
+          quantity: '10.000',
+          price: '14500.00',
+          gstPercentage: '5.00',
+          productMinPrice: '13000.00',
+        },
+        {
+          productId: null,
+          productName: 'Mounting structure',
+          quantity: '1.000',
+          price: '8000.00',
+          gstPercentage: '18.00',
+          productMinPrice: '0.00',
+        },
+      ],
+    } as unknown as QuoteDetail;
+    const withCustomer = invoiceValuesFromQuote(
+      quote,
+      { id: CUSTOMER, name: 'Sunrise RWA', stateCode: 19 },
+      '2026-11-21',
+      'T&C',
+    );
+    expect(withCustomer).toMatchObject({
+      billToId: CUSTOMER,
+      placeOfSupply: '19',
+      dueDate: '2026-11-28',
+      deliveryName: '',
+    });
+    expect(
+      withCustomer.lines.map((l) => [l.productId, l.quantity, l.price, l.description]),
+    ).toEqual([
+      [PRODUCT, 10, 14500, ''],
+      ['', 1, 8000, 'Mounting structure'],
+    ]);
+    const typed = invoiceValuesFromQuote(quote, null, '2026-11-21', '');
+    expect(typed).toMatchObject({
+      billToId: '',
+      deliveryName: 'Sunrise RWA',
+      deliveryPhone: '9830012345',
+    });
+  });
+});

@@ -1,0 +1,192 @@
+import { Modal, SegmentedControl, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconEye, IconFileInvoice, IconPencil, IconTrash } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { MESSAGES, formatDate, formatINR } from '@gst/domain';
+import {
+  CreateButton,
+  DataTable,
+  confirmDelete,
+  usePagePermissions,
+  useServerTable,
+  type DataTableColumn,
+} from '../../../components/data';
+import { PageHeader } from '../../../components/PageHeader';
+import { toastText } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { demandLabel } from '../billing/money';
+import type { QuoteRow } from '../billing/types';
+import { useCtrlMHeld } from '../billing/useCtrlM';
+import { useInvoiceDrawer } from '../invoices/useInvoiceDrawer';
+import type { AdminPageProps } from '../registry';
+import { QuoteDetailPanel } from './QuoteDetailPanel';
+import { QuoteDrawer } from './QuoteDrawer';
+import { QuoteStatusBadge } from './QuoteStatusBadge';
+import { useQuoteInvoicing } from './useQuoteInvoicing';
+
+type Demand = 'all' | 'below5' | 'atLeast5';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+const COLUMNS: DataTableColumn<QuoteRow>[] = [
+  {
+    key: 'quoteNumber',
+    header: 'Quote Number',
+    render: (row) => (
+      <Text size="sm" fw={600} style={nowrap}>
+        {row.quoteNumber}
+      </Text>
+    ),
+  },
+  {
+    key: 'quoteDate',
+    header: 'Quote Date',
+    render: (r) => <span style={nowrap}>{formatDate(r.quoteDate)}</span>,
+  },
+  {
+    key: 'expiryDate',
+    header: 'Expiry Date',
+    render: (r) => <span style={nowrap}>{formatDate(r.expiryDate)}</span>,
+  },
+  {
+    key: 'userDemand',
+    header: 'Demand (KW)',
+    numeric: true,
+    render: (r) => demandLabel(r.userDemand),
+  },
+  {
+    key: 'totalAmount',
+    header: 'Total Amount',
+    numeric: true,
+    render: (r) => formatINR(r.totalAmount),
+  },
+  { key: 'customerName', header: 'Customer Name' },
+  { key: 'gstin', header: 'GSTIN', render: (r) => r.gstin || '—' },
+  { key: 'status', header: 'Status', render: (r) => <QuoteStatusBadge status={r.status} /> },
+];
+
+/** Manage Quote (spec §2): quotes and proforma invoices, newest first, with Invoicing. */
+export default function ManageQuotePage({ title }: AdminPageProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const can = usePagePermissions('manage-quote');
+  const canInvoice = usePagePermissions('manage-invoice');
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const table = useServerTable();
+  const [demand, setDemand] = useState<Demand>('all');
+  const netProfitShown = useCtrlMHeld();
+  const [drawer, setDrawer] = useState({ opened: false, editId: null as string | null, mount: 0 });
+  const [viewing, setViewing] = useState<QuoteRow | null>(null);
+  const invoiceDrawer = useInvoiceDrawer();
+  const startInvoicing = useQuoteInvoicing(invoiceDrawer.openPrefilled);
+
+  // The server orders by year, then quote number, newest first (spec §4): no column sorts.
+  const query = {
+    page: table.query.page,
+    pageSize: table.query.pageSize,
+    ...(table.query.search ? { search: table.query.search } : {}),
+    ...(demand === 'all' ? {} : { demand }),
+  };
+  const list = useQuery({
+    ...trpc.tenant.quotes.list.queryOptions(query),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (list.error) {
+      notifications.show({
+        color: 'red',
+        message: toastText(list.error, MESSAGES.quotes.listFailed),
+      });
+    }
+  }, [list.error]);
+
+  const remove = useMutation(trpc.tenant.quotes.delete.mutationOptions());
+  const deleteQuote = async (row: QuoteRow) => {
+    if (!(await confirmDelete({ entity: 'quote', name: row.quoteNumber }))) return;
+    try {
+      await remove.mutateAsync({ id: row.id });
+      notifications.show({ color: 'green', message: MESSAGES.quotes.deleted });
+      await queryClient.invalidateQueries({ queryKey: trpc.tenant.quotes.pathKey() });
+    } catch (error) {
+      notifications.show({ color: 'red', message: toastText(error, MESSAGES.quotes.deleteFailed) });
+    }
+  };
+  const openDrawer = (editId: string | null) =>
+    setDrawer((d) => ({ opened: true, editId, mount: d.mount + 1 }));
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <DataTable
+        label="Quotes"
+        rows={list.data?.data ?? []}
+        total={list.data?.total ?? 0}
+        rowKey={(row) => row.id}
+        columns={COLUMNS}
+        loading={list.isPending}
+        {...table.tableProps}
+        searchPlaceholder="Search by number, customer, GSTIN or phone"
+        toolbar={
+          <SegmentedControl
+            aria-label="Demand"
+            value={demand}
+            onChange={(value) => {
+              setDemand(value);
+              table.onChange({ page: 1 });
+            }}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'below5', label: 'Below 5 kW' },
+              { value: 'atLeast5', label: '5 kW and above' },
+            ]}
+          />
+        }
+        renderDetail={(row) => <QuoteDetailPanel id={row.id} showNetProfit={netProfitShown} />}
+        actions={[
+          { label: 'View', icon: <IconEye size={16} />, allowed: can('view'), onClick: setViewing },
+          {
+            label: 'Edit',
+            icon: <IconPencil size={16} />,
+            allowed: can('edit'),
+            onClick: (row) => openDrawer(row.id),
+          },
+          {
+            label: 'Invoicing',
+            icon: <IconFileInvoice size={16} />,
+            color: 'teal',
+            allowed: can('approve') && canInvoice('create'),
+            onClick: (row) => void startInvoicing(row),
+          },
+          {
+            label: 'Delete',
+            icon: <IconTrash size={16} />,
+            color: 'red',
+            allowed: can('delete'),
+            onClick: (row) => void deleteQuote(row),
+          },
+        ]}
+      />
+      <Modal
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        title={viewing ? `${viewing.quoteType} ${viewing.quoteNumber}` : ''}
+        size="xl"
+        fullScreen={isPhone}
+      >
+        {viewing ? <QuoteDetailPanel id={viewing.id} showNetProfit={netProfitShown} /> : null}
+      </Modal>
+      <CreateButton title="Quote" allowed={can('create')} onClick={() => openDrawer(null)} />
+      {drawer.mount > 0 ? (
+        <QuoteDrawer
+          key={drawer.mount}
+          opened={drawer.opened}
+          editId={drawer.editId}
+          onClose={() => setDrawer((d) => ({ ...d, opened: false }))}
+        />
+      ) : null}
+      {invoiceDrawer.element}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, Group, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { DEFAULT_STATE_CODE, MESSAGES, formatDate, formatINR, toMoney } from '@gst/domain';
+import { toastText } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { demandLabel } from '../billing/money';
+import { TotalsSummary } from '../billing/TotalsSummary';
+import { quoteFigures } from './quoteFigures';
+import { QuoteStatusBadge } from './QuoteStatusBadge';
+
+const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed">
+        {label}:{' '}
+      </Text>
+      {children}
+    </Text>
+  );
+}
+
+/** A quote's detail panel: customer, lines and totals; Ctrl+M adds the net profit line. */
+export function QuoteDetailPanel({ id, showNetProfit }: { id: string; showNetProfit: boolean }) {
+  const trpc = useTRPC();
+  const detail = useQuery(trpc.tenant.quotes.get.queryOptions({ id }));
+  const defaults = useQuery({ ...trpc.tenant.quotes.defaults.queryOptions(), staleTime: 60_000 });
+  if (detail.isPending) return <Skeleton h={120} aria-label="Loading quote" />;
+  if (detail.isError) {
+    return <Alert color="red" title={toastText(detail.error, MESSAGES.quotes.fetchFailed)} />;
+  }
+  const quote = detail.data;
+  const figures = quoteFigures(quote, defaults.data?.supplierStateCode ?? DEFAULT_STATE_CODE);
+  return (
+    <Stack gap="sm" py={4}>
+      <Group gap="lg" wrap="wrap">
+        <QuoteStatusBadge status={quote.status} />
+        <Fact label="Type">{quote.quoteType}</Fact>
+        <Fact label="Customer">
+          {quote.customerName}
+          {quote.phoneNumber ? ` · ${quote.phoneNumber}` : ''}
+        </Fact>
+        <Fact label="Demand">{demandLabel(quote.userDemand)}</Fact>
+        <Fact label="Valid until">{formatDate(quote.expiryDate)}</Fact>
+        {quote.isInstallationRequired ? <Fact label="Installation">required</Fact> : null}
+      </Group>
+      {quote.lines.length ? (
+        <ScrollArea type="auto">
+          <Table verticalSpacing={6} miw={520} aria-label={`Products of ${quote.quoteNumber}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Product</Table.Th>
+                <Table.Th style={num}>Qty</Table.Th>
+                <Table.Th style={num}>Price</Table.Th>
+                <Table.Th style={num}>GST %</Table.Th>
+                <Table.Th style={num}>Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {quote.lines.map((line) => {
+                const taxable = toMoney(line.quantity).times(toMoney(line.price));
+                return (
+                  <Table.Tr key={line.id}>
+                    <Table.Td>{line.productName}</Table.Td>
+                    <Table.Td style={num}>
+                      {Number(line.quantity)} {line.uomUnit}
+                    </Table.Td>
+                    <Table.Td style={num}>{formatINR(line.price)}</Table.Td>
+                    <Table.Td style={num}>{Number(line.gstPercentage)}%</Table.Td>
+                    <Table.Td style={num}>{formatINR(taxable)}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {MESSAGES.empty.noProductData}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <div style={{ width: 'min(100%, 360px)' }}>
+          <TotalsSummary figures={figures} showNetProfit={showNetProfit} />
+        </div>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { DEFAULT_STATE_CODE, MESSAGES, todayIN } from '@gst/domain';
+import { EntityDrawer, type DrawerSection } from '../../../components/data';
+import { toastText } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { numberOf } from '../billing/money';
+import { useCtrlMHeld } from '../billing/useCtrlM';
+import {
+  newQuoteValues,
+  quoteErrors,
+  quoteTotals,
+  quoteValuesFromDetail,
+  toQuoteInput,
+  type QuoteFormValues,
+} from './quoteForm';
+import { QuoteLinesEditor } from './QuoteLinesEditor';
+import {
+  CustomerInfoSection,
+  QuoteDetailsSection,
+  QuoteTermsSection,
+  TaxDetailsSection,
+} from './QuoteSections';
+
+/**
+ * Create or edit a quote or proforma invoice (spec §2 Quote drawer). Mounted afresh for each
+ * opening so the defaults (today, expiry today + 7, 5 kW) are those of the day it opens.
+ */
+export function QuoteDrawer({
+  opened,
+  editId,
+  onClose,
+}: {
+  opened: boolean;
+  editId: string | null;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const isEdit = editId !== null;
+  const [initialValues] = useState(() => newQuoteValues(todayIN(), ''));
+  const form = useForm<QuoteFormValues>({ initialValues, validate: quoteErrors });
+  const netProfitShown = useCtrlMHeld();
+
+  const defaults = useQuery({ ...trpc.tenant.quotes.defaults.queryOptions(), staleTime: 60_000 });
+  const defaultTerms = defaults.data?.termsAndConditions ?? '';
+  useEffect(() => {
+    if (!isEdit && defaultTerms && !form.values.termsAndConditions) {
+      form.setFieldValue('termsAndConditions', defaultTerms);
+    }
+  }, [defaultTerms]);
+
+  const details = useQuery({
+    ...trpc.tenant.quotes.get.queryOptions({ id: editId ?? '' }),
+    enabled: opened && isEdit,
+    staleTime: 0,
+  });
+  const record = useMemo(
+    () => (details.data ? quoteValuesFromDetail(details.data) : undefined),
+    [details.data],
+  );
+  const loadError = details.isError ? toastText(details.error, MESSAGES.quotes.loadFailed) : null;
+  useEffect(() => {
+    if (loadError) notifications.show({ color: 'red', message: loadError });
+  }, [loadError]);
+
+  const totals = quoteTotals(form.values, defaults.data?.supplierStateCode ?? DEFAULT_STATE_CODE);
+  // Switching installation on starts the typed total from the computed one.
+  const installation = form.values.isInstallationRequired;
+  useEffect(() => {
+    if (installation && numberOf(form.values.totalAmount) === 0 && totals) {
+      form.setFieldValue('totalAmount', Number(totals.total));
+    }
+  }, [installation]);
+
+  const create = useMutation(trpc.tenant.quotes.create.mutationOptions());
+  const update = useMutation(trpc.tenant.quotes.update.mutationOptions());
+
+  const sections: DrawerSection[] = [
+    {
+      value: 'customer',
+      label: 'Customer Information',
+      content: <CustomerInfoSection form={form} />,
+    },
+    {
+      value: 'details',
+      label: 'Quote Details',
+      content: <QuoteDetailsSection form={form} isEdit={isEdit} />,
+    },
+    { value: 'terms', label: 'Terms and Conditions', content: <QuoteTermsSection form={form} /> },
+    { value: 'products', label: 'Products', content: <QuoteLinesEditor form={form} /> },
+    {
+      value: 'tax',
+      label: 'Tax Details',
+      content: <TaxDetailsSection form={form} totals={totals} showNetProfit={netProfitShown} />,
+    },
+  ];
+
+  return (
+    <EntityDrawer
+      opened={opened}
+      onClose={onClose}
+      entityName="Quote"
+      editId={editId}
+      form={form}
+      record={record}
+      loadError={loadError}
+      sections={sections}
+      defaultOpen={['customer', 'products']}
+      recordName={(values) => values.quoteNumber}
+      onSave={(values) =>
+        editId === null
+          ? create.mutateAsync(toQuoteInput(values))
+          : update.mutateAsync({ ...toQuoteInput(values), id: editId })
+      }
+      messages={{
+        created: MESSAGES.quotes.saved,
+        updated: MESSAGES.quotes.saved,
+        failed: MESSAGES.quotes.saveFailed,
+      }}
+      onSaved={() => queryClient.invalidateQueries({ queryKey: trpc.tenant.quotes.pathKey() })}
+    />
+  );
+}

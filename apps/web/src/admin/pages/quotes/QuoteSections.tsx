@@ -1,0 +1,177 @@
+/** The quote drawer's sections other than Products (spec §2 Quote drawer, §4). */
+import { NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconLock } from '@tabler/icons-react';
+import { formatINR, type DocumentTotals } from '@gst/domain';
+import { DateField } from '../billing/fields';
+import { CustomerPicker } from '../billing/pickers';
+import { TotalsSummary } from '../billing/TotalsSummary';
+import { QUOTE_STATUSES, QUOTE_TYPES, type QuoteFormValues } from './quoteForm';
+
+type Form = UseFormReturnType<QuoteFormValues>;
+
+const lockIcon = <IconLock size={14} aria-hidden />;
+
+export function CustomerInfoSection({ form }: { form: Form }) {
+  const v = form.values;
+  const locked = Boolean(v.customerId);
+  // A saved customer fills these and locks them; without one they are typed (spec §4).
+  const lockedProps = (field: 'customerName' | 'gstin' | 'email' | 'phoneNumber' | 'address') => ({
+    ...form.getInputProps(field),
+    readOnly: locked,
+    variant: locked ? 'filled' : 'default',
+    rightSection: locked ? lockIcon : undefined,
+  });
+  return (
+    <Stack gap="sm">
+      <CustomerPicker
+        label="Existing customer"
+        placeholder="None: type the details below"
+        clearable
+        value={v.customerId}
+        picked={v.customerId ? { id: v.customerId, label: v.customerName } : null}
+        onPick={(customer) => {
+          if (!customer) {
+            form.setFieldValue('customerId', '');
+            return;
+          }
+          form.setValues({
+            customerId: customer.id,
+            customerName: customer.name,
+            gstin: customer.gstin,
+            address: customer.address,
+            email: customer.email,
+            phoneNumber: customer.phoneNumber,
+          });
+        }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label="Customer name" required {...lockedProps('customerName')} />
+        <TextInput label="GSTIN" maxLength={15} {...lockedProps('gstin')} />
+        <TextInput label="E-mail" type="email" {...lockedProps('email')} />
+        <TextInput label="Phone number" type="tel" {...lockedProps('phoneNumber')} />
+      </SimpleGrid>
+      <Textarea label="Address" autosize minRows={2} {...lockedProps('address')} />
+    </Stack>
+  );
+}
+
+export function QuoteDetailsSection({ form, isEdit }: { form: Form; isEdit: boolean }) {
+  const v = form.values;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      {isEdit ? <TextInput label="Quote number" value={v.quoteNumber} readOnly /> : null}
+      <Select
+        label="Quote type"
+        data={[...QUOTE_TYPES]}
+        allowDeselect={false}
+        {...form.getInputProps('quoteType')}
+      />
+      <Select
+        label="Status"
+        data={[...QUOTE_STATUSES]}
+        allowDeselect={false}
+        {...form.getInputProps('status')}
+      />
+      <DateField
+        label="Quote date"
+        required
+        value={v.quoteDate}
+        onChange={(d) => form.setFieldValue('quoteDate', d)}
+      />
+      <DateField
+        label="Expiry date"
+        value={v.expiryDate}
+        minDate={v.quoteDate}
+        onChange={(d) => form.setFieldValue('expiryDate', d)}
+        error={form.errors.expiryDate}
+      />
+      <NumberInput
+        label="Demand (kW)"
+        min={0}
+        decimalScale={2}
+        {...form.getInputProps('userDemand')}
+      />
+      <Switch
+        mt={{ sm: 'xl' }}
+        label="Installation required"
+        description={isEdit ? 'Cannot be changed once the quote is saved' : undefined}
+        disabled={isEdit}
+        {...form.getInputProps('isInstallationRequired', { type: 'checkbox' })}
+      />
+    </SimpleGrid>
+  );
+}
+
+export function QuoteTermsSection({ form }: { form: Form }) {
+  return (
+    <Textarea
+      label="Terms and conditions"
+      autosize
+      minRows={4}
+      maxRows={12}
+      {...form.getInputProps('termsAndConditions')}
+    />
+  );
+}
+
+/** Tax included, discount and the total: typed only when installation is required (spec §4). */
+export function TaxDetailsSection({
+  form,
+  totals,
+  showNetProfit,
+}: {
+  form: Form;
+  totals: DocumentTotals | null;
+  showNetProfit: boolean;
+}) {
+  const v = form.values;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Switch
+          label="Prices include tax"
+          {...form.getInputProps('taxIncluded', { type: 'checkbox' })}
+        />
+        <span />
+        <NumberInput
+          label="Discount (₹)"
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          {...form.getInputProps('discountPrice')}
+        />
+        {v.isInstallationRequired ? (
+          <NumberInput
+            label="Total amount (₹)"
+            description="With installation the total is typed"
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            {...form.getInputProps('totalAmount')}
+          />
+        ) : (
+          <TextInput
+            label="Total amount"
+            description="Computed from the lines"
+            value={totals ? formatINR(totals.total) : '—'}
+            readOnly
+            variant="filled"
+            rightSection={lockIcon}
+          />
+        )}
+      </SimpleGrid>
+      {totals ? (
+        <TotalsSummary
+          figures={totals}
+          showNetProfit={showNetProfit}
+          note={
+            v.isInstallationRequired
+              ? 'Computed from the lines; the typed total above is what the quote states.'
+              : undefined
+          }
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, todayIN } from '@gst/domain';
+import { confirmAction } from '../../../components/data';
+import { toastText } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { invoiceValuesFromQuote, type InvoiceFormValues } from '../invoices/invoiceForm';
+import type { QuoteRow } from '../billing/types';
+
+/**
+ * Invoicing (spec §2, §4): after a confirmation, loads the quote (and its saved customer, for
+ * the state that sets the place of supply) and hands the invoice drawer its filled values.
+ */
+export function useQuoteInvoicing(open: (values: InvoiceFormValues) => void) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+
+  return async (row: QuoteRow) => {
+    const confirmed = await confirmAction({
+      title: `Create an invoice from ${row.quoteType.toLowerCase()} ${row.quoteNumber}?`,
+      message:
+        'The invoice form opens filled from this quote. Nothing is saved until you save the invoice.',
+      confirmLabel: 'Continue',
+    });
+    if (!confirmed) return;
+    try {
+      const quote = await queryClient.fetchQuery({
+        ...trpc.tenant.quotes.get.queryOptions({ id: row.id }),
+        staleTime: 0,
+      });
+      let billTo: { id: string; name: string; stateCode: number } | null = null;
+      if (quote.customerId) {
+        try {
+          billTo = await queryClient.fetchQuery(
+            trpc.tenant.customers.get.queryOptions({ id: quote.customerId }),
+          );
+        } catch {
+          // The customer is gone or not readable: the user picks one in the drawer.
+          billTo = null;
+        }
+      }
+      const defaults = await queryClient
+        .fetchQuery({ ...trpc.tenant.invoices.defaults.queryOptions(), staleTime: 60_000 })
+        .catch(() => null);
+      open(invoiceValuesFromQuote(quote, billTo, todayIN(), defaults?.termsAndConditions ?? ''));
+    } catch (error) {
+      notifications.show({ color: 'red', message: toastText(error, MESSAGES.quotes.loadFailed) });
+    }
+  };
+}
