@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_SETTINGS, validateSettings } from './settingsForm';
+
+const VALID = {
+  ...EMPTY_SETTINGS,
+  shopName: 'Demo Solar Traders',
+  invoiceNumberingFormat: 'INV/{fiscalYear}/{number:4}',
+  quoteNumberingFormat: 'QT/{fiscalYear}/{number:4}',
+  invoiceStyle: '0',
+  stateCode: '19',
+};
+
+describe('validateSettings (the server rules, shown under each field)', () => {
+  it('passes a valid object', () => {
+    expect(validateSettings(VALID)).toEqual({});
+  });
+
+  it('names the field of each problem', () => {
+    const errors = validateSettings({
+      ...VALID,
+      shopName: '',
+      invoiceNumberingFormat: 'INVOICE/{financialYear}/{number:4}',
+      gstin: '27AAACR5055K1Z7',
+      ifscCode: 'bad',
+      shopLogo: 'data:image/svg+xml;base64,PHN2Zy8+',
+    });
+    expect(errors.shopName).toBe('Shop name is required');
+    expect(errors.invoiceNumberingFormat).toContain('CGST Rule 46(b)');
+    expect(errors.ifscCode).toContain('IFSC');
+    expect(errors.shopLogo).toContain('SVG');
+    // A valid GSTIN from another state than the one chosen.
+    expect(errors.stateCode).toBe(
+      'State must match the GSTIN, which was issued in 27 - Maharashtra',
+    );
+  });
+});
