@@ -18,6 +18,7 @@ import { pingDatabase, type Database } from '@gst/db/client';
 import type { ServerConfig } from './config';
 import { registerCsrfGuard } from './csrf';
 import { apiDocsPage } from './docs-page';
+import { registerFilesRoute } from './files-route';
 import { createRequestContext } from './request-context';
 
 const API_PREFIXES = [
@@ -154,6 +155,7 @@ export async function createServer({
       },
     });
   }
+  registerFilesRoute(app, deps, contextOptions, { warmRenderer: config.isProduction });
   app.get('/api/openapi.json', (req) =>
     openApiDocument(`${req.protocol}://${req.headers.host ?? 'localhost'}`),
   );

@@ -106,7 +106,10 @@ describe('customer envelopes', () => {
 
 describe('planned routes', () => {
   it('a planned URL answers 501 {error: "Not implemented yet"}', async () => {
-    const reply = await h.rest('GET', '/api/invoice-file/x1', asA());
+    // The example is whichever GET route is still planned; none left means every URL is served.
+    const planned = REST_ROUTES.find((r) => !r.handler && r.method === 'GET');
+    if (!planned) return;
+    const reply = await h.rest('GET', planned.url.replace(/:([A-Za-z]+)/g, 'x1'), asA());
     expectRestError(reply, 501, 'Not implemented yet');
     expect(reply.body.error).toBe('Not implemented yet');
   });

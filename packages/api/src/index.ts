@@ -13,3 +13,8 @@ export {
 export { DEFAULT_API_CONFIG, type ApiConfig } from './config';
 export { AppError, toAppError, APP_ERRORS, type AppErrorCode } from './errors';
 export { cookieName, pruneExpiredSessions, deleteTenantSessions } from './auth/session';
+export {
+  closeDocumentRenderer,
+  readTenantFile,
+  warmDocumentRenderer,
+} from './routers/tenant/documents/router';

@@ -4,6 +4,7 @@ import { publicSiteRouter } from './routers/public/router';
 import { apiKeysRouter } from './routers/tenant/api-keys/router';
 import { tenantAuthRouter } from './routers/tenant/auth/router';
 import { customersRouter } from './routers/tenant/customers/router';
+import { documentsRouter } from './routers/tenant/documents/router';
 import { dashboardRouter } from './routers/tenant/dashboard/router';
 import { gstinRouter } from './routers/tenant/gstin/router';
 import { invoicesRouter } from './routers/tenant/invoices/router';
@@ -24,6 +25,7 @@ export const appRouter = router({
     items: itemsRouter,
     gstin: gstinRouter,
     invoices: invoicesRouter,
+    documents: documentsRouter,
     quotes: quotesRouter,
     users: usersRouter,
     profile: profileRouter,

@@ -93,9 +93,9 @@ describe('tax invoice PDF', () => {
     expect(f).toContain('One Lakh Ninety Four Thousand Seven Hundred Rupees Only');
     // capacity-led: kW per line, total kW, price per kW
     expect(text).toMatch(/Capacity\s/);
-    expect(f).toContain('System Capacity: 3.24 kW');
-    expect(f).toContain('Total capacity: 3.24 kW');
-    expect(f).toContain('per kW');
+    expect(f).toContain('System Capacity: 3.24 kWp');
+    expect(f).toContain('System capacity: 3.24 kWp');
+    expect(f).toContain('Price per kWp (all items, with tax): ₹60,092.59');
   });
 
   textIt('UTGST replaces SGST inside a Union Territory without a legislature', async () => {

@@ -1,5 +1,6 @@
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
+import { documentRoutes } from './routes/documents';
 import { dashboardRoutes } from './routes/dashboard';
 import { itemRoutes } from './routes/items';
 import { productRoutes } from './routes/products';
@@ -24,6 +25,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...masterAuthRoutes,
   ...masterTenantRoutes,
   ...invoiceRoutes,
+  ...documentRoutes,
   ...quoteRoutes,
   ...userRoutes,
   ...settingsRoutes,

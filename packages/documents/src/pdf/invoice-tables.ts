@@ -17,9 +17,20 @@ export function splitTax(taxAmount: string, kind: TaxKind): TaxParts {
 const sum = (values: string[]) =>
   values.reduce((acc, v) => acc.plus(toMoney(v)), new MoneyDecimal(0)).toFixed(2);
 
-/** Total kW of a line: quantity × watts per unit / 1000; null without a capacity. */
+/**
+ * Inverters and batteries have a rating too, but it is not generating capacity: adding it to the
+ * modules' watts would overstate the system. Same category test as the invoice list's Inverter
+ * column.
+ */
+const NOT_GENERATING = /inverter|battery|batteries|storage/i;
+
+/**
+ * Solar (generating) kW of a line: quantity × watts per unit / 1000; null for a product without
+ * a capacity or one that does not generate (inverter, battery).
+ */
 export function lineKw(line: InvoiceLine): string | null {
   if (line.capacityWatts === null || Number(line.capacityWatts) <= 0) return null;
+  if (NOT_GENERATING.test(line.category)) return null;
   return toMoney(line.quantity).times(toMoney(line.capacityWatts)).dividedBy(1000).toFixed(2);
 }
 
@@ -71,7 +82,7 @@ export function itemsTable(data: InvoiceData): PdfNode {
     th('Description of Goods'),
     th('HSN/SAC'),
     th('Qty'),
-    ...(kw ? [th('Capacity (kW)')] : []),
+    ...(kw ? [th('Capacity (kWp)')] : []),
     th('Rate (₹)'),
     th('Taxable Value (₹)'),
     ...(igst ? [th('IGST (₹)')] : [th('CGST (₹)'), th(`${stateTaxName(data.taxKind)} (₹)`)]),

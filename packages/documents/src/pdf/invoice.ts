@@ -27,7 +27,7 @@ function metaBox(data: InvoiceData): PdfNode {
     field('Invoice Date', dateText(data.invoiceDate), { bold: true }),
     field('Due Date', dateText(data.dueDate)),
     field('Date of Supply', dateText(data.dateOfSupply)),
-    kw ? field('System Capacity', `${kw} kW`, { bold: true }) : '',
+    kw ? field('System Capacity', `${kw} kWp`, { bold: true }) : '',
   ];
   const right: PdfNode[] = [
     field('Place of Supply', stateText(data.placeOfSupply), { bold: true }),
@@ -101,10 +101,10 @@ function capacityNote(data: InvoiceData): PdfNode {
   const perKw = toMoney(data.totals.total).dividedBy(toMoney(kw)).toFixed(2);
   return {
     text: [
-      { text: 'Total capacity: ', color: COLORS.muted },
-      { text: `${kw} kW`, bold: true },
-      { text: '   |   Effective price: ', color: COLORS.muted },
-      { text: `${rupees(perKw)} per kW`, bold: true },
+      { text: 'System capacity: ', color: COLORS.muted },
+      { text: `${kw} kWp`, bold: true },
+      { text: '   |   Price per kWp (all items, with tax): ', color: COLORS.muted },
+      { text: rupees(perKw), bold: true },
     ],
     margin: [0, 2, 0, 0],
   };

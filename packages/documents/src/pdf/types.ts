@@ -46,6 +46,8 @@ export type InvoiceLine = {
   gstRate: string;
   taxableValue: string;
   taxAmount: string;
+  /** The product category ('Mono PERC', 'Single Phase On Grid Inverter', …). */
+  category: string;
   /** Watts per unit (the product's capacity), for the KW style; null when the product has none. */
   capacityWatts: string | null;
 };

@@ -1,7 +1,7 @@
 import type { RestRoute } from '../types';
 
 /** Listed now so clients see the whole surface; each answers 501 until its issue lands. */
-const planned = (
+export const planned = (
   method: RestRoute['method'],
   url: string,
   tag: string,
@@ -15,8 +15,4 @@ const planned = (
   scope,
 });
 
-export const plannedRoutes: RestRoute[] = [
-  planned('GET', '/api/invoice-file/:id', 'Invoices', 'Link to the invoice PDF'),
-  planned('GET', '/api/gen-warranty-file/:id', 'Invoices', 'Warranty certificates as a ZIP'),
-  planned('GET', '/api/quote-file/:id', 'Quotes', 'Link to the quote PDF'),
-];
+export const plannedRoutes: RestRoute[] = [];

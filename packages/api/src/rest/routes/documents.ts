@@ -1,0 +1,61 @@
+import type { RestRoute } from '../types';
+
+/**
+ * Document files (issue: GST tax invoice and quotation PDFs, warranty bundles). The links are the
+ * server's own `/files/<id>`, readable by a session or API key of the same tenant.
+ */
+export const documentRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    url: '/api/invoice-file/:id',
+    scope: 'tenant',
+    tag: 'Invoices',
+    summary:
+      'Link to the invoice PDF ({success, message, data: {fileLink}}); made when missing or out of date',
+    handler: async ({ caller, params }) => {
+      const link = await caller.tenant.documents.invoiceFile({ id: params.id ?? '' });
+      return {
+        body: {
+          success: true,
+          message: link.generated ? 'PDF generated' : 'PDF link found',
+          data: { fileLink: link.fileLink },
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/quote-file/:id',
+    scope: 'tenant',
+    tag: 'Quotes',
+    summary: 'Link to the quote or proforma PDF ({success, message, data: {fileLink}})',
+    handler: async ({ caller, params }) => {
+      const link = await caller.tenant.documents.quoteFile({ id: params.id ?? '' });
+      return {
+        body: {
+          success: true,
+          message: link.generated ? 'PDF generated' : 'PDF link found',
+          data: { fileLink: link.fileLink },
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/gen-warranty-file/:id',
+    scope: 'tenant',
+    tag: 'Invoices',
+    summary:
+      'Warranty-{invoiceNumber}.zip: one certificate PDF per serial-numbered item, named <serialNo>.pdf',
+    handler: async ({ caller, params }) => {
+      const bundle = await caller.tenant.documents.warrantyBundle({ id: params.id ?? '' });
+      return {
+        file: {
+          bytes: Buffer.from(bundle.base64, 'base64'),
+          contentType: bundle.contentType,
+          fileName: bundle.fileName,
+        },
+      };
+    },
+  },
+];

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  invoiceDocument,
+  quoteDocument,
+  safeFileName,
+  warrantyCertificates,
+  type RenderTask,
+} from '@gst/documents';
+import type { Tx } from '@gst/db/client';
+import { invoices, quotes } from '@gst/db/schema';
+import { AppError } from '../../../errors';
+import { invoiceSource, quoteSource, warrantySource } from './documents.data';
+import { fileStore, newFileId } from './file-store';
+
+export type DocumentKind = 'invoice' | 'quote';
+
+export type PreparedFile =
+  | { state: 'fresh'; fileId: string }
+  | {
+      state: 'render';
+      task: RenderTask;
+      version: string;
+      folder: string;
+      name: string;
+    };
+
+/**
+ * A stored PDF is current while the document description it was rendered from is the same: the
+ * description holds every figure, party, setting and image that shows on the page (and the
+ * layout code's output), so any change to the invoice, its customer, its products' capacity or
+ * the shop settings, or a new layout, makes a new file.
+ */
+export function versionOf(task: RenderTask): string {
+  return createHash('sha256').update(JSON.stringify(task)).digest('base64url');
+}
+
+/** 'SS/26-27/0042' → 'SS-26-27-0042' (file names may not hold a slash). */
+export function numberForFileName(documentNumber: string): string {
+  return safeFileName(documentNumber.replace(/[/\\]/g, '-'));
+}
+
+async function describe(tx: Tx, kind: DocumentKind, id: string) {
+  if (kind === 'invoice') {
+    const { invoice, settings, data } = await invoiceSource(tx, id);
+    return {
+      fileId: invoice.fileId,
+      task: invoiceDocument(data),
+      folder: settings.invoiceFolder || 'Invoices',
+      name: `Invoice-${numberForFileName(invoice.invoiceNumber)}.pdf`,
+    };
+  }
+  const { quote, settings, data } = await quoteSource(tx, id);
+  const label = quote.quoteType === 'Quote' ? 'Quote' : 'Proforma';
+  return {
+    fileId: quote.fileId,
+    task: quoteDocument(data),
+    folder: settings.quoteFolder || 'Quotes',
+    name: `${label}-${numberForFileName(quote.quoteNumber)}.pdf`,
+  };
+}
+
+/** Inside the first short transaction: reuse the stored file, or say what to render. */
+export async function prepareFile(tx: Tx, kind: DocumentKind, id: string): Promise<PreparedFile> {
+  const { fileId, task, folder, name } = await describe(tx, kind, id);
+  const version = versionOf(task);
+  if (fileId && (await fileStore.versionOf(tx, fileId)) === version) {
+    return { state: 'fresh', fileId };
+  }
+  return { state: 'render', task, version, folder, name };
+}
+
+async function lockedFileId(tx: Tx, kind: DocumentKind, id: string) {
+  const table = kind === 'invoice' ? invoices : quotes;
+  const [row] = await tx
+    .select({ fileId: table.fileId })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('update');
+  if (!row) {
+    throw new AppError('NOT_FOUND', kind === 'invoice' ? 'Invoice not found' : 'Quote not found');
+  }
+  return row.fileId;
+}
+
+/**
+ * Inside the second short transaction, after rendering: store the file and link it. The row
+ * lock makes concurrent requests for one document agree; one that finds the same version
+ * already stored uses it. The replaced file is deleted, so storage holds one file per document.
+ */
+export async function storeFile(
+  tx: Tx,
+  kind: DocumentKind,
+  input: { id: string; version: string; folder: string; name: string; bytes: Uint8Array },
+): Promise<string> {
+  const current = await lockedFileId(tx, kind, input.id);
+  if (current && (await fileStore.versionOf(tx, current)) === input.version) return current;
+  const fileId = newFileId();
+  await fileStore.put(
+    tx,
+    {
+      id: fileId,
+      folder: input.folder,
+      name: input.name,
+      contentType: 'application/pdf',
+      sourceType: kind,
+      sourceId: input.id,
+      sourceVersion: input.version,
+    },
+    input.bytes,
+  );
+  if (kind === 'invoice') {
+    await tx.update(invoices).set({ fileId }).where(eq(invoices.id, input.id));
+  } else {
+    await tx.update(quotes).set({ fileId }).where(eq(quotes.id, input.id));
+  }
+  if (current) await fileStore.remove(tx, current);
+  return fileId;
+}
+
+/** The certificates of an invoice and the ZIP's name: Warranty-{invoiceNumber}.zip. */
+export async function prepareWarranty(tx: Tx, id: string) {
+  const data = await warrantySource(tx, id);
+  return {
+    fileName: `Warranty-${numberForFileName(data.invoiceNumber)}.zip`,
+    certificates: warrantyCertificates(data),
+  };
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { hasPermission, ZId } from '@gst/domain';
+import {
+  closePdfPool,
+  renderDocument,
+  renderDocuments,
+  warmPdfPool,
+  zipFiles,
+} from '@gst/documents';
+import type { Context } from '../../../context';
+import { AppError } from '../../../errors';
+import {
+  createCallerFactory,
+  permitted,
+  router,
+  tenantProcedure,
+  tenantUserProcedure,
+} from '../../../trpc';
+import { prepareFile, prepareWarranty, storeFile, type DocumentKind } from './documents.service';
+import { FILE_ID, fileStore } from './file-store';
+
+const ZIdInput = z.object({ id: ZId });
+const ZStoreInput = z.object({
+  id: ZId,
+  version: z.string().min(1),
+  folder: z.string(),
+  name: z.string().min(1),
+  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'bytes expected'),
+});
+
+/**
+ * The steps that touch the database, each one short transaction behind the usual ladder
+ * (session or API key of this tenant, then the page's 'view' flag). Not mounted on the app
+ * router: only the procedures below (and the /files route) call them, in process.
+ */
+const documentsInternalRouter = router({
+  prepareInvoice: permitted('manage-invoice', 'view')
+    .input(ZIdInput)
+    .query(({ ctx, input }) => prepareFile(ctx.tx, 'invoice', input.id)),
+  prepareQuote: permitted('manage-quote', 'view')
+    .input(ZIdInput)
+    .query(({ ctx, input }) => prepareFile(ctx.tx, 'quote', input.id)),
+  storeInvoice: permitted('manage-invoice', 'view')
+    .input(ZStoreInput)
+    .mutation(({ ctx, input }) => storeFile(ctx.tx, 'invoice', input)),
+  storeQuote: permitted('manage-quote', 'view')
+    .input(ZStoreInput)
+    .mutation(({ ctx, input }) => storeFile(ctx.tx, 'quote', input)),
+  prepareWarranty: permitted('manage-invoice', 'view')
+    .input(ZIdInput)
+    .query(({ ctx, input }) => prepareWarranty(ctx.tx, input.id)),
+  /** A stored file, for a user (or API key) allowed to view the document it was made from. */
+  readFile: tenantUserProcedure
+    .input(z.object({ id: z.string().regex(FILE_ID, 'Invalid file id') }))
+    .query(async ({ ctx, input }) => {
+      const file = await fileStore.get(ctx.tx, input.id);
+      const page =
+        file?.sourceType === 'invoice'
+          ? 'manage-invoice'
+          : file?.sourceType === 'quote'
+            ? 'manage-quote'
+            : null;
+      if (!file || (page && !hasPermission(ctx.user, page, 'view'))) {
+        throw new AppError('NOT_FOUND', 'File not found');
+      }
+      return { name: file.name, contentType: file.contentType, bytes: file.bytes };
+    }),
+});
+
+const internalCaller = createCallerFactory(documentsInternalRouter);
+
+/**
+ * The file link of an invoice or quote: stored PDF reused while current, otherwise rendered on
+ * the worker pool between two short transactions, so no transaction (and, on PGlite, no other
+ * request) waits for the renderer.
+ */
+async function fileLink(ctx: Context, kind: DocumentKind, id: string) {
+  const steps = internalCaller(ctx);
+  const prepared =
+    kind === 'invoice' ? await steps.prepareInvoice({ id }) : await steps.prepareQuote({ id });
+  if (prepared.state === 'fresh') {
+    return { fileLink: `/files/${prepared.fileId}`, generated: false };
+  }
+  const bytes = await renderDocument(prepared.task);
+  const input = {
+    id,
+    version: prepared.version,
+    folder: prepared.folder,
+    name: prepared.name,
+    bytes,
+  };
+  const fileId =
+    kind === 'invoice' ? await steps.storeInvoice(input) : await steps.storeQuote(input);
+  return { fileLink: `/files/${fileId}`, generated: true };
+}
+
+export const documentsRouter = router({
+  /** GET /api/invoice-file/:id — `{fileLink: '/files/<id>'}` of the invoice PDF. */
+  invoiceFile: tenantProcedure
+    .input(ZIdInput)
+    .query(({ ctx, input }) => fileLink(ctx, 'invoice', input.id)),
+  /** GET /api/quote-file/:id — the quote or proforma PDF. */
+  quoteFile: tenantProcedure
+    .input(ZIdInput)
+    .query(({ ctx, input }) => fileLink(ctx, 'quote', input.id)),
+  /**
+   * GET /api/gen-warranty-file/:id — one certificate PDF per serial, zipped. The bytes come
+   * base64-encoded so the web can also take them over tRPC.
+   */
+  warrantyBundle: tenantProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
+    const { fileName, certificates } = await internalCaller(ctx).prepareWarranty(input);
+    const pdfs = await renderDocuments(certificates.map((c) => c.task));
+    const zip = zipFiles(
+      certificates.map((c, i) => ({ name: `${c.name}.pdf`, bytes: pdfs[i] ?? new Uint8Array() })),
+    );
+    return {
+      fileName,
+      contentType: 'application/zip',
+      count: certificates.length,
+      base64: Buffer.from(zip).toString('base64'),
+    };
+  }),
+});
+
+/** The PDF worker threads: started early by a production server, ended when it closes. */
+export { closePdfPool as closeDocumentRenderer, warmPdfPool as warmDocumentRenderer };
+
+/**
+ * A stored file for `GET /files/:id`, with the request's own session or API key. Any refusal
+ * (no session, other tenant, no permission, no such file) is an AppError the caller turns into
+ * a plain 404.
+ */
+export function readTenantFile(ctx: Context, id: string) {
+  return internalCaller(ctx).readFile({ id });
+}
