@@ -41,31 +41,52 @@ export function dashboardQuery(filters: TDashboardFilters): SQL {
   }
   const byLine = lineConds.length > 0;
   const invoiceWhere = whereOf(invoiceConds);
-  const lineWhere = whereOf(lineConds);
   const allWhere = whereOf([...invoiceConds, ...lineConds]);
 
-  // One row per counted invoice: its date, customer, and the amount and GST that count.
-  const counted = byLine
-    ? sql`select i.id, i.invoice_date, i.bill_to_id,
-          sum(l.taxable_value + l.tax_amount) as amount, sum(l.tax_amount) as gst
-        from invoices i join invoice_lines l on l.invoice_id = i.id
-        ${allWhere}
-        group by i.id`
-    : sql`select i.id, i.invoice_date, i.bill_to_id, i.total_amount as amount,
-          i.cgst_amount + i.sgst_amount + i.utgst_amount + i.igst_amount as gst
-        from invoices i
-        ${invoiceWhere}`;
-
-  // Lines that count, grouped by product; invoices are joined only when an invoice filter needs them.
-  const productTotals = invoiceConds.length
-    ? sql`select l.product_id, sum(l.quantity) as qty, sum(l.taxable_value + l.tax_amount) as revenue
+  // Per month and per customer: the amount and GST that count, and how many invoices.
+  // Without a line filter they aggregate invoices directly (each a parallel-capable scan); with
+  // one, the matching lines are read once (`matched`) and summed per invoice first.
+  const sources = byLine
+    ? sql`matched as materialized (
+        select l.invoice_id, l.product_id, l.quantity, l.taxable_value + l.tax_amount as amount,
+          l.tax_amount as gst, i.invoice_date, i.bill_to_id
         from invoice_lines l join invoices i on i.id = l.invoice_id
         ${allWhere}
-        group by l.product_id`
-    : sql`select l.product_id, sum(l.quantity) as qty, sum(l.taxable_value + l.tax_amount) as revenue
+      ),
+      per_invoice as (
+        select invoice_id, invoice_date, bill_to_id, sum(amount) as amount, sum(gst) as gst
+        from matched group by invoice_id, invoice_date, bill_to_id
+      ),
+      months as (
+        select date_trunc('month', invoice_date)::date as m, sum(amount) as revenue,
+          sum(gst) as gst, count(*)::int as n
+        from per_invoice group by 1
+      ),
+      by_customer as (
+        select bill_to_id, sum(amount) as spent from per_invoice group by bill_to_id
+        order by spent desc, bill_to_id limit ${TOP_LIMIT}
+      ),
+      product_totals as (
+        select product_id, sum(quantity) as qty, sum(amount) as revenue
+        from matched group by product_id
+      )`
+    : sql`months as (
+        select date_trunc('month', i.invoice_date)::date as m, sum(i.total_amount) as revenue,
+          sum(i.cgst_amount + i.sgst_amount + i.utgst_amount + i.igst_amount) as gst,
+          count(*)::int as n
+        from invoices i ${invoiceWhere} group by 1
+      ),
+      by_customer as (
+        select i.bill_to_id, sum(i.total_amount) as spent from invoices i ${invoiceWhere}
+        group by i.bill_to_id order by spent desc, i.bill_to_id limit ${TOP_LIMIT}
+      ),
+      product_totals as (
+        select l.product_id, sum(l.quantity) as qty, sum(l.taxable_value + l.tax_amount) as revenue
         from invoice_lines l
-        ${lineWhere}
-        group by l.product_id`;
+        ${invoiceConds.length ? sql`join invoices i on i.id = l.invoice_id` : sql``}
+        ${allWhere}
+        group by l.product_id
+      )`;
 
   const recentWhere = byLine
     ? whereOf([
@@ -75,12 +96,7 @@ export function dashboardQuery(filters: TDashboardFilters): SQL {
     : invoiceWhere;
 
   return sql`
-with counted as (${counted}),
-months as (
-  select date_trunc('month', invoice_date)::date as m, sum(amount) as revenue, sum(gst) as gst,
-    count(*)::int as n
-  from counted group by 1
-),
+with ${sources},
 series as (
   select s.m::date as m, coalesce(x.revenue, 0) as revenue, coalesce(x.n, 0) as n
   from (select generate_series(min(m), max(m), interval '1 month') as m from months) s
@@ -88,11 +104,7 @@ series as (
 ),
 by_product as (
   select pt.product_id, pt.qty, pt.revenue, p.product_unique_id, p.product_label, p.product_category
-  from (${productTotals}) pt join products p on p.id = pt.product_id
-),
-by_customer as (
-  select bill_to_id, sum(amount) as spent from counted group by bill_to_id
-  order by spent desc, bill_to_id limit ${TOP_LIMIT}
+  from product_totals pt join products p on p.id = pt.product_id
 )
 select
   (select json_build_object(
