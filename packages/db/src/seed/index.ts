@@ -1,11 +1,18 @@
 import { count, eq } from 'drizzle-orm';
-import { SAMPLE_CATALOGUE, type PageKey } from '@gst/domain';
+import { SAMPLE_CATALOGUE, isInverterCategory, isModuleCategory, type PageKey } from '@gst/domain';
 import type { Db } from '../client';
 import { withTenant } from '../tenant';
 import { hashPassword } from '../password';
 import { provisionTenant } from '../provision';
 import { operators, tenants } from '../schema/master/index';
-import { customers, permissionSets, products, settings, users } from '../schema/tenant/index';
+import {
+  customers,
+  items,
+  permissionSets,
+  products,
+  settings,
+  users,
+} from '../schema/tenant/index';
 
 /** Demo logins, printed at start and listed in the README. For the embedded demo only. */
 export const DEMO = {
@@ -78,6 +85,33 @@ export async function seedDemoTenant(db: Db): Promise<SeedResult> {
         productLink: p.productLink,
       })),
     );
+    // A few serial-numbered panels and inverters in stock, for the item list and invoicing.
+    const catalogue = await tx
+      .select({
+        id: products.id,
+        uid: products.productUniqueId,
+        category: products.productCategory,
+      })
+      .from(products)
+      .orderBy(products.productUniqueId);
+    const panel = catalogue.find((p) => isModuleCategory(p.category));
+    const inverter = catalogue.find((p) => isInverterCategory(p.category));
+    await tx.insert(items).values([
+      ...(panel
+        ? Array.from({ length: 6 }, (_, i) => ({
+            productId: panel.id,
+            serialNo: `${panel.uid}-SN${String(i + 1).padStart(4, '0')}`,
+            type: 'Module',
+          }))
+        : []),
+      ...(inverter
+        ? Array.from({ length: 3 }, (_, i) => ({
+            productId: inverter.id,
+            serialNo: `${inverter.uid}-SN${String(i + 1).padStart(4, '0')}`,
+            type: 'Inverter',
+          }))
+        : []),
+    ]);
     await tx.insert(customers).values([
       {
         name: 'Sunrise Apartments RWA',

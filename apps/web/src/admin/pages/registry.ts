@@ -9,6 +9,9 @@ export interface AdminPageProps {
 // Every page is its own lazy chunk, so heavy pages (the dashboard's charts) load only when opened.
 // Later issues swap a placeholder for the real page here.
 const PlaceholderPage = lazy(() => import('./PlaceholderPage'));
+const ProductsPage = lazy(() => import('./products/ProductsPage'));
+const ItemsPage = lazy(() => import('./items/ItemsPage'));
+const CustomersPage = lazy(() => import('./customers/CustomersPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const UsersPage = lazy(() => import('./users/UsersPage'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
@@ -19,9 +22,9 @@ export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = 
   dashboard: PlaceholderPage,
   'manage-invoice': ManageInvoicePage,
   'manage-quote': ManageQuotePage,
-  'manage-product': PlaceholderPage,
-  'manage-item': PlaceholderPage,
-  'manage-customer': PlaceholderPage,
+  'manage-product': ProductsPage,
+  'manage-item': ItemsPage,
+  'manage-customer': CustomersPage,
   'change-details': SettingsPage,
   'manage-user': UsersPage,
 };

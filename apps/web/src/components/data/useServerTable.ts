@@ -15,10 +15,13 @@ export interface ServerTable<F extends string> {
   state: TableState<F>;
   /** What the list query sends: the search is debounced and blank becomes absent. */
   query: { page: number; pageSize: PageSize; search?: string; sort?: TableSort<F> };
-  /** Apply a change; a new search, page size or sort starts again at page 1. */
-  onChange: (patch: Partial<TableState<F>>) => void;
+  /**
+   * Apply a change; a new search, page size or sort starts again at page 1. The table's sort
+   * field is a column key (a plain string): give sortable columns the server's field names.
+   */
+  onChange: (patch: Partial<TableState>) => void;
   /** Spread into `<DataTable {...table.tableProps} />`. */
-  tableProps: TableState<F> & { onChange: (patch: Partial<TableState<F>>) => void };
+  tableProps: TableState<F> & { onChange: (patch: Partial<TableState>) => void };
 }
 
 /**
@@ -37,9 +40,9 @@ export function useServerTable<F extends string = string>(
   });
   const [debouncedSearch] = useDebouncedValue(state.search.trim(), options.debounceMs ?? 300);
 
-  const onChange = useCallback((patch: Partial<TableState<F>>) => {
+  const onChange = useCallback((patch: Partial<TableState>) => {
     setState((previous) => {
-      const next = { ...previous, ...patch };
+      const next = { ...previous, ...patch } as TableState<F>;
       const restart =
         (patch.search !== undefined && patch.search !== previous.search) ||
         (patch.pageSize !== undefined && patch.pageSize !== previous.pageSize) ||

@@ -1,0 +1,108 @@
+import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@gst/domain';
+import { EntityDrawer, useErrorToast } from '../../../components/data';
+import { toastText } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import {
+  EMPTY_CUSTOMER,
+  STATE_OPTIONS,
+  customerToForm,
+  formToCustomer,
+  validateCustomer,
+  type CustomerFormValues,
+} from './customerForm';
+import { GstinInput } from './GstinInput';
+
+/** Create or edit a customer: every field of spec §3, GSTIN lookup, state code default 19. */
+export function CustomerDrawer({
+  opened,
+  editId,
+  onClose,
+}: {
+  opened: boolean;
+  editId: string | null;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<CustomerFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_CUSTOMER,
+    validate: validateCustomer,
+  });
+  const record = useQuery({
+    ...trpc.tenant.customers.get.queryOptions({ id: editId ?? '' }),
+    enabled: opened && editId !== null,
+    select: customerToForm,
+  });
+  useErrorToast(record.error, MESSAGES.customers.fetchFailed);
+  const create = useMutation(trpc.tenant.customers.create.mutationOptions());
+  const update = useMutation(trpc.tenant.customers.update.mutationOptions());
+
+  const sections = [
+    {
+      value: 'details',
+      label: '1. Customer Details',
+      content: (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <GstinInput form={form} />
+          <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+          <TextInput label="Phone Number" type="tel" {...form.getInputProps('phoneNumber')} />
+        </SimpleGrid>
+      ),
+    },
+    {
+      value: 'address',
+      label: '2. Address',
+      content: (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Textarea
+            label="Address"
+            autosize
+            minRows={3}
+            style={{ gridColumn: '1 / -1' }}
+            {...form.getInputProps('address')}
+          />
+          <Select
+            label="State"
+            searchable
+            allowDeselect={false}
+            data={STATE_OPTIONS}
+            {...form.getInputProps('stateCode')}
+          />
+        </SimpleGrid>
+      ),
+    },
+  ];
+
+  return (
+    <EntityDrawer
+      opened={opened}
+      onClose={onClose}
+      entityName="Customer"
+      editId={editId}
+      form={form}
+      record={record.data}
+      loadError={
+        record.error ? toastText(record.error, MESSAGES.customers.fetchDetailsError) : null
+      }
+      sections={sections}
+      defaultOpen={['details', 'address']}
+      recordName={(v) => v.name}
+      onSave={(values) =>
+        editId
+          ? update.mutateAsync({ id: editId, ...formToCustomer(values) })
+          : create.mutateAsync(formToCustomer(values))
+      }
+      messages={{
+        created: MESSAGES.customers.created,
+        updated: MESSAGES.customers.updated,
+        failed: MESSAGES.customers.submitFailed,
+      }}
+      onSaved={() => queryClient.invalidateQueries({ queryKey: trpc.tenant.customers.pathKey() })}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+import { Alert, Autocomplete, Badge, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { MESSAGES } from '@gst/domain';
+import { EntityDrawer, useErrorToast } from '../../../components/data';
+import { toastText } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { EMPTY_ITEM, ITEM_TYPES, itemToForm, validateItem, type ItemFormValues } from './itemForm';
+
+/** Create or edit a serial-numbered item; a sold item keeps its product and serial number. */
+export function ItemDrawer({
+  opened,
+  editId,
+  onClose,
+}: {
+  opened: boolean;
+  editId: string | null;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<ItemFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_ITEM,
+    validate: validateItem,
+  });
+  const record = useQuery({
+    ...trpc.tenant.items.get.queryOptions({ id: editId ?? '' }),
+    enabled: opened && editId !== null,
+    select: itemToForm,
+  });
+  useErrorToast(record.error, MESSAGES.items.fetchFailed);
+
+  // The product picker searches on the server: a catalogue may be large.
+  const [productSearch, setProductSearch] = useState('');
+  const [search] = useDebouncedValue(productSearch, 250);
+  const products = useQuery({
+    ...trpc.tenant.products.list.queryOptions({
+      pageSize: 50,
+      ...(search ? { search } : {}),
+      sort: { field: 'productLabel', dir: 'asc' },
+    }),
+    enabled: opened,
+    placeholderData: keepPreviousData,
+  });
+  const options = useMemo(() => {
+    const list = (products.data?.data ?? []).map((p) => ({
+      value: p.id,
+      label: `${p.productLabel} (${p.productUniqueID})`,
+    }));
+    // Keep the chosen product listed even when the current search does not match it.
+    const chosen = form.values.productId;
+    if (chosen && !list.some((o) => o.value === chosen) && form.values.productLabel) {
+      list.unshift({ value: chosen, label: form.values.productLabel });
+    }
+    return list;
+  }, [products.data, form.values.productId, form.values.productLabel]);
+
+  const create = useMutation(trpc.tenant.items.create.mutationOptions());
+  const update = useMutation(trpc.tenant.items.update.mutationOptions());
+  const isSold = form.values.soldToInvoice;
+
+  const sections = [
+    {
+      value: 'item',
+      label: '1. Item Details',
+      content: (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {isSold ? (
+            <Alert color="gray" style={{ gridColumn: '1 / -1' }} p="xs">
+              <Group gap="xs">
+                <Badge color="gray">Sold</Badge>
+                This item is on an invoice: only its type can change.
+              </Group>
+            </Alert>
+          ) : null}
+          <Select
+            label="Product"
+            withAsterisk
+            searchable
+            data={options}
+            searchValue={productSearch}
+            onSearchChange={setProductSearch}
+            nothingFoundMessage={products.isFetching ? 'Searching…' : MESSAGES.empty.noResults}
+            disabled={isSold}
+            filter={({ options: all }) => all}
+            {...form.getInputProps('productId')}
+            onChange={(value: string | null, option: { label: string } | null) => {
+              form.setFieldValue('productId', value ?? '');
+              form.setFieldValue('productLabel', option?.label ?? '');
+            }}
+          />
+          <TextInput
+            label="Serial No"
+            withAsterisk
+            disabled={isSold}
+            {...form.getInputProps('serialNo')}
+          />
+          <Autocomplete label="Type" data={ITEM_TYPES} {...form.getInputProps('type')} />
+        </SimpleGrid>
+      ),
+    },
+  ];
+
+  return (
+    <EntityDrawer
+      opened={opened}
+      onClose={() => {
+        setProductSearch('');
+        onClose();
+      }}
+      entityName="Item"
+      editId={editId}
+      form={form}
+      record={record.data}
+      loadError={record.error ? toastText(record.error, MESSAGES.items.fetchDetailsError) : null}
+      sections={sections}
+      defaultOpen={['item']}
+      recordName={(v) => v.serialNo}
+      onSave={(v) => {
+        const input = { productId: v.productId, serialNo: v.serialNo, type: v.type };
+        return editId ? update.mutateAsync({ id: editId, ...input }) : create.mutateAsync(input);
+      }}
+      messages={{
+        created: MESSAGES.items.created,
+        updated: MESSAGES.items.updated,
+        failed: MESSAGES.items.submitFailed,
+      }}
+      onSaved={() => queryClient.invalidateQueries({ queryKey: trpc.tenant.items.pathKey() })}
+    />
+  );
+}

@@ -1,0 +1,190 @@
+import { Autocomplete, Code, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, STORE_CATEGORIES } from '@gst/domain';
+import { EntityDrawer, useErrorToast } from '../../../components/data';
+import { toastText } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import {
+  EMPTY_PRODUCT,
+  categoryTax,
+  formToProduct,
+  productToForm,
+  validateProduct,
+  type ProductFormValues,
+} from './productForm';
+
+/** Create or edit a product: every field of spec §3; productMetaData shown read-only. */
+export function ProductDrawer({
+  opened,
+  editId,
+  onClose,
+}: {
+  opened: boolean;
+  editId: string | null;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<ProductFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_PRODUCT,
+    validate: validateProduct,
+  });
+  const record = useQuery({
+    ...trpc.tenant.products.get.queryOptions({ id: editId ?? '' }),
+    enabled: opened && editId !== null,
+    select: productToForm,
+  });
+  useErrorToast(record.error, MESSAGES.products.fetchFailed);
+  const create = useMutation(trpc.tenant.products.create.mutationOptions());
+  const update = useMutation(trpc.tenant.products.update.mutationOptions());
+
+  const onCategory = (category: string) => {
+    form.setFieldValue('productCategory', category);
+    // A known store category suggests its HSN code and GST rate when those are still empty.
+    const tax = categoryTax(category);
+    if (tax && !form.values.productHSNCode) form.setFieldValue('productHSNCode', tax.hsn);
+    if (tax && form.values.gstPercentage === '')
+      form.setFieldValue('gstPercentage', tax.gstPercentage);
+  };
+
+  const meta = form.values.productMetaData;
+  const sections = [
+    {
+      value: 'basic',
+      label: '1. Product Details',
+      content: (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Product ID" withAsterisk {...form.getInputProps('productUniqueID')} />
+          <TextInput label="Name" withAsterisk {...form.getInputProps('productName')} />
+          <TextInput label="Label" withAsterisk {...form.getInputProps('productLabel')} />
+          <Autocomplete
+            label="Category"
+            data={[...STORE_CATEGORIES]}
+            {...form.getInputProps('productCategory')}
+            onChange={onCategory}
+          />
+          <TextInput label="HSN Code" {...form.getInputProps('productHSNCode')} />
+          <TextInput label="Unit (UOM)" {...form.getInputProps('uomUnit')} />
+        </SimpleGrid>
+      ),
+    },
+    {
+      value: 'pricing',
+      label: '2. Price & GST',
+      content: (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NumberInput
+            label="Minimum Price (₹)"
+            withAsterisk
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            {...form.getInputProps('productMinPrice')}
+          />
+          <NumberInput
+            label="GST %"
+            min={0}
+            max={100}
+            decimalScale={2}
+            {...form.getInputProps('gstPercentage')}
+          />
+        </SimpleGrid>
+      ),
+    },
+    {
+      value: 'specs',
+      label: '3. Specifications',
+      content: (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NumberInput
+            label="Capacity (W)"
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps('productCapacity')}
+          />
+          <NumberInput
+            label="Weight (kg)"
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps('productWeight')}
+          />
+          <NumberInput
+            label="Width (cm)"
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps('productWidth')}
+          />
+          <NumberInput
+            label="Length (cm)"
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps('productLength')}
+          />
+          <NumberInput
+            label="Warranty (years)"
+            min={0}
+            decimalScale={1}
+            {...form.getInputProps('productWarranty')}
+          />
+          <NumberInput
+            label="Output Warranty (years)"
+            min={0}
+            decimalScale={1}
+            {...form.getInputProps('productOutputWarranty')}
+          />
+          <TextInput
+            label="Product Link"
+            placeholder="https://"
+            style={{ gridColumn: '1 / -1' }}
+            {...form.getInputProps('productLink')}
+          />
+        </SimpleGrid>
+      ),
+    },
+    ...(editId
+      ? [
+          {
+            value: 'meta',
+            label: '4. Metadata (read only)',
+            content:
+              Object.keys(meta).length > 0 ? (
+                <Code block>{JSON.stringify(meta, null, 2)}</Code>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No metadata.
+                </Text>
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <EntityDrawer
+      opened={opened}
+      onClose={onClose}
+      entityName="Product"
+      editId={editId}
+      form={form}
+      record={record.data}
+      loadError={record.error ? toastText(record.error, MESSAGES.products.fetchDetailsError) : null}
+      sections={sections}
+      defaultOpen={['basic', 'pricing']}
+      recordName={(v) => v.productLabel}
+      onSave={(values) =>
+        editId
+          ? update.mutateAsync({ id: editId, ...formToProduct(values) })
+          : create.mutateAsync(formToProduct(values))
+      }
+      messages={{
+        created: MESSAGES.products.created,
+        updated: MESSAGES.products.updated,
+        failed: MESSAGES.products.submitFailed,
+      }}
+      onSaved={() => queryClient.invalidateQueries({ queryKey: trpc.tenant.products.pathKey() })}
+    />
+  );
+}
