@@ -70,6 +70,30 @@ const TRPC_TO_APP: Partial<Record<TRPC_ERROR_CODE_KEY, AppErrorCode>> = {
   UNSUPPORTED_MEDIA_TYPE: 'BAD_REQUEST',
 };
 
+/**
+ * The database is gone for a moment (restart, failover, network): node socket errors, postgres.js
+ * connection errors, SQLSTATE class 08 and the admin-shutdown / crash / starting-up codes.
+ */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
 /** Postgres SQLSTATEs worth turning into user-facing errors instead of 500s. */
 function fromDatabaseError(error: unknown): AppError | undefined {
   let current: unknown = error;
@@ -89,12 +113,7 @@ function fromDatabaseError(error: unknown): AppError | undefined {
         'Text contains a character that cannot be stored (such as a NUL byte)',
       );
     }
-    if (
-      code === 'ECONNREFUSED' ||
-      code === 'CONNECTION_CLOSED' ||
-      code === '57P01' ||
-      code === 'CONNECT_TIMEOUT'
-    ) {
+    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) {
       return new AppError(
         'UNAVAILABLE',
         'The database is unavailable. Please try again in a moment.',

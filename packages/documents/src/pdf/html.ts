@@ -53,11 +53,22 @@ function marksOf(tag: string, marks: Marks): Marks {
   return marks;
 }
 
+/**
+ * pdfmake lays out a word wider than the line in time that grows with the square of its length
+ * (a 20,000-character word took 46 s and 1 GB), so runs of more than 40 unbroken characters get a
+ * zero-width space (a line-break opportunity that prints nothing) every 40 characters.
+ */
+export function breakLongWords(text: string): string {
+  return text.replace(/[^\s\u200b]{41,}/g, (word) =>
+    word.replace(/[^\s\u200b]{40}(?=.)/gu, '$&\u200b'),
+  );
+}
+
 /** Inline runs of a node list; nested blocks become line breaks. Whitespace collapses. */
 function inlines(nodes: HtmlNode[], marks: Marks, out: Inline[] = []): Inline[] {
   for (const node of nodes) {
     if (node.type === 'text') {
-      const text = node.text.replace(/[ \t\r\n\f]+/g, ' ');
+      const text = breakLongWords(node.text.replace(/[ \t\r\n\f]+/g, ' '));
       if (text) out.push({ text, ...marks });
     } else if (node.tag === 'br') {
       out.push({ text: '\n' });
@@ -85,9 +96,42 @@ function tidy(runs: Inline[]): Inline[] {
   return result.filter((r) => r.text.length > 0);
 }
 
+/** pdfmake's layout time grows with the square of a paragraph's length across pages. */
+const MAX_PARAGRAPH_CHARS = 2000;
+
+/** Runs cut into pieces of at most MAX_PARAGRAPH_CHARS characters (at a space when there is one). */
+function chunks(runs: Inline[]): Inline[][] {
+  const out: Inline[][] = [[]];
+  let size = 0;
+  for (const run of runs) {
+    let rest = run.text;
+    while (rest.length) {
+      const room = MAX_PARAGRAPH_CHARS - size;
+      if (rest.length <= room) {
+        out.at(-1)?.push({ ...run, text: rest });
+        size += rest.length;
+        break;
+      }
+      const space = Math.max(rest.lastIndexOf(' ', room), rest.lastIndexOf('\u200b', room));
+      let cut = space > room / 2 ? space + 1 : room;
+      // Never split a surrogate pair.
+      if (/[\ud800-\udbff]/.test(rest.charAt(cut - 1))) cut--;
+      if (cut > 0) out.at(-1)?.push({ ...run, text: rest.slice(0, cut) });
+      rest = rest.slice(Math.max(cut, 0));
+      out.push([]);
+      size = 0;
+    }
+  }
+  return out.filter((c) => c.length);
+}
+
 function paragraph(runs: Inline[], extra: Record<string, unknown> = {}): PdfNode | null {
   const text = tidy(runs);
-  return text.length ? { text, margin: [0, 0, 0, 4], ...extra } : null;
+  if (!text.length) return null;
+  const length = text.reduce((n, r) => n + r.text.length, 0);
+  if (length <= MAX_PARAGRAPH_CHARS) return { text, margin: [0, 0, 0, 4], ...extra };
+  // A very long paragraph is printed as consecutive pieces, each laid out on its own.
+  return { stack: chunks(text).map((piece) => ({ text: piece })), margin: [0, 0, 0, 4], ...extra };
 }
 
 /** Block content of a node list: runs of inline nodes become paragraphs. */
