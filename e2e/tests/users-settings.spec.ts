@@ -173,6 +173,13 @@ test('settings: groups, numbering preview, Rule 46 refusal, images, save', async
   await expect(page.getByRole('img', { name: 'Shop Logo preview' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Top Text' }).fill('TAX INVOICE');
   await shot(page, 'settings-branding');
+  for (const group of ['2. Contact Info', '3. GST & Legal', '4. Banking Info', '5. Storage']) {
+    await page.getByRole('button', { name: group }).click();
+  }
+  await expect(page.getByRole('textbox', { name: 'IFSC Code' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('19 - West Bengal');
+  await settle(page);
+  await shot(page, 'settings-all-groups');
 
   await page.getByRole('button', { name: 'Save Settings' }).first().click();
   await expect(page.getByText('Settings saved!')).toBeVisible();
