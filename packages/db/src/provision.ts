@@ -115,15 +115,27 @@ export async function provisionTenant(db: Db, input: ProvisionInput) {
   });
 }
 
-/** Drops the schema and the master row (sessions cascade). Callers check the tenant is inactive. */
-export async function unsafeDropTenant(db: Db, tenantRowId: string): Promise<boolean> {
+/**
+ * Drops the schema and the master row (sessions cascade) in one transaction. The row is locked
+ * first, so a concurrent activation either happens before (and the drop is refused) or waits and
+ * finds nothing. Returns 'missing', 'active' (refused) or 'dropped'.
+ */
+export async function unsafeDropTenant(
+  db: Db,
+  tenantRowId: string,
+): Promise<'missing' | 'active' | 'dropped'> {
   return db.transaction(async (tx) => {
-    const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, tenantRowId));
-    if (!tenant) return false;
+    const [tenant] = await tx
+      .select()
+      .from(tenants)
+      .where(eq(tenants.id, tenantRowId))
+      .for('update');
+    if (!tenant) return 'missing';
+    if (tenant.status === 'active') return 'active';
     await tx.execute(
       sql`drop schema if exists ${sql.identifier(tenantSchemaName(tenant.tenantId))} cascade`,
     );
     await tx.delete(tenants).where(eq(tenants.id, tenantRowId));
-    return true;
+    return 'dropped';
   });
 }

@@ -247,8 +247,15 @@ export async function deleteTenant(ctx: MasterCtx, id: string) {
     );
   }
   try {
-    const isDropped = await unsafeDropTenant(ctx.db, row.id);
-    if (!isDropped) throw new AppError('NOT_FOUND', NOT_FOUND);
+    // Checked again under the row lock: an activation racing this delete wins or waits.
+    const outcome = await unsafeDropTenant(ctx.db, row.id);
+    if (outcome === 'missing') throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (outcome === 'active') {
+      throw new AppError(
+        'CONFLICT',
+        `Tenant '${row.tenantId}' is active: deactivate it before deleting it`,
+      );
+    }
   } finally {
     ctx.tenants.forget(row.tenantId);
   }
