@@ -1,28 +1,21 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { createQueryClient } from './lib/queryClient';
-import { TRPCProvider, createApiClient } from './lib/trpc';
+import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
+/**
+ * What every page needs: the Mantine theme. The data layer (React Query, the tRPC client), modals
+ * and toasts belong to the back-office and master panel and load with them
+ * (`BackOfficeProviders`), so the public site's JavaScript stays small; the public site reads its
+ * few REST calls with `fetch` (public/site/api.ts) and mounts toasts on the quote page only.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createApiClient);
-
   return (
     <MantineProvider
       theme={theme}
       defaultColorScheme="auto"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications position="top-right" zIndex={1000} />
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <ModalsProvider>{children}</ModalsProvider>
-        </TRPCProvider>
-      </QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

@@ -12,8 +12,8 @@ import {
 import { IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ShopDetails } from '../lib/trpc';
 import { PUBLIC_NAV, QUOTE_PATH, SUGGESTIONS_PATH } from './links';
+import type { ShopDetails } from './site/api';
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -2,15 +2,15 @@ import {
   Box,
   Burger,
   Button,
+  Collapse,
   Container,
-  Drawer,
   Group,
-  NavLink,
   Stack,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileInvoice } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../components/ColorSchemeToggle';
 import { ShopBrand } from '../components/ShopBrand';
@@ -21,9 +21,14 @@ interface PublicHeaderProps {
   shopLogo: string | null;
 }
 
+/**
+ * Sticky header. On phones the menu folds out under the bar (a Collapse rather than a Drawer:
+ * the Drawer's scroll area brings floating-ui into the public bundle).
+ */
 export function PublicHeader({ shopName, shopLogo }: PublicHeaderProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  useEffect(close, [pathname, close]);
 
   return (
     <Box
@@ -39,7 +44,7 @@ export function PublicHeader({ shopName, shopLogo }: PublicHeaderProps) {
             <ShopBrand name={shopName} logo={shopLogo} />
           </UnstyledButton>
 
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+          <Group component="nav" aria-label="Main" gap={2} visibleFrom="md" wrap="nowrap">
             {PUBLIC_NAV.map((item) => {
               const active = pathname === item.to;
               return (
@@ -50,6 +55,7 @@ export function PublicHeader({ shopName, shopLogo }: PublicHeaderProps) {
                   variant={active ? 'light' : 'subtle'}
                   color={active ? 'grid' : 'gray'}
                   aria-current={active ? 'page' : undefined}
+                  px="sm"
                 >
                   {item.label}
                 </Button>
@@ -68,43 +74,46 @@ export function PublicHeader({ shopName, shopLogo }: PublicHeaderProps) {
               hiddenFrom="md"
               size="sm"
               aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={opened}
+              aria-controls="public-phone-menu"
             />
           </Group>
         </Group>
       </Container>
 
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="xs"
-        title="Menu"
-        hiddenFrom="md"
-      >
-        <Stack component="nav" aria-label="Main" gap={4}>
-          {PUBLIC_NAV.map((item) => (
-            <NavLink
-              key={item.to}
+      <Collapse expanded={opened} hiddenFrom="md" id="public-phone-menu">
+        <Container size="lg" pb="md">
+          <Stack component="nav" aria-label="Main" gap={4}>
+            {PUBLIC_NAV.map((item) => {
+              const active = pathname === item.to;
+              return (
+                <Button
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  variant={active ? 'light' : 'subtle'}
+                  color={active ? 'grid' : 'gray'}
+                  justify="flex-start"
+                  size="md"
+                  aria-current={active ? 'page' : undefined}
+                >
+                  {item.label}
+                </Button>
+              );
+            })}
+            <Button
               component={Link}
-              to={item.to}
-              label={item.label}
-              active={pathname === item.to}
-              aria-current={pathname === item.to ? 'page' : undefined}
-              onClick={close}
-            />
-          ))}
-          <Button
-            component={Link}
-            to={QUOTE_PATH}
-            color="amber"
-            mt="md"
-            leftSection={<IconFileInvoice size={18} />}
-            onClick={close}
-          >
-            Get a Quote Now
-          </Button>
-        </Stack>
-      </Drawer>
+              to={QUOTE_PATH}
+              color="amber"
+              mt="xs"
+              size="md"
+              leftSection={<IconFileInvoice size={18} />}
+            >
+              Get a Quote Now
+            </Button>
+          </Stack>
+        </Container>
+      </Collapse>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@
 import { IconArrowRight, IconBuildingStore } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { HeroIllustration } from './HeroIllustration';
-import { QUOTE_PATH } from './links';
+import { QUOTE_PATH } from '../links';
 
 export function HomeHero({ shopName }: { shopName: string }) {
   return (
@@ -24,7 +24,7 @@ export function HomeHero({ shopName }: { shopName: string }) {
         >
           <Stack gap="lg">
             <Text tt="uppercase" fw={700} size="sm" c="amber.3" style={{ letterSpacing: '0.08em' }}>
-              {shopName}
+              Welcome to {shopName}
             </Text>
             <Title id="home-hero-title" order={1} fz={{ base: 34, sm: 44, md: 52 }} lh={1.1}>
               Make your own power. Cut your electricity bill.

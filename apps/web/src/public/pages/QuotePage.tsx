@@ -1,0 +1,79 @@
+import { Alert, Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { QuoteRequestForm, type SubmittedQuote } from '../quote/QuoteRequestForm';
+import { QuoteStatusPanel } from '../quote/QuoteStatusPanel';
+import { usePageMeta } from '../site/usePageMeta';
+import { useSiteShop } from '../site/useSiteShop';
+
+export default function QuotePage() {
+  const shop = useSiteShop();
+  const [submitted, setSubmitted] = useState<SubmittedQuote | null>(null);
+  usePageMeta(
+    'Get a Quote',
+    `Ask ${shop.name} for a rooftop solar quote in two minutes, or check the status of your quote with its number and your phone.`,
+  );
+  // No shop on this host (a bare address without DEFAULT_TENANT), or the shop is unavailable.
+  const closed = shop.status === 'none' || shop.status === 'unavailable';
+
+  return (
+    <>
+      {/* Toasts are mounted here, not app-wide: the other public pages never show one. */}
+      <Notifications position="top-right" zIndex={1000} />
+      <Box
+        component="section"
+        py={{ base: 32, md: 48 }}
+        c="white"
+        style={{
+          backgroundImage:
+            'linear-gradient(120deg, var(--mantine-color-grid-9), var(--mantine-color-grid-7))',
+        }}
+      >
+        <Container size="lg">
+          <Title order={1} fz={{ base: 30, md: 40 }}>
+            Get a Quote
+          </Title>
+          <Text c="grid.0" mt="xs" maw={640}>
+            Tell us about your home or business and we will send a detailed quote, usually within a
+            day. Already asked? Check the status with your quote number.
+          </Text>
+        </Container>
+      </Box>
+      <Container size="lg" py={{ base: 24, md: 48 }}>
+        <Stack gap="lg">
+          {closed ? (
+            <Alert color="orange" icon={<IconInfoCircle />} title="Quotes are not taken here">
+              {shop.status === 'none'
+                ? 'This address is not a shop’s own site, so it cannot take quote requests. Please open your installer’s own address to ask for a quote or check its status.'
+                : 'This shop is not taking quote requests at the moment. Please contact it directly.'}
+            </Alert>
+          ) : null}
+          <Grid gap="lg" align="flex-start">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
+                <Title order={2} size="h3" mb="md">
+                  Request a quote
+                </Title>
+                <QuoteRequestForm disabled={closed} onSubmitted={setSubmitted} />
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Paper
+                withBorder
+                shadow="xs"
+                p={{ base: 'md', sm: 'xl' }}
+                bg="var(--mantine-color-grid-light)"
+              >
+                <Title order={2} size="h3" mb="md">
+                  Check quote status
+                </Title>
+                <QuoteStatusPanel disabled={closed} prefill={submitted} />
+              </Paper>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      </Container>
+    </>
+  );
+}

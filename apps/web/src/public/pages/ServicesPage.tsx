@@ -1,0 +1,95 @@
+// Bengali glyphs come from the font shipped with the app; its CSS loads with this page only and
+// the font files download only when Bengali text is on screen (unicode-range).
+import '@fontsource/noto-sans-bengali/400.css';
+import '@fontsource/noto-sans-bengali/600.css';
+import { Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { BROCHURE_EN } from '../services/brochure-en';
+import type { Brochure, Lang } from '../services/brochure';
+import { BrochureView } from '../services/BrochureView';
+import { usePageMeta } from '../site/usePageMeta';
+
+const BENGALI_FONT = '"Noto Sans Bengali", Inter, system-ui, sans-serif';
+
+function useBrochure(lang: Lang): Brochure | null {
+  const [bengali, setBengali] = useState<Brochure | null>(null);
+  useEffect(() => {
+    if (lang !== 'bn' || bengali) return;
+    let live = true;
+    void import('../services/brochure-bn').then((module) => {
+      if (live) setBengali(module.BROCHURE_BN);
+    });
+    return () => {
+      live = false;
+    };
+  }, [lang, bengali]);
+  return lang === 'en' ? BROCHURE_EN : bengali;
+}
+
+export default function ServicesPage() {
+  const [params, setParams] = useSearchParams();
+  const lang: Lang = params.get('lang') === 'bn' ? 'bn' : 'en';
+  const brochure = useBrochure(lang);
+  usePageMeta(
+    lang === 'bn' ? 'পরিষেবা ও সোলার ব্রোশিওর' : 'Services and solar brochure',
+    'Why rooftop solar pays: subsidy up to ₹78,000, net metering versus net billing, worked 5 kW home and 6–10 kW business examples, and everything included in our installation. In English and Bengali.',
+  );
+  const choose = (next: Lang) =>
+    setParams(next === 'en' ? {} : { lang: next }, { replace: true, preventScrollReset: true });
+
+  return (
+    <Box lang={lang} style={lang === 'bn' ? { fontFamily: BENGALI_FONT } : undefined}>
+      <Box
+        component="section"
+        aria-labelledby="services-title"
+        py={{ base: 40, md: 64 }}
+        c="white"
+        style={{
+          backgroundImage:
+            'linear-gradient(135deg, var(--mantine-color-grid-9), var(--mantine-color-grid-7) 60%, var(--mantine-color-teal-7))',
+        }}
+      >
+        <Container size="lg">
+          <Stack gap="md">
+            <Group gap="xs" role="group" aria-label="Brochure language">
+              <Button
+                variant={lang === 'en' ? 'white' : 'outline'}
+                color={lang === 'en' ? 'dark' : 'gray.0'}
+                aria-pressed={lang === 'en'}
+                onClick={() => choose('en')}
+                lang="en"
+              >
+                English
+              </Button>
+              <Button
+                variant={lang === 'bn' ? 'white' : 'outline'}
+                color={lang === 'bn' ? 'dark' : 'gray.0'}
+                aria-pressed={lang === 'bn'}
+                onClick={() => choose('bn')}
+                lang="bn"
+                style={{ fontFamily: BENGALI_FONT }}
+              >
+                বাংলা
+              </Button>
+            </Group>
+            <Title id="services-title" order={1} fz={{ base: 28, md: 42 }} lh={1.2} maw={820}>
+              {brochure?.title ?? BROCHURE_EN.title}
+            </Title>
+            <Text size="lg" c="grid.0" maw={720}>
+              {brochure?.intro ?? ''}
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+      {brochure ? (
+        <BrochureView brochure={brochure} />
+      ) : (
+        <Center py={80} role="status">
+          <Loader />
+          <Text ml="sm">Loading…</Text>
+        </Center>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+import { PRODUCT_TITLE } from '../../lib/brand';
+import { ApiError, fetchShopDetails, type ShopDetails } from './api';
+
+/**
+ * Whose site this is. 'ready': a shop (the host's, or DEFAULT_TENANT on a bare host);
+ * 'none': no shop here, so quotes are not taken; 'unavailable': unknown or disabled shop, or the
+ * server could not be reached.
+ */
+export type SiteStatus = 'loading' | 'ready' | 'none' | 'unavailable';
+
+export interface SiteShop {
+  status: SiteStatus;
+  name: string;
+  logo: string | null;
+  details: ShopDetails | null;
+}
+
+let snapshot: SiteShop = { status: 'loading', name: PRODUCT_TITLE, logo: null, details: null };
+let started = false;
+const listeners = new Set<() => void>();
+
+function publish(next: SiteShop) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function load() {
+  if (started) return;
+  started = true;
+  fetchShopDetails().then(
+    (details) =>
+      publish({
+        status: 'ready',
+        name: details.shopName.trim() || PRODUCT_TITLE,
+        logo: details.shopLogo || null,
+        details,
+      }),
+    (error: unknown) => {
+      const none = error instanceof ApiError && error.code === 'TENANT_REQUIRED';
+      publish({ ...snapshot, status: none ? 'none' : 'unavailable' });
+    },
+  );
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  load();
+  return () => listeners.delete(listener);
+}
+
+/** The shop's public details, read once per page load and shared by every component. */
+export function useSiteShop(): SiteShop {
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
+}
