@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // One data dir per port: engineers (and CI jobs) running suites side by side never share one.
 const dataDir = resolve(`.cache/e2e-data-${PORT}`);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The GSTIN lookup calls a fake provider that tests/catalogue.spec.ts starts on this port.
+const FAKE_GSTIN_PORT = PORT + 1000;
 
 export default defineConfig({
   testDir: './tests',
@@ -33,7 +35,7 @@ export default defineConfig({
   },
   webServer: {
     // The real production server on a fresh embedded database, seeded with the demo shop.
-    command: `rm -rf ${dataDir} && cd ../apps/server && NODE_ENV=production DATA_DIR=${dataDir} PORT=${PORT} LOG_LEVEL=warn node --import tsx src/main.ts`,
+    command: `rm -rf ${dataDir} && cd ../apps/server && NODE_ENV=production DATA_DIR=${dataDir} PORT=${PORT} LOG_LEVEL=warn GSTIN_API_BASE_URL=http://127.0.0.1:${FAKE_GSTIN_PORT} GSTIN_API_KEY=e2e-fake-key node --import tsx src/main.ts`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

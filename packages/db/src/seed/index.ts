@@ -94,8 +94,13 @@ export async function seedDemoTenant(db: Db): Promise<SeedResult> {
       })
       .from(products)
       .orderBy(products.productUniqueId);
-    const panel = catalogue.find((p) => isModuleCategory(p.category));
-    const inverter = catalogue.find((p) => isInverterCategory(p.category));
+    // The best sellers of the sample catalogue when present, else the first of each kind.
+    const panel =
+      catalogue.find((p) => p.uid === 'MOD-MONO-540') ??
+      catalogue.find((p) => isModuleCategory(p.category));
+    const inverter =
+      catalogue.find((p) => p.uid === 'INV-1P-3K') ??
+      catalogue.find((p) => isInverterCategory(p.category));
     await tx.insert(items).values([
       ...(panel
         ? Array.from({ length: 6 }, (_, i) => ({

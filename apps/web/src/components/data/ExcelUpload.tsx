@@ -114,8 +114,11 @@ export function ExcelUpload(props: ExcelUploadProps) {
       reset();
     } catch (error) {
       setSubmitting(false);
-      setReport(rowReportOf(error));
-      const text = toastText(error, props.messages.failure);
+      const rowsReport = rowReportOf(error);
+      setReport(rowsReport);
+      // With a per-row report shown below, the summary keeps only the headline sentence.
+      const full = toastText(error, props.messages.failure);
+      const text = rowsReport.length > 0 ? full.replace(/\s*Row \d+:[\s\S]*$/, '') : full;
       setProblem(text);
       notifications.show({ color: 'red', message: text });
     }
