@@ -1,4 +1,5 @@
 import { Alert, Badge, Group, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import {
   MESSAGES,
@@ -43,6 +44,54 @@ export function invoiceFigures(invoice: InvoiceDetail): TotalsFigures {
   };
 }
 
+type Line = InvoiceDetail['lines'][number];
+
+function Serials({ line }: { line: Line }) {
+  if (!line.serials.length) {
+    return (
+      <Text size="xs" c="dimmed">
+        {line.serialDetails || '—'}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={4}>
+      {line.serials.map((s) => (
+        <Badge key={s.id} variant="light" color="gray" size="sm" tt="none">
+          {s.serialNo}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+const qty = (line: Line) => `${Number(line.quantity)} ${line.uomUnit}`;
+
+/** Phones: one block per line instead of a table that scrolls sideways. */
+function LineList({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <Stack gap="xs" aria-label={`Products of ${invoice.invoiceNumber}`}>
+      {invoice.lines.map((line) => (
+        <Stack
+          key={line.id}
+          gap={4}
+          pb="xs"
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Text size="sm" fw={500}>
+            {line.productLabel}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {qty(line)} × {formatINR(line.price)} = {formatINR(line.taxableValue)} + GST{' '}
+            {Number(line.gstPercentage)}% {formatINR(line.taxAmount)}
+          </Text>
+          <Serials line={line} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 function Lines({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <ScrollArea type="auto">
@@ -70,24 +119,10 @@ function Lines({ invoice }: { invoice: InvoiceDetail }) {
                     .join(' · ')}
                 </Text>
               </Table.Td>
-              <Table.Td style={num}>
-                {Number(line.quantity)} {line.uomUnit}
-              </Table.Td>
+              <Table.Td style={{ ...num, whiteSpace: 'nowrap' }}>{qty(line)}</Table.Td>
               <Table.Td style={num}>{formatINR(line.price)}</Table.Td>
               <Table.Td>
-                {line.serials.length ? (
-                  <Group gap={4}>
-                    {line.serials.map((s) => (
-                      <Badge key={s.id} variant="light" color="gray" size="sm" tt="none">
-                        {s.serialNo}
-                      </Badge>
-                    ))}
-                  </Group>
-                ) : (
-                  <Text size="xs" c="dimmed">
-                    {line.serialDetails || '—'}
-                  </Text>
-                )}
+                <Serials line={line} />
               </Table.Td>
               <Table.Td style={num}>{formatINR(line.taxableValue)}</Table.Td>
               <Table.Td style={num}>
@@ -113,6 +148,7 @@ function Lines({ invoice }: { invoice: InvoiceDetail }) {
 export function InvoiceDetailPanel({ id, showNetProfit }: { id: string; showNetProfit: boolean }) {
   const trpc = useTRPC();
   const detail = useQuery(trpc.tenant.invoices.get.queryOptions({ id }));
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   if (detail.isPending) return <Skeleton h={120} aria-label="Loading invoice" />;
   if (detail.isError) {
     return <Alert color="red" title={toastText(detail.error, MESSAGES.invoices.fetchFailed)} />;
@@ -120,7 +156,7 @@ export function InvoiceDetailPanel({ id, showNetProfit }: { id: string; showNetP
   const invoice = detail.data;
   return (
     <Stack gap="sm" py={4}>
-      <Group gap="lg" wrap="wrap">
+      <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
         <Text size="sm">
           <Text span c="dimmed">
             Bill to:{' '}
@@ -141,12 +177,8 @@ export function InvoiceDetailPanel({ id, showNetProfit }: { id: string; showNetP
           {formatDate(invoice.dueDate)}
         </Text>
       </Group>
-      <Lines invoice={invoice} />
-      <Group justify="flex-end">
-        <div style={{ width: 'min(100%, 360px)' }}>
-          <TotalsSummary figures={invoiceFigures(invoice)} showNetProfit={showNetProfit} />
-        </div>
-      </Group>
+      {isPhone ? <LineList invoice={invoice} /> : <Lines invoice={invoice} />}
+      <TotalsSummary inline figures={invoiceFigures(invoice)} showNetProfit={showNetProfit} />
     </Stack>
   );
 }

@@ -94,7 +94,12 @@ function LineEditor({
             thousandSeparator=","
             {...form.getInputProps(`${path}.price`)}
           />
-          <TextInput label="GST %" value={line.productId ? line.gstPercentage : ''} readOnly />
+          <TextInput
+            label="GST %"
+            value={line.productId ? String(Number(line.gstPercentage)) : ''}
+            readOnly
+            variant="filled"
+          />
         </SimpleGrid>
         <TextInput label="Description" {...form.getInputProps(`${path}.description`)} />
         <SerialPicker

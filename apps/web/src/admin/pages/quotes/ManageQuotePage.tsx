@@ -1,4 +1,4 @@
-import { Modal, SegmentedControl, Text } from '@mantine/core';
+import { Box, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconFileInvoice, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -34,10 +34,14 @@ const COLUMNS: DataTableColumn<QuoteRow>[] = [
   {
     key: 'quoteNumber',
     header: 'Quote Number',
+    // The status badge sits under the number: one column fewer, so the table fits beside the menu.
     render: (row) => (
-      <Text size="sm" fw={600} style={nowrap}>
-        {row.quoteNumber}
-      </Text>
+      <Stack gap={2} align="flex-start">
+        <Text size="sm" fw={600} style={nowrap}>
+          {row.quoteNumber}
+        </Text>
+        <QuoteStatusBadge status={row.status} size="xs" />
+      </Stack>
     ),
   },
   {
@@ -64,7 +68,6 @@ const COLUMNS: DataTableColumn<QuoteRow>[] = [
   },
   { key: 'customerName', header: 'Customer Name' },
   { key: 'gstin', header: 'GSTIN', render: (r) => r.gstin || '—' },
-  { key: 'status', header: 'Status', render: (r) => <QuoteStatusBadge status={r.status} /> },
 ];
 
 /** Manage Quote (spec §2): quotes and proforma invoices, newest first, with Invoicing. */
@@ -187,6 +190,8 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
         />
       ) : null}
       {invoiceDrawer.element}
+      {/* Room under the table, so the floating Create button never covers its last rows. */}
+      <Box h={72} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Group, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DEFAULT_STATE_CODE, MESSAGES, formatDate, formatINR, toMoney } from '@gst/domain';
@@ -27,6 +28,7 @@ export function QuoteDetailPanel({ id, showNetProfit }: { id: string; showNetPro
   const trpc = useTRPC();
   const detail = useQuery(trpc.tenant.quotes.get.queryOptions({ id }));
   const defaults = useQuery({ ...trpc.tenant.quotes.defaults.queryOptions(), staleTime: 60_000 });
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   if (detail.isPending) return <Skeleton h={120} aria-label="Loading quote" />;
   if (detail.isError) {
     return <Alert color="red" title={toastText(detail.error, MESSAGES.quotes.fetchFailed)} />;
@@ -35,7 +37,7 @@ export function QuoteDetailPanel({ id, showNetProfit }: { id: string; showNetPro
   const figures = quoteFigures(quote, defaults.data?.supplierStateCode ?? DEFAULT_STATE_CODE);
   return (
     <Stack gap="sm" py={4}>
-      <Group gap="lg" wrap="wrap">
+      <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
         <QuoteStatusBadge status={quote.status} />
         <Fact label="Type">{quote.quoteType}</Fact>
         <Fact label="Customer">
@@ -46,7 +48,21 @@ export function QuoteDetailPanel({ id, showNetProfit }: { id: string; showNetPro
         <Fact label="Valid until">{formatDate(quote.expiryDate)}</Fact>
         {quote.isInstallationRequired ? <Fact label="Installation">required</Fact> : null}
       </Group>
-      {quote.lines.length ? (
+      {quote.lines.length && isPhone ? (
+        <Stack gap="xs" aria-label={`Products of ${quote.quoteNumber}`}>
+          {quote.lines.map((line) => (
+            <Stack key={line.id} gap={2}>
+              <Text size="sm" fw={500}>
+                {line.productName}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {Number(line.quantity)} {line.uomUnit} × {formatINR(line.price)} + GST{' '}
+                {Number(line.gstPercentage)}%
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      ) : quote.lines.length ? (
         <ScrollArea type="auto">
           <Table verticalSpacing={6} miw={520} aria-label={`Products of ${quote.quoteNumber}`}>
             <Table.Thead>
@@ -64,7 +80,7 @@ export function QuoteDetailPanel({ id, showNetProfit }: { id: string; showNetPro
                 return (
                   <Table.Tr key={line.id}>
                     <Table.Td>{line.productName}</Table.Td>
-                    <Table.Td style={num}>
+                    <Table.Td style={{ ...num, whiteSpace: 'nowrap' }}>
                       {Number(line.quantity)} {line.uomUnit}
                     </Table.Td>
                     <Table.Td style={num}>{formatINR(line.price)}</Table.Td>
@@ -81,11 +97,7 @@ export function QuoteDetailPanel({ id, showNetProfit }: { id: string; showNetPro
           {MESSAGES.empty.noProductData}
         </Text>
       )}
-      <Group justify="flex-end">
-        <div style={{ width: 'min(100%, 360px)' }}>
-          <TotalsSummary figures={figures} showNetProfit={showNetProfit} />
-        </div>
-      </Group>
+      <TotalsSummary inline figures={figures} showNetProfit={showNetProfit} />
     </Stack>
   );
 }

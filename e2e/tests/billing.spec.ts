@@ -1,0 +1,246 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_ADMIN, shot } from './helpers';
+
+/**
+ * Billing: a quote with two products becomes an invoice (Invoicing) with serial-numbered
+ * modules and an inverter; the invoice is found in the list and Ctrl+M reveals its net profit.
+ */
+
+const PHONE = { width: 375, height: 812 };
+const MODULE = '540 Wp Mono PERC Half-Cut Module'; // MOD-MONO-540, minimum price 14,040
+const INVERTER = '3 kVA 1-Phase On-Grid Inverter'; // INV-1P-3K, minimum price 29,500
+const RUN = Date.now().toString(36).toUpperCase();
+const MODULE_SERIALS = [1, 2, 3, 4, 5].map((n) => `E2E-${RUN}-M${n}`);
+const INVERTER_SERIAL = `E2E-${RUN}-I1`;
+
+async function login(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Waits until every CSS transition and animation has finished (drawers, modals, collapses). */
+async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** A same-origin call from the page (Node cannot resolve demo.localhost; the browser can). */
+async function browserFetch(page: Page, url: string, body?: unknown) {
+  return page.evaluate(
+    async ([target, payload]) => {
+      const response = await fetch(target, {
+        method: payload === undefined ? 'GET' : 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    [url, body] as const,
+  );
+}
+
+/** The demo shop has no stock: add serial-numbered items through the REST API (spec §7). */
+async function stockItems(page: Page) {
+  const items = [
+    ...MODULE_SERIALS.map((serialNo) => ({ product: 'MOD-MONO-540', serialNo, type: 'Module' })),
+    { product: 'INV-1P-3K', serialNo: INVERTER_SERIAL, type: 'Inverter' },
+  ];
+  const response = await browserFetch(page, '/api/item', { items });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+}
+
+/** Types into a server-searched Select and picks the option. */
+async function pick(
+  scope: Page | Locator,
+  page: Page,
+  label: string,
+  search: string,
+  option: string,
+) {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function holdCtrlM(page: Page) {
+  await page.keyboard.down('Control');
+  await page.keyboard.down('m');
+}
+
+async function releaseCtrlM(page: Page) {
+  await page.keyboard.up('m');
+  await page.keyboard.up('Control');
+}
+
+test('a quote becomes an invoice with serials; Ctrl+M shows the net profit', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page);
+  await stockItems(page);
+
+  // --- The quote: an existing customer, 4 modules and an inverter, above the minimum prices.
+  await page.goto('/admin/manage-quote');
+  await expect(page.getByRole('heading', { name: 'Quotes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Quote' }).click();
+  const quoteDrawer = page.getByRole('dialog', { name: 'Create Quote' });
+  await expect(quoteDrawer).toBeVisible();
+  await pick(quoteDrawer, page, 'Existing customer', 'Gupta', 'Gupta Cold Storage');
+  // A saved customer fills and locks the customer fields.
+  await expect(quoteDrawer.getByLabel('Customer name')).toHaveValue('Gupta Cold Storage');
+  await expect(quoteDrawer.getByLabel('Customer name')).toHaveAttribute('readonly', '');
+  await expect(quoteDrawer.getByLabel('GSTIN')).toHaveValue('19AABCD1234E1Z5');
+  await settle(page);
+  await shot(page, 'billing-quote-drawer-customer');
+
+  const line1 = quoteDrawer.getByLabel('Line 1', { exact: true });
+  await pick(line1, page, 'Product', '540 Wp Mono', MODULE);
+  await expect(line1.getByLabel('Product name')).toHaveValue(MODULE);
+  await expect(line1.getByLabel('Price (₹)')).toHaveValue('14,040');
+  await line1.getByLabel('Quantity').fill('4');
+  await line1.getByLabel('Price (₹)').fill('15500');
+  await quoteDrawer.getByRole('button', { name: 'Add product' }).click();
+  const line2 = quoteDrawer.getByLabel('Line 2', { exact: true });
+  await pick(line2, page, 'Product', '3 kVA', INVERTER);
+  await line2.getByLabel('Price (₹)').fill('32000');
+  await quoteDrawer.getByRole('button', { name: 'Tax Details' }).click();
+  // 4 × 15,500 + 32,000 = 94,000 taxable; 5 % GST on both = 4,700.
+  await expect(quoteDrawer.getByLabel('Totals').getByText('₹98,700.00')).toBeVisible();
+  await settle(page);
+  await shot(page, 'billing-quote-drawer');
+  await quoteDrawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Quote saved successfully')).toBeVisible();
+  await expect(quoteDrawer).toBeHidden();
+
+  const quotes = page.getByRole('table', { name: 'Quotes' });
+  const quoteRow = quotes.getByRole('row', { name: /Gupta Cold Storage/ }).first();
+  await expect(quoteRow).toContainText('₹98,700.00');
+  await expect(quoteRow).toContainText('Pending');
+  await quoteRow.getByRole('button', { name: 'Show details' }).click();
+  await expect(quotes.getByText(MODULE)).toBeVisible();
+  await holdCtrlM(page);
+  // Net profit = 4 × (15,500 − 14,040) + (32,000 − 29,500) = 8,340.
+  await expect(page.getByTestId('net-profit')).toContainText('₹8,340.00');
+  await shot(page, 'billing-quote-list');
+  await releaseCtrlM(page);
+  await expect(page.getByTestId('net-profit')).toHaveCount(0);
+
+  // --- Invoicing: the invoice drawer opens filled from the quote.
+  await quoteRow.getByRole('button', { name: 'Invoicing' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  const invoiceDrawer = page.getByRole('dialog', { name: 'Create Invoice' });
+  await expect(invoiceDrawer).toBeVisible();
+  await expect(invoiceDrawer.getByLabel('Bill to')).toHaveValue('Gupta Cold Storage');
+  await settle(page);
+  await shot(page, 'billing-invoice-drawer-top');
+  const inv1 = invoiceDrawer.getByLabel('Line 1', { exact: true });
+  const inv2 = invoiceDrawer.getByLabel('Line 2', { exact: true });
+  await expect(inv1.getByRole('combobox', { name: 'Product', exact: true })).toHaveValue(MODULE);
+  await expect(inv1.getByLabel('Quantity')).toHaveValue('4');
+  await expect(inv2.getByRole('combobox', { name: 'Product', exact: true })).toHaveValue(INVERTER);
+
+  // Serials: at most the quantity (4) of the five modules in stock.
+  const serials = inv1.getByLabel('Serial numbers');
+  await serials.click();
+  for (const serialNo of MODULE_SERIALS.slice(0, 4)) {
+    await page.getByRole('option', { name: serialNo }).click();
+  }
+  // A fifth is refused with the spec's message.
+  await page.getByRole('option', { name: MODULE_SERIALS[4] }).click();
+  await expect(inv1.getByText('Only 4 serial numbers allowed')).toBeVisible();
+  await expect(inv1.getByText('4 of at most 4 chosen')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await inv2.getByLabel('Serial numbers').click();
+  await page.getByRole('option', { name: INVERTER_SERIAL }).click();
+  await page.keyboard.press('Escape');
+  await expect(invoiceDrawer).toBeVisible();
+  // Same state as the shop (West Bengal): CGST + SGST; total with amount in words.
+  const totals = invoiceDrawer.getByLabel('Totals');
+  await expect(totals.getByText('CGST')).toBeVisible();
+  await expect(totals.getByText('₹98,700.00')).toBeVisible();
+  await expect(totals.getByText(/Ninety Eight Thousand Seven Hundred/i)).toBeVisible();
+  await settle(page);
+  await shot(page, 'billing-invoice-drawer');
+
+  await invoiceDrawer.getByRole('button', { name: 'Save', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Create this invoice?' });
+  await expect(
+    confirm.getByText(
+      'This action cannot be undone. Are you sure you want to create/edit this invoice?',
+    ),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Invoice saved')).toBeVisible();
+  await expect(invoiceDrawer).toBeHidden();
+
+  // --- The invoice list: found, expanded, net profit while Ctrl+M is held.
+  await page.goto('/admin/manage-invoice');
+  await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  for (const header of [
+    'Inv Number',
+    'Inv Date',
+    'Total Amount',
+    'Inverter',
+    'Customer Name',
+    'GSTIN',
+  ]) {
+    await expect(invoices.getByRole('columnheader', { name: header })).toBeVisible();
+  }
+  const invoiceRow = invoices.getByRole('row', { name: /Gupta Cold Storage/ }).first();
+  await expect(invoiceRow).toContainText('₹98,700');
+  await expect(invoiceRow.getByLabel('Has an inverter')).toBeVisible();
+  await invoiceRow.getByRole('button', { name: 'Show details' }).click();
+  for (const serialNo of [...MODULE_SERIALS.slice(0, 4), INVERTER_SERIAL]) {
+    await expect(invoices.getByText(serialNo)).toBeVisible();
+  }
+  await expect(page.getByTestId('net-profit')).toHaveCount(0);
+  await holdCtrlM(page);
+  await expect(page.getByTestId('net-profit')).toContainText('₹8,340.00');
+  await settle(page);
+  await shot(page, 'billing-invoice-list');
+  await releaseCtrlM(page);
+
+  // The sold serials are gone from stock; the fifth module is still available.
+  const stock = await browserFetch(page, `/api/item?search=E2E-${RUN}&status=available`);
+  expect(stock.status).toBe(200);
+  const left = (stock.body as { data: { serialNo: string }[] }).data;
+  expect(left.map((item) => item.serialNo)).toEqual([MODULE_SERIALS[4]]);
+
+  // --- Phones (375 px): cards instead of tables, full-width drawers.
+  await page.setViewportSize(PHONE);
+  await page.goto('/admin/manage-invoice');
+  const card = page.getByRole('listitem').filter({ hasText: 'Gupta Cold Storage' }).first();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Show details' }).click();
+  await expect(card.getByText(INVERTER_SERIAL)).toBeVisible();
+  await holdCtrlM(page);
+  await expect(page.getByTestId('net-profit')).toBeVisible();
+  await settle(page);
+  await shot(page, 'billing-invoice-list-phone');
+  await releaseCtrlM(page);
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const editDrawer = page.getByRole('dialog', { name: 'Edit Invoice' });
+  await expect(editDrawer.getByLabel('Invoice number')).not.toHaveValue('');
+  await expect(
+    editDrawer.getByLabel('Line 1', { exact: true }).getByText(MODULE_SERIALS[0] ?? ''),
+  ).toBeVisible();
+  await settle(page);
+  await shot(page, 'billing-invoice-drawer-phone');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin/manage-quote');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Gupta Cold Storage' }).first(),
+  ).toBeVisible();
+  await settle(page);
+  await shot(page, 'billing-quote-list-phone');
+  await page.getByRole('button', { name: 'Create Quote' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create Quote' })).toBeVisible();
+  await settle(page);
+  await shot(page, 'billing-quote-drawer-phone');
+});
