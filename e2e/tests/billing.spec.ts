@@ -211,6 +211,18 @@ test('a quote becomes an invoice with serials; Ctrl+M shows the net profit', asy
   const left = (stock.body as { data: { serialNo: string }[] }).data;
   expect(left.map((item) => item.serialNo)).toEqual([MODULE_SERIALS[4]]);
 
+  // Excel export: start and end dates (YYYY-MM-DD), then the server's VAT workbook.
+  await page.getByRole('button', { name: 'Excel' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Export invoices to Excel' });
+  await expect(exportDialog.getByLabel('Start date')).toHaveText(/^\d{4}-\d{2}-01$/);
+  const downloading = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(
+    /^VAT_Invoices_from_\d{4}-\d{2}-01_to_\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
+  await expect(page.getByText('Excel file downloaded')).toBeVisible();
+
   // --- Phones (375 px): cards instead of tables, full-width drawers.
   await page.setViewportSize(PHONE);
   await page.goto('/admin/manage-invoice');
@@ -231,7 +243,14 @@ test('a quote becomes an invoice with serials; Ctrl+M shows the net profit', asy
   ).toBeVisible();
   await settle(page);
   await shot(page, 'billing-invoice-drawer-phone');
-  await page.keyboard.press('Escape');
+  // Saving an edit keeps the serials the line already holds.
+  await editDrawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: /^Save invoice/ })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(page.getByText('Invoice saved')).toBeVisible();
+  await expect(editDrawer).toBeHidden();
 
   await page.goto('/admin/manage-quote');
   await expect(
