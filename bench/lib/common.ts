@@ -129,7 +129,9 @@ export async function cannon(options: {
 
 /** Node with tsx, run from apps/server so `--import tsx` resolves. */
 export function spawnTs(file: string, env: Record<string, string>, args: string[] = []) {
-  return spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+  // BENCH_HOST_NODE_ARGS: extra node flags for the child, e.g. --cpu-prof --cpu-prof-dir=/tmp/p.
+  const nodeArgs = (process.env.BENCH_HOST_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', file, ...args], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,0 +1,446 @@
+/**
+ * Load and fault tests (issue 10): a real server process (src/main.ts) on loopback against its own
+ * PostgreSQL database, driven over HTTP with fetch. Every request has a client timeout, so a hung
+ * request fails the test instead of hanging it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { appRouter } from '@gst/api';
+import { openDatabase, rowsOf, withTenant, type Database } from '@gst/db/client';
+import { migrateAll } from '@gst/db/migrate';
+import { provisionTenant } from '@gst/db/provision';
+import { hashPassword } from '@gst/db/password';
+import { customers, items, products, users } from '@gst/db/schema';
+
+export const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const FULL = process.env.LOAD_FULL === '1';
+
+/** The PostgreSQL server (not a database on it): LOAD_DATABASE_URL, TEST_DATABASE_URL or local. */
+export function serverUrl(): string {
+  const url =
+    process.env.LOAD_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const host = new URL(url).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
+    throw new Error(`Load tests target this machine only; ${host} is not loopback`);
+  }
+  return url;
+}
+
+/** A database of our own on the server; `drop()` removes it (forcing out connections). */
+export async function createLoadDatabase(prefix: string) {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = await openDatabase({ engine: 'postgres', url: serverUrl(), poolMax: 1 });
+  await admin.db.execute(`create database ${name}`);
+  const url = new URL(serverUrl());
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      await admin.db.execute(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
+export type LoadTenant = {
+  tenantId: string;
+  schemaName: string;
+  email: string;
+  password: string;
+  /** Extra superadmin users (one per virtual user: the login limit counts attempts in flight). */
+  users: { email: string; password: string }[];
+  customerIds: string[];
+  productIds: string[];
+  serialProductId: string;
+  serialIds: string[];
+};
+
+/** Tenants with an owner, products, customers and serial-numbered items, straight in the DB. */
+export async function seedTenants(
+  database: Database,
+  count: number,
+  serialsPerTenant: number,
+  usersPerTenant = 0,
+): Promise<LoadTenant[]> {
+  await migrateAll(database.db);
+  const out: LoadTenant[] = [];
+  const passwordHash = await hashPassword('load-user-pass-123');
+  for (let i = 0; i < count; i++) {
+    const tenantId = `load${i}`;
+    const email = `owner@${tenantId}.test`;
+    const password = `${tenantId}-pass-123`;
+    const row = await provisionTenant(database.db, {
+      tenantId,
+      name: `Load Shop ${i}`,
+      ownerEmail: email,
+      owner: { name: `Owner ${i}`, email, password },
+    });
+    const seeded = await withTenant(database.db, row, async (tx) => {
+      await tx.execute("update settings set value = '19' where key = 'stateCode'");
+      const made = await tx
+        .insert(products)
+        .values([
+          {
+            productUniqueId: 'MOD-540',
+            productName: 'Mono PERC 540',
+            productLabel: 'Mono PERC 540 Wp',
+            productMinPrice: '13000',
+            productHsnCode: '85414300',
+            productCategory: 'Mono PERC',
+            gstPercentage: '5',
+          },
+          {
+            productUniqueId: 'BAT-5',
+            productName: 'Li-ion 5 kWh',
+            productLabel: 'Li-ion battery 5 kWh',
+            productMinPrice: '60000',
+            productHsnCode: '85076000',
+            productCategory: 'Li-Ion Battery',
+            gstPercentage: '18',
+          },
+        ])
+        .returning({ id: products.id });
+      const people = await tx
+        .insert(customers)
+        .values([
+          { name: 'Sunrise RWA', stateCode: 19, gstin: '19AABCD1234E1Z5' },
+          { name: 'Patel Textiles', stateCode: 24, gstin: '24AAHFS5678Q1ZA' },
+        ])
+        .returning({ id: customers.id });
+      const extra = Array.from({ length: usersPerTenant }, (_, n) => ({
+        name: `User ${n}`,
+        email: `user${n}@${tenantId}.test`,
+        passwordHash,
+        role: 'superadmin' as const,
+      }));
+      if (extra.length) await tx.insert(users).values(extra);
+      const module = made[0]?.id ?? '';
+      const serials = await tx
+        .insert(items)
+        .values(
+          Array.from({ length: serialsPerTenant }, (_, n) => ({
+            productId: module,
+            serialNo: `M-${10_000 + n}`,
+          })),
+        )
+        .returning({ id: items.id });
+      return {
+        users: extra.map((u) => ({ email: u.email, password: 'load-user-pass-123' })),
+        customerIds: people.map((p) => p.id),
+        productIds: made.map((p) => p.id),
+        serialProductId: module,
+        serialIds: serials.map((s) => s.id),
+      };
+    });
+    out.push({ tenantId, schemaName: row.schemaName, email, password, ...seeded });
+  }
+  return out;
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  port: number;
+  base: string;
+  output: string[];
+  stop: () => Promise<void>;
+};
+
+/** `node --import tsx src/main.ts` on 127.0.0.1 with a free port, as a separate process. */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (line: string) => {
+    output.push(line);
+    if (output.length > 500) output.shift();
+  };
+  createInterface({ input: child.stderr! }).on('line', keep);
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${output.join('\n')}`)),
+      60_000,
+    );
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      keep(line);
+      const match = /http:\/\/localhost:(\d+)\//.exec(line);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output.join('\n')}`));
+    });
+  });
+  return {
+    child,
+    port,
+    base: `http://127.0.0.1:${port}`,
+    output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(force);
+    },
+  };
+}
+
+export type Answer = { status: number; body: any; ms: number; error?: string };
+
+/** One HTTP call with a client timeout; a network error or timeout is status 0 with `error`. */
+export async function call(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { tenant?: string; cookie?: string; body?: unknown; timeoutMs?: number } = {},
+): Promise<Answer> {
+  const started = Date.now();
+  const headers: Record<string, string> = { origin: base };
+  if (options.tenant) headers['x-tenant-id'] = options.tenant;
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const reply = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+    });
+    const text = await reply.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    const cookie = reply.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    return {
+      status: reply.status,
+      body: cookie ? { ...(body as object), cookie } : body,
+      ms: Date.now() - started,
+    };
+  } catch (error) {
+    return {
+      status: 0,
+      body: undefined,
+      ms: Date.now() - started,
+      error: (error as Error).name + ': ' + (error as Error).message,
+    };
+  }
+}
+
+export function trpcGet(
+  base: string,
+  path: string,
+  input: unknown,
+  auth: { tenant: string; cookie: string },
+) {
+  return call(
+    base,
+    'GET',
+    `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+    auth,
+  );
+}
+
+export function trpcPost(
+  base: string,
+  path: string,
+  input: unknown,
+  auth: { tenant: string; cookie?: string },
+  timeoutMs?: number,
+) {
+  return call(base, 'POST', `/trpc/${path}`, { ...auth, body: input, timeoutMs });
+}
+
+export async function login(
+  base: string,
+  tenant: LoadTenant,
+  user: { email: string; password: string } = tenant,
+): Promise<string> {
+  const reply = await trpcPost(
+    base,
+    'tenant.auth.login',
+    { email: user.email, password: user.password },
+    { tenant: tenant.tenantId },
+  );
+  if (reply.status !== 200 || !reply.body?.cookie) {
+    throw new Error(
+      `login to ${tenant.tenantId} failed: ${reply.status} ${reply.error ?? JSON.stringify(reply.body).slice(0, 300)}`,
+    );
+  }
+  return reply.body.cookie as string;
+}
+
+export function hasProcedure(path: string): boolean {
+  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, unknown> } })
+    ._def.procedures;
+  return path in procedures;
+}
+
+/** An invoice as the web sends it; with serials when `serialIds` is given. */
+export function invoiceInput(
+  tenant: LoadTenant,
+  options: { date: string; serialIds?: string[]; key: string; customer?: number },
+) {
+  const serials = options.serialIds ?? [];
+  return {
+    idempotencyKey: options.key,
+    invoiceDate: options.date,
+    billToId: tenant.customerIds[options.customer ?? 0],
+    lines: serials.length
+      ? [
+          {
+            productId: tenant.serialProductId,
+            quantity: serials.length,
+            price: '14500',
+            serialItemIds: serials,
+          },
+        ]
+      : [{ productId: tenant.productIds[1], quantity: 1, price: '61000' }],
+  };
+}
+
+export function quoteInput(tenant: LoadTenant, n: number) {
+  return {
+    customerId: tenant.customerIds[1],
+    quoteDate: '2026-11-21',
+    userDemand: 5 + (n % 5),
+    lines: [
+      {
+        productId: tenant.productIds[0],
+        productName: 'Mono PERC 540 Wp',
+        quantity: 10,
+        price: '13000',
+        gstPercentage: 5,
+      },
+    ],
+  };
+}
+
+export type Acknowledged = {
+  tenantId: string;
+  id: string;
+  invoiceNumber: string;
+  financialYear: number;
+  sequence: number;
+  serialIds: string[];
+};
+
+/**
+ * What must hold after any load: every acknowledged invoice stored with its number; numbers
+ * gapless and unique per tenant and financial year; no serial on two lines; an item is marked sold
+ * exactly when it is on a line; no invoice without lines.
+ */
+export async function integrityProblems(
+  database: Database,
+  tenants: LoadTenant[],
+  acknowledged: Acknowledged[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const tenant of tenants) {
+    const q = async <T>(text: string) =>
+      rowsOf<T>(await withTenant(database.db, tenant, (tx) => tx.execute(text)));
+    const stored = await q<{
+      id: string;
+      invoice_number: string;
+      financial_year: number;
+      sequence: number;
+    }>('select id, invoice_number, financial_year, sequence from invoices');
+    const byId = new Map(stored.map((r) => [r.id, r]));
+    for (const ack of acknowledged.filter((a) => a.tenantId === tenant.tenantId)) {
+      const row = byId.get(ack.id);
+      if (!row)
+        problems.push(`${tenant.tenantId}: acknowledged invoice ${ack.invoiceNumber} is missing`);
+      else if (row.invoice_number !== ack.invoiceNumber)
+        problems.push(
+          `${tenant.tenantId}: invoice ${ack.id} is ${row.invoice_number}, acknowledged as ${ack.invoiceNumber}`,
+        );
+    }
+    const years = new Map<number, number[]>();
+    for (const r of stored)
+      years.set(r.financial_year, [...(years.get(r.financial_year) ?? []), r.sequence]);
+    for (const [year, sequences] of years) {
+      const sorted = [...sequences].sort((a, b) => a - b);
+      const gapless = sorted.every((s, i) => s === i + 1);
+      if (!gapless)
+        problems.push(
+          `${tenant.tenantId} ${year}: sequences are not 1..${sorted.length} (${sorted.slice(0, 10).join(',')}…)`,
+        );
+    }
+    if (
+      new Set(stored.map((r) => `${r.financial_year}/${r.invoice_number}`)).size !== stored.length
+    )
+      problems.push(`${tenant.tenantId}: an invoice number is used twice`);
+    const [twice] = await q<{ n: number }>(
+      'select count(*)::int as n from (select item_id from invoice_line_serials group by item_id having count(*) > 1) x',
+    );
+    if ((twice?.n ?? 0) > 0)
+      problems.push(`${tenant.tenantId}: ${twice?.n} serials are on two lines`);
+    const [soldMismatch] = await q<{ n: number }>(
+      `select count(*)::int as n from items i
+       where i.sold_to_invoice <> exists (select 1 from invoice_line_serials s where s.item_id = i.id)`,
+    );
+    if ((soldMismatch?.n ?? 0) > 0)
+      problems.push(
+        `${tenant.tenantId}: ${soldMismatch?.n} items have a sold flag that does not match their lines`,
+      );
+    const [noLines] = await q<{ n: number }>(
+      'select count(*)::int as n from invoices v where not exists (select 1 from invoice_lines l where l.invoice_id = v.id)',
+    );
+    if ((noLines?.n ?? 0) > 0)
+      problems.push(`${tenant.tenantId}: ${noLines?.n} invoices have no lines`);
+    const serialOwners = await q<{ item_id: string; invoice_id: string }>(
+      'select s.item_id, l.invoice_id from invoice_line_serials s join invoice_lines l on l.id = s.invoice_line_id',
+    );
+    const owner = new Map(serialOwners.map((r) => [r.item_id, r.invoice_id]));
+    for (const ack of acknowledged.filter((a) => a.tenantId === tenant.tenantId)) {
+      for (const serial of ack.serialIds) {
+        if (owner.get(serial) !== ack.id)
+          problems.push(
+            `${tenant.tenantId}: serial ${serial} sold on ${ack.invoiceNumber} is not on it`,
+          );
+      }
+    }
+  }
+  return problems;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function pick<T>(list: T[], n: number): T[] {
+  const copy = [...list];
+  const out: T[] = [];
+  while (out.length < n && copy.length)
+    out.push(copy.splice(Math.floor(Math.random() * copy.length), 1)[0] as T);
+  return out;
+}

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// `pnpm bench`: runs every bench/*.bench.ts one after another (node --import tsx, from apps/server
+// where tsx is installed), then prints a summary of bench/results/*.json and writes
+// bench/results/summary.json. Benches need PostgreSQL at 127.0.0.1:5432 (BENCH_DATABASE_URL
+// overrides the server) and are not run in CI.
+//
+//   pnpm bench                        every bench
+//   pnpm bench api-ceiling tenants    only these (file names without .bench.ts)
+//   pnpm bench tenants -- --tenants 100   extra arguments go to every selected bench
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const root = join(benchDir, '..');
+const serverDir = join(root, 'apps', 'server');
+const resultsDir = join(benchDir, 'results');
+
+const argv = process.argv.slice(2);
+const dash = argv.indexOf('--');
+const names = (dash === -1 ? argv : argv.slice(0, dash)).filter((a) => !a.startsWith('-'));
+const passThrough = dash === -1 ? [] : argv.slice(dash + 1);
+
+const files = readdirSync(benchDir)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => !names.length || names.includes(f.replace(/\.bench\.ts$/, '')))
+  .sort();
+if (!files.length) {
+  console.error(`no bench matches ${names.join(', ')}`);
+  process.exit(1);
+}
+
+const ran = [];
+for (const file of files) {
+  const name = file.replace(/\.bench\.ts$/, '');
+  console.log(`\n######## ${name}`);
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join('..', '..', 'bench', file), ...passThrough],
+    { cwd: serverDir, stdio: 'inherit', env: process.env },
+  );
+  ran.push({ name, status: result.status, seconds: Math.round((Date.now() - started) / 100) / 10 });
+}
+
+const readResult = (name) => {
+  const file = join(resultsDir, `${name}.json`);
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** One readable line per known result; other files are listed with their top-level numbers. */
+function describe(name, r) {
+  if (!r) return 'no result';
+  if (name.startsWith('api-ceiling')) {
+    return (
+      `ceiling ${r.ceiling?.reqPerSec} req/s (p50 ${r.ceiling?.p50} / p99 ${r.ceiling?.p99} ms); ` +
+      `tRPC ${r.trpc?.reqPerSec} req/s = ${r.trpc?.ratio}; REST ${r.rest?.reqPerSec} req/s = ${r.rest?.ratio} ` +
+      `(goal ${r.goal?.ratio})`
+    );
+  }
+  if (name === 'tenants') {
+    return (
+      `${r.settings?.tenants} tenants: provisioning median ${r.provisioning?.medianMs} ms; ` +
+      `migrateAll up to date ${r.migration?.upToDate?.ms} ms, every tenant visited ${r.migration?.everyTenantVisited?.ms} ms; ` +
+      `RSS +${r.memory?.growthMiB?.firstHalf} / +${r.memory?.growthMiB?.secondHalf} / +${r.memory?.growthMiB?.secondPass} MiB ` +
+      `(${r.memory?.leveledOff ? 'levels off' : 'does not level off'})`
+    );
+  }
+  const numbers = Object.entries(r)
+    .filter(([, v]) => typeof v === 'number' || typeof v === 'boolean')
+    .map(([k, v]) => `${k} ${v}`);
+  const headline = r.headline ?? r.summary;
+  const extra =
+    headline && typeof headline === 'object'
+      ? Object.entries(headline)
+          .filter(
+            ([, v]) => typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string',
+          )
+          .map(([k, v]) => `${k} ${v}`)
+      : [];
+  return [...numbers, ...extra].slice(0, 12).join(', ') || 'see the file';
+}
+
+mkdirSync(resultsDir, { recursive: true });
+const results = readdirSync(resultsDir)
+  .filter((f) => f.endsWith('.json') && f !== 'summary.json')
+  .map((f) => f.replace(/\.json$/, ''))
+  .sort();
+const summary = {
+  at: new Date().toISOString(),
+  machine: {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model,
+    ramGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),
+  },
+  ran,
+  results: Object.fromEntries(results.map((name) => [name, readResult(name)])),
+};
+writeFileSync(join(resultsDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+
+console.log('\n######## summary (bench/results/summary.json)');
+for (const r of ran) console.log(`  ran ${r.name}: exit ${r.status}, ${r.seconds} s`);
+for (const name of results) console.log(`  ${name}: ${describe(name, readResult(name))}`);
+process.exit(ran.some((r) => r.status !== 0) ? 1 : 0);

@@ -1,0 +1,313 @@
+/**
+ * Tenants at scale (issue 10): provision N tenants (default 1,000) on PostgreSQL, then
+ *  - provisioning time per tenant (median, p90) — master row, schema, every tenant table and
+ *    index, owner (argon2id hash) and default settings, one transaction each;
+ *  - migrateAll on the already-migrated set (the boot path: state rows say up to date), and after
+ *    clearing the migration state (every tenant visited in its own transaction, nothing to apply),
+ *    and a real DDL change (a column and an index) applied to every tenant, one transaction each;
+ *  - the server's memory (RSS of a real `src/main.ts` process) while requests are spread over all
+ *    tenants, sampled every --sample-every tenants touched, then a second pass over all of them:
+ *    it must level off, not grow with every tenant touched. The PostgreSQL backends' private memory
+ *    (RssAnon) is sampled alongside, since per-backend catalog caches grow with schemas touched.
+ *
+ *   node --import tsx ../../bench/tenants.bench.ts   (from apps/server; or pnpm bench)
+ *     [--tenants 1000] [--sample-every 50] [--concurrency 8] [--keep]
+ *
+ * BENCH_DATABASE_URL names the server; the bench uses its own database `gst_bench_tenants` and
+ * drops it at the end (--keep reuses it when it already holds that many tenants).
+ * Writes bench/results/tenants.json.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { openDatabase, rowsOf } from '../packages/db/src/index';
+import { migrateAll } from '../packages/db/src/migrate';
+import { provisionTenant } from '../packages/db/src/provision';
+import {
+  SERVER_DIR,
+  benchDatabaseUrl,
+  machine,
+  median,
+  pgAdmin,
+  round,
+  rssMiB,
+  writeResult,
+} from './lib/common';
+
+const { values } = parseArgs({
+  options: {
+    tenants: { type: 'string', default: '1000' },
+    'sample-every': { type: 'string', default: '50' },
+    concurrency: { type: 'string', default: '8' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const N = Number(values.tenants);
+const SAMPLE_EVERY = Math.max(1, Number(values['sample-every']));
+const CONCURRENCY = Number(values.concurrency);
+const DB_NAME = 'gst_bench_tenants';
+const { server, bench } = benchDatabaseUrl(DB_NAME);
+
+const admin = await pgAdmin(server);
+const pgVersion = await admin.version();
+const exists = await admin.exists(DB_NAME);
+if (exists && !values.keep) await admin.drop(DB_NAME);
+if (!exists || !values.keep) await admin.create(DB_NAME);
+
+const database = await openDatabase({ engine: 'postgres', url: bench, poolMax: 4 });
+const { db } = database;
+const q = async <T>(text: string) => rowsOf<T>(await db.execute(text));
+await migrateAll(db);
+
+const tenantId = (i: number) => `t${String(i).padStart(5, '0')}`;
+const existing = Number(
+  (await q<{ n: number }>('select count(*)::int as n from master.tenants'))[0]?.n ?? 0,
+);
+const provisionMs: number[] = [];
+console.log(`\n== Tenants at scale: ${N} tenants on PostgreSQL ${pgVersion}`);
+if (existing !== N) {
+  if (existing > 0) throw new Error(`${DB_NAME} holds ${existing} tenants; run without --keep`);
+  const started = Date.now();
+  for (let i = 0; i < N; i++) {
+    const t = performance.now();
+    await provisionTenant(db, {
+      tenantId: tenantId(i),
+      name: `Shop ${i}`,
+      ownerEmail: `owner@${tenantId(i)}.test`,
+      owner: { name: `Owner ${i}`, email: `owner@${tenantId(i)}.test`, password: 'bench-pass-123' },
+    });
+    provisionMs.push(performance.now() - t);
+    if ((i + 1) % 100 === 0 || i + 1 === N) {
+      console.log(
+        `provisioned ${i + 1}/${N}: median ${round(median(provisionMs))} ms, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
+    }
+  }
+} else {
+  console.log(`reusing ${N} provisioned tenants in ${DB_NAME}`);
+}
+const sorted = [...provisionMs].sort((a, b) => a - b);
+const provisioning = provisionMs.length
+  ? {
+      tenants: provisionMs.length,
+      medianMs: round(median(provisionMs)),
+      p90Ms: round(sorted[Math.floor(sorted.length * 0.9)] ?? 0),
+      firstHundredMedianMs: round(median(provisionMs.slice(0, 100))),
+      lastHundredMedianMs: round(median(provisionMs.slice(-100))),
+      totalS: round(provisionMs.reduce((a, b) => a + b, 0) / 1000, 1),
+    }
+  : null;
+
+// ---- migrate all ---------------------------------------------------------------------------
+async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const t = performance.now();
+  const result = await fn();
+  return [round(performance.now() - t, 1), result];
+}
+const [upToDateMs, upToDate] = await timed(() => migrateAll(db));
+await db.execute('delete from master.tenant_migration_state');
+const [revisitMs, revisit] = await timed(() => migrateAll(db));
+const tenantsList = await q<{ schema_name: string }>(
+  'select schema_name from master.tenants order by tenant_id',
+);
+const [ddlMs] = await timed(async () => {
+  for (const t of tenantsList) {
+    await db.transaction(async (tx) => {
+      await tx.execute(`set local search_path to ${t.schema_name}`);
+      await tx.execute('alter table invoices add column bench_note text');
+      await tx.execute('create index invoices_bench_note_idx on invoices (bench_note)');
+    });
+  }
+});
+for (const t of tenantsList) {
+  await db.execute(`alter table ${t.schema_name}.invoices drop column bench_note`);
+}
+const migration = {
+  upToDate: {
+    ms: upToDateMs,
+    tenants: upToDate.tenants,
+    applied: upToDate.tenantMigrationsApplied,
+  },
+  everyTenantVisited: {
+    ms: revisitMs,
+    perTenantMs: round(revisitMs / Math.max(1, revisit.tenants), 2),
+    applied: revisit.tenantMigrationsApplied,
+    failed: revisit.failed.length,
+  },
+  realDdlEveryTenant: { ms: ddlMs, perTenantMs: round(ddlMs / Math.max(1, tenantsList.length), 2) },
+};
+console.log(
+  `migrateAll, all up to date: ${upToDateMs} ms; every tenant visited (nothing to apply): ${revisitMs} ms ` +
+    `(${migration.everyTenantVisited.perTenantMs} ms/tenant); a column + index on every tenant: ${ddlMs} ms`,
+);
+
+// ---- memory while serving every tenant -----------------------------------------------------
+const owners = await q<{ id: string; tenant_id: string; schema_name: string }>(
+  'select id, tenant_id, schema_name from master.tenants order by tenant_id',
+);
+const cookies = new Map<string, string>();
+for (const t of owners) {
+  const token = randomBytes(20).toString('hex');
+  const id = createHash('sha256').update(token).digest('hex');
+  await db.execute(
+    `insert into master.sessions (id, kind, tenant_id, user_id, expires_at)
+     select '${id}', 'user', '${t.id}', (select id from ${t.schema_name}.users order by created_at limit 1), now() + interval '12 hours'`,
+  );
+  cookies.set(t.tenant_id, `gst_session=${token}`);
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: SERVER_DIR,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: bench,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const port = await new Promise<number>((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('server did not start')), 120_000);
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const match = /http:\/\/localhost:(\d+)\//.exec(line);
+    if (match) {
+      clearTimeout(timer);
+      resolve(Number(match[1]));
+    }
+  });
+  child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+const base = `http://127.0.0.1:${port}`;
+const pid = child.pid ?? 0;
+
+/** Private memory of this database's backends (shared buffers are not counted). */
+async function backendsMiB(): Promise<{ backends: number; rssAnonMiB: number }> {
+  const pids = await q<{ pid: number }>(
+    `select pid from pg_stat_activity where datname = '${DB_NAME}' and pid <> pg_backend_pid()`,
+  );
+  let kb = 0;
+  for (const { pid: p } of pids) {
+    try {
+      kb += Number(/RssAnon:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // backend gone
+    }
+  }
+  return { backends: pids.length, rssAnonMiB: round(kb / 1024, 1) };
+}
+
+const PATHS = [
+  `tenant.invoices.list?input=${encodeURIComponent(JSON.stringify({ page: 1, pageSize: 20 }))}`,
+  `tenant.customers.list?input=${encodeURIComponent(JSON.stringify({ page: 1, pageSize: 20 }))}`,
+  'tenant.settings.get',
+];
+let failures = 0;
+let requests = 0;
+async function touch(t: string) {
+  for (const path of PATHS) {
+    const reply = await fetch(`${base}/trpc/${path}`, {
+      headers: { cookie: cookies.get(t) ?? '', 'x-tenant-id': t },
+      signal: AbortSignal.timeout(30_000),
+    });
+    await reply.arrayBuffer();
+    requests++;
+    if (reply.status !== 200) failures++;
+  }
+}
+
+type Sample = {
+  pass: number;
+  touched: number;
+  rssMiB: number;
+  pgBackends: number;
+  pgRssAnonMiB: number;
+};
+const samples: Sample[] = [];
+async function sample(pass: number, touched: number) {
+  const pg = await backendsMiB();
+  const s = {
+    pass,
+    touched,
+    rssMiB: rssMiB(pid),
+    pgBackends: pg.backends,
+    pgRssAnonMiB: pg.rssAnonMiB,
+  };
+  samples.push(s);
+  console.log(
+    `pass ${pass} ${String(touched).padStart(5)} tenants touched: server RSS ${s.rssMiB} MiB, ${s.pgBackends} PG backends ${s.pgRssAnonMiB} MiB private`,
+  );
+}
+
+const started = Date.now();
+await sample(0, 0);
+for (const pass of [1, 2]) {
+  let next = 0;
+  let done = 0;
+  let nextSample = SAMPLE_EVERY;
+  const worker = async () => {
+    while (next < owners.length) {
+      const t = owners[next++]?.tenant_id ?? '';
+      await touch(t);
+      done++;
+      if (done >= nextSample || done === owners.length) {
+        nextSample += SAMPLE_EVERY;
+        await sample(pass, done);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}
+const servingS = round((Date.now() - started) / 1000, 1);
+child.kill('SIGTERM');
+await new Promise((resolve) => child.once('exit', resolve));
+
+const pass1 = samples.filter((s) => s.pass === 1);
+const at = (fraction: number) =>
+  pass1[Math.min(pass1.length - 1, Math.floor(pass1.length * fraction))];
+const firstHalf = (at(0.5)?.rssMiB ?? 0) - (samples[0]?.rssMiB ?? 0);
+const secondHalf = (pass1.at(-1)?.rssMiB ?? 0) - (at(0.5)?.rssMiB ?? 0);
+const secondPass = (samples.at(-1)?.rssMiB ?? 0) - (pass1.at(-1)?.rssMiB ?? 0);
+const perHundred = (mib: number, tenants: number) => round((mib / Math.max(1, tenants)) * 100, 2);
+const memory = {
+  requests,
+  failures,
+  servingS,
+  samples,
+  growthMiB: {
+    firstHalf: round(firstHalf, 1),
+    secondHalf: round(secondHalf, 1),
+    secondPass: round(secondPass, 1),
+  },
+  slopeMiBPer100Tenants: {
+    firstHalf: perHundred(firstHalf, N / 2),
+    secondHalf: perHundred(secondHalf, N / 2),
+    secondPass: perHundred(secondPass, N),
+  },
+  // Levelled off: the second half of the tenants and a second pass over all of them add little.
+  leveledOff: secondHalf <= Math.max(10, firstHalf / 2) && secondPass <= 10,
+};
+console.log(
+  `server RSS: +${memory.growthMiB.firstHalf} MiB over the first ${N / 2} tenants, +${memory.growthMiB.secondHalf} MiB over the second ${N / 2}, ` +
+    `+${memory.growthMiB.secondPass} MiB on a second pass over all: ${memory.leveledOff ? 'levels off' : 'DOES NOT level off'} ` +
+    `(${requests} requests, ${failures} failed, ${servingS} s)`,
+);
+
+writeResult('tenants', {
+  bench: 'tenants',
+  at: new Date().toISOString(),
+  machine: machine({ postgres: pgVersion }),
+  settings: { tenants: N, sampleEvery: SAMPLE_EVERY, concurrency: CONCURRENCY, poolMax: 10 },
+  provisioning,
+  migration,
+  memory,
+});
+
+await database.close();
+if (!values.keep) await admin.drop(DB_NAME);
+await admin.end();
+if (failures > 0) process.exitCode = 1;
