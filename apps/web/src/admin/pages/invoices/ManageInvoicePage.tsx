@@ -1,4 +1,4 @@
-import { Box, Modal, Text, ThemeIcon } from '@mantine/core';
+import { Modal, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEye, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
@@ -174,8 +174,6 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
       </Modal>
       <CreateButton title="Invoice" allowed={can('create')} onClick={drawer.openCreate} />
       {drawer.element}
-      {/* Room under the table, so the floating Create button never covers its last rows. */}
-      <Box h={72} />
     </>
   );
 }

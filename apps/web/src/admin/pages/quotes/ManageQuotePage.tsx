@@ -1,4 +1,4 @@
-import { Box, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconFileInvoice, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -190,8 +190,6 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
         />
       ) : null}
       {invoiceDrawer.element}
-      {/* Room under the table, so the floating Create button never covers its last rows. */}
-      <Box h={72} />
     </>
   );
 }
