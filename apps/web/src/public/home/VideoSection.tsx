@@ -77,10 +77,10 @@ export function VideoSection() {
 /** Sun → panels → inverter → home → grid, drawn for the product. */
 function VideoPoster() {
   const steps = [
-    { x: 70, label: 'Sunlight' },
-    { x: 230, label: 'Panels: DC' },
-    { x: 390, label: 'Inverter: AC' },
-    { x: 550, label: 'Home & net meter' },
+    { x: 70, label: 'Sun' },
+    { x: 230, label: 'Panels' },
+    { x: 390, label: 'Inverter' },
+    { x: 550, label: 'Home' },
   ];
   return (
     <svg
@@ -116,15 +116,15 @@ function VideoPoster() {
           x={step.x}
           y="232"
           fill="#ffffff"
-          fontSize="20"
+          fontSize="28"
           fontWeight="600"
           textAnchor="middle"
         >
           {step.label}
         </text>
       ))}
-      <text x="320" y="300" fill="#cdeee4" fontSize="18" textAnchor="middle">
-        Every unit exported is credited on your electricity bill
+      <text x="320" y="300" fill="#cdeee4" fontSize="24" textAnchor="middle">
+        DC → AC → your home → the grid
       </text>
     </svg>
   );

@@ -27,6 +27,7 @@ export function BannerCarousel() {
 
   return (
     <Box
+      bg="var(--mantine-color-grid-9)"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocusCapture={() => setPaused(true)}
@@ -54,6 +55,7 @@ export function BannerCarousel() {
               px={{ base: 48, sm: 72 }}
               py={{ base: 28, md: 40 }}
               mih={{ base: 360, sm: 300 }}
+              h="100%"
               style={{ backgroundImage: `linear-gradient(120deg, ${slide.from}, ${slide.to})` }}
             >
               <Group wrap="wrap-reverse" justify="space-between" align="center" gap="lg">

@@ -1,7 +1,12 @@
 import { Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { SAMPLE_CATALOGUE, isInverterCategory, isModuleCategory } from '@gst/domain';
+import {
+  SAMPLE_CATALOGUE,
+  STORE_CATEGORIES,
+  isInverterCategory,
+  isModuleCategory,
+} from '@gst/domain';
 import { QUOTE_PATH } from '../links';
 import { fetchCatalogue } from '../site/api';
 import { formatNumber } from '../site/format';
@@ -77,6 +82,7 @@ function Datasheet({ p }: { p: LandingProduct }) {
   if (p.link && /^https?:\/\//i.test(p.link)) {
     return (
       <Anchor
+        fz="inherit"
         href={p.link}
         target="_blank"
         rel="noopener noreferrer"
@@ -87,7 +93,12 @@ function Datasheet({ p }: { p: LandingProduct }) {
     );
   }
   return (
-    <Anchor component={Link} to={QUOTE_PATH} aria-label={`Ask for the datasheet of ${p.label}`}>
+    <Anchor
+      component={Link}
+      to={QUOTE_PATH}
+      fz="inherit"
+      aria-label={`Ask for the datasheet of ${p.label}`}
+    >
       On request
     </Anchor>
   );
@@ -148,8 +159,17 @@ function CatalogueGroup({ title, products }: { title: string; products: LandingP
 }
 
 /** Spec §2 landing catalogue: inverters and modules with capacity, HSN, weight, warranty, datasheet. */
+/** Store order of categories (unknown ones last), then capacity. */
+function byStoreOrder(a: LandingProduct, b: LandingProduct): number {
+  const rank = (p: LandingProduct) => {
+    const index = (STORE_CATEGORIES as readonly string[]).indexOf(p.category);
+    return index === -1 ? STORE_CATEGORIES.length : index;
+  };
+  return rank(a) - rank(b) || a.capacity - b.capacity;
+}
+
 export function LandingCatalogue() {
-  const products = useLandingProducts();
+  const products = [...useLandingProducts()].sort(byStoreOrder);
   const inverters = products.filter((p) => p.kind === 'inverter');
   const modules = products.filter((p) => p.kind === 'module');
   return (

@@ -92,7 +92,7 @@ export default function SuggestionsPage() {
           </form>
         </Container>
       </Box>
-      <Container size="xl" py={{ base: 24, md: 40 }}>
+      <Container size="lg" py={{ base: 24, md: 40 }}>
         {state.kind === 'loading' ? (
           <Stack gap="sm" aria-busy>
             {[0, 1, 2].map((i) => (

@@ -126,13 +126,13 @@ export function BrochureView({ brochure: b }: { brochure: Brochure }) {
           <tbody>
             {commercial.map((row) => (
               <tr key={row.kw}>
-                <td>{`${b.number(row.kw)} ${b.kwUnit}`}</td>
+                <td className={tableClasses.nowrap}>{`${b.number(row.kw)} ${b.kwUnit}`}</td>
                 <td className={tableClasses.numeric}>{b.lakh(row.cost)}</td>
                 <td className={tableClasses.numeric}>{b.number(row.unitsPerMonth)}</td>
                 <td className={tableClasses.numeric}>
                   {b.rupees(Math.round(row.saving / 10) * 10)}
                 </td>
-                <td className={tableClasses.numeric}>{b.number(row.paybackYears, 1)}</td>
+                <td className={tableClasses.numeric}>{b.years(row.paybackYears)}</td>
               </tr>
             ))}
           </tbody>

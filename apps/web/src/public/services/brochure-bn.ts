@@ -6,6 +6,7 @@ import {
   domesticSavingPerMonth,
   domesticUnitsPerMonth,
   lakhNumber,
+  yearsText,
   numberFormatter,
   type Brochure,
 } from './brochure';
@@ -80,14 +81,14 @@ export const BROCHURE_BN: Brochure = {
       'সাশ্রয়',
       `ইউনিট প্রতি ${rupees(F.netMeteringRate)} হিসাবে মাসে প্রায় ${rupees(domesticSavingPerMonth)}`,
     ],
-    ['খরচ উঠে আসবে', `প্রায় ${number(domesticPaybackYears, 1)} বছরে`],
+    ['খরচ উঠে আসবে', `প্রায় ${yearsText(domesticPaybackYears, number)} বছরে`],
     ['ছাদের জায়গা', 'ছায়াহীন প্রায় ৩০০ বর্গফুট ছাদ'],
   ],
   domesticNote:
     'চালু হওয়ার পরে ভর্তুকি আপনার ব্যাংক অ্যাকাউন্টে জমা হয়; ইনভয়েসে পুরো দাম ও জিএসটি দেখানো থাকে।',
   commercialTitle: 'ব্যবসার উদাহরণ: ৬–১০ কিলোওয়াট',
   commercialIntro: `থ্রি-ফেজ সংযোগের দোকান, ক্লিনিক, স্কুল ও ছোট কারখানায় নেট বিলিং চলে: নিজেরা যে বিদ্যুৎ খরচ করেন তাতে ইউনিট প্রতি ${rupees(F.netBillingSellRate)} বাঁচে, গ্রিডে পাঠানো বিদ্যুতে আয় ${rupees(F.netBillingBuyRate)}।`,
-  commercialHead: ['মাপ', 'দাম', 'মাসে ইউনিট', 'মাসে সাশ্রয়', 'খরচ উঠবে'],
+  commercialHead: ['মাপ', 'দাম', 'মাসে ইউনিট', 'মাসে সাশ্রয়', 'খরচ উঠবে (বছর)'],
   commercialNote:
     'হিসাবটি ধরা হয়েছে দিনের বেলায় ৭০% বিদ্যুৎ নিজেরা খরচ আর ৩০% গ্রিডে পাঠানো ধরে। ব্যবসার ক্ষেত্রে গৃহস্থালির ভর্তুকি প্রযোজ্য নয়।',
   servicesTitle: 'প্রতিটি ইনস্টলেশনে যা যা থাকে',
@@ -114,4 +115,5 @@ export const BROCHURE_BN: Brochure = {
   number,
   rupees,
   lakh,
+  years: (value: number) => yearsText(value, number),
 };

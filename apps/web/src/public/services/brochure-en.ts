@@ -6,6 +6,7 @@ import {
   domesticSavingPerMonth,
   domesticUnitsPerMonth,
   lakhNumber,
+  yearsText,
   numberFormatter,
   type Brochure,
 } from './brochure';
@@ -79,14 +80,14 @@ export const BROCHURE_EN: Brochure = {
       'Saving',
       `about ${rupees(domesticSavingPerMonth)} a month at ${rupees(F.netMeteringRate)} per unit`,
     ],
-    ['Payback', `about ${number(domesticPaybackYears, 1)} years`],
+    ['Payback', `about ${yearsText(domesticPaybackYears, number)} years`],
     ['Roof area', 'about 300 sq ft of shade-free roof'],
   ],
   domesticNote:
     'The subsidy is credited to your bank account after commissioning; the invoice shows the full price and GST.',
   commercialTitle: 'Business example: 6–10 kW',
   commercialIntro: `Shops, clinics, schools and small factories on a 3-phase connection use net billing: power used on site saves ${rupees(F.netBillingSellRate)} a unit, exported power earns ${rupees(F.netBillingBuyRate)}.`,
-  commercialHead: ['Size', 'Price', 'Units a month', 'Saving a month', 'Payback'],
+  commercialHead: ['Size', 'Price', 'Units a month', 'Saving a month', 'Payback (years)'],
   commercialNote:
     'Worked out with 70% of the power used on site in the daytime and 30% exported. No household subsidy applies to businesses.',
   servicesTitle: 'Included in every installation',
@@ -113,4 +114,5 @@ export const BROCHURE_EN: Brochure = {
   number,
   rupees,
   lakh,
+  years: (value: number) => yearsText(value, number),
 };

@@ -71,6 +71,8 @@ export interface Brochure {
   number: (value: number, decimals?: number) => string;
   rupees: (value: number) => string;
   lakh: (value: number) => string;
+  /** 2.99 → '3', 5.24 → '5.2': years to one decimal, without a trailing .0. */
+  years: (value: number) => string;
 }
 
 export function numberFormatter(locale: string) {
@@ -86,4 +88,10 @@ export function lakhNumber(value: number, number: (value: number, decimals?: num
   const lakhs = Math.round(value / 1000) / 100;
   const decimals = Number.isInteger(lakhs) ? 0 : Number.isInteger(lakhs * 10) ? 1 : 2;
   return number(lakhs, decimals);
+}
+
+/** Years to one decimal, dropping a trailing .0 (2.99 → 3, 5.24 → 5.2). */
+export function yearsText(value: number, number: (value: number, decimals?: number) => string) {
+  const rounded = Math.round(value * 10) / 10;
+  return number(rounded, Number.isInteger(rounded) ? 0 : 1);
 }
