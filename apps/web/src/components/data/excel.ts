@@ -53,6 +53,14 @@ export async function exportRowsToXlsx(
   fileName: string,
   header?: readonly string[],
 ): Promise<void> {
+  downloadBlob(new Blob([await workbookBytes(rows, header)], { type: XLSX_MIME }), fileName);
+}
+
+/** The .xlsx bytes of a one-sheet workbook; formula-like text is neutralised. */
+export async function workbookBytes(
+  rows: readonly SheetRow[],
+  header?: readonly string[],
+): Promise<ArrayBuffer> {
   const XLSX = await import('xlsx');
   const safe = rows.map((row) =>
     Object.fromEntries(Object.entries(row).map(([key, value]) => [key, neutraliseFormula(value)])),
@@ -60,8 +68,7 @@ export async function exportRowsToXlsx(
   const sheet = XLSX.utils.json_to_sheet(safe, header ? { header: [...header] } : undefined);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
-  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-  downloadBlob(new Blob([bytes], { type: XLSX_MIME }), fileName);
+  return XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
 }
 
 /** GETs a server-built file; a JSON `{error}` answer becomes a thrown Error with that text. */
