@@ -10,7 +10,7 @@ import { invoiceDocument } from '../src/pdf/invoice';
 import { quoteDocument } from '../src/pdf/quote';
 import { renderInThread } from '../src/pdf/render';
 import { warrantyCertificate } from '../src/pdf/warranty';
-import { invoiceSample, longInvoiceSample, QUOTE, WARRANTY } from '../test/fixtures/samples';
+import { invoiceSample, longInvoiceSample, QUOTE, SHOP, WARRANTY } from '../test/fixtures/samples';
 
 const out = process.argv[2] ?? '/tmp/pdf-samples';
 mkdirSync(out, { recursive: true });
@@ -18,6 +18,18 @@ const samples = {
   'invoice-default-intra': invoiceDocument(invoiceSample()),
   'invoice-kw-inter': invoiceDocument(invoiceSample({ style: 'kw', interState: true })),
   'invoice-long': invoiceDocument(longInvoiceSample()),
+  // A new shop: no logos, signature, bank, terms or top text; an unregistered buyer.
+  'invoice-plain': invoiceDocument({
+    ...invoiceSample(),
+    shop: {
+      ...SHOP,
+      topText: '',
+      images: { shopLogo: '', partnerLogo: '', signature: '' },
+      bank: { bankName: '', accountNumber: '', ifscCode: '', branch: '' },
+    },
+    billTo: { ...invoiceSample().billTo, gstin: '', email: '', phoneNumber: '' },
+    terms: '',
+  }),
   quote: quoteDocument(QUOTE),
   proforma: quoteDocument({
     ...QUOTE,

@@ -64,6 +64,21 @@ describe('PDF worker pool', () => {
     expect(Buffer.from(ok.subarray(0, 5)).toString()).toBe('%PDF-');
   });
 
+  it('renders a document too big for a pool thread on the uncapped fallback thread', async () => {
+    const base = invoiceSample();
+    const line = base.lines[0]!;
+    const lines = Array.from({ length: 200 }, (_, i) => ({
+      ...line,
+      description: 'Bifacial dual-glass module with anodised frame '.repeat(10),
+      serials: Array.from({ length: 20 }, (_, k) => `SERIAL-${i}-${k}-ABCDEFGH`),
+    }));
+    const bytes = await renderDocument(invoiceDocument({ ...base, lines }));
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    // The capped pool is still there and working afterwards.
+    const ok = await renderDocument(fixedTask());
+    expect(ok.byteLength).toBeGreaterThan(1000);
+  });
+
   it('refuses to read local files through an image reference', async () => {
     const task = fixedTask();
     task.doc.content = [{ image: '/etc/passwd' }];

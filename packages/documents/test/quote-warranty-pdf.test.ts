@@ -25,6 +25,8 @@ describe('quotation PDF', () => {
     expect(f).toContain('Amount before tax ₹2,17,000.00');
     expect(f).toContain('CGST ₹7,537.50');
     expect(f).toContain('Discount - ₹2,500.00');
+    // typed total 2,85,000 − computed 2,29,575
+    expect(f).toContain('Installation and other charges ₹55,425.00');
     expect(f).toContain('Total ₹2,85,000.00');
     expect(f).toContain('Two Lakh Eighty Five Thousand Rupees Only');
     expect(f).toContain('50% advance with the order');

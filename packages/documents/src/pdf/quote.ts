@@ -117,14 +117,22 @@ function totalsTable(data: QuoteData, totals: ReturnType<typeof figures>): PdfNo
     { text: value, alignment: 'right' },
   ];
   const discount = toMoney(data.discount);
-  const typed = data.isInstallationRequired && !toMoney(data.totalAmount).equals(totals.total);
+  // A total typed by hand (installation quotes) differs from the lines' sum: the difference is
+  // shown as its own line, so the column always adds up to the total.
+  const difference = toMoney(data.totalAmount).minus(totals.total);
   const body: PdfNode[][] = [
     row('Amount before tax', rupees(totals.taxableAmount)),
     row('CGST', rupees(totals.cgst)),
     row('SGST', rupees(totals.sgst)),
   ];
   if (!discount.isZero()) body.push(row('Discount', `- ${rupees(discount.toFixed(2))}`));
-  if (typed) body.push(row('Installation and other charges', 'included'));
+  if (!difference.isZero()) {
+    const label = data.isInstallationRequired ? 'Installation and other charges' : 'Adjustment';
+    const value = difference.isNegative()
+      ? `- ${rupees(difference.negated().toFixed(2))}`
+      : rupees(difference.toFixed(2));
+    body.push(row(label, value));
+  }
   body.push([
     { text: 'Total', style: 'grand', alignment: 'right', margin: [0, 3, 0, 0] },
     { text: rupees(data.totalAmount), style: 'grand', alignment: 'right', margin: [0, 3, 0, 0] },
