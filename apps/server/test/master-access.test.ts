@@ -31,7 +31,7 @@ const PUBLIC_MASTER_PROCEDURES = new Set(['master.auth.login', 'master.auth.logo
 const PUBLIC_MASTER_URLS = new Set(['POST /master/auth/login', 'GET /master/auth/logout']);
 
 const masterProcedures = Object.entries(
-  appRouter._def.procedures as Record<string, { _def: { type: string } }>,
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
 )
   .filter(([path]) => path.startsWith('master.') && !PUBLIC_MASTER_PROCEDURES.has(path))
   .map(([path, procedure]) => ({ path, type: procedure._def.type }));
