@@ -18,6 +18,9 @@ describe('chart helpers', () => {
     expect(compactIndian(7)).toBe('7');
     expect(niceTop(0)).toBe(4);
     expect(niceTop(93)).toBe(100);
+    expect(niceTop(2)).toBe(2);
+    expect(niceTop(2, true)).toBe(4);
+    expect(niceTop(0.3, true)).toBe(4);
   });
 });
 

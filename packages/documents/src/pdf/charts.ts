@@ -39,13 +39,13 @@ export function compactIndian(value: number, rupee = false): string {
   return `${value < 0 ? '-' : ''}${rupee ? '₹' : ''}${text}${unit}`;
 }
 
-/** A round axis maximum for `TICKS` equal steps. */
-export function niceTop(max: number): number {
+/** A round axis maximum for `TICKS` equal steps; whole steps for counts and quantities. */
+export function niceTop(max: number, whole = false): number {
   if (!(max > 0)) return TICKS;
   const raw = max / TICKS;
   const magnitude = 10 ** Math.floor(Math.log10(raw));
   const step = ([1, 2, 2.5, 5, 10].find((m) => m * magnitude >= raw) ?? 10) * magnitude;
-  return step * TICKS;
+  return (whole ? Math.max(1, Math.ceil(step)) : step) * TICKS;
 }
 
 function svg(width: number, height: number, parts: string[]): PdfNode {
@@ -95,7 +95,7 @@ export function barChart(
 ): PdfNode {
   const plotW = options.width - AXIS_W - 4;
   const plotH = options.height;
-  const top = niceTop(Math.max(0, ...bars.map((b) => b.value)));
+  const top = niceTop(Math.max(0, ...bars.map((b) => b.value)), !options.rupee);
   const band = plotW / Math.max(1, bars.length);
   const barW = Math.min(34, band * 0.6);
   const parts = gridLines(plotW, plotH);
@@ -155,7 +155,7 @@ export function salesChart(
   const plotW = options.width - 2 * AXIS_W - 8;
   const plotH = options.height;
   const revenueTop = niceTop(Math.max(0, ...points.map((p) => p.revenue)));
-  const countTop = niceTop(Math.max(0, ...points.map((p) => p.count)));
+  const countTop = niceTop(Math.max(0, ...points.map((p) => p.count)), true);
   const band = plotW / Math.max(1, points.length);
   const x = (i: number) => band * i + band / 2;
   const y = (v: number, top: number) => PAD + plotH - (v / top) * plotH;

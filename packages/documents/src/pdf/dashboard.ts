@@ -141,7 +141,7 @@ function categoryTable(data: DashboardReportData): PdfNode {
     });
   }
   return {
-    table: { headerRows: 1, widths: [95, '*', 60, 50, 80], body },
+    table: { headerRows: 1, widths: [88, '*', 88, 42, 72], body },
     layout: 'lightHorizontalLines',
     fontSize: 8,
   };

@@ -7,8 +7,6 @@ export interface AdminPageProps {
 }
 
 // Every page is its own lazy chunk, so heavy pages (the dashboard's charts) load only when opened.
-// Later issues swap a placeholder for the real page here.
-const PlaceholderPage = lazy(() => import('./PlaceholderPage'));
 const ProductsPage = lazy(() => import('./products/ProductsPage'));
 const ItemsPage = lazy(() => import('./items/ItemsPage'));
 const CustomersPage = lazy(() => import('./customers/CustomersPage'));
@@ -17,9 +15,10 @@ const UsersPage = lazy(() => import('./users/UsersPage'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 const ManageInvoicePage = lazy(() => import('./invoices/ManageInvoicePage'));
 const ManageQuotePage = lazy(() => import('./quotes/ManageQuotePage'));
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 
 export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = {
-  dashboard: PlaceholderPage,
+  dashboard: DashboardPage,
   'manage-invoice': ManageInvoicePage,
   'manage-quote': ManageQuotePage,
   'manage-product': ProductsPage,

@@ -1,0 +1,124 @@
+import { Button, Group, MultiSelect, Paper, SimpleGrid } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCalendar, IconFilterOff, IconPlayerPlay } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTRPC } from '../../../lib/trpc';
+import type { DashboardFilterState } from './filters';
+import type { CustomerOption, FilterOptions } from './types';
+
+interface DashboardFiltersProps {
+  draft: DashboardFilterState;
+  onChange: (draft: DashboardFilterState) => void;
+  options: FilterOptions | undefined;
+  /** Remembers customer names for chips (customers are searched on the server). */
+  onCustomersSeen: (customers: readonly CustomerOption[]) => void;
+  onExecute: () => void;
+  onClear: () => void;
+}
+
+/** The reports filter bar (spec §2): dates, products, categories, customers; Clear and Execute. */
+export function DashboardFilters({
+  draft,
+  onChange,
+  options,
+  onCustomersSeen,
+  onExecute,
+  onClear,
+}: DashboardFiltersProps) {
+  const trpc = useTRPC();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const customers = useQuery({
+    ...trpc.tenant.dashboard.customerOptions.queryOptions({
+      search: debounced,
+      ids: draft.customers.slice(0, 200),
+    }),
+    staleTime: 60_000,
+  });
+  useEffect(() => {
+    if (customers.data) onCustomersSeen(customers.data);
+  }, [customers.data, onCustomersSeen]);
+
+  const set = (patch: Partial<DashboardFilterState>) => onChange({ ...draft, ...patch });
+  const isEmpty =
+    !draft.startDate &&
+    !draft.endDate &&
+    draft.products.length + draft.productCategories.length + draft.customers.length === 0;
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="sm">
+        <DatePickerInput
+          label="Start date"
+          placeholder="YYYY-MM-DD"
+          valueFormat="YYYY-MM-DD"
+          value={draft.startDate}
+          onChange={(value) => set({ startDate: value })}
+          maxDate={draft.endDate ?? undefined}
+          clearable
+          leftSection={<IconCalendar size={16} />}
+        />
+        <DatePickerInput
+          label="End date"
+          placeholder="YYYY-MM-DD"
+          valueFormat="YYYY-MM-DD"
+          value={draft.endDate}
+          onChange={(value) => set({ endDate: value })}
+          minDate={draft.startDate ?? undefined}
+          clearable
+          leftSection={<IconCalendar size={16} />}
+        />
+        <MultiSelect
+          label="Products"
+          placeholder={draft.products.length ? undefined : 'All products'}
+          data={(options?.products ?? []).map((p) => ({ value: p.id, label: p.label }))}
+          value={draft.products}
+          onChange={(products) => set({ products })}
+          searchable
+          clearable
+          limit={100}
+          maxDropdownHeight={280}
+          nothingFoundMessage="No results found."
+        />
+        <MultiSelect
+          label="Product categories"
+          placeholder={draft.productCategories.length ? undefined : 'All categories'}
+          data={options?.categories ?? []}
+          value={draft.productCategories}
+          onChange={(productCategories) => set({ productCategories })}
+          searchable
+          clearable
+          nothingFoundMessage="No results found."
+        />
+        <MultiSelect
+          label="Customers"
+          placeholder={draft.customers.length ? undefined : 'Search customers'}
+          data={(customers.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          value={draft.customers}
+          onChange={(ids) => set({ customers: ids })}
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          clearable
+          maxDropdownHeight={280}
+          nothingFoundMessage={customers.isFetching ? 'Searching…' : 'No results found.'}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="md" gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconFilterOff size={16} />}
+          onClick={onClear}
+          disabled={isEmpty}
+        >
+          Clear Filters
+        </Button>
+        <Button leftSection={<IconPlayerPlay size={16} />} onClick={onExecute}>
+          Execute
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,251 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { expect, request, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_MASTER, PORT, shot } from './helpers';
+
+/**
+ * Sales dashboard: with invoices (created through the REST API) on desktop and phone, filters and
+ * chips, the expanded customer chart, the PDF download (rendered to PNG for a look); and a brand
+ * new, empty tenant where every chart shows its own empty state.
+ */
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1366, height: 900 };
+const RUN = Date.now().toString(36);
+
+async function login(page: Page, email: string, password: string, origin = '') {
+  await page.goto(`${origin}/admin/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** A same-origin call from the page (Node cannot resolve demo.localhost; the browser can). */
+async function browserCall(page: Page, method: 'GET' | 'POST', url: string, body?: unknown) {
+  return page.evaluate(
+    async ([verb, target, payload]) => {
+      const response = await fetch(target, {
+        method: verb,
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      return { status: response.status, body: (await response.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    },
+    [method, url, body] as const,
+  );
+}
+
+/** Eight invoices over six months for three customers, through POST /api/invoice (spec §7). */
+async function createInvoices(page: Page) {
+  const options = await browserCall(page, 'GET', '/trpc/tenant.dashboard.filterOptions');
+  const products = options.body.result.data.products as { id: string; uniqueId: string }[];
+  const idOf = (uid: string) => products.find((p) => p.uniqueId === uid)?.id;
+  const customers = await browserCall(
+    page,
+    'GET',
+    `/trpc/tenant.dashboard.customerOptions?input=${encodeURIComponent('{"search":""}')}`,
+  );
+  const customerIds = (customers.body.result.data as { id: string }[]).map((c) => c.id);
+  expect(customerIds.length).toBeGreaterThanOrEqual(3);
+  const plan: [string, number, [string, number, string][]][] = [
+    [
+      '2026-06-05',
+      0,
+      [
+        ['MOD-MONO-540', 10, '14500'],
+        ['INV-1P-5K', 1, '45000'],
+      ],
+    ],
+    ['2026-06-21', 1, [['MOD-MONO-450', 6, '12500']]],
+    [
+      '2026-07-09',
+      2,
+      [
+        ['BAT-LFP-48V-100', 1, '118000'],
+        ['INV-3P-10K', 1, '88000'],
+      ],
+    ],
+    ['2026-08-14', 0, [['MOD-BIFI-585', 12, '16500']]],
+    [
+      '2026-09-02',
+      1,
+      [
+        ['MOD-MONO-540', 20, '14200'],
+        ['INV-3P-5K', 1, '57000'],
+      ],
+    ],
+    ['2026-10-11', 2, [['COMBO-3KW-1P', 1, '135000']]],
+    ['2026-10-28', 0, [['MOD-POLY-335', 8, '8900']]],
+    [
+      '2026-11-18',
+      1,
+      [
+        ['MOD-MONO-550', 16, '14400'],
+        ['BAT-LFP-12V-100', 2, '32500'],
+      ],
+    ],
+  ];
+  for (const [invoiceDate, customer, lines] of plan) {
+    const response = await browserCall(page, 'POST', '/api/invoice', {
+      invoices: [
+        {
+          invoiceDate,
+          billTo: customerIds[customer],
+          products: lines.map(([uid, quantity, price]) => ({
+            product: idOf(uid),
+            quantity,
+            price,
+          })),
+        },
+      ],
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+  }
+}
+
+/** pdftoppm (poppler-utils) renders the PDF's pages to PNG, to be looked at. */
+function pdfToPng(pdf: string, prefix: string) {
+  if (!existsSync('/usr/bin/pdftoppm')) return;
+  execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '60', pdf, prefix]);
+}
+
+test('dashboard with data: KPIs, charts, filters and chips, expanded chart, PDF', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await createInvoices(page);
+  await page.reload();
+
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const revenue = page.getByTestId('kpi-Total Revenue');
+  await expect(revenue).toHaveText(/^₹[\d,]+$/);
+  await expect(page.getByTestId('kpi-Total Invoices')).not.toHaveText('0');
+  for (const title of [
+    'Sales over time',
+    'Category-wise product stats',
+    'Top products by quantity',
+    'Customer total spent',
+    'Recent Invoices',
+  ])
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Recent invoices' }).getByRole('row')).toHaveCount(
+    9,
+  );
+  await page.getByRole('tab', { name: 'Mono PERC' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Show quantity or revenue' })
+    .getByText('Revenue')
+    .click();
+  await settle(page);
+  await shot(page, 'dashboard-desktop');
+
+  // Filters: one category narrows the figures and shows a removable chip.
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('tenant.dashboard.get')) requests.push(decodeURIComponent(r.url()));
+  });
+  const before = await revenue.textContent();
+  await page.getByRole('combobox', { name: 'Product categories' }).click();
+  await page.getByRole('option', { name: 'Mono PERC' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Execute' }).click();
+  await expect(page.getByText('Category: Mono PERC')).toBeVisible();
+  await expect(revenue).not.toHaveText(before ?? '');
+  expect(requests.at(-1)).toContain('"productCategories":["Mono PERC"]');
+  await settle(page);
+  await shot(page, 'dashboard-filtered');
+  await page.getByRole('button', { name: 'Remove Category: Mono PERC' }).click();
+  await expect(page.getByText('Category: Mono PERC')).toHaveCount(0);
+  await expect(revenue).toHaveText(before ?? '');
+  // Every category selected: the filter is omitted from the request (spec §5).
+  await page.getByRole('combobox', { name: 'Product categories' }).click();
+  const options = page.getByRole('option');
+  const total = await options.count();
+  for (let i = 0; i < total; i++) await options.nth(i).click();
+  await page.keyboard.press('Escape');
+  requests.length = 0;
+  await page.getByRole('button', { name: 'Execute' }).click();
+  await expect(page.getByText(/^Category: /)).toHaveCount(total);
+  // The unfiltered answer is cached, so there may be no request at all; none names categories.
+  await page.waitForTimeout(1000);
+  expect(requests.filter((url) => url.includes('productCategories'))).toEqual([]);
+  await expect(revenue).toHaveText(before ?? '');
+  await page.getByRole('button', { name: 'Clear All Filters' }).click();
+  await expect(page.getByText(/^Category: /)).toHaveCount(0);
+
+  // Expand the customer chart into the large dialog.
+  await page.getByRole('button', { name: 'Expand customer chart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customer total spent' });
+  await expect(dialog.locator('.recharts-surface')).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: 'screenshots/dashboard-customers-expanded.png' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // Download PDF: the overlay and toasts, then the file named after the shop.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  await expect(page.getByText('Generating PDF, please wait...')).toBeVisible();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Demo Solar Traders-Dashboard.pdf');
+  await expect(page.getByText('PDF downloaded successfully!')).toBeVisible();
+  await file.saveAs('screenshots/dashboard.pdf');
+  pdfToPng('screenshots/dashboard.pdf', 'screenshots/dashboard-pdf');
+
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(revenue).toHaveText(/^₹[\d,]+$/);
+  await settle(page);
+  await shot(page, 'dashboard-phone');
+});
+
+test('a new, empty tenant: zero KPIs and an empty state in every chart', async ({ page }) => {
+  test.setTimeout(120_000);
+  const tenantId = `dash-empty-${RUN}`;
+  const owner = {
+    name: 'Empty Owner',
+    email: `owner@${tenantId}.test`,
+    password: 'empty-pass-123',
+  };
+  const origin = `http://localhost:${PORT}`;
+  const master = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+  expect((await master.post('/trpc/master.auth.login', { data: DEMO_MASTER })).status()).toBe(200);
+  const created = await master.post('/api/master/tenant', {
+    data: { tenantId, name: 'Empty Solar Shop', ownerEmail: owner.email, ownerUser: owner },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await master.dispose();
+
+  await page.setViewportSize(DESKTOP);
+  await login(page, owner.email, owner.password, `http://${tenantId}.localhost:${PORT}`);
+  await expect(page.getByTestId('kpi-Total Revenue')).toHaveText('₹0');
+  await expect(page.getByTestId('kpi-Total Invoices')).toHaveText('0');
+  await expect(page.getByText('No data available.', { exact: true })).toHaveCount(4);
+  await expect(page.getByText('Inbox Empty !!')).toBeVisible();
+  await settle(page);
+  await shot(page, 'dashboard-empty-desktop');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Empty Solar Shop-Dashboard.pdf');
+  await file.saveAs('screenshots/dashboard-empty.pdf');
+  pdfToPng('screenshots/dashboard-empty.pdf', 'screenshots/dashboard-empty-pdf');
+
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(page.getByText('No data available.', { exact: true })).toHaveCount(4);
+  await settle(page);
+  await shot(page, 'dashboard-empty-phone');
+});
