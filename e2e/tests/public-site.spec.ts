@@ -256,3 +256,16 @@ test('a bare host without DEFAULT_TENANT takes no quotes', async ({ browser }) =
   await shot(page, 'public-phone-bare-host-quote');
   await context.close();
 });
+
+test('dark colour scheme: home, services table and store stay readable', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark', viewport: PHONE });
+  const page = await context.newPage();
+  for (const path of ['/', '/services', '/store']) {
+    await page.goto(`${SHOP}${path}`);
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('main h2').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await shot(page, `public-phone-dark${path === '/' ? '-home' : path.replace('/', '-')}`);
+  }
+  await context.close();
+});
