@@ -144,11 +144,17 @@ export async function createServer({
           body: req.body,
         });
         if (result.file) {
-          const name = result.file.fileName.replace(/["\\\r\n]/g, '_');
+          // An ASCII name for every client, plus the exact UTF-8 name (RFC 6266) when it differs:
+          // a shop name in Bengali must not break the header.
+          const name = result.file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+          const exact =
+            name === result.file.fileName
+              ? ''
+              : `; filename*=UTF-8''${encodeURIComponent(result.file.fileName)}`;
           return reply
             .code(result.status)
             .type(result.file.contentType)
-            .header('content-disposition', `attachment; filename="${name}"`)
+            .header('content-disposition', `attachment; filename="${name}"${exact}`)
             .send(Buffer.from(result.file.bytes));
         }
         return reply.code(result.status).send(result.body);

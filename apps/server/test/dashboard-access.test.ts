@@ -165,6 +165,18 @@ describe('dashboard PDF', () => {
     for (const invoice of data.recentInvoices) expect(text).toContain(invoice.invoiceNumber);
   });
 
+  it('a shop name in Bengali keeps its exact name (RFC 6266 filename*) and an ASCII fallback', async () => {
+    await h.sql(`update ${h.b.schemaName}.settings set value = 'সূর্য সোলার' where key = 'shopName'`);
+    const reply = await h.inject('POST', '/api/dashboard/pdf', {
+      ...as(ownerB, 'beta'),
+      payload: {},
+    });
+    expect(reply.status, reply.text).toBe(200);
+    const header = String(reply.raw.headers['content-disposition']);
+    expect(header).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(header.split("UTF-8''")[1] ?? '')).toBe('সূর্য সোলার-Dashboard.pdf');
+  });
+
   it('print-dashboard sanitises the HTML and converts it', async () => {
     const reply = await h.inject('POST', '/api/print-dashboard', {
       ...as(viewer),
