@@ -73,6 +73,16 @@ function describe(name, r) {
       `(${r.memory?.leveledOff ? 'levels off' : 'does not level off'})`
     );
   }
+  if (r.engines && typeof r.engines === 'object') {
+    return Object.entries(r.engines)
+      .map(([engine, parts]) =>
+        Object.entries(parts)
+          .filter(([, v]) => v && typeof v === 'object' && 'apiMedianMs' in v)
+          .map(([part, v]) => `${engine} ${part} ${v.apiMedianMs} ms (ratio ${v.ratio})`)
+          .join(', '),
+      )
+      .join('; ');
+  }
   const numbers = Object.entries(r)
     .filter(([, v]) => typeof v === 'number' || typeof v === 'boolean')
     .map(([k, v]) => `${k} ${v}`);
