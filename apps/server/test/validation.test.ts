@@ -165,11 +165,15 @@ describe('customer input', () => {
       customerInput('Bad Row', { gstin: '19AAHFS5678Q1Z2' }),
       customerInput('Good Two'),
     ];
-    expectRestError(
-      await h.rest('POST', '/api/customer', { ...asA(), body: { customers: rows } }),
-      400,
-      /^customers\.1\.gstin: /,
+    // The import answers with a per-row report (sheet row numbers: header = row 1).
+    const rejected = await h.rest('POST', '/api/customer', { ...asA(), body: { customers: rows } });
+    expectCleanError(rejected, 400);
+    expect(rejected.body.error).toMatch(
+      /^1 row has problems; nothing was imported\. Row 3: gstin: /,
     );
+    expect(rejected.body.details.rows).toEqual([
+      { row: 3, reason: 'gstin: GSTIN check character is wrong' },
+    ]);
     expectRestError(
       await h.rest('POST', '/api/customer', { ...asA(), body: { customers: [] } }),
       400,
