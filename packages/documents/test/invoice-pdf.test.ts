@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceDocument, REVERSE_CHARGE_LINE } from '../src/pdf/invoice';
 import { renderInThread } from '../src/pdf/render';
 import { invoiceSample, longInvoiceSample, SHOP } from './fixtures/samples';
-import { flat, pages, pdfPageCount, pdfText, PDFTOTEXT, SKIP_TEXT_REASON } from './pdf-text';
-
-const textIt = PDFTOTEXT ? it : it.skip;
-if (!PDFTOTEXT) console.warn(`Skipping PDF text assertions: ${SKIP_TEXT_REASON}`);
+import { flat, pages, pdfPageCount, textOf } from './pdf-text';
 
 async function render(data: ReturnType<typeof invoiceSample>) {
   const bytes = await renderInThread(invoiceDocument(data));
@@ -48,9 +45,9 @@ function expectMandatoryFields(text: string, data: ReturnType<typeof invoiceSamp
 }
 
 describe('tax invoice PDF', () => {
-  textIt('intra-state, Default style: CGST + SGST per line and in total, words, ₹', async () => {
+  it('intra-state, Default style: CGST + SGST per line and in total, words, ₹', async (ctx) => {
     const data = invoiceSample();
-    const text = pdfText(await render(data));
+    const text = textOf(ctx, await render(data));
     const f = flat(text);
     expectMandatoryFields(text, data);
     expect(f).toContain('TAX INVOICE');
@@ -75,9 +72,9 @@ describe('tax invoice PDF', () => {
     expect(f).not.toContain('Capacity');
   });
 
-  textIt('inter-state, KW style: IGST only, place of supply, delivery address, kW', async () => {
+  it('inter-state, KW style: IGST only, place of supply, delivery address, kW', async (ctx) => {
     const data = invoiceSample({ style: 'kw', interState: true });
-    const text = pdfText(await render(data));
+    const text = textOf(ctx, await render(data));
     const f = flat(text);
     expectMandatoryFields(text, data);
     expect(f).toContain('Place of Supply: Gujarat (24)');
@@ -98,7 +95,7 @@ describe('tax invoice PDF', () => {
     expect(f).toContain('Price per kWp (all items, with tax): ₹60,092.59');
   });
 
-  textIt('UTGST replaces SGST inside a Union Territory without a legislature', async () => {
+  it('UTGST replaces SGST inside a Union Territory without a legislature', async (ctx) => {
     const base = invoiceSample();
     const data = {
       ...base,
@@ -107,51 +104,48 @@ describe('tax invoice PDF', () => {
       taxKind: 'CGST_UTGST' as const,
       totals: { ...base.totals, utgst: base.totals.sgst, sgst: '0.00' },
     };
-    const f = flat(pdfText(await render(data)));
+    const f = flat(textOf(ctx, await render(data)));
     expect(f).toContain('UTGST (₹)');
     expect(f).toContain('UTGST ₹8,350.00');
     expect(f).not.toContain('SGST');
   });
 
-  textIt(
-    'a long invoice breaks across pages with the header row repeated and page numbers',
-    async () => {
-      const data = longInvoiceSample();
-      const bytes = await render(data);
-      const list = pages(pdfText(bytes));
-      expect(list.length).toBeGreaterThanOrEqual(3);
-      expect(pdfPageCount(bytes)).toBe(list.length);
-      list.forEach((page, index) => {
-        const f = flat(page);
-        expect(f).toContain(`Page ${index + 1} of ${list.length}`);
-        expect(f).toContain('Description of Goods');
-        expect(f).toContain('Taxable Value (₹)');
-        if (index > 0)
-          expect(f).toContain(`Tax Invoice ${data.invoiceNumber} dated 21 Nov 2026 (continued)`);
-      });
-      expect(flat(list[1] ?? '')).toContain('Page 2 of');
-      const last = flat(list.at(-1) ?? '');
-      expect(last).toContain('Grand Total ₹9,73,875.00');
-      expect(last).toContain(
-        'Nine Lakh Seventy Three Thousand Eight Hundred Seventy Five Rupees Only',
-      );
-      // every one of the 70 lines is there once
-      const all = flat(list.join(' '));
-      const missing = Array.from({ length: 70 }, (_, i) => `S/N: M-${5000 + i}`).filter(
-        (serial) => !all.includes(serial),
-      );
-      expect(missing).toEqual([]);
-    },
-  );
+  it('a long invoice breaks across pages with the header row repeated and page numbers', async (ctx) => {
+    const data = longInvoiceSample();
+    const bytes = await render(data);
+    const list = pages(textOf(ctx, bytes));
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(pdfPageCount(bytes)).toBe(list.length);
+    list.forEach((page, index) => {
+      const f = flat(page);
+      expect(f).toContain(`Page ${index + 1} of ${list.length}`);
+      expect(f).toContain('Description of Goods');
+      expect(f).toContain('Taxable Value (₹)');
+      if (index > 0)
+        expect(f).toContain(`Tax Invoice ${data.invoiceNumber} dated 21 Nov 2026 (continued)`);
+    });
+    expect(flat(list[1] ?? '')).toContain('Page 2 of');
+    const last = flat(list.at(-1) ?? '');
+    expect(last).toContain('Grand Total ₹9,73,875.00');
+    expect(last).toContain(
+      'Nine Lakh Seventy Three Thousand Eight Hundred Seventy Five Rupees Only',
+    );
+    // every one of the 70 lines is there once
+    const all = flat(list.join(' '));
+    const missing = Array.from({ length: 70 }, (_, i) => `S/N: M-${5000 + i}`).filter(
+      (serial) => !all.includes(serial),
+    );
+    expect(missing).toEqual([]);
+  });
 
-  textIt('text never runs outside its cell: a very long description wraps', async () => {
+  it('text never runs outside its cell: a very long description wraps', async (ctx) => {
     const base = invoiceSample();
     const long = 'Bifacial dual-glass module with anodised frame and extended cable '.repeat(4);
     const data = {
       ...base,
       lines: [{ ...base.lines[0]!, description: long }, ...base.lines.slice(1)],
     };
-    const text = pdfText(await render(data));
+    const text = textOf(ctx, await render(data));
     // pdftotext -layout keeps columns: no output line is wider than the page allows
     for (const line of text.split('\n')) expect(line.length).toBeLessThan(200);
     expect(flat(text)).toContain('extended cable');

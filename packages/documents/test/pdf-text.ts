@@ -16,6 +16,15 @@ export function pdfText(bytes: Uint8Array): string {
   });
 }
 
+/**
+ * The text for assertions, or — without pdftotext — the test is marked skipped with the reason
+ * (everything before this call, rendering included, has run and been checked).
+ */
+export function textOf(ctx: { skip: (note?: string) => never }, bytes: Uint8Array): string {
+  if (!PDFTOTEXT) ctx.skip(SKIP_TEXT_REASON);
+  return pdfText(bytes);
+}
+
 /** The same text with every run of whitespace as one space, for phrases that wrap columns. */
 export function flat(text: string): string {
   return text.replace(/\s+/g, ' ');

@@ -5,13 +5,11 @@ import { renderInThread } from '../src/pdf/render';
 import { addYears, warrantyCertificate, warrantyCertificates } from '../src/pdf/warranty';
 import { safeFileName, zipFiles } from '../src/zip';
 import { QUOTE, SHOP, WARRANTY } from './fixtures/samples';
-import { flat, pdfText, PDFTOTEXT } from './pdf-text';
-
-const textIt = PDFTOTEXT ? it : it.skip;
+import { flat, pdfText, PDFTOTEXT, textOf } from './pdf-text';
 
 describe('quotation PDF', () => {
-  textIt('carries validity, demand, installation, tax, discount, totals and terms', async () => {
-    const f = flat(pdfText(await renderInThread(quoteDocument(QUOTE))));
+  it('carries validity, demand, installation, tax, discount, totals and terms', async (ctx) => {
+    const f = flat(textOf(ctx, await renderInThread(quoteDocument(QUOTE))));
     expect(f).toContain('QUOTATION');
     expect(f).toContain('Quotation No.: QT/26-27/0107');
     expect(f).toContain('Valid Until: 28 Nov 2026');
@@ -33,25 +31,22 @@ describe('quotation PDF', () => {
     expect(f).toContain('Page 1 of 1');
   });
 
-  textIt(
-    'a proforma invoice says it is not a tax invoice; computed total without installation',
-    async () => {
-      const data = {
-        ...QUOTE,
-        quoteType: 'Proforma Invoice' as const,
-        isInstallationRequired: false,
-        taxIncluded: true,
-        totalAmount: '229575.00',
-      };
-      const f = flat(pdfText(await renderInThread(quoteDocument(data))));
-      expect(f).toContain('PROFORMA INVOICE');
-      expect(f).toContain('Proforma No.: QT/26-27/0107');
-      expect(f).toContain('Installation: Not included');
-      expect(f).toContain('Tax: Prices include GST');
-      expect(f).toContain('Total ₹2,29,575.00');
-      expect(f).toContain('not a tax invoice');
-    },
-  );
+  it('a proforma invoice says it is not a tax invoice; computed total without installation', async (ctx) => {
+    const data = {
+      ...QUOTE,
+      quoteType: 'Proforma Invoice' as const,
+      isInstallationRequired: false,
+      taxIncluded: true,
+      totalAmount: '229575.00',
+    };
+    const f = flat(textOf(ctx, await renderInThread(quoteDocument(data))));
+    expect(f).toContain('PROFORMA INVOICE');
+    expect(f).toContain('Proforma No.: QT/26-27/0107');
+    expect(f).toContain('Installation: Not included');
+    expect(f).toContain('Tax: Prices include GST');
+    expect(f).toContain('Total ₹2,29,575.00');
+    expect(f).toContain('not a tax invoice');
+  });
 });
 
 describe('warranty certificates', () => {
@@ -62,26 +57,23 @@ describe('warranty certificates', () => {
     expect(addYears('2026-08-31', '0.5')).toBe('2027-02-28');
   });
 
-  textIt(
-    'names shop, customer, invoice, product, serial and both warranties with end dates',
-    async () => {
-      const item = WARRANTY.items[0]!;
-      const f = flat(pdfText(await renderInThread(warrantyCertificate(WARRANTY, item))));
-      expect(f).toContain('WARRANTY CERTIFICATE');
-      expect(f).toContain(SHOP.name);
-      expect(f).toContain(WARRANTY.customer.name);
-      expect(f).toContain('Tax Invoice SS/26-27/0042');
-      expect(f).toContain('21 Nov 2026');
-      expect(f).toContain('Mono PERC 540 Wp Solar Module');
-      expect(f).toContain('Serial No. M-1000');
-      expect(f).toMatch(/Product warranty 12 years 21 Nov 2026 21 Nov 2038/);
-      expect(f).toMatch(/Output \(performance\) warranty 30 years 21 Nov 2026 21 Nov 2056/);
-    },
-  );
+  it('names shop, customer, invoice, product, serial and both warranties with end dates', async (ctx) => {
+    const item = WARRANTY.items[0]!;
+    const f = flat(textOf(ctx, await renderInThread(warrantyCertificate(WARRANTY, item))));
+    expect(f).toContain('WARRANTY CERTIFICATE');
+    expect(f).toContain(SHOP.name);
+    expect(f).toContain(WARRANTY.customer.name);
+    expect(f).toContain('Tax Invoice SS/26-27/0042');
+    expect(f).toContain('21 Nov 2026');
+    expect(f).toContain('Mono PERC 540 Wp Solar Module');
+    expect(f).toContain('Serial No. M-1000');
+    expect(f).toMatch(/Product warranty 12 years 21 Nov 2026 21 Nov 2038/);
+    expect(f).toMatch(/Output \(performance\) warranty 30 years 21 Nov 2026 21 Nov 2056/);
+  });
 
-  textIt('an item without an output warranty says so', async () => {
+  it('an item without an output warranty says so', async (ctx) => {
     const f = flat(
-      pdfText(await renderInThread(warrantyCertificate(WARRANTY, WARRANTY.items[1]!))),
+      textOf(ctx, await renderInThread(warrantyCertificate(WARRANTY, WARRANTY.items[1]!))),
     );
     expect(f).toMatch(/Product warranty 8 years 21 Nov 2026 21 Nov 2034/);
     expect(f).toMatch(/Output \(performance\) warranty Not applicable/);
