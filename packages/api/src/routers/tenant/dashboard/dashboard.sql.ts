@@ -70,23 +70,43 @@ export function dashboardQuery(filters: TDashboardFilters): SQL {
         select product_id, sum(quantity) as qty, sum(amount) as revenue
         from matched group by product_id
       )`
-    : sql`months as (
-        select date_trunc('month', i.invoice_date)::date as m, sum(i.total_amount) as revenue,
-          sum(i.cgst_amount + i.sgst_amount + i.utgst_amount + i.igst_amount) as gst,
-          count(*)::int as n
-        from invoices i ${invoiceWhere} group by 1
-      ),
-      by_customer as (
-        select i.bill_to_id, sum(i.total_amount) as spent from invoices i ${invoiceWhere}
-        group by i.bill_to_id order by spent desc, i.bill_to_id limit ${TOP_LIMIT}
-      ),
-      product_totals as (
-        select l.product_id, sum(l.quantity) as qty, sum(l.taxable_value + l.tax_amount) as revenue
-        from invoice_lines l
-        ${invoiceConds.length ? sql`join invoices i on i.id = l.invoice_id` : sql``}
-        ${allWhere}
-        group by l.product_id
-      )`;
+    : invoiceConds.length
+      ? // A subset of invoices (dates, customers): read it once, then group it two ways.
+        sql`picked as materialized (
+          select i.id, i.invoice_date, i.bill_to_id, i.total_amount as amount,
+            i.cgst_amount + i.sgst_amount + i.utgst_amount + i.igst_amount as gst
+          from invoices i ${invoiceWhere}
+        ),
+        months as (
+          select date_trunc('month', invoice_date)::date as m, sum(amount) as revenue,
+            sum(gst) as gst, count(*)::int as n
+          from picked group by 1
+        ),
+        by_customer as (
+          select bill_to_id, sum(amount) as spent from picked group by bill_to_id
+          order by spent desc, bill_to_id limit ${TOP_LIMIT}
+        ),
+        product_totals as (
+          select l.product_id, sum(l.quantity) as qty, sum(l.taxable_value + l.tax_amount) as revenue
+          from invoice_lines l join invoices i on i.id = l.invoice_id
+          ${invoiceWhere}
+          group by l.product_id
+        )`
+      : // Every invoice: each grouping is its own scan, which Postgres can run in parallel.
+        sql`months as (
+          select date_trunc('month', i.invoice_date)::date as m, sum(i.total_amount) as revenue,
+            sum(i.cgst_amount + i.sgst_amount + i.utgst_amount + i.igst_amount) as gst,
+            count(*)::int as n
+          from invoices i group by 1
+        ),
+        by_customer as (
+          select i.bill_to_id, sum(i.total_amount) as spent from invoices i
+          group by i.bill_to_id order by spent desc, i.bill_to_id limit ${TOP_LIMIT}
+        ),
+        product_totals as (
+          select l.product_id, sum(l.quantity) as qty, sum(l.taxable_value + l.tax_amount) as revenue
+          from invoice_lines l group by l.product_id
+        )`;
 
   const recentWhere = byLine
     ? whereOf([
