@@ -83,6 +83,7 @@ describe(`load: ${USERS} virtual users, ${ITERATIONS} iterations each (${FULL ? 
       const tenant = tenants[n % TENANTS] as LoadTenant;
       const cookie = await login(server.base, tenant, tenant.users[Math.floor(n / TENANTS)]);
       const auth = { tenant: tenant.tenantId, cookie };
+      let mine: Acknowledged | undefined;
       for (let i = 0; i < ITERATIONS; i++) {
         const list = await trpcGet(
           server.base,
@@ -111,14 +112,15 @@ describe(`load: ${USERS} virtual users, ${ITERATIONS} iterations each (${FULL ? 
         const invoice = await trpcPost(server.base, 'tenant.invoices.create', input, auth);
         const data = invoice.body?.result?.data;
         if (invoice.status === 200 && data?.id) {
-          acknowledged.push({
+          mine = {
             tenantId: tenant.tenantId,
             id: data.id,
             invoiceNumber: data.invoiceNumber,
             financialYear: data.financialYear,
             sequence: data.sequence,
             serialIds,
-          });
+          };
+          acknowledged.push(mine);
           record('invoice', invoice, true);
         } else if (invoice.status === 409 && serialIds.length) {
           // Another user sold that serial first: a clear refusal, not an error.
@@ -132,7 +134,7 @@ describe(`load: ${USERS} virtual users, ${ITERATIONS} iterations each (${FULL ? 
           const answer = await trpcGet(server.base, 'tenant.dashboard.get', {}, auth);
           record('dashboard', answer, answer.status === 200);
         }
-        const last = acknowledged.at(-1);
+        const last = mine;
         if (pdf && last && (n + i) % 4 === 1) {
           // Rendering queues on the PDF worker pool: on 2 busy cores a PDF may wait many seconds.
           const answer = await call(

@@ -102,6 +102,12 @@ afterAll(async () => {
   await retry(() => db.drop()).catch(() => undefined);
 });
 
+if (!canRestart) {
+  console.log(
+    'note: the PostgreSQL restart test is skipped: it needs root, pg_ctlcluster and the local cluster at 127.0.0.1:5432, and LOAD_SKIP_RESTART unset',
+  );
+}
+
 describe('fault: PostgreSQL restarts in the middle of the write load', () => {
   it.skipIf(!canRestart)(
     'the server keeps running, answers 503 during the outage, recovers by itself and loses nothing',
@@ -241,10 +247,4 @@ describe('fault: PostgreSQL restarts in the middle of the write load', () => {
     },
     300_000,
   );
-
-  it.runIf(!canRestart)('is skipped here', () => {
-    console.log(
-      'note: the PostgreSQL restart test needs root, pg_ctlcluster and the local cluster at 127.0.0.1:5432 (or LOAD_SKIP_RESTART=1 was set)',
-    );
-  });
 });
