@@ -30,19 +30,15 @@ export const invoicesRouter = router({
   }),
   create: permitted(PAGE, 'create')
     .input(ZInvoiceCreate)
-    .mutation(({ ctx, input }) =>
-      createInvoice({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, input),
-    ),
+    .mutation(({ ctx, input }) => createInvoice({ tx: ctx.tx, actor: ctx.actor }, input)),
   update: permitted(PAGE, 'edit')
     .input(ZInvoiceUpdate)
     .mutation(({ ctx, input: { id, ...input } }) =>
-      updateInvoice({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, id, input),
+      updateInvoice({ tx: ctx.tx, actor: ctx.actor }, id, input),
     ),
   delete: permitted(PAGE, 'delete')
     .input(z.object({ id: ZId }))
-    .mutation(({ ctx, input }) =>
-      deleteInvoice({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, input.id),
-    ),
+    .mutation(({ ctx, input }) => deleteInvoice({ tx: ctx.tx, actor: ctx.actor }, input.id)),
   exportRows: permitted(PAGE, 'export')
     .input(ZInvoiceExportInput)
     .query(({ ctx, input }) => invoicesForExport(ctx.tx, input.fromDate, input.toDate)),

@@ -24,17 +24,13 @@ export const quotesRouter = router({
   }),
   create: permitted(PAGE, 'create')
     .input(ZQuoteInput)
-    .mutation(({ ctx, input }) =>
-      createQuote({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, input),
-    ),
+    .mutation(({ ctx, input }) => createQuote({ tx: ctx.tx, actor: ctx.actor }, input)),
   update: permitted(PAGE, 'edit')
     .input(ZQuoteUpdate)
     .mutation(({ ctx, input: { id, ...input } }) =>
-      updateQuote({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, id, input),
+      updateQuote({ tx: ctx.tx, actor: ctx.actor }, id, input),
     ),
   delete: permitted(PAGE, 'delete')
     .input(z.object({ id: ZId }))
-    .mutation(({ ctx, input }) =>
-      deleteQuote({ tx: ctx.tx, actor: { type: 'user', id: ctx.user.id } }, input.id),
-    ),
+    .mutation(({ ctx, input }) => deleteQuote({ tx: ctx.tx, actor: ctx.actor }, input.id)),
 });
