@@ -76,7 +76,11 @@ async function login(port: number): Promise<string> {
   return cookies.join('; ');
 }
 
-type Target = { name: 'ceiling' | 'trpc' | 'rest'; url: string; headers: Record<string, string> };
+type Target = {
+  name: 'ceiling' | 'trpc' | 'rest' | 'appSql';
+  url: string;
+  headers: Record<string, string>;
+};
 
 function targets(ready: Ready, cookie: string): Target[] {
   const input = encodeURIComponent(JSON.stringify({ page: 1, pageSize: 20 }));
@@ -92,6 +96,13 @@ function targets(ready: Ready, cookie: string): Target[] {
       name: 'rest',
       url: `http://127.0.0.1:${ready.app}/api/invoice?page=1&pageSize=20`,
       headers: auth,
+    },
+    // Not a goal: the app's statement sequence on the bare driver, to split the gap between
+    // database round trips and the framework.
+    {
+      name: 'appSql',
+      url: `http://127.0.0.1:${ready.ceiling}/invoices-as-app`,
+      headers: { cookie },
     },
   ];
 }
@@ -161,7 +172,12 @@ async function measure(engine: 'postgres' | 'pglite') {
     console.log(`all three return the same page (total ${page.total}, newest ${page.newest})`);
     // Warm-up: JIT, plan caches, pool connections.
     for (const t of list) await cannon({ ...t, connections, duration: 2 });
-    const runs: Record<Target['name'], LoadFigures[]> = { ceiling: [], trpc: [], rest: [] };
+    const runs: Record<Target['name'], LoadFigures[]> = {
+      ceiling: [],
+      trpc: [],
+      rest: [],
+      appSql: [],
+    };
     for (let r = 0; r < rounds; r++) {
       for (const t of list) {
         const figures = await cannon({ ...t, connections, duration });
@@ -187,6 +203,7 @@ async function measure(engine: 'postgres' | 'pglite') {
     const ceiling = summary('ceiling');
     const trpc = summary('trpc');
     const rest = summary('rest');
+    const appSql = summary('appSql');
     const ratio = (x: { reqPerSec: number }) => round(x.reqPerSec / ceiling.reqPerSec, 3);
     const result = {
       bench: engine === 'postgres' ? 'api-ceiling' : 'api-ceiling-pglite',
@@ -200,12 +217,14 @@ async function measure(engine: 'postgres' | 'pglite') {
       ceiling,
       trpc: { ...trpc, ratio: ratio(trpc) },
       rest: { ...rest, ratio: ratio(rest) },
+      appStatementsOnDriver: { ...appSql, ratio: ratio(appSql) },
       goal: { ratio: GOAL, trpcMet: ratio(trpc) >= GOAL, restMet: ratio(rest) >= GOAL },
     };
     console.log(
       `\n${engine}: ceiling ${ceiling.reqPerSec} req/s (p50 ${ceiling.p50} / p99 ${ceiling.p99} ms)\n` +
         `  tRPC ${trpc.reqPerSec} req/s (p50 ${trpc.p50} / p99 ${trpc.p99} ms) = ${ratio(trpc)} of the ceiling\n` +
         `  REST ${rest.reqPerSec} req/s (p50 ${rest.p50} / p99 ${rest.p99} ms) = ${ratio(rest)} of the ceiling\n` +
+        `  (the app's statements on the bare driver: ${appSql.reqPerSec} req/s = ${ratio(appSql)})\n` +
         `  goal >= ${GOAL}: tRPC ${result.goal.trpcMet ? 'met' : 'NOT met'}, REST ${result.goal.restMet ? 'met' : 'NOT met'}`,
     );
     writeResult(result.bench, result);

@@ -7,6 +7,7 @@
 //   pnpm bench                        every bench
 //   pnpm bench api-ceiling tenants    only these (file names without .bench.ts)
 //   pnpm bench tenants -- --tenants 100   extra arguments go to every selected bench
+//   pnpm bench --summary              only the summary of the results already there
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -32,8 +33,9 @@ if (!files.length) {
   process.exit(1);
 }
 
+const summaryOnly = argv.includes('--summary');
 const ran = [];
-for (const file of files) {
+for (const file of summaryOnly ? [] : files) {
   const name = file.replace(/\.bench\.ts$/, '');
   console.log(`\n######## ${name}`);
   const started = Date.now();

@@ -7,6 +7,7 @@
  *    app's own query builder), straight on the driver: postgres.js `unsafe` or PGlite `query`.
  * Prints `READY {json}` and serves until SIGTERM.
  */
+import { createHash } from 'node:crypto';
 import { createServer } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { listInvoices } from '../../packages/api/src/routers/tenant/invoices/invoices.queries';
@@ -80,6 +81,17 @@ if (listSql.length !== 2) throw new Error(`expected 2 list queries, got ${listSq
 
 // The ceiling: the same statements, nothing else (no session, tenant lookup or transaction).
 let runList: () => Promise<{ data: unknown[]; total: unknown }>;
+/**
+ * The app's statement sequence on the bare driver, for attributing the gap: one transaction with
+ * set_config, the session, user and permission reads, then the same two list statements one after
+ * the other (as inside the app's tenant transaction). Not the ceiling; reported next to it.
+ */
+let runListAsApp: (sessionId: string) => Promise<{ data: unknown[]; total: unknown }>;
+const AUTH_SQL = {
+  session: 'select * from master.sessions where id = $1',
+  user: 'select * from users where id = $1',
+  permissions: 'select page, permissions from permission_sets where user_id = $1',
+};
 let closeCeilingDb = async () => {};
 if (engine === 'postgres') {
   const postgres = await importDefault('packages/db', 'postgres');
@@ -96,6 +108,16 @@ if (engine === 'postgres') {
     ]);
     return { data: rows, total: totals[0]?.count };
   };
+  runListAsApp = (sessionId) =>
+    sql.begin(async (tx: any) => {
+      await tx.unsafe(`select set_config('search_path', $1, true)`, [SCHEMA]);
+      const [session] = await tx.unsafe(AUTH_SQL.session, [sessionId]);
+      await tx.unsafe(AUTH_SQL.user, [session?.user_id]);
+      await tx.unsafe(AUTH_SQL.permissions, [session?.user_id]);
+      const rows = await tx.unsafe(page.query, page.params);
+      const totals = await tx.unsafe(total.query, total.params);
+      return { data: rows, total: totals[0]?.count };
+    });
   closeCeilingDb = () => sql.end({ timeout: 5 });
 } else {
   // PGlite has one session: set its search_path once (the app sets its own per transaction).
@@ -106,12 +128,28 @@ if (engine === 'postgres') {
     const totals = await client.query(total.query, total.params);
     return { data: rows.rows, total: totals.rows[0]?.count };
   };
+  runListAsApp = (sessionId) =>
+    client.transaction(async (tx: any) => {
+      await tx.query(`select set_config('search_path', $1, true)`, [SCHEMA]);
+      const session = (await tx.query(AUTH_SQL.session, [sessionId])).rows[0];
+      await tx.query(AUTH_SQL.user, [session?.user_id]);
+      await tx.query(AUTH_SQL.permissions, [session?.user_id]);
+      const rows = await tx.query(page.query, page.params);
+      const totals = await tx.query(total.query, total.params);
+      return { data: rows.rows, total: totals.rows[0]?.count };
+    });
 }
 
 const Fastify = await importDefault('apps/server', 'fastify');
 const ceiling = Fastify({ logger: false });
 ceiling.get('/invoices', async () => {
   const { data, total } = await runList();
+  return { data, total: Number(total), page: 1, pageSize: 20 };
+});
+ceiling.get('/invoices-as-app', async (req: any) => {
+  const token = /gst_session=([^;]+)/.exec(String(req.headers.cookie ?? ''))?.[1] ?? '';
+  const sessionId = createHash('sha256').update(token).digest('hex');
+  const { data, total } = await runListAsApp(sessionId);
   return { data, total: Number(total), page: 1, pageSize: 20 };
 });
 await ceiling.listen({ host: '127.0.0.1', port: 0 });
