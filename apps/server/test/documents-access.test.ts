@@ -152,4 +152,13 @@ describe('rendering', () => {
     // Generous: the point is that it is not queued behind seven renders.
     expect(healthMs).toBeLessThan(2000);
   });
+
+  it('stops serving a deleted invoice’s file', async () => {
+    const newest = invoiceIds[9] ?? '';
+    const link = (await h.rest('GET', `/api/invoice-file/${newest}`, asOwner())).body.data.fileLink;
+    expect((await h.inject('GET', link, asOwner())).status).toBe(200);
+    const removed = await h.trpcMutation('tenant.invoices.delete', { id: newest }, asOwner());
+    expect(removed.status, removed.text).toBe(200);
+    expect((await h.inject('GET', link, asOwner())).status).toBe(404);
+  });
 });

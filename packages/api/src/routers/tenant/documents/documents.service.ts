@@ -118,6 +118,21 @@ export async function storeFile(
   return fileId;
 }
 
+/**
+ * Whether a stored file is still the one its invoice or quote links to: a deleted document's or
+ * a replaced version's file is not served, even by a link someone kept.
+ */
+export async function isLinkedFile(
+  tx: Tx,
+  kind: DocumentKind,
+  sourceId: string,
+  fileId: string,
+): Promise<boolean> {
+  const table = kind === 'invoice' ? invoices : quotes;
+  const [row] = await tx.select({ fileId: table.fileId }).from(table).where(eq(table.id, sourceId));
+  return row?.fileId === fileId;
+}
+
 /** The certificates of an invoice and the ZIP's name: Warranty-{invoiceNumber}.zip. */
 export async function prepareWarranty(tx: Tx, id: string) {
   const data = await warrantySource(tx, id);

@@ -16,7 +16,13 @@ import {
   tenantProcedure,
   tenantUserProcedure,
 } from '../../../trpc';
-import { prepareFile, prepareWarranty, storeFile, type DocumentKind } from './documents.service';
+import {
+  isLinkedFile,
+  prepareFile,
+  prepareWarranty,
+  storeFile,
+  type DocumentKind,
+} from './documents.service';
 import { FILE_ID, fileStore } from './file-store';
 
 const ZIdInput = z.object({ id: ZId });
@@ -54,14 +60,18 @@ const documentsInternalRouter = router({
     .input(z.object({ id: z.string().regex(FILE_ID, 'Invalid file id') }))
     .query(async ({ ctx, input }) => {
       const file = await fileStore.get(ctx.tx, input.id);
-      const page =
-        file?.sourceType === 'invoice'
-          ? 'manage-invoice'
-          : file?.sourceType === 'quote'
-            ? 'manage-quote'
-            : null;
-      if (!file || (page && !hasPermission(ctx.user, page, 'view'))) {
-        throw new AppError('NOT_FOUND', 'File not found');
+      if (!file) throw new AppError('NOT_FOUND', 'File not found');
+      // A document's file needs that page's view flag and must still be the document's file.
+      const kind: DocumentKind | null =
+        file.sourceType === 'invoice' || file.sourceType === 'quote' ? file.sourceType : null;
+      if (kind) {
+        const page = kind === 'invoice' ? 'manage-invoice' : 'manage-quote';
+        if (
+          !hasPermission(ctx.user, page, 'view') ||
+          !(await isLinkedFile(ctx.tx, kind, file.sourceId, file.id))
+        ) {
+          throw new AppError('NOT_FOUND', 'File not found');
+        }
       }
       return { name: file.name, contentType: file.contentType, bytes: file.bytes };
     }),
