@@ -127,7 +127,11 @@ function section(title: string, body: PdfNode, empty: boolean): PdfNode {
 
 function categoryTable(data: DashboardReportData): PdfNode {
   const body: PdfNode[][] = [
-    ['Category', 'Product', 'ID', 'Qty sold', 'Revenue'].map((h) => ({ text: h, bold: true })),
+    ['Category', 'Product', 'ID', 'Qty sold', 'Revenue'].map((h, i) => ({
+      text: h,
+      bold: true,
+      alignment: i >= 3 ? 'right' : 'left',
+    })),
   ];
   for (const group of data.categoryWiseStockOverview) {
     group.products.forEach((p, i) => {
