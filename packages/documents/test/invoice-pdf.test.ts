@@ -151,6 +151,35 @@ describe('tax invoice PDF', () => {
     expect(flat(text)).toContain('extended cable');
   });
 
+  it('keeps crore-sized amounts on one line in their cells (they shrink instead)', async (ctx) => {
+    const base = invoiceSample({ style: 'kw' });
+    const line = {
+      ...base.lines[0]!,
+      quantity: '1000',
+      rate: '9999999.00',
+      taxableValue: '9999999000.00',
+      taxAmount: '499999950.00',
+    };
+    const data = {
+      ...base,
+      lines: [line, line],
+      totals: {
+        taxableAmount: '19999998000.00',
+        cgst: '499999950.00',
+        sgst: '499999950.00',
+        utgst: '0.00',
+        igst: '0.00',
+        total: '20999997900.00',
+      },
+    };
+    const f = flat(textOf(ctx, await render(data)));
+    for (const value of ['9,99,99,99,000.00', '24,99,99,975.00', '10,49,99,98,950.00']) {
+      expect(f).toContain(value);
+    }
+    expect(f).toContain('Grand Total ₹20,99,99,97,900.00');
+    expect(f).toContain('Twenty Arab Ninety Nine Crore');
+  });
+
   it('skips image formats a PDF cannot embed instead of failing', async () => {
     const webp = 'data:image/webp;base64,UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==';
     const data = {

@@ -31,6 +31,17 @@ export function plainNumber(value: string): string {
   return String(Math.round(n * 1000) / 1000);
 }
 
+/**
+ * The font size at which a number fits its column on one line: Roboto's digits are 0.56 em
+ * wide (commas and points narrower), so this errs on the small side. Never below 5 pt; a value
+ * that does not fit even then wraps inside its cell rather than running out of it.
+ */
+export function fitSize(text: string, width: number, base: number): number {
+  const needed = text.length * 0.56 * base;
+  if (needed <= width) return base;
+  return Math.max(5, Math.floor(((width - 0.5) / (text.length * 0.56)) * 10) / 10);
+}
+
 /** '18.00' → '18%'. */
 export function percent(value: string): string {
   return `${plainNumber(value)}%`;

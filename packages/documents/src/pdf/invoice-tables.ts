@@ -1,5 +1,5 @@
 import { MoneyDecimal, roundToPaise, toMoney } from '@gst/domain';
-import { amount, COLORS, percent, plainNumber } from './common';
+import { amount, COLORS, fitSize, percent, plainNumber } from './common';
 import type { PdfNode } from './doc';
 import type { InvoiceData, InvoiceLine, TaxKind } from './types';
 
@@ -44,15 +44,18 @@ function stateTaxName(kind: TaxKind): 'SGST' | 'UTGST' {
 }
 
 const th = (text: string): PdfNode => ({ text, style: 'th' });
-const num = (text: string, extra: Record<string, unknown> = {}): PdfNode => ({
+const BASE = 7.5;
+/** A right-aligned number sized to stay on one line in its column. */
+const num = (text: string, width: number, extra: Record<string, unknown> = {}): PdfNode => ({
   text,
   style: 'num',
+  fontSize: fitSize(text, width, BASE),
   ...extra,
 });
 /** An amount with its rate underneath ('1,250.00' / '@ 2.5%'). */
-const taxCell = (value: string, rate: string): PdfNode => ({
+const taxCell = (value: string, rate: string, width: number): PdfNode => ({
   stack: [
-    { text: amount(value), alignment: 'right' },
+    { text: amount(value), alignment: 'right', fontSize: fitSize(amount(value), width, BASE) },
     { text: `@ ${rate}`, fontSize: 6, color: COLORS.muted, alignment: 'right' },
   ],
 });
@@ -69,73 +72,146 @@ function describe(line: InvoiceLine): PdfNode {
   };
 }
 
+type Column = {
+  header: string;
+  width: number | '*';
+  cell: (line: InvoiceLine, index: number) => PdfNode;
+  total: PdfNode;
+};
+
 /**
- * The items table. Columns: #, description (with serials), HSN, qty + unit, [kW], rate, taxable
+ * The items table. Columns: #, description (with serials), HSN, qty + unit, [kWp], rate, taxable
  * value, CGST + SGST/UTGST or IGST (each with its rate), line total. The header row repeats on
- * every page.
+ * every page; numbers shrink to stay on one line in their column.
  */
 export function itemsTable(data: InvoiceData): PdfNode {
   const kw = data.style === 'kw';
-  const igst = data.taxKind === 'IGST';
-  const header = [
-    th('#'),
-    th('Description of Goods'),
-    th('HSN/SAC'),
-    th('Qty'),
-    ...(kw ? [th('Capacity (kWp)')] : []),
-    th('Rate (₹)'),
-    th('Taxable Value (₹)'),
-    ...(igst ? [th('IGST (₹)')] : [th('CGST (₹)'), th(`${stateTaxName(data.taxKind)} (₹)`)]),
-    th('Amount (₹)'),
-  ];
-  const rows = data.lines.map((line, index) => {
-    const parts = splitTax(line.taxAmount, data.taxKind);
-    const half = percent(toMoney(line.gstRate).dividedBy(2).toFixed(3));
-    const lineTotal = toMoney(line.taxableValue).plus(toMoney(line.taxAmount)).toFixed(2);
-    return [
-      { text: String(index + 1), alignment: 'center' },
-      describe(line),
-      { text: line.hsnCode, alignment: 'center' },
-      {
-        stack: [
-          { text: plainNumber(line.quantity), alignment: 'right' },
-          { text: line.unit, fontSize: 6, color: COLORS.muted, alignment: 'right' },
-        ],
-      },
-      ...(kw ? [num(lineKw(line) ?? '—')] : []),
-      num(amount(line.rate)),
-      num(amount(line.taxableValue)),
-      ...(igst
-        ? [taxCell(parts.igst, percent(line.gstRate))]
-        : [taxCell(parts.central, half), taxCell(parts.state, half)]),
-      num(amount(lineTotal), { bold: true }),
-    ];
-  });
   const t = data.totals;
-  const totalRow = [
-    { text: '' },
-    { text: 'Total', bold: true, alignment: 'right' },
-    { text: '' },
-    { text: '' },
-    ...(kw ? [num(totalKw(data.lines) ?? '—', { bold: true })] : []),
-    { text: '' },
-    num(amount(t.taxableAmount), { bold: true }),
-    ...(igst
-      ? [num(amount(t.igst), { bold: true })]
+  const parts = (line: InvoiceLine) => splitTax(line.taxAmount, data.taxKind);
+  const half = (line: InvoiceLine) => percent(toMoney(line.gstRate).dividedBy(2).toFixed(3));
+  const money = (
+    header: string,
+    width: number,
+    value: (l: InvoiceLine) => string,
+    total: string,
+  ): Column => ({
+    header,
+    width,
+    cell: (line) => num(amount(value(line)), width),
+    total: num(amount(total), width, { bold: true }),
+  });
+  const tax = (
+    header: string,
+    width: number,
+    value: (l: InvoiceLine) => string,
+    rate: (l: InvoiceLine) => string,
+    total: string,
+  ): Column => ({
+    header,
+    width,
+    cell: (line) => taxCell(value(line), rate(line), width),
+    total: num(amount(total), width, { bold: true }),
+  });
+  const taxes: Column[] =
+    data.taxKind === 'IGST'
+      ? [
+          tax(
+            'IGST (₹)',
+            56,
+            (l) => parts(l).igst,
+            (l) => percent(l.gstRate),
+            t.igst,
+          ),
+        ]
       : [
-          num(amount(t.cgst), { bold: true }),
-          num(amount(data.taxKind === 'CGST_UTGST' ? t.utgst : t.sgst), { bold: true }),
-        ]),
-    num(amount(t.total), { bold: true }),
+          tax('CGST (₹)', 46, (l) => parts(l).central, half, t.cgst),
+          tax(
+            `${stateTaxName(data.taxKind)} (₹)`,
+            46,
+            (l) => parts(l).state,
+            half,
+            data.taxKind === 'CGST_UTGST' ? t.utgst : t.sgst,
+          ),
+        ];
+  const kwTotal = totalKw(data.lines) ?? '—';
+  const columns: Column[] = [
+    {
+      header: '#',
+      width: 12,
+      cell: (_l, i) => ({ text: String(i + 1), alignment: 'center' }),
+      total: '',
+    },
+    {
+      header: 'Description of Goods',
+      width: '*',
+      cell: describe,
+      total: { text: 'Total', bold: true, alignment: 'right' },
+    },
+    {
+      header: 'HSN/SAC',
+      width: kw ? 40 : 42,
+      cell: (l) => ({ text: l.hsnCode, alignment: 'center' }),
+      total: '',
+    },
+    {
+      header: 'Qty',
+      width: kw ? 30 : 34,
+      cell: (l) => ({
+        stack: [
+          {
+            text: plainNumber(l.quantity),
+            alignment: 'right',
+            fontSize: fitSize(plainNumber(l.quantity), kw ? 30 : 34, BASE),
+          },
+          { text: l.unit, fontSize: 6, color: COLORS.muted, alignment: 'right' },
+        ],
+      }),
+      total: '',
+    },
+    ...(kw
+      ? [
+          {
+            header: 'Capacity (kWp)',
+            width: 38,
+            cell: (l: InvoiceLine) => num(lineKw(l) ?? '—', 38),
+            total: num(kwTotal, 38, { bold: true }),
+          },
+        ]
+      : []),
+    {
+      header: 'Rate (₹)',
+      width: kw ? 46 : 50,
+      cell: (l) => num(amount(l.rate), kw ? 46 : 50),
+      total: '',
+    },
+    money('Taxable Value (₹)', kw ? 54 : 58, (l) => l.taxableValue, t.taxableAmount),
+    ...taxes,
+    {
+      ...money(
+        'Amount (₹)',
+        kw ? 56 : 58,
+        (l) => toMoney(l.taxableValue).plus(toMoney(l.taxAmount)).toFixed(2),
+        t.total,
+      ),
+      cell: (l) =>
+        num(amount(toMoney(l.taxableValue).plus(toMoney(l.taxAmount)).toFixed(2)), kw ? 56 : 58, {
+          bold: true,
+        }),
+    },
   ];
-  const taxWidths = igst ? [56] : [46, 46];
-  const widths = kw
-    ? [12, '*', 40, 30, 38, 46, 54, ...taxWidths, 56]
-    : [12, '*', 42, 34, 50, 58, ...taxWidths, 58];
   return {
-    table: { headerRows: 1, widths, body: [header, ...rows, totalRow], dontBreakRows: true },
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: columns.map((c) => c.width),
+      body: [
+        columns.map((c) => th(c.header)),
+        ...data.lines.map((line, index) => columns.map((c) => c.cell(line, index))),
+        columns.map((c) => c.total),
+      ],
+    },
     layout: 'gstItems',
-    fontSize: 7.5,
+    fontSize: BASE,
   };
 }
 
@@ -167,6 +243,15 @@ export function hsnSummary(data: InvoiceData): HsnRow[] {
 export function hsnTable(data: InvoiceData): PdfNode {
   const igst = data.taxKind === 'IGST';
   const stateName = stateTaxName(data.taxKind);
+  // Fixed widths that fit beside the totals (about 320 pt), so numbers can be sized to them.
+  const w = igst
+    ? { hsn: 48, taxable: 66, rate: 34, tax: 66, total: 66 }
+    : { hsn: 40, taxable: 50, rate: 24, tax: 44, total: 48 };
+  const small = (text: string, width: number): PdfNode => ({
+    text,
+    style: 'num',
+    fontSize: fitSize(text, width, 7),
+  });
   const header = [
     th('HSN/SAC'),
     th('Taxable (₹)'),
@@ -180,19 +265,21 @@ export function hsnTable(data: InvoiceData): PdfNode {
     const taxTotal = sum([row.parts.central, row.parts.state, row.parts.igst]);
     return [
       { text: row.hsn || '—', alignment: 'center' },
-      num(amount(row.taxable)),
+      small(amount(row.taxable), w.taxable),
       ...(igst
-        ? [{ text: percent(row.rate), alignment: 'center' }, num(amount(row.parts.igst))]
+        ? [{ text: percent(row.rate), alignment: 'center' }, small(amount(row.parts.igst), w.tax)]
         : [
             { text: half, alignment: 'center' },
-            num(amount(row.parts.central)),
+            small(amount(row.parts.central), w.tax),
             { text: half, alignment: 'center' },
-            num(amount(row.parts.state)),
+            small(amount(row.parts.state), w.tax),
           ]),
-      num(amount(taxTotal)),
+      small(amount(taxTotal), w.total),
     ];
   });
-  const widths = igst ? ['*', '*', 'auto', '*', '*'] : ['*', '*', 'auto', '*', 'auto', '*', '*'];
+  const widths = igst
+    ? [w.hsn, w.taxable, w.rate, w.tax, w.total]
+    : [w.hsn, w.taxable, w.rate, w.tax, w.rate, w.tax, w.total];
   return {
     table: { headerRows: 1, widths, body: [header, ...rows], dontBreakRows: true },
     layout: 'gstItems',

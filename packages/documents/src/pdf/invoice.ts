@@ -8,6 +8,7 @@ import {
   imagesOf,
   letterhead,
   partyBlock,
+  fitSize,
   rupees,
   signatureBlock,
   stateText,
@@ -57,11 +58,14 @@ function metaBox(data: InvoiceData): PdfNode {
   };
 }
 
+/** The totals' value column: room for ₹99,99,99,999.99 at full size; longer values shrink. */
+const VALUE_WIDTH = 92;
+
 function totalsTable(data: InvoiceData): PdfNode {
   const t = data.totals;
   const row = (label: string, value: string, bold = false): PdfNode[] => [
     { text: label, style: 'totalLabel', bold },
-    { text: value, alignment: 'right', bold },
+    { text: value, alignment: 'right', bold, fontSize: fitSize(value, VALUE_WIDTH, 8) },
   ];
   const taxes: PdfNode[][] =
     data.taxKind === 'IGST'
@@ -79,14 +83,20 @@ function totalsTable(data: InvoiceData): PdfNode {
     .plus(toMoney(t.igst));
   return {
     table: {
-      widths: ['*', 'auto'],
+      widths: ['*', VALUE_WIDTH],
       body: [
         row('Taxable Amount', rupees(t.taxableAmount)),
         ...taxes,
         row('Total Tax', rupees(totalTax.toFixed(2))),
         [
           { text: 'Grand Total', style: 'grand', alignment: 'right', margin: [0, 3, 0, 0] },
-          { text: rupees(t.total), style: 'grand', alignment: 'right', margin: [0, 3, 0, 0] },
+          {
+            text: rupees(t.total),
+            style: 'grand',
+            alignment: 'right',
+            fontSize: fitSize(rupees(t.total), VALUE_WIDTH, 11),
+            margin: [0, 3, 0, 0],
+          },
         ],
       ],
     },
@@ -147,7 +157,7 @@ export function invoiceDocument(data: InvoiceData): RenderTask {
     {
       columns: [
         { width: '*', stack: [{ text: 'HSN Summary', style: 'boxHeading' }, hsnTable(data)] },
-        { width: 190, stack: [totalsTable(data)] },
+        { width: 200, stack: [totalsTable(data)] },
       ],
       columnGap: 14,
       margin: [0, 8, 0, 0],

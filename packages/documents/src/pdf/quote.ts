@@ -6,6 +6,7 @@ import {
   dateText,
   documentShell,
   field,
+  fitSize,
   imagesOf,
   letterhead,
   partyBlock,
@@ -19,7 +20,17 @@ import type { PdfNode, RenderTask } from './doc';
 import type { QuoteData } from './types';
 
 const th = (text: string): PdfNode => ({ text, style: 'th' });
-const num = (text: string, bold = false): PdfNode => ({ text, style: 'num', bold });
+const BASE = 7.5;
+const num = (text: string, width: number, bold = false): PdfNode => ({
+  text,
+  style: 'num',
+  bold,
+  fontSize: fitSize(text, width, BASE),
+});
+/** Column widths of the lines table: #, item, qty, rate, amount, GST %, GST, total. */
+const W = { qty: 36, rate: 58, amount: 64, gst: 56, total: 64 };
+/** The totals' value column; longer values shrink. */
+const VALUE_WIDTH = 92;
 
 /**
  * Line figures with the domain's tax engine (intra-state, as quotes are priced): each line's
@@ -75,22 +86,26 @@ function linesTable(data: QuoteData, totals: ReturnType<typeof figures>): PdfNod
       { text: line.name, bold: true },
       {
         stack: [
-          { text: plainNumber(line.quantity), alignment: 'right' },
+          {
+            text: plainNumber(line.quantity),
+            alignment: 'right',
+            fontSize: fitSize(plainNumber(line.quantity), W.qty, BASE),
+          },
           { text: line.unit, fontSize: 6, color: COLORS.muted, alignment: 'right' },
         ],
       },
-      num(amount(line.rate)),
-      num(amount(computed?.taxableValue ?? '0')),
+      num(amount(line.rate), W.rate),
+      num(amount(computed?.taxableValue ?? '0'), W.amount),
       { text: percent(line.gstRate), alignment: 'center' },
-      num(amount(computed?.taxAmount ?? '0')),
-      num(amount(computed?.total ?? '0'), true),
+      num(amount(computed?.taxAmount ?? '0'), W.gst),
+      num(amount(computed?.total ?? '0'), W.total, true),
     ];
   });
   return {
     table: {
       headerRows: 1,
       dontBreakRows: true,
-      widths: [12, '*', 36, 58, 64, 30, 56, 64],
+      widths: [12, '*', W.qty, W.rate, W.amount, 30, W.gst, W.total],
       body: [
         header,
         ...rows,
@@ -99,10 +114,14 @@ function linesTable(data: QuoteData, totals: ReturnType<typeof figures>): PdfNod
           { text: 'Total', bold: true, alignment: 'right' },
           '',
           '',
-          num(amount(totals.taxableAmount), true),
+          num(amount(totals.taxableAmount), W.amount, true),
           '',
-          num(amount(totals.totalTax), true),
-          num(amount(toMoney(totals.taxableAmount).plus(totals.totalTax).toFixed(2)), true),
+          num(amount(totals.totalTax), W.gst, true),
+          num(
+            amount(toMoney(totals.taxableAmount).plus(totals.totalTax).toFixed(2)),
+            W.total,
+            true,
+          ),
         ],
       ],
     },
@@ -114,7 +133,7 @@ function linesTable(data: QuoteData, totals: ReturnType<typeof figures>): PdfNod
 function totalsTable(data: QuoteData, totals: ReturnType<typeof figures>): PdfNode {
   const row = (label: string, value: string): PdfNode[] => [
     { text: label, style: 'totalLabel' },
-    { text: value, alignment: 'right' },
+    { text: value, alignment: 'right', fontSize: fitSize(value, VALUE_WIDTH, 8) },
   ];
   const discount = toMoney(data.discount);
   // A total typed by hand (installation quotes) differs from the lines' sum: the difference is
@@ -135,9 +154,15 @@ function totalsTable(data: QuoteData, totals: ReturnType<typeof figures>): PdfNo
   }
   body.push([
     { text: 'Total', style: 'grand', alignment: 'right', margin: [0, 3, 0, 0] },
-    { text: rupees(data.totalAmount), style: 'grand', alignment: 'right', margin: [0, 3, 0, 0] },
+    {
+      text: rupees(data.totalAmount),
+      style: 'grand',
+      alignment: 'right',
+      fontSize: fitSize(rupees(data.totalAmount), VALUE_WIDTH, 11),
+      margin: [0, 3, 0, 0],
+    },
   ]);
-  return { table: { widths: ['*', 'auto'], body }, layout: 'gstTotals' };
+  return { table: { widths: ['*', VALUE_WIDTH], body }, layout: 'gstTotals' };
 }
 
 /** A quotation or proforma invoice. */
@@ -169,7 +194,7 @@ export function quoteDocument(data: QuoteData): RenderTask {
             bankBlock(data.shop),
           ],
         },
-        { width: 210, stack: [totalsTable(data, totals)] },
+        { width: 232, stack: [totalsTable(data, totals)] },
       ],
       columnGap: 14,
       margin: [0, 8, 0, 8],
