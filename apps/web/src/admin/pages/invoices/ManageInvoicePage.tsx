@@ -1,7 +1,16 @@
 import { Modal, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconEye, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconCertificate,
+  IconCheck,
+  IconEye,
+  IconFileTypePdf,
+  IconPencil,
+  IconPrinter,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MESSAGES, formatDate } from '@gst/domain';
@@ -15,6 +24,7 @@ import {
   type SortDir,
   type TableSort,
 } from '../../../components/data';
+import { useDocumentActions } from '../../../components/documents';
 import { PageHeader } from '../../../components/PageHeader';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
@@ -86,6 +96,7 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const can = usePagePermissions('manage-invoice');
+  const docs = useDocumentActions();
   const table = useServerTable();
   const query = { ...table.query, sort: sortOf(table.query.sort) };
   const netProfitShown = useCtrlMHeld();
@@ -147,6 +158,24 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
             onClick: (row) => setViewing(row),
           },
           {
+            label: 'PDF',
+            icon: <IconFileTypePdf size={16} />,
+            allowed: can('view'),
+            onClick: (row) => void docs.view('invoice', row.id, `Invoice ${row.invoiceNumber}`),
+          },
+          {
+            label: 'Print',
+            icon: <IconPrinter size={16} />,
+            allowed: can('view'),
+            onClick: (row) => void docs.print('invoice', row.id),
+          },
+          {
+            label: 'Warranty',
+            icon: <IconCertificate size={16} />,
+            allowed: can('view'),
+            onClick: (row) => void docs.warranty(row.id, row.invoiceNumber),
+          },
+          {
             label: 'Edit',
             icon: <IconPencil size={16} />,
             allowed: can('edit'),
@@ -172,6 +201,7 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
       >
         {viewing ? <InvoiceDetailPanel id={viewing.id} showNetProfit={netProfitShown} /> : null}
       </Modal>
+      {docs.element}
       <CreateButton title="Invoice" allowed={can('create')} onClick={drawer.openCreate} />
       {drawer.element}
     </>

@@ -1,7 +1,14 @@
 import { Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconFileInvoice, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconEye,
+  IconFileInvoice,
+  IconFileTypePdf,
+  IconPencil,
+  IconPrinter,
+  IconTrash,
+} from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MESSAGES, formatDate, formatINR } from '@gst/domain';
@@ -13,6 +20,7 @@ import {
   useServerTable,
   type DataTableColumn,
 } from '../../../components/data';
+import { useDocumentActions } from '../../../components/documents';
 import { PageHeader } from '../../../components/PageHeader';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
@@ -76,6 +84,7 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
   const queryClient = useQueryClient();
   const can = usePagePermissions('manage-quote');
   const canInvoice = usePagePermissions('manage-invoice');
+  const docs = useDocumentActions();
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const table = useServerTable();
   const [demand, setDemand] = useState<Demand>('all');
@@ -150,6 +159,19 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
         actions={[
           { label: 'View', icon: <IconEye size={16} />, allowed: can('view'), onClick: setViewing },
           {
+            label: 'PDF',
+            icon: <IconFileTypePdf size={16} />,
+            allowed: can('view'),
+            onClick: (row) =>
+              void docs.view('quote', row.id, `${row.quoteType} ${row.quoteNumber}`),
+          },
+          {
+            label: 'Print',
+            icon: <IconPrinter size={16} />,
+            allowed: can('view'),
+            onClick: (row) => void docs.print('quote', row.id),
+          },
+          {
             label: 'Edit',
             icon: <IconPencil size={16} />,
             allowed: can('edit'),
@@ -180,6 +202,7 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
       >
         {viewing ? <QuoteDetailPanel id={viewing.id} showNetProfit={netProfitShown} /> : null}
       </Modal>
+      {docs.element}
       <CreateButton title="Quote" allowed={can('create')} onClick={() => openDrawer(null)} />
       {drawer.mount > 0 ? (
         <QuoteDrawer
