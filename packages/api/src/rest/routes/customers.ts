@@ -97,8 +97,10 @@ export const customerRoutes: RestRoute[] = [
     body: ZIdList('customers', ZCustomerInput.extend({ _id: z.string() })),
     handler: async ({ caller, body }) => {
       const list = (
-        body as { customers?: ({ _id?: string; id?: string } & z.input<typeof ZCustomerInput>)[] }
-      ).customers;
+        body as {
+          customers?: ({ _id?: string; id?: string } & z.input<typeof ZCustomerInput>)[];
+        } | null
+      )?.customers;
       const first = list?.[0];
       if (!first || list.length !== 1)
         throw new AppError('BAD_REQUEST', 'Send exactly one customer to update');

@@ -133,7 +133,7 @@ export const itemRoutes: RestRoute[] = [
     summary: 'Update an item ({items:[{_id, product, serialNo, type}]})',
     body: ZIdList('items', ZItemInput.extend({ _id: z.string() })),
     handler: async ({ caller, body }) => {
-      const list = (body as { items?: ItemFields[] }).items;
+      const list = (body as { items?: ItemFields[] } | null)?.items;
       const first = list?.[0];
       if (!first || list.length !== 1)
         throw new AppError('BAD_REQUEST', 'Send exactly one item to update');

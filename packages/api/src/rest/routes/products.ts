@@ -97,7 +97,8 @@ export const productRoutes: RestRoute[] = [
     summary: 'Update a product ({products:[p with _id]}); productMetaData is not editable',
     body: ZIdList('products', ZProductInput.extend({ _id: z.string() })),
     handler: async ({ caller, body }) => {
-      const list = (body as { products?: ({ _id?: string; id?: string } & object)[] }).products;
+      const list = (body as { products?: ({ _id?: string; id?: string } & object)[] } | null)
+        ?.products;
       const first = list?.[0];
       if (!first || list.length !== 1)
         throw new AppError('BAD_REQUEST', 'Send exactly one product to update');
