@@ -37,6 +37,8 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const benchUrl = new URL(serverUrl);
 benchUrl.pathname = `/${DB_NAME}`;
 
+// Other work on the machine skews timings; the load average is recorded with the results.
+const loadAtStart = loadavg().map((l) => Math.round(l * 100) / 100);
 const admin = await openDatabase({ engine: 'postgres', url: serverUrl, poolMax: 1 });
 const exists =
   rowsOf(await admin.db.execute(`select 1 from pg_database where datname = '${DB_NAME}'`)).length >
@@ -181,7 +183,11 @@ const headline = results[0];
 const summary = {
   bench: 'dashboard',
   date: new Date().toISOString(),
-  machine: { cpus: cpus().length, loadavg: loadavg().map((l) => Math.round(l * 100) / 100) },
+  machine: {
+    cpus: cpus().length,
+    loadavgAtStart: loadAtStart,
+    loadavgAtEnd: loadavg().map((l) => Math.round(l * 100) / 100),
+  },
   database: 'PostgreSQL (BENCH_DATABASE_URL)',
   seed,
   runs,
