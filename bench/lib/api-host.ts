@@ -83,8 +83,8 @@ if (listSql.length !== 2) throw new Error(`expected 2 list queries, got ${listSq
 let runList: () => Promise<{ data: unknown[]; total: unknown }>;
 /**
  * The app's statement sequence on the bare driver, for attributing the gap: one transaction with
- * set_config, the session, user and permission reads, then the same two list statements one after
- * the other (as inside the app's tenant transaction). Not the ceiling; reported next to it.
+ * set_config, the session read, the user and permission reads together, then the same two list
+ * statements (as inside the app's tenant transaction). Not the ceiling; reported next to it.
  */
 let runListAsApp: (sessionId: string) => Promise<{ data: unknown[]; total: unknown }>;
 const AUTH_SQL = {
@@ -112,8 +112,10 @@ if (engine === 'postgres') {
     sql.begin(async (tx: any) => {
       await tx.unsafe(`select set_config('search_path', $1, true)`, [SCHEMA]);
       const [session] = await tx.unsafe(AUTH_SQL.session, [sessionId]);
-      await tx.unsafe(AUTH_SQL.user, [session?.user_id]);
-      await tx.unsafe(AUTH_SQL.permissions, [session?.user_id]);
+      await Promise.all([
+        tx.unsafe(AUTH_SQL.user, [session?.user_id]),
+        tx.unsafe(AUTH_SQL.permissions, [session?.user_id]),
+      ]);
       const rows = await tx.unsafe(page.query, page.params);
       const totals = await tx.unsafe(total.query, total.params);
       return { data: rows, total: totals[0]?.count };
@@ -132,8 +134,10 @@ if (engine === 'postgres') {
     client.transaction(async (tx: any) => {
       await tx.query(`select set_config('search_path', $1, true)`, [SCHEMA]);
       const session = (await tx.query(AUTH_SQL.session, [sessionId])).rows[0];
-      await tx.query(AUTH_SQL.user, [session?.user_id]);
-      await tx.query(AUTH_SQL.permissions, [session?.user_id]);
+      await Promise.all([
+        tx.query(AUTH_SQL.user, [session?.user_id]),
+        tx.query(AUTH_SQL.permissions, [session?.user_id]),
+      ]);
       const rows = await tx.query(page.query, page.params);
       const totals = await tx.query(total.query, total.params);
       return { data: rows.rows, total: totals.rows[0]?.count };

@@ -119,12 +119,15 @@ export type SessionUser = {
 };
 
 export async function loadUser(tx: Tx, userId: string): Promise<SessionUser | undefined> {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  // Both reads at once: on postgres.js they go out in one write and one round trip (issue 10).
+  const [[user], sets] = await Promise.all([
+    tx.select().from(users).where(eq(users.id, userId)),
+    tx
+      .select({ page: permissionSets.page, permissions: permissionSets.permissions })
+      .from(permissionSets)
+      .where(eq(permissionSets.userId, userId)),
+  ]);
   if (!user) return undefined;
-  const sets = await tx
-    .select({ page: permissionSets.page, permissions: permissionSets.permissions })
-    .from(permissionSets)
-    .where(eq(permissionSets.userId, userId));
   return {
     id: user.id,
     name: user.name,
