@@ -5,7 +5,7 @@
 //  3. the database-backed suites again on PostgreSQL when TEST_DATABASE_URL is set
 //  4. Playwright in Chromium against the built app (skipped, with a notice, if no Chromium)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -94,23 +94,31 @@ if (process.env.TEST_DATABASE_URL) {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
-  const out = join(reports, 'e2e.json');
   run('build web', 'pnpm', ['--filter', '@gst/web', 'build']);
-  run(
-    'e2e (Playwright, Chromium)',
-    'pnpm',
-    ['--filter', '@gst/e2e', 'exec', 'playwright', 'test'],
-    {
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    },
-  );
-  if (existsSync(out)) {
-    const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
-    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    failed += stats.unexpected ?? 0;
-    skipped += stats.skipped ?? 0;
-  }
+  // Each spec file gets its own server and freshly seeded embedded database (its own port and
+  // data dir), so one flow's invoices and sold serials never change what another flow sees.
+  const specs = readdirSync(join(root, 'e2e', 'tests'))
+    .filter((f) => f.endsWith('.spec.ts'))
+    .sort();
+  specs.forEach((spec, index) => {
+    const out = join(reports, `e2e-${spec.replace(/\.spec\.ts$/, '')}.json`);
+    run(
+      `e2e ${spec} (Playwright, Chromium)`,
+      'pnpm',
+      ['--filter', '@gst/e2e', 'exec', 'playwright', 'test', `tests/${spec}`],
+      {
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        E2E_PORT: String(3310 + index * 2),
+      },
+    );
+    if (existsSync(out)) {
+      const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+      passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+      failed += stats.unexpected ?? 0;
+      skipped += stats.skipped ?? 0;
+    }
+  });
 } else {
   console.log(
     `\n(no Chromium at ${chromium}: e2e skipped; install it with apt-get install -y chromium or set CHROMIUM_PATH)`,
