@@ -14,6 +14,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { preparedByDefault } from './postgres-prepared';
+import { registerReadPool } from './tenant';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -34,7 +36,7 @@ export type Database = {
 };
 
 export type OpenOptions =
-  | { engine: 'postgres'; url: string; poolMax?: number }
+  | { engine: 'postgres'; url: string; poolMax?: number; beginTimeoutMs?: number }
   | { engine: 'pglite'; dataDir: string }
   | { engine: 'pglite-memory'; snapshot?: Blob | File };
 
@@ -90,22 +92,72 @@ function redactUrl(url: string): string {
   }
 }
 
+const connectTimeout = (message: string) =>
+  Object.assign(new Error(message), { code: 'CONNECT_TIMEOUT' });
+
+/**
+ * A transaction waits at most `ms` for a connection and its BEGIN, then fails as CONNECT_TIMEOUT
+ * (a 503 "database unavailable" in errors.ts); if it gets its connection later, it is rolled back
+ * before any of its work runs, since the request was already answered. A backstop against any
+ * request waiting on the pool for ever (issue 10: PostgreSQL restarted under write load).
+ */
+function beginWithin<T>(sql: T, ms: number): T {
+  const target = sql as unknown as { begin: (...args: unknown[]) => Promise<unknown> };
+  const begin = (...args: unknown[]) => {
+    const fn = args.pop() as (tx: unknown) => unknown;
+    let timer: NodeJS.Timeout | undefined;
+    let late = false;
+    const waited = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        late = true;
+        reject(connectTimeout(`No database connection within ${ms} ms`));
+      }, ms);
+    });
+    const work = target.begin(...args, (tx: unknown) => {
+      clearTimeout(timer);
+      if (late) throw connectTimeout('The transaction started after its caller gave up');
+      return fn(tx);
+    });
+    work.catch(() => undefined);
+    return Promise.race([work, waited]).finally(() => clearTimeout(timer));
+  };
+  return new Proxy(target, {
+    get: (object, property): unknown =>
+      property === 'begin' ? begin : (Reflect.get(object, property) as unknown),
+  }) as unknown as T;
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.engine === 'postgres') {
-    const client = postgres(options.url, {
+    const poolOptions = {
       max: options.poolMax ?? 10,
       // Recycle connections so per-backend catalog caches of many tenant schemas stay bounded.
       max_lifetime: 60 * 30,
       idle_timeout: 60,
       connect_timeout: 10,
+      // Seconds before a failed connection tries again. postgres.js's default grows 3^n / 100 with
+      // a failure count shared by the whole pool, so a one-second restart (10 connections refused
+      // a few times each) pushed reconnects 10-20 s out while requests waited on them (issue 10).
+      backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** retries, 1),
       onnotice: () => {},
-    });
-    const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    };
+    const client = postgres(options.url, poolOptions);
+    // Read-only tenant requests pin connections of their own pool (tenant.ts).
+    const reads = postgres(options.url, poolOptions);
+    // Prepared statements: one round trip per statement instead of two (postgres-prepared.ts).
+    const db = drizzlePostgres({
+      client: preparedByDefault(beginWithin(client, options.beginTimeoutMs ?? 10_000)),
+      schema,
+      casing: 'snake_case',
+    }) as unknown as Db;
+    registerReadPool(db, reads, options.beginTimeoutMs ?? 10_000);
     return {
       db,
       engine: 'postgres',
       location: redactUrl(options.url),
-      close: () => client.end({ timeout: 5 }),
+      close: async () => {
+        await Promise.all([client.end({ timeout: 5 }), reads.end({ timeout: 5 })]);
+      },
     };
   }
   if (options.engine === 'pglite-memory') {

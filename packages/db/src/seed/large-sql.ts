@@ -19,6 +19,9 @@ export type BatchParams = {
  * - Lines: 1–9 per invoice (about 5); modules 1–24 units, other products 1–3; price = minimum
  *   price + up to 25 %; taxable and tax rounded half-up to paise, CGST = half the tax rounded,
  *   SGST the rest, IGST for other states, exactly like the billing engine.
+ * - Lines are inserted with their invoice's date and customer (migration 0003's copies): the
+ *   insert trigger that looks them up per line is disabled for this one statement (inside the
+ *   batch's transaction, so no other writer ever runs without it) and enabled again after.
  */
 export function largeBatchSql(p: BatchParams): SQL[] {
   const firsts = JSON.stringify(p.firsts);
@@ -52,7 +55,8 @@ export function largeBatchSql(p: BatchParams): SQL[] {
         from (
           select pk.invoice_id, pk.pos, pr.id as product_id, pr.product_label, pr.product_category,
             pr.product_hsn_code, pr.uom_unit, pr.product_min_price, pr.gst_percentage,
-            z.qty, z.price, round(z.qty * z.price, 2) as taxable, c.state_code = 19 as intra
+            z.qty, z.price, round(z.qty * z.price, 2) as taxable, c.state_code = 19 as intra,
+            i.d as invoice_date, c.id as bill_to_id
           from seed_pick pk
           join seed_products pr on pr.k = pk.pk
           join seed_inv i on i.id = pk.invoice_id
@@ -92,11 +96,14 @@ export function largeBatchSql(p: BatchParams): SQL[] {
         ) by_rate
         group by invoice_id
       ) t on t.invoice_id = i.id`,
+    sql`alter table invoice_lines disable trigger invoice_lines_invoice_fields_insert`,
     sql`insert into invoice_lines (invoice_id, position, product_id, product_label, product_category,
         hsn_code, uom_unit, product_min_price, gst_percentage, quantity, price, taxable_value,
-        tax_amount)
+        tax_amount, invoice_date, bill_to_id)
       select invoice_id, pos, product_id, product_label, product_category, product_hsn_code,
-        uom_unit, product_min_price, gst_percentage, qty, price, taxable, tax
+        uom_unit, product_min_price, gst_percentage, qty, price, taxable, tax, invoice_date,
+        bill_to_id
       from seed_lines`,
+    sql`alter table invoice_lines enable trigger invoice_lines_invoice_fields_insert`,
   ];
 }

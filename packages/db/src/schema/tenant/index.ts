@@ -5,3 +5,4 @@ export * from './quotes';
 export * from './invoices';
 export * from './system';
 export * from './api-keys';
+export * from './sales-rollups';

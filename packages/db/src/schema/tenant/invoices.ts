@@ -76,8 +76,24 @@ export const invoices = pgTable(
     uniqueIndex('invoices_financial_year_invoice_number_idx').on(t.financialYear, t.invoiceNumber),
     uniqueIndex('invoices_financial_year_sequence_idx').on(t.financialYear, t.sequence),
     check('invoices_total_check', sql`${t.totalAmount} >= 0`),
-    // Invoice list: newest first by invoice date; dashboard date ranges.
+    // Dashboard Recent Invoices: newest first by invoice date, then creation time.
     index('invoices_invoice_date_idx').on(t.invoiceDate, t.createdAt),
+    // Invoice list: its order (invoice_date, financial_year, sequence), newest first, so a page
+    // is read straight off the index without an incremental sort. NULLS FIRST is what `desc`
+    // means in ORDER BY; drizzle-kit would otherwise write NULLS LAST, which that order cannot use.
+    index('invoices_invoice_date_financial_year_sequence_idx').on(
+      t.invoiceDate.desc().nullsFirst(),
+      t.financialYear.desc().nullsFirst(),
+      t.sequence.desc().nullsFirst(),
+    ),
+    // Dashboard top customers over a date range, and the invoice side of line-filtered
+    // aggregates: covers every column they read, so both are index-only scans.
+    index('invoices_invoice_date_bill_to_id_total_amount_id_idx').on(
+      t.invoiceDate,
+      t.billToId,
+      t.totalAmount,
+      t.id,
+    ),
     // Customer filter and customer totals on the dashboard.
     index('invoices_bill_to_id_idx').on(t.billToId),
   ],
@@ -107,13 +123,37 @@ export const invoiceLines = pgTable(
     taxableValue: numeric({ precision: 14, scale: 2 }).notNull(),
     taxAmount: numeric({ precision: 14, scale: 2 }).notNull(),
     serialDetails: text().notNull().default(''),
+    /**
+     * Copies of the invoice's invoice_date and bill_to_id (issue 8), so the dashboard's
+     * line-filtered sums read one index without joining invoices. Kept equal to the invoice's by
+     * triggers (drizzle/tenant/0003_invoice_lines_invoice_fields.sql): every insert takes the
+     * invoice's values (the DEFAULT NULL only keeps insert types unchanged), an update of the invoice's date or customer is
+     * carried to its lines, and any change of a line's invoice_id or of these columns reloads
+     * them from its invoice. NOT NULL holds because BEFORE triggers run before the check.
+     */
+    invoiceDate: date()
+      .notNull()
+      .default(sql`null`),
+    billToId: uuid()
+      .notNull()
+      .default(sql`null`),
   },
   (t) => [
     check('invoice_lines_quantity_check', sql`${t.quantity} > 0`),
     check('invoice_lines_price_check', sql`${t.price} >= 0`),
     uniqueIndex('invoice_lines_invoice_id_position_idx').on(t.invoiceId, t.position),
-    // Dashboard: top products and category stats.
-    index('invoice_lines_product_id_idx').on(t.productId),
+    // Dashboard with a product or category filter: the matching lines (in a date range) with
+    // everything summed or grouped from them, as an index-only scan without touching invoices
+    // (also the product foreign key's index).
+    index('invoice_lines_product_id_invoice_date_totals_idx').on(
+      t.productId,
+      t.invoiceDate,
+      t.invoiceId,
+      t.billToId,
+      t.quantity,
+      t.taxableValue,
+      t.taxAmount,
+    ),
   ],
 );
 
