@@ -1,3 +1,22 @@
+/** Generated files' bytes in an S3-compatible bucket (path-style URLs, Signature V4). */
+export type S3StorageConfig = {
+  backend: 's3';
+  /** e.g. https://s3.ap-south-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken: string | null;
+  /** Put before `<tenantId>/<folder>/<fileId>` in every key; '' for none. */
+  prefix: string;
+  /** A bucket call that takes longer fails as UNAVAILABLE. */
+  timeoutMs: number;
+};
+
+/** Where generated files' bytes go: `files.content` (default) or a bucket. */
+export type FileStorageConfig = { backend: 'database' } | S3StorageConfig;
+
 /** What the API layer needs from the server's validated config. */
 export type ApiConfig = {
   isProduction: boolean;
@@ -13,6 +32,8 @@ export type ApiConfig = {
   gstin: { baseUrl: string | null; apiKey: string | null; apiKeyHeader: string };
   /** The shop whose public site a bare or www host shows (DEFAULT_TENANT); null = none. */
   defaultTenant: string | null;
+  /** FILE_STORAGE and S3_*: where generated PDFs are kept. */
+  fileStorage: FileStorageConfig;
   /** Limits on the public quote calls (per process for IPs, per tenant in the database for phones). */
   publicQuotes: {
     windowSeconds: number;
@@ -29,6 +50,7 @@ export const DEFAULT_API_CONFIG: ApiConfig = {
   tenantCacheSeconds: 2,
   gstin: { baseUrl: null, apiKey: null, apiKeyHeader: 'key' },
   defaultTenant: null,
+  fileStorage: { backend: 'database' },
   publicQuotes: {
     windowSeconds: 10 * 60,
     requestsPerIp: 10,

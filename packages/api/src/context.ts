@@ -1,5 +1,7 @@
 import type { Db } from '@gst/db/client';
 import type { ApiConfig } from './config';
+import { createFileStore } from './routers/tenant/documents/create-file-store';
+import type { FileStore } from './routers/tenant/documents/file-store';
 import { createTenantResolver, type TenantResolver } from './tenant-resolver';
 
 export type CookieOptions = { maxAgeSeconds: number; sameSite: 'lax' | 'strict' };
@@ -31,12 +33,18 @@ export type Logger = {
   error: (obj: object, msg?: string) => void;
 };
 
-export type ApiDeps = { db: Db; config: ApiConfig; tenants: TenantResolver };
+/** `fileStore`: where generated files' bytes go, built once from `config.fileStorage`. */
+export type ApiDeps = { db: Db; config: ApiConfig; tenants: TenantResolver; fileStore: FileStore };
 
 export type Context = ApiDeps & { meta: RequestMeta; cookies: CookieJar; log: Logger };
 
 export function createApiDeps(db: Db, config: ApiConfig): ApiDeps {
-  return { db, config, tenants: createTenantResolver(db, config.tenantCacheSeconds) };
+  return {
+    db,
+    config,
+    tenants: createTenantResolver(db, config.tenantCacheSeconds),
+    fileStore: createFileStore(config.fileStorage, db),
+  };
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -2,12 +2,13 @@ import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { and, eq } from 'drizzle-orm';
 import { ZodError, z } from 'zod';
-import { hasPermission, type PageKey, type PermissionFlag, type PermissionSet } from '@gst/domain';
-import { withTenant, type Tx } from '@gst/db/client';
+import { hasPermission, type PageKey, type PermissionFlag } from '@gst/domain';
+import { withTenant, withTenantRead, type Tx } from '@gst/db/client';
 import { operators, permissionSets, tenants, users } from '@gst/db/schema';
 import type { Context } from './context';
 import { AppError, isExpected, toAppError } from './errors';
 import { readSession } from './auth/session';
+import { readSessionUser, type SessionUser } from './auth/session-user';
 import { authenticateApiKey, type ApiKeyPrincipal } from './auth/api-key';
 import type { Actor } from './audit';
 
@@ -89,15 +90,20 @@ export const tenantProcedure = publicProcedure.use(async ({ ctx, next }) => {
 class Rollback extends Error {}
 
 /**
- * The handler runs inside `withTenant`: one transaction, search_path set to the tenant schema.
+ * A mutation runs inside `withTenant`: one transaction, search_path set to the tenant schema.
  * tRPC's `next()` reports errors as a result instead of throwing, so a failed result is turned
- * into a rollback here; nothing half-written survives a failed procedure.
+ * into a rollback here; nothing half-written survives a failed procedure. A query (tRPC GET, REST
+ * GET through the caller) reads only, so it runs in `withTenantRead`: on PostgreSQL a pinned
+ * connection with the tenant's search_path and no BEGIN/COMMIT (two round trips fewer, issue 10);
+ * a failed query still ends its scope by throwing, as a mutation does (on PGlite a read runs in a
+ * transaction, and one that a failed statement aborted must be rolled back, not committed).
  */
-export const tenantTxProcedure = tenantProcedure.use(async ({ ctx, next }) => {
+export const tenantTxProcedure = tenantProcedure.use(async ({ ctx, next, type }) => {
   const run = (tx: Tx) => next({ ctx: { tx } });
+  const scope = type === 'query' ? withTenantRead : withTenant;
   let result: Awaited<ReturnType<typeof run>> | undefined;
   try {
-    await withTenant(ctx.db, ctx.tenant, async (tx: Tx) => {
+    await scope(ctx.db, ctx.tenant, async (tx: Tx) => {
       result = await run(tx);
       if (!result.ok) throw new Rollback();
     });
@@ -108,15 +114,7 @@ export const tenantTxProcedure = tenantProcedure.use(async ({ ctx, next }) => {
   return result;
 });
 
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  role: 'superadmin' | 'admin' | 'staff';
-  lastLogin: string | null;
-  permissionSets: PermissionSet[];
-};
+export type { SessionUser };
 
 export async function loadUser(tx: Tx, userId: string): Promise<SessionUser | undefined> {
   // Both reads at once: on postgres.js they go out in one write and one round trip (issue 10).
@@ -153,14 +151,15 @@ export const tenantUserProcedure = tenantTxProcedure.use(async ({ ctx, next }) =
     const actor: Actor = { type: 'api-key', id: key.id };
     return next({ ctx: { user: apiKeyUser(key), sessionId: null, actor } });
   }
-  const session = await readSession(ctx, ctx.tx, 'user');
+  // Session, user and permission sets in one statement.
+  const found = await readSessionUser(ctx, ctx.tx);
   // A session is bound to the tenant it was created in: a cookie replayed against another
   // tenant's x-tenant-id is simply not a session there.
-  if (!session || session.tenantId !== ctx.tenant.id || !session.userId) {
+  if (!found || found.session.tenantId !== ctx.tenant.id || !found.session.userId) {
     throw new AppError('UNAUTHENTICATED', 'Please log in');
   }
-  const user = await loadUser(ctx.tx, session.userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in');
+  const { session, user } = found;
+  if (!user || user.id !== session.userId) throw new AppError('UNAUTHENTICATED', 'Please log in');
   await recordLastPing(ctx.tx, ctx.tenant.id);
   const actor: Actor = { type: 'user', id: user.id };
   return next({ ctx: { user, sessionId: session.id, actor } });
@@ -194,6 +193,20 @@ export function permitted(page: PageKey, flag: PermissionFlag) {
   return tenantUserProcedure.use(async ({ ctx, next }) => {
     if (!hasPermission(ctx.user, page, flag)) {
       throw new AppError('FORBIDDEN', `You do not have the '${flag}' permission on ${page}`);
+    }
+    return next();
+  });
+}
+
+/**
+ * Any one of several grants is enough: `permittedAny([['manage-product', 'view'],
+ * ['manage-quote', 'create']])`. For lookups another page's form needs (the billing pickers).
+ */
+export function permittedAny(grants: readonly (readonly [PageKey, PermissionFlag])[]) {
+  return tenantUserProcedure.use(async ({ ctx, next }) => {
+    if (!grants.some(([page, flag]) => hasPermission(ctx.user, page, flag))) {
+      const needed = grants.map(([page, flag]) => `'${flag}' on ${page}`).join(' or ');
+      throw new AppError('FORBIDDEN', `You need the ${needed} permission`);
     }
     return next();
   });

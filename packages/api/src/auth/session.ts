@@ -50,6 +50,13 @@ export async function createSession(ctx: Context, db: Queryable, owner: NewSessi
 
 export type ValidSession = typeof sessions.$inferSelect;
 
+/** The stored id (SHA-256 hex) of the session the request's cookie names, if it has one. */
+export function sessionIdFromCookie(ctx: Context, kind: SessionKind): string | undefined {
+  const token = ctx.cookies.get(cookieName(kind, ctx.meta.isSecure));
+  if (!token || token.length > 64) return undefined;
+  return sessionIdFromToken(token);
+}
+
 /**
  * The session named by the cookie, if it exists, has the right kind, and has passed neither its
  * idle nor its absolute expiry. Sliding: lastSeenAt is bumped at most once a minute.
@@ -59,22 +66,35 @@ export async function readSession(
   db: Queryable,
   kind: SessionKind,
 ): Promise<ValidSession | undefined> {
-  const token = ctx.cookies.get(cookieName(kind, ctx.meta.isSecure));
-  if (!token || token.length > 64) return undefined;
-  const id = sessionIdFromToken(token);
+  const id = sessionIdFromCookie(ctx, kind);
+  if (!id) return undefined;
   const [session] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return checkSession(ctx, db, kind, session);
+}
+
+/**
+ * `session` (as read by its id) if it has the right kind and has passed neither its idle nor its
+ * absolute expiry; bumps lastSeenAt at most once a minute (sliding idle expiry), so most
+ * requests write nothing.
+ */
+export async function checkSession(
+  ctx: Context,
+  db: Queryable,
+  kind: SessionKind,
+  session: ValidSession | undefined,
+): Promise<ValidSession | undefined> {
   if (!session || session.kind !== kind) return undefined;
   const now = Date.now();
   const idleLimit = session.lastSeenAt.getTime() + ctx.config.session.idleMinutes * 60_000;
   if (now >= session.expiresAt.getTime() || now >= idleLimit) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await db.delete(sessions).where(eq(sessions.id, session.id));
     return undefined;
   }
   if (now - session.lastSeenAt.getTime() > 60_000) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, id));
+      .where(eq(sessions.id, session.id));
   }
   return session;
 }

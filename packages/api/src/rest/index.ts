@@ -1,6 +1,6 @@
 import { ZodError, z } from 'zod';
 import type { Context } from '../context';
-import { AppError, isExpected, toAppError } from '../errors';
+import { isExpected, toAppError } from '../errors';
 import { readableZodMessage } from '../trpc';
 import { createCaller } from './caller';
 import { REST_ROUTES } from './routes';
@@ -35,9 +35,6 @@ export async function runRestRoute(
     body: unknown;
   },
 ): Promise<{ status: number; body: unknown; file?: RestFile }> {
-  if (!route.handler) {
-    return restError(new AppError('NOT_IMPLEMENTED', 'Not implemented yet'));
-  }
   try {
     const result = await route.handler({ caller: createCaller(ctx), ...request });
     if ('file' in result)
@@ -100,12 +97,6 @@ export function openApiDocument(serverUrl = '/') {
     paths[path][route.method.toLowerCase()] = {
       tags: [route.tag],
       summary: route.summary,
-      ...(route.handler
-        ? {}
-        : {
-            description:
-              'Planned: answers 501 {error: "Not implemented yet"} until its feature lands.',
-          }),
       parameters: [...params, ...tenantHeader, ...queryParams],
       // Back-office calls take the session cookie or, for third parties, an API key.
       ...(route.scope === 'tenant' && route.url.startsWith('/api/')
@@ -125,7 +116,6 @@ export function openApiDocument(serverUrl = '/') {
         '401': { description: '{error}: not logged in' },
         '403': { description: '{error}: no permission, or tenant disabled' },
         '404': { description: '{error}: tenant or record not found' },
-        ...(route.handler ? {} : { '501': { description: '{error: "Not implemented yet"}' } }),
       },
     };
   }

@@ -13,7 +13,7 @@ export type RestFile = { bytes: Uint8Array; contentType: string; fileName: strin
 
 export type RestResult = { status?: number; body: unknown } | { status?: number; file: RestFile };
 
-/** One documented URL. A route without a handler is planned: it answers 501 until built. */
+/** One documented URL and the procedure call that serves it. */
 export type RestRoute = {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
@@ -22,5 +22,5 @@ export type RestRoute = {
   summary: string;
   body?: z.ZodType;
   query?: z.ZodType;
-  handler?: (call: RestCall) => Promise<RestResult>;
+  handler: (call: RestCall) => Promise<RestResult>;
 };

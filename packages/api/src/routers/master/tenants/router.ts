@@ -31,10 +31,16 @@ export const masterTenantsRouter = router({
     .mutation(({ ctx, input }) => service.deleteTenant(masterCtx(ctx), input.id)),
 });
 
-function masterCtx(ctx: {
-  db: service.MasterCtx['db'];
-  tenants: service.MasterCtx['tenants'];
-  operator: { id: string };
-}): service.MasterCtx {
-  return { db: ctx.db, tenants: ctx.tenants, actor: { type: 'operator', id: ctx.operator.id } };
+function masterCtx(
+  ctx: Pick<service.MasterCtx, 'db' | 'tenants' | 'fileStore' | 'log'> & {
+    operator: { id: string };
+  },
+): service.MasterCtx {
+  return {
+    db: ctx.db,
+    tenants: ctx.tenants,
+    fileStore: ctx.fileStore,
+    log: ctx.log,
+    actor: { type: 'operator', id: ctx.operator.id },
+  };
 }

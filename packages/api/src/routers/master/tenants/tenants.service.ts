@@ -5,8 +5,10 @@ import { provisionTenant, TenantExistsError, unsafeDropTenant } from '@gst/db/pr
 import { tenants, users } from '@gst/db/schema';
 import { writeAudit, type Actor } from '../../../audit';
 import { deleteTenantSessions } from '../../../auth/session';
+import type { Logger } from '../../../context';
 import { AppError } from '../../../errors';
 import type { TenantResolver } from '../../../tenant-resolver';
+import type { FileStore } from '../../tenant/documents/file-store';
 import {
   TENANT_STATUSES,
   type TTenantCreate,
@@ -15,7 +17,14 @@ import {
   type TTenantUpdate,
 } from './tenants.schema';
 
-export type MasterCtx = { db: Db; tenants: TenantResolver; actor: Actor };
+/** `fileStore` and `log`: a deleted tenant's files outside the database, removed best-effort. */
+export type MasterCtx = {
+  db: Db;
+  tenants: TenantResolver;
+  actor: Actor;
+  fileStore: FileStore;
+  log: Logger;
+};
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -259,5 +268,11 @@ export async function deleteTenant(ctx: MasterCtx, id: string) {
   } finally {
     ctx.tenants.forget(row.tenantId);
   }
+  // The drop has committed: a bucket that is down now leaves the objects (README, File storage),
+  // never fails the delete. The log names the tenant only, never an object key.
+  await ctx.fileStore.removeTenant?.(row.tenantId).catch((error: unknown) => {
+    const code = error instanceof AppError ? error.appCode : 'UNKNOWN';
+    ctx.log.warn({ tenantId: row.tenantId, code }, 'deleted tenant’s stored files not removed');
+  });
   return { id: row.id, tenantId: row.tenantId };
 }

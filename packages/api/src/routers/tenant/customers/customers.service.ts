@@ -18,7 +18,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function searchWhere(search: string | undefined): SQL | undefined {
+export function searchWhere(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${escapeLike(search)}%`;
   return or(

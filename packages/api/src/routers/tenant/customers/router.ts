@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '@gst/domain';
-import { permitted, router } from '../../../trpc';
+import { permitted, permittedAny, router } from '../../../trpc';
+import { BILLING_FORM_GRANTS } from '../products/billing-grants';
 import {
   ZCustomerBulkInput,
   ZCustomerExportInput,
@@ -8,11 +9,19 @@ import {
   ZCustomerListInput,
   ZCustomerUpdate,
 } from './customers.schema';
+import { pickCustomers, ZCustomerPickInput } from './customers.pick';
 import * as service from './customers.service';
 
 const PAGE = 'manage-customer';
 
 export const customersRouter = router({
+  /**
+   * The quote and invoice drawers' picker: a few fields, 20 at most. Open to whoever may view
+   * customers or write quotes or invoices, so billing staff need not see the whole catalogue.
+   */
+  pick: permittedAny([[PAGE, 'view'], ...BILLING_FORM_GRANTS])
+    .input(ZCustomerPickInput)
+    .query(({ ctx, input }) => pickCustomers(ctx.tx, input)),
   list: permitted(PAGE, 'view')
     .input(ZCustomerListInput)
     .query(({ ctx, input }) => service.listCustomers({ tx: ctx.tx, actor: ctx.actor }, input)),

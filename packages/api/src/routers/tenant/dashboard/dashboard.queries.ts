@@ -26,8 +26,22 @@ function parsed<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
+/**
+ * Planner settings for the dashboard statement only (`set_config(..., true)` ends with the
+ * transaction). JIT off: on this statement PostgreSQL's JIT spent 100–600 ms compiling
+ * expressions for a plan that then ran in less (EXPLAIN ANALYZE, issue 8); work_mem 64MB: the
+ * line-filtered aggregates otherwise spill hash joins and sorts to disk.
+ */
+const DASHBOARD_SETTINGS = sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`;
+
 export async function getDashboard(tx: Tx, filters: TDashboardFilters): Promise<DashboardData> {
-  const [row] = rowsOf<DashboardRow>(await tx.execute(dashboardQuery(filters)));
+  // Both statements are started together: on postgres.js they leave in one socket write, in
+  // order, so the settings cost no extra round trip; PGlite runs them one after the other.
+  const [, result] = await Promise.all([
+    tx.execute(DASHBOARD_SETTINGS),
+    tx.execute(dashboardQuery(filters)),
+  ]);
+  const [row] = rowsOf<DashboardRow>(result);
   if (!row) throw new Error('dashboard query returned no row');
   const kpis = parsed<DashboardRow['kpis']>(row.kpis);
   return {

@@ -11,9 +11,16 @@ import type { Tx } from '@gst/db/client';
 import { invoices, quotes } from '@gst/db/schema';
 import { AppError } from '../../../errors';
 import { invoiceSource, quoteSource, warrantySource } from './documents.data';
-import { fileStore, newFileId } from './file-store';
+import { newFileId, type FileScope, type FileStore } from './file-store';
 
 export type DocumentKind = 'invoice' | 'quote';
+
+/** A tenant transaction and the configured file store (a procedure's ctx fits). */
+export type DocumentsCtx = FileScope & { fileStore: FileStore };
+
+async function storedVersion(ctx: DocumentsCtx, fileId: string) {
+  return (await ctx.fileStore.find(ctx, fileId))?.sourceVersion;
+}
 
 export type PreparedFile =
   | { state: 'fresh'; fileId: string }
@@ -61,10 +68,14 @@ async function describe(tx: Tx, kind: DocumentKind, id: string) {
 }
 
 /** Inside the first short transaction: reuse the stored file, or say what to render. */
-export async function prepareFile(tx: Tx, kind: DocumentKind, id: string): Promise<PreparedFile> {
-  const { fileId, task, folder, name } = await describe(tx, kind, id);
+export async function prepareFile(
+  ctx: DocumentsCtx,
+  kind: DocumentKind,
+  id: string,
+): Promise<PreparedFile> {
+  const { fileId, task, folder, name } = await describe(ctx.tx, kind, id);
   const version = versionOf(task);
-  if (fileId && (await fileStore.versionOf(tx, fileId)) === version) {
+  if (fileId && (await storedVersion(ctx, fileId)) === version) {
     return { state: 'fresh', fileId };
   }
   return { state: 'render', task, version, folder, name };
@@ -89,15 +100,16 @@ async function lockedFileId(tx: Tx, kind: DocumentKind, id: string) {
  * already stored uses it. The replaced file is deleted, so storage holds one file per document.
  */
 export async function storeFile(
-  tx: Tx,
+  ctx: DocumentsCtx,
   kind: DocumentKind,
   input: { id: string; version: string; folder: string; name: string; bytes: Uint8Array },
 ): Promise<string> {
+  const { tx } = ctx;
   const current = await lockedFileId(tx, kind, input.id);
-  if (current && (await fileStore.versionOf(tx, current)) === input.version) return current;
+  if (current && (await storedVersion(ctx, current)) === input.version) return current;
   const fileId = newFileId();
-  await fileStore.put(
-    tx,
+  await ctx.fileStore.put(
+    ctx,
     {
       id: fileId,
       folder: input.folder,
@@ -114,8 +126,16 @@ export async function storeFile(
   } else {
     await tx.update(quotes).set({ fileId }).where(eq(quotes.id, input.id));
   }
-  if (current) await fileStore.remove(tx, current);
+  if (current) await ctx.fileStore.remove(ctx, current);
   return fileId;
+}
+
+/**
+ * A deleted invoice's or quote's files: the rows go in the same transaction as the delete; with
+ * a bucket, the objects follow once that transaction has committed (best-effort).
+ */
+export async function removeDocumentFiles(ctx: DocumentsCtx, kind: DocumentKind, id: string) {
+  await ctx.fileStore.removeBySource(ctx, kind, id);
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   storeFile,
   type DocumentKind,
 } from './documents.service';
-import { FILE_ID, fileStore } from './file-store';
+import { FILE_ID } from './file-store';
 
 const ZIdInput = z.object({ id: ZId });
 const ZStoreInput = z.object({
@@ -42,16 +42,16 @@ const ZStoreInput = z.object({
 const documentsInternalRouter = router({
   prepareInvoice: permitted('manage-invoice', 'view')
     .input(ZIdInput)
-    .query(({ ctx, input }) => prepareFile(ctx.tx, 'invoice', input.id)),
+    .query(({ ctx, input }) => prepareFile(ctx, 'invoice', input.id)),
   prepareQuote: permitted('manage-quote', 'view')
     .input(ZIdInput)
-    .query(({ ctx, input }) => prepareFile(ctx.tx, 'quote', input.id)),
+    .query(({ ctx, input }) => prepareFile(ctx, 'quote', input.id)),
   storeInvoice: permitted('manage-invoice', 'view')
     .input(ZStoreInput)
-    .mutation(({ ctx, input }) => storeFile(ctx.tx, 'invoice', input)),
+    .mutation(({ ctx, input }) => storeFile(ctx, 'invoice', input)),
   storeQuote: permitted('manage-quote', 'view')
     .input(ZStoreInput)
-    .mutation(({ ctx, input }) => storeFile(ctx.tx, 'quote', input)),
+    .mutation(({ ctx, input }) => storeFile(ctx, 'quote', input)),
   prepareWarranty: permitted('manage-invoice', 'view')
     .input(ZIdInput)
     .query(({ ctx, input }) => prepareWarranty(ctx.tx, input.id)),
@@ -59,7 +59,7 @@ const documentsInternalRouter = router({
   readFile: tenantUserProcedure
     .input(z.object({ id: z.string().regex(FILE_ID, 'Invalid file id') }))
     .query(async ({ ctx, input }) => {
-      const file = await fileStore.get(ctx.tx, input.id);
+      const file = await ctx.fileStore.find(ctx, input.id);
       if (!file) throw new AppError('NOT_FOUND', 'File not found');
       // A document's file needs that page's view flag and must still be the document's file.
       const kind: DocumentKind | null =
@@ -73,7 +73,9 @@ const documentsInternalRouter = router({
           throw new AppError('NOT_FOUND', 'File not found');
         }
       }
-      return { name: file.name, contentType: file.contentType, bytes: file.bytes };
+      // Bytes only after every check: a refused caller costs no bucket call.
+      const bytes = await ctx.fileStore.read(ctx, file);
+      return { name: file.name, contentType: file.contentType, bytes };
     }),
 });
 

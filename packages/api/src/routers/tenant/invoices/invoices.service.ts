@@ -10,6 +10,7 @@ import type { Tx } from '@gst/db/client';
 import { customers, invoiceLineSerials, invoiceLines, invoices, products } from '@gst/db/schema';
 import { writeAudit, type Actor } from '../../../audit';
 import { AppError } from '../../../errors';
+import { removeDocumentFiles, type DocumentsCtx } from '../documents/documents.service';
 import {
   issueDocumentNumber,
   readBillingSettings,
@@ -208,9 +209,11 @@ export async function updateInvoice(
 
 /**
  * Tax-invoice numbers must stay consecutive within a financial year (Rule 46(b)), so only the
- * newest invoice of its year can be deleted; its number is given back. Its serials return to stock.
+ * newest invoice of its year can be deleted; its number is given back. Its serials return to stock,
+ * and its stored PDFs are removed.
  */
-export async function deleteInvoice({ tx, actor }: Ctx, id: string) {
+export async function deleteInvoice(ctx: Ctx & DocumentsCtx, id: string) {
+  const { tx, actor } = ctx;
   const [existing] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
   if (!existing) throw new AppError('NOT_FOUND', 'Invoice not found');
   const released = await releaseLastNumber(
@@ -227,6 +230,7 @@ export async function deleteInvoice({ tx, actor }: Ctx, id: string) {
   }
   await releaseSerials(tx, await currentSerialIds(tx, id));
   await tx.delete(invoices).where(and(eq(invoices.id, id)));
+  await removeDocumentFiles(ctx, 'invoice', id);
   await writeAudit(tx, actor, 'invoice.delete', 'invoice', id, {
     invoiceNumber: existing.invoiceNumber,
   });

@@ -38,7 +38,7 @@ export const invoicesRouter = router({
     ),
   delete: permitted(PAGE, 'delete')
     .input(z.object({ id: ZId }))
-    .mutation(({ ctx, input }) => deleteInvoice({ tx: ctx.tx, actor: ctx.actor }, input.id)),
+    .mutation(({ ctx, input }) => deleteInvoice(ctx, input.id)),
   exportRows: permitted(PAGE, 'export')
     .input(ZInvoiceExportInput)
     .query(({ ctx, input }) => invoicesForExport(ctx.tx, input.fromDate, input.toDate)),

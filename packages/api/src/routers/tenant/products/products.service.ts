@@ -77,7 +77,7 @@ const SORT_COLUMNS = {
   createdAt: products.createdAt,
 } as const;
 
-function searchWhere(search: string | undefined): SQL | undefined {
+export function searchWhere(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${escapeLike(search)}%`;
   return or(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '@gst/domain';
-import { permitted, router } from '../../../trpc';
+import { permitted, permittedAny, router } from '../../../trpc';
+import { BILLING_FORM_GRANTS } from './billing-grants';
 import {
   ZProductExportInput,
   ZProductImportInput,
@@ -8,11 +9,19 @@ import {
   ZProductListInput,
   ZProductUpdate,
 } from './products.schema';
+import { pickProducts, ZProductPickInput } from './products.pick';
 import * as service from './products.service';
 
 const PAGE = 'manage-product';
 
 export const productsRouter = router({
+  /**
+   * The quote and invoice drawers' picker: a few fields, 20 at most. Open to whoever may view
+   * products or write quotes or invoices, so billing staff need not see the whole catalogue.
+   */
+  pick: permittedAny([[PAGE, 'view'], ...BILLING_FORM_GRANTS])
+    .input(ZProductPickInput)
+    .query(({ ctx, input }) => pickProducts(ctx.tx, input)),
   list: permitted(PAGE, 'view')
     .input(ZProductListInput)
     .query(({ ctx, input }) => service.listProducts({ tx: ctx.tx, actor: ctx.actor }, input)),

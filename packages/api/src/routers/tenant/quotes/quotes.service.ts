@@ -4,6 +4,7 @@ import type { Tx } from '@gst/db/client';
 import { customers, products, quoteLines, quotes } from '@gst/db/schema';
 import { writeAudit, type Actor } from '../../../audit';
 import { AppError } from '../../../errors';
+import { removeDocumentFiles, type DocumentsCtx } from '../documents/documents.service';
 import { issueDocumentNumber, readBillingSettings } from '../billing/document-number';
 import type { TQuoteInput, TQuoteListInput } from './quotes.schema';
 
@@ -199,12 +200,15 @@ export async function updateQuote({ tx, actor }: Ctx, id: string, input: TQuoteI
   return getQuote(tx, id);
 }
 
-export async function deleteQuote({ tx, actor }: Ctx, id: string) {
+/** The quote and its stored PDFs. */
+export async function deleteQuote(ctx: Ctx & DocumentsCtx, id: string) {
+  const { tx, actor } = ctx;
   const [row] = await tx
     .delete(quotes)
     .where(eq(quotes.id, id))
     .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber });
   if (!row) throw new AppError('NOT_FOUND', 'Quote not found');
+  await removeDocumentFiles(ctx, 'quote', id);
   await writeAudit(tx, actor, 'quote.delete', 'quote', id, { quoteNumber: row.quoteNumber });
   return { id };
 }

@@ -32,5 +32,5 @@ export const quotesRouter = router({
     ),
   delete: permitted(PAGE, 'delete')
     .input(z.object({ id: ZId }))
-    .mutation(({ ctx, input }) => deleteQuote({ tx: ctx.tx, actor: ctx.actor }, input.id)),
+    .mutation(({ ctx, input }) => deleteQuote(ctx, input.id)),
 });
