@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@gst/db/client';
 import {
-  FULL,
-  call,
-  createLoadDatabase,
-  hasProcedure,
   integrityProblems,
   invoiceInput,
-  login,
   pick,
   quoteInput,
   seedTenants,
-  startServerProcess,
-  trpcGet,
-  trpcPost,
   type Acknowledged,
-  type Answer,
   type LoadTenant,
-  type ServerProcess,
-} from './support';
+} from './data';
+import { call, hasProcedure, login, trpcGet, trpcPost, type Answer } from './http';
+import { FULL, createLoadDatabase, startServerProcess, type ServerProcess } from './server';
 
 /**
  * 50 virtual users, a mixed workload against a real server process on PostgreSQL: log in, list,

@@ -49,6 +49,27 @@ export function apiConfigFrom(config: ServerConfig): ApiConfig {
       apiKeyHeader: env.GSTIN_API_KEY_HEADER,
     },
     defaultTenant: env.DEFAULT_TENANT ?? null,
+    fileStorage: fileStorageFrom(env),
+  };
+}
+
+function fileStorageFrom(env: ServerConfig['env']): ApiConfig['fileStorage'] {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (env.FILE_STORAGE !== 's3') return { backend: 'database' };
+  // loadConfig refuses this with the missing variables' names; never fall back silently.
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid environment: FILE_STORAGE=s3 needs the S3_* settings');
+  }
+  return {
+    backend: 's3',
+    endpoint: S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    sessionToken: env.S3_SESSION_TOKEN ?? null,
+    prefix: env.S3_PREFIX,
+    timeoutMs: Math.round(env.S3_TIMEOUT_SECONDS * 1000),
   };
 }
 

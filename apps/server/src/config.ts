@@ -50,6 +50,17 @@ const ZEnv = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]+$/, 'GSTIN_API_KEY_HEADER must be a header name')
     .default('key'),
+  /** Where generated PDFs' bytes go: the tenant's `files` table, or an S3-compatible bucket. */
+  FILE_STORAGE: z.enum(['database', 's3']).default('database'),
+  /** The bucket service's base URL; requests are path-style (`{endpoint}/{bucket}/{key}`). */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SESSION_TOKEN: z.string().min(1).optional(),
+  S3_PREFIX: z.string().default(''),
+  S3_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(15),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -72,6 +83,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   const env = parsed.data;
   if ((env.MASTER_EMAIL === undefined) !== (env.MASTER_PASSWORD === undefined)) {
     throw new Error('Invalid environment: set both MASTER_EMAIL and MASTER_PASSWORD, or neither');
+  }
+  if (env.FILE_STORAGE === 's3') {
+    const needed = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    const missing = needed.filter((name) => env[name as keyof Env] === undefined);
+    if (missing.length) {
+      throw new Error(`Invalid environment: FILE_STORAGE=s3 needs ${missing.join(', ')}`);
+    }
   }
   return {
     env,

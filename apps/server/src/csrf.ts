@@ -29,12 +29,10 @@ export function registerCsrfGuard(app: FastifyInstance) {
     }
     const hasSessionCookie = SESSION_COOKIE.test(req.headers.cookie ?? '');
     if (isSameOrigin === false || (isSameOrigin === undefined && hasSessionCookie)) {
-      return reply
-        .code(403)
-        .send({
-          error: 'Cross-origin request refused: this request must come from the site itself',
-          code: 'CSRF_REJECTED',
-        });
+      return reply.code(403).send({
+        error: 'Cross-origin request refused: this request must come from the site itself',
+        code: 'CSRF_REJECTED',
+      });
     }
     // tRPC also accepts form and octet-stream posts, which need no CORS preflight: JSON only.
     if (

@@ -13,10 +13,7 @@ export function apiDocsPage(doc: OpenApi): string {
   const rows = Object.entries(doc.paths)
     .flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => {
-        const planned = op.description?.startsWith('Planned')
-          ? '<span class="planned">planned (501)</span>'
-          : '';
-        return `<tr><td>${escape(op.tags?.[0] ?? '')}</td><td><code class="m ${method}">${method.toUpperCase()}</code></td><td><code>${escape(path)}</code></td><td>${escape(op.summary ?? '')} ${planned}</td></tr>`;
+        return `<tr><td>${escape(op.tags?.[0] ?? '')}</td><td><code class="m ${method}">${method.toUpperCase()}</code></td><td><code>${escape(path)}</code></td><td>${escape(op.summary ?? '')}</td></tr>`;
       }),
     )
     .join('\n');
@@ -25,7 +22,6 @@ export function apiDocsPage(doc: OpenApi): string {
 body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:1100px;padding:0 1rem;color:#1a1b1e}
 table{border-collapse:collapse;width:100%}td{border-bottom:1px solid #e9ecef;padding:.45rem .5rem;vertical-align:top}
 code{font-size:13px}.m{font-weight:700}.get{color:#2b8a3e}.post{color:#1864ab}.patch{color:#e67700}.delete{color:#c92a2a}
-.planned{font-size:12px;color:#868e96;border:1px solid #ced4da;border-radius:4px;padding:0 .3rem}
 </style></head><body><h1>${escape(doc.info.title)}</h1><p>${escape(doc.info.description)}</p>
 <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Errors are <code>{"error": "…"}</code>; lists are <code>{"message", "data"}</code>.</p>
 <table><thead><tr><td>Area</td><td>Method</td><td>URL</td><td>What it does</td></tr></thead><tbody>${rows}</tbody></table></body></html>`;

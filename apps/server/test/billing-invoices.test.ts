@@ -1,43 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { counters, invoiceCount, seedBilling, soldFlags } from './billing-fixtures';
-import { expectRestError, startHarness, trpcData, trpcError, type Harness } from './helpers';
+import { counters, invoiceCount, soldFlags } from './billing-fixtures';
+import {
+  intraStateInvoice,
+  startInvoiceHarness,
+  type BillingFixture,
+} from './billing-invoices-fixtures';
+import { trpcData, trpcError, type Harness } from './helpers';
 
+/** Creating invoices: numbering, GST split, serials. Edits, deletes and REST: billing-invoices-edit. */
 let h: Harness;
 let cookie: string;
-let fx: Awaited<ReturnType<typeof seedBilling>>;
+let fx: BillingFixture;
 
 beforeAll(async () => {
-  h = await startHarness();
-  fx = await seedBilling(h, h.a);
-  cookie = await h.login(h.a);
+  ({ h, fx, cookie } = await startInvoiceHarness());
 });
 afterAll(async () => h?.close());
 
 const opts = () => ({ tenant: 'alpha', cookie });
 const create = (input: unknown) => h.trpcMutation('tenant.invoices.create', input, opts());
-
-function intraState(extra: Record<string, unknown> = {}) {
-  return {
-    invoiceDate: '2026-11-21',
-    billToId: fx.local.id,
-    lines: [
-      {
-        productId: fx.module.id,
-        quantity: 2,
-        price: '14500',
-        serialItemIds: fx.moduleSerials.slice(0, 2),
-      },
-      {
-        productId: fx.inverter.id,
-        quantity: 1,
-        price: '42000',
-        serialItemIds: [fx.inverterSerials[0]],
-      },
-      { productId: fx.battery.id, quantity: 1, price: '65000' },
-    ],
-    ...extra,
-  };
-}
+const intraState = (extra: Record<string, unknown> = {}) => intraStateInvoice(fx, extra);
 
 describe('creating invoices', () => {
   it('issues the first number of the financial year, splits CGST/SGST and sells the serials', async () => {
@@ -232,146 +214,5 @@ describe('creating invoices', () => {
       }),
     );
     expect(march.invoiceNumber).toBe('INV/26-27/0005');
-  });
-});
-
-describe('editing and deleting invoices', () => {
-  it('an edit keeps the number and returns removed serials to stock', async () => {
-    const list = trpcData(
-      await h.trpcQuery(
-        'tenant.invoices.list',
-        { page: 1, pageSize: 100, search: 'INV/26-27/0001' },
-        opts(),
-      ),
-    );
-    const id = list.data[0].id as string;
-    const updated = trpcData(
-      await h.trpcMutation(
-        'tenant.invoices.update',
-        {
-          id,
-          ...intraState({
-            lines: [
-              {
-                productId: fx.module.id,
-                quantity: 2,
-                price: '15000',
-                serialItemIds: [fx.moduleSerials[1], fx.moduleSerials[5]],
-              },
-            ],
-          }),
-        },
-        opts(),
-      ),
-    );
-    expect(updated.invoiceNumber).toBe('INV/26-27/0001');
-    expect(updated.totalAmount).toBe('31500.00');
-    expect(
-      await soldFlags(h, h.a, [
-        fx.moduleSerials[0]!,
-        fx.moduleSerials[1]!,
-        fx.moduleSerials[5]!,
-        fx.inverterSerials[0]!,
-      ]),
-    ).toEqual([false, true, true, false]);
-  });
-
-  it('only the newest invoice of a year can be deleted; its number and serials come back', async () => {
-    const list = trpcData(
-      await h.trpcQuery('tenant.invoices.list', { page: 1, pageSize: 100 }, opts()),
-    );
-    const byNumber = new Map(
-      list.data.map((r: { invoiceNumber: string; id: string }) => [r.invoiceNumber, r.id]),
-    );
-    const older = await h.trpcMutation(
-      'tenant.invoices.delete',
-      { id: byNumber.get('INV/26-27/0001') },
-      opts(),
-    );
-    expect(older.status).toBe(409);
-    expect(trpcError(older).message).toContain('only the newest invoice of a financial year');
-    const newest = await h.trpcMutation(
-      'tenant.invoices.delete',
-      { id: byNumber.get('INV/26-27/0005') },
-      opts(),
-    );
-    expect(newest.status).toBe(200);
-    const again = trpcData(
-      await create({
-        invoiceDate: '2027-03-30',
-        billToId: fx.local.id,
-        lines: [{ productId: fx.battery.id, price: '10' }],
-      }),
-    );
-    expect(again.invoiceNumber).toBe('INV/26-27/0005');
-  });
-});
-
-describe('invoices over REST', () => {
-  it('creates with the spec body, lists, fetches one and exports Excel', async () => {
-    const created = await h.rest('POST', '/api/invoice', {
-      ...opts(),
-      body: {
-        invoices: [
-          {
-            invoiceDate: '2026-12-01',
-            billTo: fx.local.id,
-            products: [
-              {
-                product: fx.module.id,
-                quantity: 1,
-                price: '14000',
-                serialNo: [fx.moduleSerials[3]],
-              },
-            ],
-          },
-        ],
-      },
-    });
-    expect(created.status, created.text).toBe(201);
-    expect(created.body.message).toBe('Invoice saved');
-    expect(created.body.data._id).toBe(created.body.data.id);
-    const one = await h.rest(
-      'GET',
-      `/api/invoice?invoiceId=${created.body.data.id as string}`,
-      opts(),
-    );
-    expect(one.body.data.invoiceNumber).toBe(created.body.data.invoiceNumber);
-    const list = await h.rest('GET', '/api/invoice', opts());
-    expect(list.body.message).toBeDefined();
-    expect(list.body.data.length).toBeGreaterThan(3);
-    const file = await h.rest('POST', '/api/v2/invoice/file', {
-      ...opts(),
-      body: { fromDateInput: '2026-11-01', toDateInput: '2026-12-31' },
-    });
-    expect(file.status).toBe(200);
-    expect(file.raw.headers['content-disposition']).toBe(
-      'attachment; filename="VAT_Invoices_from_2026-11-01_to_2026-12-31.xlsx"',
-    );
-    expect(file.raw.rawPayload.subarray(0, 2).toString()).toBe('PK');
-  });
-
-  it('answers bad bodies with a readable {error}', async () => {
-    expectRestError(
-      await h.rest('POST', '/api/invoice', { ...opts(), body: { invoices: [] } }),
-      400,
-      'Send exactly one invoice',
-    );
-    expectRestError(
-      await h.rest('POST', '/api/invoice', {
-        ...opts(),
-        body: { invoices: [{ billTo: fx.local.id, products: [] }] },
-      }),
-      400,
-      'Add at least one product',
-    );
-    expectRestError(
-      await h.rest('POST', '/api/v2/invoice/file', {
-        ...opts(),
-        body: { fromDateInput: '01/11/2026', toDateInput: '2026-12-31' },
-      }),
-      400,
-      'YYYY-MM-DD',
-    );
   });
 });

@@ -57,6 +57,14 @@ describe('dashboard figures equal independent sums over the inserted invoices', 
         productCategories: ['Mono PERC', 'Li-Ion Battery'],
       }),
     ],
+    [
+      'a category within a date range (line path without customers)',
+      () => ({ startDate: '2025-06-01', endDate: '2026-01-31', productCategories: ['Mono PERC'] }),
+    ],
+    [
+      'products from a start date on',
+      () => ({ startDate: '2026-03-15', products: [product(a, 'MOD-540'), product(a, 'INV-5K')] }),
+    ],
     ['a range with no invoices', () => ({ startDate: '2020-01-01', endDate: '2020-12-31' })],
   ];
 

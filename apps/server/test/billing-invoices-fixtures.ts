@@ -1,0 +1,61 @@
+import { seedBilling } from './billing-fixtures';
+import { startHarness, trpcData, type Harness } from './helpers';
+
+/** Shared by the invoice suites: a harness with tenant alpha's billing catalogue, logged in. */
+export async function startInvoiceHarness() {
+  const h = await startHarness();
+  const fx = await seedBilling(h, h.a);
+  const cookie = await h.login(h.a);
+  return { h, fx, cookie };
+}
+
+export type BillingFixture = Awaited<ReturnType<typeof seedBilling>>;
+
+/** Two serial-numbered lines and one plain line, to a customer in the shop's own state. */
+export function intraStateInvoice(fx: BillingFixture, extra: Record<string, unknown> = {}) {
+  return {
+    invoiceDate: '2026-11-21',
+    billToId: fx.local.id,
+    lines: [
+      {
+        productId: fx.module.id,
+        quantity: 2,
+        price: '14500',
+        serialItemIds: fx.moduleSerials.slice(0, 2),
+      },
+      {
+        productId: fx.inverter.id,
+        quantity: 1,
+        price: '42000',
+        serialItemIds: [fx.inverterSerials[0]],
+      },
+      { productId: fx.battery.id, quantity: 1, price: '65000' },
+    ],
+    ...extra,
+  };
+}
+
+/**
+ * The invoices billing-invoices.test.ts leaves behind: INV/26-27/0001 (the intra-state invoice,
+ * selling module serials 0-1 and inverter serial 0), 0002 to 0005 (battery only, the last dated
+ * 31 March 2027) and INV/27-28/0001.
+ */
+export async function issueTwoFinancialYears(h: Harness, cookie: string, fx: BillingFixture) {
+  const opts = { tenant: 'alpha', cookie };
+  trpcData(await h.trpcMutation('tenant.invoices.create', intraStateInvoice(fx), opts));
+  for (const invoiceDate of [
+    '2026-11-22',
+    '2026-11-24',
+    '2026-11-25',
+    '2027-03-31',
+    '2027-04-01',
+  ]) {
+    trpcData(
+      await h.trpcMutation(
+        'tenant.invoices.create',
+        { invoiceDate, billToId: fx.local.id, lines: [{ productId: fx.battery.id, price: '10' }] },
+        opts,
+      ),
+    );
+  }
+}
