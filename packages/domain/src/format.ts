@@ -84,3 +84,25 @@ const DATE_TIME_IN = new Intl.DateTimeFormat('en-IN', {
 export function formatDateTimeIN(d: DateInput): string {
   return DATE_TIME_IN.format(toInstant(d)).replace(/[\u202f\u00a0]/g, ' ');
 }
+
+/** Compact Indian figures for chart axes: 1.2Cr, 3.4L, 12K (with ₹ when `rupee`). */
+export function compactIndian(value: number, rupee = false): string {
+  const abs = Math.abs(value);
+  const [n, unit] =
+    abs >= 1e7
+      ? [abs / 1e7, 'Cr']
+      : abs >= 1e5
+        ? [abs / 1e5, 'L']
+        : abs >= 1e3
+          ? [abs / 1e3, 'K']
+          : [abs, ''];
+  const digits = n >= 100 || Number.isInteger(n) ? 0 : 1;
+  const text = n.toFixed(digits).replace(/\.0$/, '');
+  return `${value < 0 ? '-' : ''}${rupee ? '₹' : ''}${text}${unit}`;
+}
+
+/** A label cut to at most `max` characters, the cut marked with '…' (which counts as one). */
+export function cutLabel(label: string, max: number): string {
+  const chars = [...label];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : label;
+}

@@ -4,6 +4,7 @@
  * text uses the document's Roboto (with the ₹ sign) and the whole chart is plain data that can
  * cross to the PDF worker threads. Axis labels are cut to 12 characters, as on the web (spec §9).
  */
+import { compactIndian, cutLabel } from '@gst/domain';
 import type { PdfNode } from './doc';
 
 export const AXIS_LABEL_CHARS = 12;
@@ -19,25 +20,11 @@ const PAD = TICK_LINE / 2;
 
 /** 'Mono PERC 540 Wp' → 'Mono PERC 5…' (at most `max` characters including the ellipsis). */
 export function truncateLabel(label: string, max = AXIS_LABEL_CHARS): string {
-  const chars = [...label];
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : label;
+  return cutLabel(label, max);
 }
 
 /** Compact Indian figures for axes: 1.2Cr, 3.4L, 12K (with ₹ when `rupee`). */
-export function compactIndian(value: number, rupee = false): string {
-  const abs = Math.abs(value);
-  const [n, unit] =
-    abs >= 1e7
-      ? [abs / 1e7, 'Cr']
-      : abs >= 1e5
-        ? [abs / 1e5, 'L']
-        : abs >= 1e3
-          ? [abs / 1e3, 'K']
-          : [abs, ''];
-  const digits = n >= 100 || Number.isInteger(n) ? 0 : 1;
-  const text = n.toFixed(digits).replace(/\.0$/, '');
-  return `${value < 0 ? '-' : ''}${rupee ? '₹' : ''}${text}${unit}`;
-}
+export { compactIndian };
 
 /** A round axis maximum for `TICKS` equal steps; whole steps for counts and quantities. */
 export function niceTop(max: number, whole = false): number {

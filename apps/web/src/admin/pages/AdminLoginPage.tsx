@@ -1,16 +1,13 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { type LoginValues, LoginForm } from '../../components/LoginForm';
+import { LoginForm } from '../../components/LoginForm';
+import { useLoginFeedback } from '../../components/useLoginFeedback';
 import { ProjectDisabledCard } from '../../components/ProjectDisabledCard';
 import { ShopBrand } from '../../components/ShopBrand';
 import { TenantNotFound } from '../../components/TenantNotFound';
-import { describeError } from '../../lib/errors';
 import { MESSAGES } from '@gst/domain';
-import { safeRedirectTarget } from '../../lib/redirect';
 import { useTRPC } from '../../lib/trpc';
 import { useShop } from '../../lib/useShop';
 import { ADMIN_DEFAULT_PATH } from '../menu';
@@ -18,35 +15,16 @@ import { useAdminSession } from '../session';
 
 export function AdminLoginPage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const session = useAdminSession();
   const shop = useShop();
-  const [error, setError] = useState<string | null>(null);
-  const target = safeRedirectTarget(params.get('from'), '/admin', ADMIN_DEFAULT_PATH);
+  const { target, handlers, formProps } = useLoginFeedback({
+    base: '/admin',
+    defaultPath: ADMIN_DEFAULT_PATH,
+    sessionKey: trpc.tenant.auth.verifyUser.queryKey(),
+  });
   useDocumentTitle(`Admin Login | ${shop.name}`);
 
-  const login = useMutation(
-    trpc.tenant.auth.login.mutationOptions({
-      onSuccess: async () => {
-        setError(null);
-        notifications.show({ color: 'green', message: MESSAGES.login.success });
-        await queryClient.invalidateQueries({ queryKey: trpc.tenant.auth.verifyUser.queryKey() });
-        void navigate(target, { replace: true });
-      },
-      onError: (err) => {
-        const info = describeError(err);
-        setError(info.message ?? MESSAGES.login.failed);
-        notifications.show({
-          color: 'red',
-          message: info.isNetwork
-            ? MESSAGES.login.somethingWentWrong
-            : (info.message ?? MESSAGES.login.failed),
-        });
-      },
-    }),
-  );
+  const login = useMutation(trpc.tenant.auth.login.mutationOptions(handlers));
 
   switch (session.status) {
     case 'checking':
@@ -65,12 +43,7 @@ export function AdminLoginPage() {
           subtitle={MESSAGES.login.adminSubtitle}
           emailLabel="Email"
           brand={<ShopBrand name={shop.name} logo={shop.logo} />}
-          submitting={login.isPending}
-          error={error}
-          onSubmit={(values: LoginValues) => {
-            setError(null);
-            login.mutate(values);
-          }}
+          {...formProps(login)}
         />
       );
   }

@@ -1,38 +1,48 @@
 /**
- * CreateButton — the floating 'Create {title}' button at the bottom right (spec §2).
- * Props: `title` ('Product' → 'Create Product'), `allowed` (the page's create flag: false renders
- * nothing), `onClick`. On phones it stays a labelled pill above the content's bottom edge.
+ * CreateButton — the floating 'Create {title}' button (spec §2), rendered by DataTable from its
+ * `create` prop (`{ title, allowed, onClick }`; `allowed: false` renders nothing).
+ *
+ * It is `position: sticky` in its own row just above the table's footer: while that row is below
+ * the screen the button floats at the bottom right over the rows (which scroll on under it), and
+ * when the footer comes into view the button rests in its row, so it never covers the pagination
+ * arrows or the page-size select, at any width. (A fixed Affix covered them whenever the footer
+ * sat in the bottom 60 px of the window, as on a 1280×720 screen.)
  */
-import { Affix, Box, Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { MESSAGES } from '@gst/domain';
 
-export function CreateButton({
-  title,
-  allowed = true,
-  onClick,
-}: {
+export interface CreateButtonProps {
   title: string;
   allowed?: boolean;
   onClick: () => void;
-}) {
+}
+
+export function CreateButton({ title, allowed = true, onClick }: CreateButtonProps) {
   if (!allowed) return null;
   return (
-    <>
-      {/* Room under the list, so its last row can scroll clear of the floating button. */}
-      <Box h={72} aria-hidden />
-      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-        <Button
-          size="md"
-          radius="xl"
-          color="amber"
-          leftSection={<IconPlus size={18} />}
-          onClick={onClick}
-          style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-        >
-          {MESSAGES.createButton(title)}
-        </Button>
-      </Affix>
-    </>
+    <Box
+      mt="sm"
+      style={{
+        position: 'sticky',
+        bottom: 'calc(16px + env(safe-area-inset-bottom, 0px))',
+        zIndex: 5,
+        display: 'flex',
+        justifyContent: 'flex-end',
+        // The row itself lets clicks through to the rows it floats over; only the button takes them.
+        pointerEvents: 'none',
+      }}
+    >
+      <Button
+        size="md"
+        radius="xl"
+        color="amber"
+        leftSection={<IconPlus size={18} />}
+        onClick={onClick}
+        style={{ boxShadow: 'var(--mantine-shadow-md)', pointerEvents: 'auto' }}
+      >
+        {MESSAGES.createButton(title)}
+      </Button>
+    </Box>
   );
 }

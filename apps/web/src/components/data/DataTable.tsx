@@ -15,6 +15,8 @@
  * - `toolbar`: extra buttons next to Download (Upload Excel, Download Demo, …).
  * - `renderDetail(row)`: an expandable detail row under each record.
  * - `onRowClick(row)`, `searchPlaceholder`, `searchable` (default true), `emptyState`.
+ * - `create`: `{ title, allowed, onClick }` adds the floating 'Create {title}' button, which rests
+ *   in its own row above the footer and so never covers the pagination (see CreateButton).
  * On phones (< 48em) rows become stacked cards; wider screens get a sticky-header table that
  * scrolls sideways when narrow.
  */
@@ -35,6 +37,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { MESSAGES, type PageSize } from '@gst/domain';
 import { AppEmptyState } from '../AppEmptyState';
+import { CreateButton, type CreateButtonProps } from './CreateButton';
 import { DataTableFooter, DataTableToolbar, RowActions, SortHeader } from './DataTableParts';
 import {
   displayValue,
@@ -67,6 +70,8 @@ export interface DataTableProps<T> {
   emptyState?: ReactNode;
   /** Accessible name of the table (defaults to 'Records'). */
   label?: string;
+  /** The page's floating 'Create {title}' button (pass `allowed: can('create')`). */
+  create?: CreateButtonProps;
 }
 
 function cellOf<T>(row: T, column: DataTableColumn<T>): ReactNode {
@@ -285,6 +290,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Table.ScrollContainer>
       )}
       {showEmpty ? empty : null}
+      {props.create ? <CreateButton {...props.create} /> : null}
       <DataTableFooter
         page={props.page}
         pageSize={props.pageSize}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { neutraliseFormula, parseFirstSheet, workbookBytes } from './excel';
-import { exportUrl } from '../../admin/pages/products/exportUrl';
+import { exportUrl } from '../../admin/pages/shared/exportUrl';
 
 describe('browser Excel helpers', () => {
   it('writes formula-like text as text and reads the first sheet back by header', async () => {

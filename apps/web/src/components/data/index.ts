@@ -1,7 +1,7 @@
 /** Shared list, drawer and Excel pieces for every back-office and master page (see each file). */
 export { DataTable, type DataTableProps } from './DataTable';
 export { EntityDrawer, type DrawerSection, type EntityDrawerProps } from './EntityDrawer';
-export { CreateButton } from './CreateButton';
+export { CreateButton, type CreateButtonProps } from './CreateButton';
 export { confirmAction, confirmDelete, type ConfirmActionOptions } from './confirm';
 export { ExcelUpload, MAX_UPLOAD_ROWS, type ExcelUploadProps } from './ExcelUpload';
 export {
@@ -17,6 +17,14 @@ export { rowReportOf, type RowProblem } from './rowReport';
 export { useServerTable, type ServerTable, type ServerTableOptions } from './useServerTable';
 export { usePagePermissions } from './usePagePermissions';
 export { useErrorToast } from './useErrorToast';
+export { useListQuery } from './useListQuery';
+export {
+  deleteAfterConfirm,
+  downloadExport,
+  editDeleteActions,
+  listTableProps,
+  useDrawerState,
+} from './rowActions';
 export {
   displayValue,
   type DataTableAction,

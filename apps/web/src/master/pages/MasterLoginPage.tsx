@@ -1,27 +1,26 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { type LoginValues, LoginForm } from '../../components/LoginForm';
+import { LoginForm } from '../../components/LoginForm';
+import { useLoginFeedback } from '../../components/useLoginFeedback';
 import { ShopBrand } from '../../components/ShopBrand';
-import { describeError } from '../../lib/errors';
 import { MESSAGES } from '@gst/domain';
 import { PRODUCT_TITLE } from '../../lib/brand';
-import { safeRedirectTarget } from '../../lib/redirect';
 import { useTRPC } from '../../lib/trpc';
 import { MASTER_DEFAULT_PATH } from '../menu';
 import { useMasterSession } from '../session';
 
 export function MasterLoginPage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const session = useMasterSession();
-  const [error, setError] = useState<string | null>(null);
-  const target = safeRedirectTarget(params.get('from'), '/master', MASTER_DEFAULT_PATH);
+  const { target, handlers, formProps } = useLoginFeedback({
+    base: '/master',
+    defaultPath: MASTER_DEFAULT_PATH,
+    sessionKey: trpc.master.auth.verify.queryKey(),
+  });
   useDocumentTitle(`Master Login | ${PRODUCT_TITLE}`);
 
   // The status check failing for a reason other than "not signed in" is worth telling (spec §8).
@@ -31,26 +30,7 @@ export function MasterLoginPage() {
       notifications.show({ color: 'red', message: MESSAGES.login.checkStatusFailed });
   }, [checkFailed]);
 
-  const login = useMutation(
-    trpc.master.auth.login.mutationOptions({
-      onSuccess: async () => {
-        setError(null);
-        notifications.show({ color: 'green', message: MESSAGES.login.success });
-        await queryClient.invalidateQueries({ queryKey: trpc.master.auth.verify.queryKey() });
-        void navigate(target, { replace: true });
-      },
-      onError: (err) => {
-        const info = describeError(err);
-        setError(info.message ?? MESSAGES.login.failed);
-        notifications.show({
-          color: 'red',
-          message: info.isNetwork
-            ? MESSAGES.login.somethingWentWrong
-            : (info.message ?? MESSAGES.login.failed),
-        });
-      },
-    }),
-  );
+  const login = useMutation(trpc.master.auth.login.mutationOptions(handlers));
 
   switch (session.status) {
     case 'checking':
@@ -65,12 +45,7 @@ export function MasterLoginPage() {
           subtitle={MESSAGES.login.masterSubtitle}
           emailLabel="Login Mail-ID"
           brand={<ShopBrand name={PRODUCT_TITLE} logo={null} />}
-          submitting={login.isPending}
-          error={error}
-          onSubmit={(values: LoginValues) => {
-            setError(null);
-            login.mutate(values);
-          }}
+          {...formProps(login)}
         />
       );
   }

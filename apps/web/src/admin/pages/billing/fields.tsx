@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
-import { Select } from '@mantine/core';
+import { Select, Textarea } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { DatePickerInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { SELECTABLE_STATES, stateCodeLabel } from '@gst/domain';
@@ -62,5 +63,12 @@ export function StateSelect(props: {
       placeholder="Choose a state"
       comboboxProps={{ withinPortal: true }}
     />
+  );
+}
+
+/** The document's terms and conditions: a growing text area (4 to 12 rows). */
+export function TermsField({ inputProps }: { inputProps: GetInputPropsReturnType }) {
+  return (
+    <Textarea label="Terms and conditions" autosize minRows={4} maxRows={12} {...inputProps} />
   );
 }

@@ -1,7 +1,8 @@
 /**
- * Server-searched pickers for the billing drawers: the customer and product lists are paged on
- * the server, so the Select sends what is typed as the list search (debounced) instead of
- * filtering a full download. The chosen record stays in the options while other results come.
+ * Server-searched pickers for the billing drawers: `tenant.{customers,products}.pick` answer the
+ * first 20 matches with only the fields a form takes, and are open to whoever may write quotes or
+ * invoices (not only to viewers of the catalogue), so the Select sends what is typed as the
+ * search (debounced). The chosen record stays in the options while other results come.
  */
 import { Group, Select, Text, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -9,7 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MESSAGES, formatINR } from '@gst/domain';
 import { useTRPC } from '../../../lib/trpc';
-import type { CustomerRecord, ProductRecord } from './types';
+import type { CustomerOption, ProductOption } from './types';
 
 /** What a picker needs to show a record that is already chosen (from a loaded document). */
 export interface PickedOption {
@@ -17,7 +18,6 @@ export interface PickedOption {
   label: string;
 }
 
-const PAGE = 20;
 // The server already matched the search; filtering again by label would hide GSTIN/phone hits.
 const passThrough: OptionsFilter = ({ options }) => options;
 
@@ -115,21 +115,17 @@ export function customerLabel(c: { name: string }): string {
 }
 
 /** Bill-to / ship-to / quote customer: searches name, e-mail, phone and GSTIN on the server. */
-export function CustomerPicker(props: PickerProps<CustomerRecord>) {
+export function CustomerPicker(props: PickerProps<CustomerOption>) {
   const trpc = useTRPC();
   const { search, setSearch, query } = useSearchText(props.picked);
   const list = useQuery({
-    ...trpc.tenant.customers.list.queryOptions({
-      page: 1,
-      pageSize: PAGE,
-      ...(query ? { search: query } : {}),
-    }),
+    ...trpc.tenant.customers.pick.queryOptions(query ? { search: query } : {}),
     placeholderData: keepPreviousData,
   });
   return (
     <SearchSelect
       {...props}
-      rows={list.data?.data ?? []}
+      rows={list.data ?? []}
       idOf={(c) => c.id}
       labelOf={customerLabel}
       detailOf={(c) => c.gstin || c.phoneNumber}
@@ -142,21 +138,17 @@ export function CustomerPicker(props: PickerProps<CustomerRecord>) {
 }
 
 /** A line's product: searches label, name, id and category; shows category and minimum price. */
-export function ProductPicker(props: PickerProps<ProductRecord>) {
+export function ProductPicker(props: PickerProps<ProductOption>) {
   const trpc = useTRPC();
   const { search, setSearch, query } = useSearchText(props.picked);
   const list = useQuery({
-    ...trpc.tenant.products.list.queryOptions({
-      page: 1,
-      pageSize: PAGE,
-      ...(query ? { search: query } : {}),
-    }),
+    ...trpc.tenant.products.pick.queryOptions(query ? { search: query } : {}),
     placeholderData: keepPreviousData,
   });
   return (
     <SearchSelect
       {...props}
-      rows={list.data?.data ?? []}
+      rows={list.data ?? []}
       idOf={(p) => p.id}
       labelOf={(p) => p.productLabel}
       detailOf={(p) => `${p.productCategory || '—'} · ${formatINR(p.productMinPrice)}`}

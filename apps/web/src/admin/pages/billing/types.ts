@@ -10,5 +10,7 @@ export type InvoiceCreateInput = In['invoices']['create'];
 export type QuoteRow = Out['quotes']['list']['data'][number];
 export type QuoteDetail = Out['quotes']['get'];
 export type QuoteCreateInput = In['quotes']['create'];
-export type ProductRecord = Out['products']['list']['data'][number];
-export type CustomerRecord = Out['customers']['list']['data'][number];
+/** A product as the billing pickers get it: only the fields a line takes (tenant.products.pick). */
+export type ProductOption = Out['products']['pick'][number];
+/** A customer as the billing pickers get it (tenant.customers.pick). */
+export type CustomerOption = Out['customers']['pick'][number];

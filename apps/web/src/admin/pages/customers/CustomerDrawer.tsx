@@ -1,8 +1,7 @@
 import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@gst/domain';
-import { EntityDrawer, useErrorToast } from '../../../components/data';
+import { EntityDrawer } from '../../../components/data';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import {
@@ -11,33 +10,26 @@ import {
   customerToForm,
   formToCustomer,
   validateCustomer,
-  type CustomerFormValues,
 } from './customerForm';
+import type { DrawerProps } from '../shared/CatalogueListPage';
+import { useDrawerRecord } from '../shared/useDrawerRecord';
 import { GstinInput } from './GstinInput';
 
 /** Create or edit a customer: every field of spec §3, GSTIN lookup, state code default 19. */
-export function CustomerDrawer({
-  opened,
-  editId,
-  onClose,
-}: {
-  opened: boolean;
-  editId: string | null;
-  onClose: () => void;
-}) {
+export function CustomerDrawer({ opened, editId, onClose }: DrawerProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const form = useForm<CustomerFormValues>({
-    mode: 'controlled',
-    initialValues: EMPTY_CUSTOMER,
-    validate: validateCustomer,
-  });
-  const record = useQuery({
-    ...trpc.tenant.customers.get.queryOptions({ id: editId ?? '' }),
-    enabled: opened && editId !== null,
-    select: customerToForm,
-  });
-  useErrorToast(record.error, MESSAGES.customers.fetchFailed);
+  const { form, record } = useDrawerRecord(
+    trpc.tenant.customers.get.queryOptions({ id: editId ?? '' }),
+    {
+      opened,
+      editId,
+      toForm: customerToForm,
+      initialValues: EMPTY_CUSTOMER,
+      validate: validateCustomer,
+      fetchFailed: MESSAGES.customers.fetchFailed,
+    },
+  );
   const create = useMutation(trpc.tenant.customers.create.mutationOptions());
   const update = useMutation(trpc.tenant.customers.update.mutationOptions());
 

@@ -1,12 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DEFAULT_STATE_CODE, MESSAGES, todayIN } from '@gst/domain';
 import { EntityDrawer, type DrawerSection } from '../../../components/data';
-import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
+import { useBillingRecord, useDefaultTerms } from '../billing/useBillingRecord';
 import { newIdempotencyKey } from '../billing/keys';
 import { TotalsSummary } from '../billing/TotalsSummary';
 import {
@@ -49,29 +48,17 @@ export function InvoiceDrawer({ opened, editId, prefill, onClose }: InvoiceDrawe
   const defaults = useQuery({ ...trpc.tenant.invoices.defaults.queryOptions(), staleTime: 60_000 });
   const supplierStateCode = defaults.data?.supplierStateCode ?? DEFAULT_STATE_CODE;
   const defaultTerms = defaults.data?.termsAndConditions ?? '';
-  // Create mode starts with the shop's default terms once they arrive (unless already typed).
-  useEffect(() => {
-    if (!isEdit && defaultTerms && !form.values.termsAndConditions) {
-      form.setFieldValue('termsAndConditions', defaultTerms);
-    }
-    // Only the arrival of the defaults matters here.
-  }, [defaultTerms]);
-
-  const details = useQuery({
-    ...trpc.tenant.invoices.get.queryOptions({ id: editId ?? '' }),
-    enabled: opened && isEdit,
-    staleTime: 0,
+  useDefaultTerms({
+    isEdit,
+    defaultTerms,
+    typed: form.values.termsAndConditions,
+    set: (terms) => form.setFieldValue('termsAndConditions', terms),
   });
-  const record = useMemo(
-    () => (details.data ? invoiceValuesFromDetail(details.data) : undefined),
-    [details.data],
+
+  const { record, loadError } = useBillingRecord(
+    trpc.tenant.invoices.get.queryOptions({ id: editId ?? '' }),
+    { opened, isEdit, toValues: invoiceValuesFromDetail, failed: MESSAGES.invoices.fetchFailed },
   );
-  const loadError = details.isError
-    ? toastText(details.error, MESSAGES.invoices.fetchFailed)
-    : null;
-  useEffect(() => {
-    if (loadError) notifications.show({ color: 'red', message: loadError });
-  }, [loadError]);
 
   const create = useMutation(trpc.tenant.invoices.create.mutationOptions());
   const update = useMutation(trpc.tenant.invoices.update.mutationOptions());

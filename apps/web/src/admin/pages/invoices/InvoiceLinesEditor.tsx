@@ -1,18 +1,7 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { formatINR, type DocumentTotals } from '@gst/domain';
+import { AddLineButton, LineCard, QuantityPriceInputs } from '../billing/LineCard';
 import { ProductPicker } from '../billing/pickers';
 import { numberOf } from '../billing/money';
 import {
@@ -41,88 +30,65 @@ function LineEditor({
   const path = `lines.${index}` as const;
   const canRemove = form.values.lines.length > 1;
   return (
-    <Paper withBorder p="sm" radius="md" aria-label={`Line ${index + 1}`}>
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" fw={600}>
-            Line {index + 1}
-          </Text>
-          <Tooltip label="Remove line" disabled={!canRemove}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove line ${index + 1}`}
-              disabled={!canRemove}
-              onClick={() => form.removeListItem('lines', index)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-        <ProductPicker
-          label="Product"
-          required
-          value={line.productId}
-          picked={line.productId ? { id: line.productId, label: line.productLabel } : null}
-          error={form.errors[`${path}.productId`]}
-          onPick={(product) => {
-            // A new product: its own serials (the old choice is cleared) and its GST rate.
-            form.setFieldValue(path, {
-              ...line,
-              productId: product?.id ?? '',
-              productLabel: product?.productLabel ?? '',
-              gstPercentage: String(product?.gstPercentage ?? 0),
-              minPrice: String(product?.productMinPrice ?? 0),
-              price: numberOf(line.price) === 0 && product ? product.productMinPrice : line.price,
-              serialItemIds: [],
-              heldSerials: [],
-            });
-          }}
-        />
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          <NumberInput
-            label="Quantity"
-            required
-            min={0}
-            decimalScale={3}
-            {...form.getInputProps(`${path}.quantity`)}
-          />
-          <NumberInput
-            label="Price (₹ per unit)"
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            {...form.getInputProps(`${path}.price`)}
-          />
-          <TextInput
-            label="GST %"
-            value={line.productId ? String(Number(line.gstPercentage)) : ''}
-            readOnly
-            variant="filled"
-          />
-        </SimpleGrid>
-        <TextInput label="Description" {...form.getInputProps(`${path}.description`)} />
-        <SerialPicker
-          productId={line.productId}
-          value={line.serialItemIds}
-          held={line.heldSerials}
-          takenElsewhere={takenElsewhere}
-          limit={serialLimit(line.quantity)}
-          onChange={(ids) => form.setFieldValue(`${path}.serialItemIds`, ids)}
-          error={form.errors[`${path}.serialItemIds`]}
+    <LineCard
+      index={index}
+      canRemove={canRemove}
+      onRemove={() => form.removeListItem('lines', index)}
+    >
+      <ProductPicker
+        label="Product"
+        required
+        value={line.productId}
+        picked={line.productId ? { id: line.productId, label: line.productLabel } : null}
+        error={form.errors[`${path}.productId`]}
+        onPick={(product) => {
+          // A new product: its own serials (the old choice is cleared) and its GST rate.
+          form.setFieldValue(path, {
+            ...line,
+            productId: product?.id ?? '',
+            productLabel: product?.productLabel ?? '',
+            gstPercentage: String(product?.gstPercentage ?? 0),
+            minPrice: String(product?.productMinPrice ?? 0),
+            price: numberOf(line.price) === 0 && product ? product.productMinPrice : line.price,
+            serialItemIds: [],
+            heldSerials: [],
+          });
+        }}
+      />
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        <QuantityPriceInputs
+          quantity={form.getInputProps(`${path}.quantity`)}
+          price={form.getInputProps(`${path}.price`)}
+          priceLabel="Price (₹ per unit)"
         />
         <TextInput
-          label="Serial details (optional)"
-          placeholder="e.g. serials of units without stock entries"
-          {...form.getInputProps(`${path}.serialDetails`)}
+          label="GST %"
+          value={line.productId ? String(Number(line.gstPercentage)) : ''}
+          readOnly
+          variant="filled"
         />
-        {computed ? (
-          <Text size="xs" c="dimmed" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            Taxable {formatINR(computed.taxableValue)} · GST {formatINR(computed.taxAmount)}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+      </SimpleGrid>
+      <TextInput label="Description" {...form.getInputProps(`${path}.description`)} />
+      <SerialPicker
+        productId={line.productId}
+        value={line.serialItemIds}
+        held={line.heldSerials}
+        takenElsewhere={takenElsewhere}
+        limit={serialLimit(line.quantity)}
+        onChange={(ids) => form.setFieldValue(`${path}.serialItemIds`, ids)}
+        error={form.errors[`${path}.serialItemIds`]}
+      />
+      <TextInput
+        label="Serial details (optional)"
+        placeholder="e.g. serials of units without stock entries"
+        {...form.getInputProps(`${path}.serialDetails`)}
+      />
+      {computed ? (
+        <Text size="xs" c="dimmed" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          Taxable {formatINR(computed.taxableValue)} · GST {formatINR(computed.taxAmount)}
+        </Text>
+      ) : null}
+    </LineCard>
   );
 }
 
@@ -160,15 +126,7 @@ export function InvoiceLinesEditor({
           {form.errors.lines}
         </Text>
       ) : null}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => form.insertListItem('lines', emptyInvoiceLine())}
-        >
-          Add product
-        </Button>
-      </Group>
+      <AddLineButton onAdd={() => form.insertListItem('lines', emptyInvoiceLine())} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 import { Autocomplete, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CustomerPicker } from '../billing/pickers';
-import { DateField, StateSelect } from '../billing/fields';
+import { DateField, StateSelect, TermsField } from '../billing/fields';
 import type { InvoiceFormValues } from './invoiceForm';
 
 type Form = UseFormReturnType<InvoiceFormValues>;
@@ -125,13 +125,5 @@ export function ShippingSection({ form }: { form: Form }) {
 }
 
 export function TermsSection({ form }: { form: Form }) {
-  return (
-    <Textarea
-      label="Terms and conditions"
-      autosize
-      minRows={4}
-      maxRows={12}
-      {...form.getInputProps('termsAndConditions')}
-    />
-  );
+  return <TermsField inputProps={form.getInputProps('termsAndConditions')} />;
 }

@@ -1,6 +1,4 @@
-import { Modal, Text, ThemeIcon } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { Text, ThemeIcon } from '@mantine/core';
 import {
   IconCertificate,
   IconCheck,
@@ -11,13 +9,14 @@ import {
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { MESSAGES, formatDate } from '@gst/domain';
 import {
-  CreateButton,
   DataTable,
-  confirmDelete,
+  deleteAfterConfirm,
+  listTableProps,
+  useListQuery,
   usePagePermissions,
   useServerTable,
   type DataTableColumn,
@@ -26,8 +25,8 @@ import {
 } from '../../../components/data';
 import { useDocumentActions } from '../../../components/documents';
 import { PageHeader } from '../../../components/PageHeader';
-import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
+import { DetailModal } from '../billing/DetailModal';
 import { tableAmount } from '../billing/money';
 import type { InvoiceRow } from '../billing/types';
 import { useCtrlMHeld } from '../billing/useCtrlM';
@@ -102,52 +101,37 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
   const netProfitShown = useCtrlMHeld();
   const drawer = useInvoiceDrawer();
   const [viewing, setViewing] = useState<InvoiceRow | null>(null);
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
 
-  const list = useQuery({
-    ...trpc.tenant.invoices.list.queryOptions(query),
-    placeholderData: keepPreviousData,
-  });
-  useEffect(() => {
-    if (list.error) {
-      notifications.show({
-        color: 'red',
-        message: toastText(list.error, MESSAGES.invoices.listFailed),
-      });
-    }
-  }, [list.error]);
+  const list = useListQuery(
+    trpc.tenant.invoices.list.queryOptions(query),
+    MESSAGES.invoices.listFailed,
+  );
 
   const remove = useMutation(trpc.tenant.invoices.delete.mutationOptions());
-  const deleteInvoice = async (row: InvoiceRow) => {
-    if (!(await confirmDelete({ entity: 'invoice', name: row.invoiceNumber }))) return;
-    try {
-      await remove.mutateAsync({ id: row.id });
-      notifications.show({ color: 'green', message: MESSAGES.invoices.deleted });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.tenant.items.pathKey() }),
-      ]);
-    } catch (error) {
+  const deleteInvoice = (row: InvoiceRow) =>
+    deleteAfterConfirm({
+      entity: 'invoice',
+      name: row.invoiceNumber,
+      remove: () => remove.mutateAsync({ id: row.id }),
+      after: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.tenant.items.pathKey() }),
+        ]),
       // The server refuses anything but the newest invoice of a year, and says why.
-      notifications.show({
-        color: 'red',
-        message: toastText(error, MESSAGES.invoices.deleteFailed),
-      });
-    }
-  };
+      messages: { deleted: MESSAGES.invoices.deleted, failed: MESSAGES.invoices.deleteFailed },
+    });
 
   return (
     <>
       <PageHeader title={title} />
       <DataTable
         label="Invoices"
-        rows={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
-        rowKey={(row) => row.id}
+        {...listTableProps(list)}
         columns={COLUMNS}
-        loading={list.isPending}
         {...table.tableProps}
         searchPlaceholder="Search by number, customer or GSTIN"
+        create={{ title: 'Invoice', allowed: can('create'), onClick: drawer.openCreate }}
         toolbar={can('export') ? <ExportInvoicesButton /> : null}
         renderDetail={(row) => <InvoiceDetailPanel id={row.id} showNetProfit={netProfitShown} />}
         actions={[
@@ -190,19 +174,15 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
           },
         ]}
       />
-      <Modal
-        opened={viewing !== null}
-        onClose={() => setViewing(null)}
+      <DetailModal
         title={
-          viewing ? `Invoice ${viewing.invoiceNumber} · ${formatDate(viewing.invoiceDate)}` : ''
+          viewing ? `Invoice ${viewing.invoiceNumber} · ${formatDate(viewing.invoiceDate)}` : null
         }
-        size="xl"
-        fullScreen={isPhone}
+        onClose={() => setViewing(null)}
       >
         {viewing ? <InvoiceDetailPanel id={viewing.id} showNetProfit={netProfitShown} /> : null}
-      </Modal>
+      </DetailModal>
       {docs.element}
-      <CreateButton title="Invoice" allowed={can('create')} onClick={drawer.openCreate} />
       {drawer.element}
     </>
   );

@@ -1,37 +1,30 @@
 import { Alert, Autocomplete, Badge, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { MESSAGES } from '@gst/domain';
-import { EntityDrawer, useErrorToast } from '../../../components/data';
+import { EntityDrawer } from '../../../components/data';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
-import { EMPTY_ITEM, ITEM_TYPES, itemToForm, validateItem, type ItemFormValues } from './itemForm';
+import type { DrawerProps } from '../shared/CatalogueListPage';
+import { useDrawerRecord } from '../shared/useDrawerRecord';
+import { EMPTY_ITEM, ITEM_TYPES, itemToForm, validateItem } from './itemForm';
 
 /** Create or edit a serial-numbered item; a sold item keeps its product and serial number. */
-export function ItemDrawer({
-  opened,
-  editId,
-  onClose,
-}: {
-  opened: boolean;
-  editId: string | null;
-  onClose: () => void;
-}) {
+export function ItemDrawer({ opened, editId, onClose }: DrawerProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const form = useForm<ItemFormValues>({
-    mode: 'controlled',
-    initialValues: EMPTY_ITEM,
-    validate: validateItem,
-  });
-  const record = useQuery({
-    ...trpc.tenant.items.get.queryOptions({ id: editId ?? '' }),
-    enabled: opened && editId !== null,
-    select: itemToForm,
-  });
-  useErrorToast(record.error, MESSAGES.items.fetchFailed);
+  const { form, record } = useDrawerRecord(
+    trpc.tenant.items.get.queryOptions({ id: editId ?? '' }),
+    {
+      opened,
+      editId,
+      toForm: itemToForm,
+      initialValues: EMPTY_ITEM,
+      validate: validateItem,
+      fetchFailed: MESSAGES.items.fetchFailed,
+    },
+  );
 
   // The product picker searches on the server: a catalogue may be large.
   const [productSearch, setProductSearch] = useState('');

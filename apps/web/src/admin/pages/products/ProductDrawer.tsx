@@ -1,42 +1,34 @@
 import { Autocomplete, Code, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, STORE_CATEGORIES } from '@gst/domain';
-import { EntityDrawer, useErrorToast } from '../../../components/data';
+import { EntityDrawer } from '../../../components/data';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
+import type { DrawerProps } from '../shared/CatalogueListPage';
+import { useDrawerRecord } from '../shared/useDrawerRecord';
 import {
   EMPTY_PRODUCT,
   categoryTax,
   formToProduct,
   productToForm,
   validateProduct,
-  type ProductFormValues,
 } from './productForm';
 
 /** Create or edit a product: every field of spec §3; productMetaData shown read-only. */
-export function ProductDrawer({
-  opened,
-  editId,
-  onClose,
-}: {
-  opened: boolean;
-  editId: string | null;
-  onClose: () => void;
-}) {
+export function ProductDrawer({ opened, editId, onClose }: DrawerProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const form = useForm<ProductFormValues>({
-    mode: 'controlled',
-    initialValues: EMPTY_PRODUCT,
-    validate: validateProduct,
-  });
-  const record = useQuery({
-    ...trpc.tenant.products.get.queryOptions({ id: editId ?? '' }),
-    enabled: opened && editId !== null,
-    select: productToForm,
-  });
-  useErrorToast(record.error, MESSAGES.products.fetchFailed);
+  const { form, record } = useDrawerRecord(
+    trpc.tenant.products.get.queryOptions({ id: editId ?? '' }),
+    {
+      opened,
+      editId,
+      toForm: productToForm,
+      initialValues: EMPTY_PRODUCT,
+      validate: validateProduct,
+      fetchFailed: MESSAGES.products.fetchFailed,
+    },
+  );
   const create = useMutation(trpc.tenant.products.create.mutationOptions());
   const update = useMutation(trpc.tenant.products.update.mutationOptions());
 

@@ -1,25 +1,10 @@
 import { Anchor, Code, SimpleGrid, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { MESSAGES, formatFilterDate, formatINR, formatIndianNumber } from '@gst/domain';
-import { PageHeader } from '../../../components/PageHeader';
-import {
-  CreateButton,
-  DataTable,
-  ExcelUpload,
-  confirmDelete,
-  downloadFromRest,
-  useErrorToast,
-  usePagePermissions,
-  useServerTable,
-  type DataTableColumn,
-} from '../../../components/data';
-import { toastText } from '../../../lib/errors';
+import { useMutation } from '@tanstack/react-query';
+import { MESSAGES, formatINR, formatIndianNumber } from '@gst/domain';
+import { useListQuery, useServerTable, type DataTableColumn } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import type { AdminPageProps } from '../registry';
-import { exportUrl } from './exportUrl';
+import { CatalogueListPage } from '../shared/CatalogueListPage';
 import { ProductDrawer } from './ProductDrawer';
 import {
   PRODUCT_COLUMNS,
@@ -108,110 +93,45 @@ function ProductDetail({ product }: { product: ProductRecord }) {
 /** Manage Products (spec §2): table, drawer, Excel upload/demo (import flag), export. */
 export default function ProductsPage({ title }: AdminPageProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const can = usePagePermissions('manage-product');
   const table = useServerTable<ProductSortField>();
-  const list = useQuery({
-    ...trpc.tenant.products.list.queryOptions(table.query),
-    placeholderData: keepPreviousData,
-  });
-  useErrorToast(list.error, MESSAGES.products.listFailed);
-  const [drawer, setDrawer] = useState<{ opened: boolean; editId: string | null }>({
-    opened: false,
-    editId: null,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.tenant.products.pathKey() });
+  const list = useListQuery(
+    trpc.tenant.products.list.queryOptions(table.query),
+    MESSAGES.products.listFailed,
+  );
   const remove = useMutation(trpc.tenant.products.delete.mutationOptions());
   const importRows = useMutation(trpc.tenant.products.createMany.mutationOptions());
-
-  const onDelete = async (product: ProductRecord) => {
-    if (!(await confirmDelete({ entity: 'Product', name: product.productLabel }))) return;
-    try {
-      await remove.mutateAsync({ id: product.id });
-      notifications.show({ color: 'green', message: MESSAGES.products.deleted });
-      await refresh();
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: toastText(error, MESSAGES.products.deleteFailed),
-      });
-    }
-  };
-
-  const onExport = async () => {
-    try {
-      await downloadFromRest(
-        exportUrl('/api/product/export', table.query.search ?? '', table.query.sort),
-        `Products_${formatFilterDate(new Date())}.xlsx`,
-      );
-      notifications.show({ color: 'green', message: MESSAGES.uploads.excelDownloaded });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: toastText(error, MESSAGES.uploads.excelDownloadFailed),
-      });
-    }
-  };
-
-  // A failed list shows no rows (spec §8: lists are emptied on failure).
-  const rows = list.isError ? [] : (list.data?.data ?? []);
   return (
-    <>
-      <PageHeader title={title} />
-      <DataTable
-        label="Products"
-        rows={rows}
-        total={list.isError ? 0 : (list.data?.total ?? 0)}
-        rowKey={(p) => p.id}
-        columns={COLUMNS}
-        {...table.tableProps}
-        loading={list.isPending}
-        searchPlaceholder="Search label, name, ID, category or HSN"
-        actions={[
-          {
-            label: 'Edit',
-            icon: <IconPencil size={16} />,
-            allowed: can('edit'),
-            onClick: (p) => setDrawer({ opened: true, editId: p.id }),
-          },
-          {
-            label: 'Delete',
-            icon: <IconTrash size={16} />,
-            color: 'red',
-            allowed: can('delete'),
-            onClick: (p) => void onDelete(p),
-          },
-        ]}
-        renderDetail={(p) => <ProductDetail product={p} />}
-        onExport={can('export') ? onExport : undefined}
-        toolbar={
-          <ExcelUpload
-            allowed={can('import')}
-            columns={PRODUCT_COLUMNS}
-            demoRows={PRODUCT_DEMO_ROWS}
-            demoFileName="Products_Demo.xlsx"
-            messages={{
-              empty: MESSAGES.uploads.noProducts,
-              success: MESSAGES.products.uploaded,
-              failure: MESSAGES.products.uploadFailed,
-            }}
-            onSubmit={async (rows) => {
-              await importRows.mutateAsync({ products: rows });
-              await refresh();
-            }}
-          />
-        }
-      />
-      <CreateButton
-        title="Product"
-        allowed={can('create')}
-        onClick={() => setDrawer({ opened: true, editId: null })}
-      />
-      <ProductDrawer
-        opened={drawer.opened}
-        editId={drawer.editId}
-        onClose={() => setDrawer({ opened: false, editId: null })}
-      />
-    </>
+    <CatalogueListPage
+      title={title}
+      page="manage-product"
+      entity="Product"
+      label="Products"
+      table={table}
+      list={list}
+      pathKey={trpc.tenant.products.pathKey()}
+      columns={COLUMNS}
+      searchPlaceholder="Search label, name, ID, category or HSN"
+      nameOf={(p) => p.productLabel}
+      remove={(id) => remove.mutateAsync({ id })}
+      renderDetail={(p) => <ProductDetail product={p} />}
+      messages={{
+        deleted: MESSAGES.products.deleted,
+        deleteFailed: MESSAGES.products.deleteFailed,
+        exported: MESSAGES.uploads.excelDownloaded,
+      }}
+      exportFile={{ path: '/api/product/export', prefix: 'Products' }}
+      upload={{
+        columns: PRODUCT_COLUMNS,
+        demoRows: PRODUCT_DEMO_ROWS,
+        demoFileName: 'Products_Demo.xlsx',
+        messages: {
+          empty: MESSAGES.uploads.noProducts,
+          success: MESSAGES.products.uploaded,
+          failure: MESSAGES.products.uploadFailed,
+        },
+        submit: (rows) => importRows.mutateAsync({ products: rows }),
+      }}
+      Drawer={ProductDrawer}
+    />
   );
 }

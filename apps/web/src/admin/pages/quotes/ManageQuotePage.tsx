@@ -1,6 +1,4 @@
-import { Modal, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   IconEye,
   IconFileInvoice,
@@ -9,21 +7,22 @@ import {
   IconPrinter,
   IconTrash,
 } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { MESSAGES, formatDate, formatINR } from '@gst/domain';
 import {
-  CreateButton,
   DataTable,
-  confirmDelete,
+  deleteAfterConfirm,
+  listTableProps,
+  useListQuery,
   usePagePermissions,
   useServerTable,
   type DataTableColumn,
 } from '../../../components/data';
 import { useDocumentActions } from '../../../components/documents';
 import { PageHeader } from '../../../components/PageHeader';
-import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
+import { DetailModal } from '../billing/DetailModal';
 import { demandLabel } from '../billing/money';
 import type { QuoteRow } from '../billing/types';
 import { useCtrlMHeld } from '../billing/useCtrlM';
@@ -85,7 +84,6 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
   const can = usePagePermissions('manage-quote');
   const canInvoice = usePagePermissions('manage-invoice');
   const docs = useDocumentActions();
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const table = useServerTable();
   const [demand, setDemand] = useState<Demand>('all');
   const netProfitShown = useCtrlMHeld();
@@ -101,30 +99,21 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
     ...(table.query.search ? { search: table.query.search } : {}),
     ...(demand === 'all' ? {} : { demand }),
   };
-  const list = useQuery({
-    ...trpc.tenant.quotes.list.queryOptions(query),
-    placeholderData: keepPreviousData,
-  });
-  useEffect(() => {
-    if (list.error) {
-      notifications.show({
-        color: 'red',
-        message: toastText(list.error, MESSAGES.quotes.listFailed),
-      });
-    }
-  }, [list.error]);
+  const list = useListQuery(
+    trpc.tenant.quotes.list.queryOptions(query),
+    MESSAGES.quotes.listFailed,
+  );
 
   const remove = useMutation(trpc.tenant.quotes.delete.mutationOptions());
-  const deleteQuote = async (row: QuoteRow) => {
-    if (!(await confirmDelete({ entity: 'quote', name: row.quoteNumber }))) return;
-    try {
-      await remove.mutateAsync({ id: row.id });
-      notifications.show({ color: 'green', message: MESSAGES.quotes.deleted });
-      await queryClient.invalidateQueries({ queryKey: trpc.tenant.quotes.pathKey() });
-    } catch (error) {
-      notifications.show({ color: 'red', message: toastText(error, MESSAGES.quotes.deleteFailed) });
-    }
-  };
+  const deleteQuote = (row: QuoteRow) =>
+    deleteAfterConfirm({
+      entity: 'quote',
+      name: row.quoteNumber,
+      remove: () => remove.mutateAsync({ id: row.id }),
+      after: () => queryClient.invalidateQueries({ queryKey: trpc.tenant.quotes.pathKey() }),
+      messages: { deleted: MESSAGES.quotes.deleted, failed: MESSAGES.quotes.deleteFailed },
+    });
+
   const openDrawer = (editId: string | null) =>
     setDrawer((d) => ({ opened: true, editId, mount: d.mount + 1 }));
 
@@ -133,13 +122,11 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
       <PageHeader title={title} />
       <DataTable
         label="Quotes"
-        rows={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
-        rowKey={(row) => row.id}
+        {...listTableProps(list)}
         columns={COLUMNS}
-        loading={list.isPending}
         {...table.tableProps}
         searchPlaceholder="Search by number, customer, GSTIN or phone"
+        create={{ title: 'Quote', allowed: can('create'), onClick: () => openDrawer(null) }}
         toolbar={
           <SegmentedControl
             aria-label="Demand"
@@ -193,17 +180,13 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
           },
         ]}
       />
-      <Modal
-        opened={viewing !== null}
+      <DetailModal
+        title={viewing ? `${viewing.quoteType} ${viewing.quoteNumber}` : null}
         onClose={() => setViewing(null)}
-        title={viewing ? `${viewing.quoteType} ${viewing.quoteNumber}` : ''}
-        size="xl"
-        fullScreen={isPhone}
       >
         {viewing ? <QuoteDetailPanel id={viewing.id} showNetProfit={netProfitShown} /> : null}
-      </Modal>
+      </DetailModal>
       {docs.element}
-      <CreateButton title="Quote" allowed={can('create')} onClick={() => openDrawer(null)} />
       {drawer.mount > 0 ? (
         <QuoteDrawer
           key={drawer.mount}

@@ -1,11 +1,10 @@
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DEFAULT_STATE_CODE, MESSAGES, todayIN } from '@gst/domain';
 import { EntityDrawer, type DrawerSection } from '../../../components/data';
-import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
+import { useBillingRecord, useDefaultTerms } from '../billing/useBillingRecord';
 import { numberOf } from '../billing/money';
 import { useCtrlMHeld } from '../billing/useCtrlM';
 import {
@@ -46,25 +45,17 @@ export function QuoteDrawer({
 
   const defaults = useQuery({ ...trpc.tenant.quotes.defaults.queryOptions(), staleTime: 60_000 });
   const defaultTerms = defaults.data?.termsAndConditions ?? '';
-  useEffect(() => {
-    if (!isEdit && defaultTerms && !form.values.termsAndConditions) {
-      form.setFieldValue('termsAndConditions', defaultTerms);
-    }
-  }, [defaultTerms]);
-
-  const details = useQuery({
-    ...trpc.tenant.quotes.get.queryOptions({ id: editId ?? '' }),
-    enabled: opened && isEdit,
-    staleTime: 0,
+  useDefaultTerms({
+    isEdit,
+    defaultTerms,
+    typed: form.values.termsAndConditions,
+    set: (terms) => form.setFieldValue('termsAndConditions', terms),
   });
-  const record = useMemo(
-    () => (details.data ? quoteValuesFromDetail(details.data) : undefined),
-    [details.data],
+
+  const { record, loadError } = useBillingRecord(
+    trpc.tenant.quotes.get.queryOptions({ id: editId ?? '' }),
+    { opened, isEdit, toValues: quoteValuesFromDetail, failed: MESSAGES.quotes.loadFailed },
   );
-  const loadError = details.isError ? toastText(details.error, MESSAGES.quotes.loadFailed) : null;
-  useEffect(() => {
-    if (loadError) notifications.show({ color: 'red', message: loadError });
-  }, [loadError]);
 
   const totals = quoteTotals(form.values, defaults.data?.supplierStateCode ?? DEFAULT_STATE_CODE);
   // Switching installation on starts the typed total from the computed one.

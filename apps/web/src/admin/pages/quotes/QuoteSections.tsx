@@ -3,7 +3,7 @@ import { NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } f
 import type { UseFormReturnType } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { formatINR, type DocumentTotals } from '@gst/domain';
-import { DateField } from '../billing/fields';
+import { DateField, TermsField } from '../billing/fields';
 import { CustomerPicker } from '../billing/pickers';
 import { TotalsSummary } from '../billing/TotalsSummary';
 import { QUOTE_STATUSES, QUOTE_TYPES, type QuoteFormValues } from './quoteForm';
@@ -104,15 +104,7 @@ export function QuoteDetailsSection({ form, isEdit }: { form: Form; isEdit: bool
 }
 
 export function QuoteTermsSection({ form }: { form: Form }) {
-  return (
-    <Textarea
-      label="Terms and conditions"
-      autosize
-      minRows={4}
-      maxRows={12}
-      {...form.getInputProps('termsAndConditions')}
-    />
-  );
+  return <TermsField inputProps={form.getInputProps('termsAndConditions')} />;
 }
 
 /** Tax included, discount and the total: typed only when installation is required (spec §4). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductRecord, QuoteDetail } from '../billing/types';
+import type { ProductOption, QuoteDetail } from '../billing/types';
 import { quoteFigures } from './quoteFigures';
 import {
   emptyQuoteLine,
@@ -18,7 +18,9 @@ const PRODUCT = {
   productMinPrice: 13000,
   gstPercentage: 5,
   uomUnit: '',
-} as unknown as ProductRecord;
+  productHSNCode: '85414300',
+  productCategory: 'Mono PERC',
+} satisfies ProductOption;
 
 function withLines(): QuoteFormValues {
   const v = newQuoteValues('2026-11-21', '');

@@ -12,7 +12,7 @@ import {
 } from '@gst/domain';
 import { nextLineKey } from '../billing/keys';
 import { amountOf, numberOf, safeTotals } from '../billing/money';
-import type { ProductRecord, QuoteCreateInput, QuoteDetail } from '../billing/types';
+import type { ProductOption, QuoteCreateInput, QuoteDetail } from '../billing/types';
 
 export const QUOTE_TYPES = ['Quote', 'Proforma Invoice'] as const;
 export const QUOTE_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
@@ -69,7 +69,7 @@ export function emptyQuoteLine(): QuoteLineValues {
 }
 
 /** Spec §4: a product fills name, GST %, price (its minimum price), unit and quantity 1. */
-export function lineFromProduct(line: QuoteLineValues, product: ProductRecord): QuoteLineValues {
+export function lineFromProduct(line: QuoteLineValues, product: ProductOption): QuoteLineValues {
   return {
     ...line,
     productId: product.id,

@@ -31,9 +31,11 @@ export function useQuoteInvoicing(open: (values: InvoiceFormValues) => void) {
       let billTo: { id: string; name: string; stateCode: number } | null = null;
       if (quote.customerId) {
         try {
-          billTo = await queryClient.fetchQuery(
-            trpc.tenant.customers.get.queryOptions({ id: quote.customerId }),
+          // The picker's lookup: open to quote writers, not only to viewers of customers.
+          const [customer] = await queryClient.fetchQuery(
+            trpc.tenant.customers.pick.queryOptions({ id: quote.customerId }),
           );
+          billTo = customer ?? null;
         } catch {
           // The customer is gone or not readable: the user picks one in the drawer.
           billTo = null;

@@ -6,7 +6,8 @@ import { IMAGE_ACCEPT, readImageFile } from './imageFile';
 
 /**
  * An image stored as a data URL (shop logo, partner logo, signature): a preview, a picker that
- * takes PNG, JPEG or WebP up to 1 MB, and Remove. Refusals are shown under the field.
+ * takes PNG, JPEG or WebP up to 1 MB, and Remove. Refusals are shown under the field. A WebP
+ * image is saved as PNG (shrunk if the PNG would be over 1 MB), because PDFs draw PNG and JPEG only.
  */
 export function ImageField({
   label,
@@ -46,7 +47,7 @@ export function ImageField({
       description={
         maxSide
           ? 'PNG, JPEG or WebP; large photos are shrunk'
-          : `PNG, JPEG or WebP, at most ${formatBytes(IMAGE_MAX_BYTES)}`
+          : `PNG, JPEG or WebP (saved as PNG), at most ${formatBytes(IMAGE_MAX_BYTES)}`
       }
       error={shownError}
     >
