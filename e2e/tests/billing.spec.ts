@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, shot } from './helpers';
+import { DEMO_ADMIN, DEMO_STAFF, shot } from './helpers';
 
 /**
  * Billing: a quote with two products becomes an invoice (Invoicing) with serial-numbered
@@ -263,3 +263,76 @@ test('a quote becomes an invoice with serials; Ctrl+M shows the net profit', asy
   await settle(page);
   await shot(page, 'billing-quote-drawer-phone');
 });
+
+test('staff with only quote rights picks a product line through the picker', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(DEMO_STAFF.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_STAFF.password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The staff user cannot open the catalogue page...
+  await expect(page.getByRole('link', { name: 'Products' })).toHaveCount(0);
+
+  // ...but the quote drawer's picker still offers the shop's products.
+  await page.goto('/admin/manage-quote');
+  await page.getByRole('button', { name: 'Create Quote' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Create Quote' });
+  await expect(drawer).toBeVisible();
+  const line = drawer.getByLabel('Line 1', { exact: true });
+  await pick(line, page, 'Product', '540 Wp Mono', MODULE);
+  await expect(line.getByLabel('Product name')).toHaveValue(MODULE);
+  await expect(line.getByLabel('Product name')).toHaveAttribute('readonly', '');
+  await expect(line.getByLabel('Price (₹)')).toHaveValue('14,040');
+  await expect(line.getByLabel('GST %')).toHaveValue('5');
+  await pick(drawer, page, 'Existing customer', 'Gupta', 'Gupta Cold Storage');
+  await expect(drawer.getByLabel('Customer name')).toHaveValue('Gupta Cold Storage');
+  await settle(page);
+  await shot(page, 'billing-quote-drawer-staff');
+});
+
+/** True when two boxes share any area. */
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 375, height: 812 },
+]) {
+  test(`the Create button never covers the pagination at ${viewport.width}x${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await login(page);
+    await page.goto('/admin/manage-product');
+    await expect(page.getByRole('button', { name: 'next page' })).toBeVisible();
+    // Ten rows make the list taller than the window, so the footer starts near or below its edge.
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
+    await page.getByRole('option', { name: '10', exact: true }).click();
+    const create = page.getByRole('button', { name: 'Create Product' });
+    const next = page.getByRole('button', { name: 'next page' });
+    const controls = [
+      next,
+      page.getByRole('button', { name: 'previous page' }),
+      page.getByRole('combobox', { name: 'Rows per page' }),
+    ];
+    for (const scroll of ['top', 'footer', 'bottom'] as const) {
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      if (scroll === 'top') await page.mouse.wheel(0, -100_000);
+      if (scroll === 'footer') await next.scrollIntoViewIfNeeded();
+      if (scroll === 'bottom') await page.mouse.wheel(0, 100_000);
+      await settle(page);
+      const button = await create.boundingBox();
+      expect(button, 'the Create button is shown').not.toBeNull();
+      for (const control of controls) {
+        const box = await control.boundingBox();
+        if (box && button)
+          expect(overlaps(box, button), `${scroll}: ${String(control)}`).toBe(false);
+      }
+    }
+    await shot(page, `create-button-products-${viewport.width}`);
+  });
+}

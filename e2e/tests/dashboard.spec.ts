@@ -193,11 +193,17 @@ test('dashboard with data: KPIs, charts, filters and chips, expanded chart, PDF'
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
-  // Download PDF: the overlay and toasts, then the file named after the shop.
+  // Download PDF: the overlay and toasts, then the file named after the shop. The answer is held
+  // back for a moment so the transient 'Generating' state is there to be seen on a fast machine.
+  await page.route('**/api/dashboard/pdf', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   await expect(page.getByText('Generating PDF, please wait...')).toBeVisible();
   const file = await download;
+  await page.unroute('**/api/dashboard/pdf');
   expect(file.suggestedFilename()).toBe('Demo Solar Traders-Dashboard.pdf');
   await expect(page.getByText('PDF downloaded successfully!')).toBeVisible();
   await file.saveAs('screenshots/dashboard.pdf');
@@ -206,6 +212,12 @@ test('dashboard with data: KPIs, charts, filters and chips, expanded chart, PDF'
   await page.setViewportSize(PHONE);
   await page.reload();
   await expect(revenue).toHaveText(/^₹[\d,]+$/);
+  // Phone: Recent Invoices is a two-line list with every amount in view, not a clipped table.
+  const recent = page.getByRole('list', { name: 'Recent invoices' });
+  await expect(recent.getByRole('listitem')).toHaveCount(8);
+  await expect(page.getByRole('table', { name: 'Recent invoices' })).toBeHidden();
+  const item = await recent.getByRole('listitem').first().boundingBox();
+  expect((item?.x ?? 0) + (item?.width ?? 999)).toBeLessThanOrEqual(PHONE.width);
   await settle(page);
   await shot(page, 'dashboard-phone');
 });
