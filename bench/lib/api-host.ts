@@ -82,16 +82,18 @@ if (listSql.length !== 2) throw new Error(`expected 2 list queries, got ${listSq
 // The ceiling: the same statements, nothing else (no session, tenant lookup or transaction).
 let runList: () => Promise<{ data: unknown[]; total: unknown }>;
 /**
- * The app's statement sequence on the bare driver, for attributing the gap: one transaction with
- * set_config, the session read, the user and permission reads together, then the same two list
- * statements (as inside the app's tenant transaction). Not the ceiling; reported next to it.
+ * The app's statement sequence on the bare driver, for attributing the gap: as a read-only
+ * procedure runs on PostgreSQL (packages/db withTenantRead), a reserved connection, set_config
+ * sent together with the session + user + permission sets read (one statement, as
+ * tenantUserProcedure reads them), then the same two list statements together, no transaction;
+ * on PGlite a transaction, as the app's. Not the ceiling; reported next to it.
  */
 let runListAsApp: (sessionId: string) => Promise<{ data: unknown[]; total: unknown }>;
-const AUTH_SQL = {
-  session: 'select * from master.sessions where id = $1',
-  user: 'select * from users where id = $1',
-  permissions: 'select page, permissions from permission_sets where user_id = $1',
-};
+const SET_PATH = `select set_config('search_path', $1, true)`;
+const SESSION_USER_SQL = `select s.*, u.id, u.name, u.email, u.image, u.role, u.last_login,
+  coalesce((select json_agg(json_build_object('page', p.page, 'permissions', p.permissions))
+    from permission_sets p where p.user_id = u.id), '[]'::json) as permission_sets
+  from master.sessions s left join users u on u.id = s.user_id where s.id = $1`;
 let closeCeilingDb = async () => {};
 if (engine === 'postgres') {
   const postgres = await importDefault('packages/db', 'postgres');
@@ -101,25 +103,32 @@ if (engine === 'postgres') {
     onnotice: () => {},
   });
   const [page, total] = listSql as [Captured, Captured];
+  // Prepared statements, as the app's driver wrapper (packages/db postgres-prepared.ts) and
+  // postgres.js's own tagged templates use: one round trip per statement, not two.
+  const prepared = { prepare: true };
   runList = async () => {
     const [rows, totals] = await Promise.all([
-      sql.unsafe(page.query, page.params),
-      sql.unsafe(total.query, total.params),
+      sql.unsafe(page.query, page.params, prepared),
+      sql.unsafe(total.query, total.params, prepared),
     ]);
     return { data: rows, total: totals[0]?.count };
   };
-  runListAsApp = (sessionId) =>
-    sql.begin(async (tx: any) => {
-      await tx.unsafe(`select set_config('search_path', $1, true)`, [SCHEMA]);
-      const [session] = await tx.unsafe(AUTH_SQL.session, [sessionId]);
+  runListAsApp = async (sessionId) => {
+    const tx = await sql.reserve();
+    try {
       await Promise.all([
-        tx.unsafe(AUTH_SQL.user, [session?.user_id]),
-        tx.unsafe(AUTH_SQL.permissions, [session?.user_id]),
+        tx.unsafe(`select set_config('search_path', '${SCHEMA}', false)`),
+        tx.unsafe(SESSION_USER_SQL, [sessionId], prepared),
       ]);
-      const rows = await tx.unsafe(page.query, page.params);
-      const totals = await tx.unsafe(total.query, total.params);
+      const [rows, totals] = await Promise.all([
+        tx.unsafe(page.query, page.params, prepared),
+        tx.unsafe(total.query, total.params, prepared),
+      ]);
       return { data: rows, total: totals[0]?.count };
-    });
+    } finally {
+      tx.release();
+    }
+  };
   closeCeilingDb = () => sql.end({ timeout: 5 });
 } else {
   // PGlite has one session: set its search_path once (the app sets its own per transaction).
@@ -132,12 +141,8 @@ if (engine === 'postgres') {
   };
   runListAsApp = (sessionId) =>
     client.transaction(async (tx: any) => {
-      await tx.query(`select set_config('search_path', $1, true)`, [SCHEMA]);
-      const session = (await tx.query(AUTH_SQL.session, [sessionId])).rows[0];
-      await Promise.all([
-        tx.query(AUTH_SQL.user, [session?.user_id]),
-        tx.query(AUTH_SQL.permissions, [session?.user_id]),
-      ]);
+      await tx.query(SET_PATH, [SCHEMA]);
+      await tx.query(SESSION_USER_SQL, [sessionId]);
       const rows = await tx.query(page.query, page.params);
       const totals = await tx.query(total.query, total.params);
       return { data: rows.rows, total: totals.rows[0]?.count };
