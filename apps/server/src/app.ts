@@ -4,14 +4,12 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   appRouter,
   createApiDeps,
   DEFAULT_API_CONFIG,
   type ApiConfig,
-  type AppRouter,
 } from '@gst/api';
 import { openApiDocument, REST_ROUTES, restError, runRestRoute } from '@gst/api/rest';
 import { pingDatabase, type Database } from '@gst/db/client';
@@ -20,6 +18,7 @@ import { registerCsrfGuard } from './csrf';
 import { apiDocsPage } from './docs-page';
 import { registerFilesRoute } from './files-route';
 import { createRequestContext } from './request-context';
+import { registerTrpcRoute } from './trpc-route';
 
 const API_PREFIXES = [
   '/api/',
@@ -77,12 +76,19 @@ export function defaultWebDist(): string {
   return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
 }
 
-export type CreateServerOptions = { config: ServerConfig; database: Database; logger?: boolean };
+export type CreateServerOptions = {
+  config: ServerConfig;
+  database: Database;
+  logger?: boolean;
+  /** false: tRPC queries go through tRPC's own handler too (for comparing the two routes). */
+  trpcDirectQueries?: boolean;
+};
 
 export async function createServer({
   config,
   database,
   logger = true,
+  trpcDirectQueries = true,
 }: CreateServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -152,12 +158,11 @@ export async function createServer({
     }
   });
 
-  await app.register(fastifyTRPCPlugin, {
+  await registerTrpcRoute(app, {
     prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) => createRequestContext(deps, contextOptions, req, res),
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    router: appRouter,
+    createContext: (req, reply) => createRequestContext(deps, contextOptions, req, reply),
+    directQueries: trpcDirectQueries,
   });
 
   for (const route of REST_ROUTES) {
