@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -15,6 +14,7 @@ import { openApiDocument, REST_ROUTES, restError, runRestRoute } from '@gst/api/
 import { pingDatabase, type Database } from '@gst/db/client';
 import type { ServerConfig } from './config';
 import { registerCsrfGuard } from './csrf';
+import { registerSecurityHeaders } from './security-headers';
 import { apiDocsPage } from './docs-page';
 import { registerFilesRoute } from './files-route';
 import { createRequestContext } from './request-context';
@@ -106,23 +106,7 @@ export async function createServer({
   };
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Served over plain HTTP on localhost in development; HSTS belongs to the TLS proxy.
-    hsts: config.isProduction ? undefined : false,
-  });
+  registerSecurityHeaders(app, config.isProduction);
   registerCsrfGuard(app);
   // tRPC's Fastify adapter replies with a web Response, which Fastify streams chunk by chunk
   // (Transfer-Encoding: chunked). A plain JSON answer is sent in one piece with a Content-Length
