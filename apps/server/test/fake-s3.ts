@@ -114,9 +114,12 @@ export async function startFakeS3(options: {
 }) {
   const objects = new Map<string, StoredObject>();
   const pageSize = options.listPageSize ?? 1000;
-  const log: { method: string; key: string; status: number; reason?: string }[] = [];
+  const log: { method: string; key: string; status: number; reason?: string; aborted?: true }[] =
+    [];
   const sockets = new Set<Socket>();
-  const state = { credentials: { ...options.credentials }, hang: false };
+  const state = { credentials: { ...options.credentials }, hang: false, hold: new Set<string>() };
+  /** Requests waiting for `release()`, in arrival order. */
+  const held: (() => void)[] = [];
   let server: Server | undefined;
   let port = 0;
 
@@ -141,6 +144,17 @@ export async function startFakeS3(options: {
     const method = req.method ?? 'GET';
     const entry: (typeof log)[number] = { method, key, status: 0 };
     log.push(entry);
+    // The client gave up (its timeout) before the answer was sent.
+    res.once('close', () => {
+      if (!res.writableFinished) entry.aborted = true;
+    });
+    if (state.hold.has(method)) {
+      await new Promise<void>((resolve) => held.push(resolve));
+      // A turn of the event loop for a hang-up already on the wire to arrive; an abandoned
+      // request is not carried out.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (entry.aborted) return;
+    }
     const reason = verifySigV4({ method, url, headers, body }, state.credentials);
     if (reason) {
       entry.status = 403;
@@ -240,6 +254,20 @@ export async function startFakeS3(options: {
     /** Accept requests but never answer them. */
     setHang(hang: boolean) {
       state.hang = hang;
+    },
+    /**
+     * Requests with these methods wait, logged with status 0, until `release()`; then they are
+     * answered as usual, unless the client hung up meanwhile (its entry gets `aborted`).
+     */
+    hold(...methods: ('PUT' | 'GET' | 'DELETE')[]) {
+      for (const method of methods) state.hold.add(method);
+    },
+    /** How many requests are waiting for `release()`. */
+    heldCount: () => held.length,
+    /** Ends every hold: the waiting requests are answered, later ones are not held. */
+    release() {
+      state.hold.clear();
+      for (const resolve of held.splice(0)) resolve();
     },
     start,
     stop,

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedBilling } from './billing-fixtures';
 import { fileIdOf, SHOP_SETTINGS } from './documents-helpers';
-import { startFakeS3, verifySigV4, type FakeS3 } from './fake-s3';
-import { expectRestError, startHarness, trpcData, type Harness } from './helpers';
-import { fileIndexRows, invoiceInput } from './s3-helpers';
-
-const CREDENTIALS = { accessKeyId: 'GSTTESTKEY', secretAccessKey: 'test-secret-0123456789' };
-const BUCKET = 'gst-files';
+import { verifySigV4, type FakeS3 } from './fake-s3';
+import { expectRestError, trpcData, type Harness } from './helpers';
+import {
+  fileIndexRows,
+  invoiceInput,
+  quoteInput,
+  S3_CREDENTIALS,
+  startS3Harness,
+} from './s3-helpers';
 
 let fake: FakeS3;
 let h: Harness;
@@ -21,19 +24,13 @@ const invoiceFile = (id: string) => h.rest('GET', `/api/invoice-file/${id}`, opt
 const keyOf = (folder: string, fileId: string) => `gst/alpha/${folder}/${fileId}`;
 const rowsFor = async (sourceId: string) =>
   (await fileIndexRows(h, h.a)).filter((row) => row.sourceId === sourceId);
+const createQuote = async (customerName: string, quantity = 1) =>
+  trpcData<{ id: string }>(
+    await h.trpcMutation('tenant.quotes.create', quoteInput(customerName, quantity), opts()),
+  ).id;
 
 beforeAll(async () => {
-  fake = await startFakeS3({ bucket: BUCKET, credentials: CREDENTIALS });
-  h = await startHarness({
-    FILE_STORAGE: 's3',
-    S3_ENDPOINT: fake.endpoint(),
-    S3_BUCKET: BUCKET,
-    S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-    S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
-    S3_REGION: 'ap-south-1',
-    S3_PREFIX: 'gst',
-    S3_TIMEOUT_SECONDS: '1',
-  });
+  ({ fake, h } = await startS3Harness({ timeoutSeconds: 1 }));
   fx = await seedBilling(h, h.a);
   cookie = await h.login(h.a);
   cookieB = await h.login(h.b);
@@ -189,24 +186,15 @@ describe('FILE_STORAGE=s3', () => {
   });
 
   it('refuses with an error and stores no row when the bucket rejects the secret', async () => {
-    const quote = trpcData<{ id: string }>(
-      await h.trpcMutation(
-        'tenant.quotes.create',
-        {
-          customerName: 'Walk-in buyer',
-          lines: [{ productName: 'Panel', quantity: 2, price: '9000' }],
-        },
-        opts(),
-      ),
-    ).id;
-    fake.setCredentials({ ...CREDENTIALS, secretAccessKey: 'rotated-secret' });
+    const quote = await createQuote('Walk-in buyer', 2);
+    fake.setCredentials({ ...S3_CREDENTIALS, secretAccessKey: 'rotated-secret' });
     try {
       const reply = await h.rest('GET', `/api/quote-file/${quote}`, opts());
       expectRestError(reply, 500, 'File storage refused the request');
       expect(fake.log.at(-1)).toMatchObject({ status: 403, reason: 'signature does not match' });
       expect(await rowsFor(quote)).toEqual([]);
     } finally {
-      fake.setCredentials(CREDENTIALS);
+      fake.setCredentials(S3_CREDENTIALS);
     }
     const retry = await h.rest('GET', `/api/quote-file/${quote}`, opts());
     expect(retry.status, retry.text).toBe(200);
@@ -223,16 +211,7 @@ describe('FILE_STORAGE=s3', () => {
       'Tax Invoices',
       fileIdOf(String((await invoiceFile(newest)).body.data.fileLink)),
     );
-    const quote = trpcData<{ id: string }>(
-      await h.trpcMutation(
-        'tenant.quotes.create',
-        {
-          customerName: 'Another buyer',
-          lines: [{ productName: 'Panel', quantity: 1, price: '9000' }],
-        },
-        opts(),
-      ),
-    ).id;
+    const quote = await createQuote('Another buyer');
     const quoteLink = String(
       (await h.rest('GET', `/api/quote-file/${quote}`, opts())).body.data.fileLink,
     );

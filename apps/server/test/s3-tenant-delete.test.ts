@@ -1,26 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBilling } from './billing-fixtures';
 import { fileIdOf, SHOP_SETTINGS } from './documents-helpers';
-import { startFakeS3, type FakeS3 } from './fake-s3';
+import type { FakeS3 } from './fake-s3';
 import {
   expectRestError,
-  startHarness,
   trpcData,
   type Harness,
   type RequestOptions,
   type TestTenant,
 } from './helpers';
 import { createdTenant, schemaExists, tenantInput } from './master-helpers';
-import { invoiceInput } from './s3-helpers';
+import { invoiceInput, quoteInput, startS3Harness } from './s3-helpers';
 
 /**
  * Deleting a shop from the master panel with FILE_STORAGE=s3: once the schema drop has
  * committed, every object under `[S3_PREFIX/]<tenantId>/` goes too (ListObjectsV2, paginated,
  * then DELETE per object), best-effort: a bucket that is down does not stop the delete.
  */
-
-const CREDENTIALS = { accessKeyId: 'GSTTESTKEY', secretAccessKey: 'test-secret-0123456789' };
-const BUCKET = 'gst-files';
 
 let fake: FakeS3;
 let h: Harness;
@@ -54,11 +50,7 @@ async function makePdfs(tenant: TestTenant): Promise<string[]> {
     links.push(String(reply.body.data.fileLink));
   }
   const quote = trpcData<{ id: string }>(
-    await h.trpcMutation(
-      'tenant.quotes.create',
-      { customerName: 'Walk-in buyer', lines: [{ productName: 'Panel', quantity: 1, price: '9' }] },
-      opts,
-    ),
+    await h.trpcMutation('tenant.quotes.create', quoteInput('Walk-in buyer'), opts),
   ).id;
   const reply = await h.rest('GET', `/api/quote-file/${quote}`, opts);
   expect(reply.status, reply.text).toBe(200);
@@ -77,17 +69,7 @@ async function deactivateAndDelete(id: string) {
 
 beforeAll(async () => {
   // Two keys per page: a shop's three PDFs take two ListObjectsV2 calls.
-  fake = await startFakeS3({ bucket: BUCKET, credentials: CREDENTIALS, listPageSize: 2 });
-  h = await startHarness({
-    FILE_STORAGE: 's3',
-    S3_ENDPOINT: fake.endpoint(),
-    S3_BUCKET: BUCKET,
-    S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-    S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
-    S3_REGION: 'ap-south-1',
-    S3_PREFIX: 'gst',
-    S3_TIMEOUT_SECONDS: '1',
-  });
+  ({ fake, h } = await startS3Harness({ listPageSize: 2, timeoutSeconds: 1 }));
   master = await h.masterLogin();
 });
 afterAll(async () => {

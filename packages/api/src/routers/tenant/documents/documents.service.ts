@@ -9,9 +9,10 @@ import {
 } from '@gst/documents';
 import type { Tx } from '@gst/db/client';
 import { invoices, quotes } from '@gst/db/schema';
+import type { Logger } from '../../../context';
 import { AppError } from '../../../errors';
 import { invoiceSource, quoteSource, warrantySource } from './documents.data';
-import { newFileId, type FileScope, type FileStore } from './file-store';
+import type { FileScope, FileStore, FileTenant, StoredFileMeta } from './file-store';
 
 export type DocumentKind = 'invoice' | 'quote';
 
@@ -94,33 +95,45 @@ async function lockedFileId(tx: Tx, kind: DocumentKind, id: string) {
   return row.fileId;
 }
 
+/** The file a rendered document becomes, before it is uploaded (its id names the object). */
+export function renderedFileMeta(
+  kind: DocumentKind,
+  input: { id: string; fileId: string; version: string; folder: string; name: string },
+): StoredFileMeta {
+  return {
+    id: input.fileId,
+    folder: input.folder,
+    name: input.name,
+    contentType: 'application/pdf',
+    sourceType: kind,
+    sourceId: input.id,
+    sourceVersion: input.version,
+  };
+}
+
 /**
- * Inside the second short transaction, after rendering: store the file and link it. The row
- * lock makes concurrent requests for one document agree; one that finds the same version
- * already stored uses it. The replaced file is deleted, so storage holds one file per document.
+ * Inside the second short transaction, after rendering and uploading: add the file's row and
+ * link it. The row lock makes concurrent requests for one document agree; one that finds the
+ * same version already stored uses it (and its caller discards its own upload). The replaced
+ * file is deleted, so storage holds one file per document.
  */
 export async function storeFile(
   ctx: DocumentsCtx,
   kind: DocumentKind,
-  input: { id: string; version: string; folder: string; name: string; bytes: Uint8Array },
+  input: {
+    id: string;
+    version: string;
+    folder: string;
+    name: string;
+    fileId: string;
+    bytes: Uint8Array;
+  },
 ): Promise<string> {
   const { tx } = ctx;
   const current = await lockedFileId(tx, kind, input.id);
   if (current && (await storedVersion(ctx, current)) === input.version) return current;
-  const fileId = newFileId();
-  await ctx.fileStore.put(
-    ctx,
-    {
-      id: fileId,
-      folder: input.folder,
-      name: input.name,
-      contentType: 'application/pdf',
-      sourceType: kind,
-      sourceId: input.id,
-      sourceVersion: input.version,
-    },
-    input.bytes,
-  );
+  const { fileId } = input;
+  await ctx.fileStore.insert(ctx, renderedFileMeta(kind, input), input.bytes);
   if (kind === 'invoice') {
     await tx.update(invoices).set({ fileId }).where(eq(invoices.id, input.id));
   } else {
@@ -128,6 +141,33 @@ export async function storeFile(
   }
   if (current) await ctx.fileStore.remove(ctx, current);
   return fileId;
+}
+
+/**
+ * A new file, with no transaction open while its bytes travel: `upload` first (a failure stores
+ * nothing), then `store`, one transaction that adds the row (`storeFile`) and answers the id of
+ * the file it kept. When that is not this upload (the transaction failed or rolled back, or a
+ * concurrent request's file was kept), the upload is discarded: best-effort, logged, and never
+ * thrown in place of the transaction's own error.
+ */
+export async function uploadThenStore(
+  ctx: { fileStore: FileStore; tenant: FileTenant; log: Logger },
+  meta: StoredFileMeta,
+  bytes: Uint8Array,
+  store: () => Promise<string>,
+): Promise<string> {
+  await ctx.fileStore.upload(ctx.tenant, meta, bytes);
+  let keptId: string | undefined;
+  try {
+    keptId = await store();
+    return keptId;
+  } finally {
+    if (keptId !== meta.id) {
+      void ctx.fileStore.discard(ctx.tenant, meta).catch((error: unknown) => {
+        ctx.log.warn({ err: error, fileId: meta.id }, 'could not remove an unused file upload');
+      });
+    }
+  }
 }
 
 /**

@@ -22,15 +22,39 @@ export type StoredFileMeta = {
 export type StoredFileInfo = StoredFileMeta & { size: number };
 
 /** The tenant transaction a store works in, and whose files they are (bucket keys name it). */
-export type FileScope = { tx: Tx; tenant: { tenantId: string; schemaName: string } };
+export type FileScope = { tx: Tx; tenant: FileTenant };
+export type FileTenant = { tenantId: string; schemaName: string };
 
+/**
+ * No call that may wait on the network runs inside a transaction: on PGlite (one session) every
+ * other request would wait for it. So a file is added in three steps, `upload` before the
+ * transaction, `insert` in it, and `discard` after it when it did not keep the row; and its
+ * bytes are read in two, `open` in the transaction and the fetch it returns after it.
+ */
 export interface FileStore {
-  /** Adds a file; a failure leaves no row (the caller's transaction rolls back). */
-  put(scope: FileScope, meta: StoredFileMeta, bytes: Uint8Array): Promise<void>;
+  /**
+   * Before the transaction that adds the row: a backend keeping bytes outside the database
+   * writes them now (the database backend does nothing). A failure adds nothing.
+   */
+  upload(tenant: FileTenant, meta: StoredFileMeta, bytes: Uint8Array): Promise<void>;
+  /** In the transaction: the index row (with the bytes, for the database backend). */
+  insert(scope: FileScope, meta: StoredFileMeta, bytes: Uint8Array): Promise<void>;
+  /**
+   * After a transaction that did not keep `upload`'s file (it failed, or a concurrent request's
+   * file was used instead): removes what `upload` wrote, unless a committed row names it.
+   */
+  discard(tenant: FileTenant, meta: StoredFileMeta): Promise<void>;
   /** The index row, without the bytes. */
   find(scope: FileScope, id: string): Promise<StoredFileInfo | undefined>;
-  /** The bytes of a file `find` returned; NOT_FOUND when the backend has lost them. */
-  read(scope: FileScope, file: StoredFileInfo): Promise<Uint8Array>;
+  /**
+   * In the transaction, for a file `find` returned: the fetch of its bytes, to run once the
+   * transaction has ended. NOT_FOUND (from either) when the backend has lost them.
+   */
+  open(scope: FileScope, file: StoredFileInfo): Promise<() => Promise<Uint8Array>>;
+  /**
+   * Deletes the rows in the caller's transaction; a bucket's objects go once that transaction
+   * has committed, by a call that holds no transaction.
+   */
   remove(scope: FileScope, id: string): Promise<void>;
   /** Every file made from one record (a deleted invoice's or quote's PDFs). */
   removeBySource(scope: FileScope, sourceType: string, sourceId: string): Promise<void>;
@@ -85,11 +109,13 @@ export const fileIndex = {
 };
 
 export const databaseFileStore: FileStore = {
-  async put({ tx }, meta, bytes) {
+  upload: () => Promise.resolve(),
+  async insert({ tx }, meta, bytes) {
     await fileIndex.insert(tx, meta, bytes, bytes);
   },
+  discard: () => Promise.resolve(),
   find: ({ tx }, id) => fileIndex.find(tx, id),
-  async read({ tx }, file) {
+  async open({ tx }, file) {
     const [row] = await tx
       .select({ content: files.content })
       .from(files)
@@ -99,7 +125,8 @@ export const databaseFileStore: FileStore = {
     if (row.content.byteLength !== file.size) {
       throw new AppError('NOT_FOUND', 'The file is missing from storage');
     }
-    return row.content;
+    const { content } = row;
+    return () => Promise.resolve(content);
   },
   async remove({ tx }, id) {
     await fileIndex.delete(tx, { id });

@@ -8,6 +8,7 @@ import {
   zipFiles,
 } from '@gst/documents';
 import type { Context } from '../../../context';
+import type { ResolvedTenant } from '../../../tenant-resolver';
 import { AppError } from '../../../errors';
 import {
   createCallerFactory,
@@ -20,14 +21,17 @@ import {
   isLinkedFile,
   prepareFile,
   prepareWarranty,
+  renderedFileMeta,
   storeFile,
+  uploadThenStore,
   type DocumentKind,
 } from './documents.service';
-import { FILE_ID } from './file-store';
+import { FILE_ID, newFileId } from './file-store';
 
 const ZIdInput = z.object({ id: ZId });
 const ZStoreInput = z.object({
   id: ZId,
+  fileId: z.string().regex(FILE_ID),
   version: z.string().min(1),
   folder: z.string(),
   name: z.string().min(1),
@@ -73,9 +77,10 @@ const documentsInternalRouter = router({
           throw new AppError('NOT_FOUND', 'File not found');
         }
       }
-      // Bytes only after every check: a refused caller costs no bucket call.
-      const bytes = await ctx.fileStore.read(ctx, file);
-      return { name: file.name, contentType: file.contentType, bytes };
+      // Bytes only after every check: a refused caller costs no bucket call. The fetch runs
+      // after this read has ended (readTenantFile), so no bucket GET holds a transaction.
+      const fetchBytes = await ctx.fileStore.open(ctx, file);
+      return { name: file.name, contentType: file.contentType, fetchBytes };
     }),
 });
 
@@ -83,10 +88,10 @@ const internalCaller = createCallerFactory(documentsInternalRouter);
 
 /**
  * The file link of an invoice or quote: stored PDF reused while current, otherwise rendered on
- * the worker pool between two short transactions, so no transaction (and, on PGlite, no other
- * request) waits for the renderer.
+ * the worker pool and uploaded between two short transactions, so no transaction (and, on
+ * PGlite, no other request) waits for the renderer or the bucket.
  */
-async function fileLink(ctx: Context, kind: DocumentKind, id: string) {
+async function fileLink(ctx: Context & { tenant: ResolvedTenant }, kind: DocumentKind, id: string) {
   const steps = internalCaller(ctx);
   const prepared =
     kind === 'invoice' ? await steps.prepareInvoice({ id }) : await steps.prepareQuote({ id });
@@ -96,13 +101,15 @@ async function fileLink(ctx: Context, kind: DocumentKind, id: string) {
   const bytes = await renderDocument(prepared.task);
   const input = {
     id,
+    fileId: newFileId(),
     version: prepared.version,
     folder: prepared.folder,
     name: prepared.name,
     bytes,
   };
-  const fileId =
-    kind === 'invoice' ? await steps.storeInvoice(input) : await steps.storeQuote(input);
+  const fileId = await uploadThenStore(ctx, renderedFileMeta(kind, input), bytes, () =>
+    kind === 'invoice' ? steps.storeInvoice(input) : steps.storeQuote(input),
+  );
   return { fileLink: `/files/${fileId}`, generated: true };
 }
 
@@ -142,6 +149,8 @@ export { closePdfPool as closeDocumentRenderer, warmPdfPool as warmDocumentRende
  * (no session, other tenant, no permission, no such file) is an AppError the caller turns into
  * a plain 404.
  */
-export function readTenantFile(ctx: Context, id: string) {
-  return internalCaller(ctx).readFile({ id });
+export async function readTenantFile(ctx: Context, id: string) {
+  const { fetchBytes, ...file } = await internalCaller(ctx).readFile({ id });
+  // The read has ended: a slow bucket holds no transaction (on PGlite, every other request).
+  return { ...file, bytes: await fetchBytes() };
 }

@@ -5,7 +5,7 @@ import { withTenant, type Db } from '@gst/db/client';
 import { files } from '@gst/db/schema';
 import type { S3StorageConfig } from '../../../config';
 import { AppError } from '../../../errors';
-import { fileIndex, type FileScope, type FileStore } from './file-store';
+import { fileIndex, type FileStore, type FileTenant } from './file-store';
 
 /** `files.content` is NOT NULL; with a bucket it holds no bytes. */
 const EMPTY = new Uint8Array(0);
@@ -55,7 +55,7 @@ function unavailable(cause: unknown): AppError {
  * The three object calls, path-style (`{endpoint}/{bucket}/{key}`, so MinIO and other
  * S3-compatible stores work without bucket DNS names), signed with AWS Signature V4 by aws4fetch.
  * The payload's SHA-256 is signed too. No retries: a call that fails or outlasts the timeout is
- * UNAVAILABLE (503) at once, and the caller's transaction rolls back.
+ * UNAVAILABLE (503) at once. No call is made inside a transaction (see `FileStore`).
  */
 export function createBucket(config: S3StorageConfig) {
   const client = new AwsClient({
@@ -152,58 +152,58 @@ export function createBucket(config: S3StorageConfig) {
 }
 
 type PutBody = { bytes: Uint8Array; contentType: string };
+type FileRef = { id: string; folder: string };
 
 /**
  * Bytes in the bucket, the `files` row as the index (with empty content). The object is written
- * before the row, so a failed upload leaves no row. Removing deletes the row in the caller's
- * transaction; the object is deleted afterwards, best-effort, by a second transaction that locks
- * the row first: that waits for the caller's transaction to end, and keeps the object when it
- * rolled back (the row is still there).
+ * before the transaction that adds the row, so a failed upload leaves no row, and one whose row
+ * was not kept is discarded afterwards. Removing deletes the row in the caller's transaction;
+ * the object is deleted afterwards, best-effort, once a second transaction that locks the row
+ * has ended: its lock waits for the caller's transaction, and the object is kept when that rolled
+ * back (the row is still there).
  */
 export function createS3FileStore(config: S3StorageConfig, db: Db): FileStore {
   const bucket = createBucket(config);
   const keyOf = (tenantId: string, file: { id: string; folder: string }) =>
     objectKey(config.prefix, tenantId, file.folder, file.id);
 
-  function deleteObjectsOnceGone(
-    tenant: FileScope['tenant'],
-    removed: { id: string; folder: string }[],
-  ) {
-    if (removed.length === 0) return;
-    const ids = removed.map((file) => file.id);
-    // Not awaited: the caller's transaction must be able to finish first.
-    void withTenant(db, tenant, (tx) =>
+  /** Deletes the objects of those files that no committed row names (any more). */
+  async function deleteObjectsUnlessKept(tenant: FileTenant, candidates: FileRef[]) {
+    if (candidates.length === 0) return;
+    const ids = candidates.map((file) => file.id);
+    const kept = await withTenant(db, tenant, (tx) =>
       tx.select({ id: files.id }).from(files).where(inArray(files.id, ids)).for('update'),
-    )
-      .then(async (kept) => {
-        const keptIds = new Set(kept.map((row) => row.id));
-        for (const file of removed) {
-          if (!keptIds.has(file.id)) await bucket.delete(keyOf(tenant.tenantId, file));
-        }
-      })
-      // Best-effort: an object left behind costs storage, never correctness (no row serves it).
-      .catch(() => undefined);
+    );
+    // The transaction has ended: the bucket calls below hold none.
+    const keptIds = new Set(kept.map((row) => row.id));
+    for (const file of candidates) {
+      if (!keptIds.has(file.id)) await bucket.delete(keyOf(tenant.tenantId, file));
+    }
+  }
+
+  function deleteObjectsOnceGone(tenant: FileTenant, removed: FileRef[]) {
+    // Not awaited: the caller's transaction must be able to finish first. Best-effort: an object
+    // left behind costs storage, never correctness (no row serves it).
+    void deleteObjectsUnlessKept(tenant, removed).catch(() => undefined);
   }
 
   return {
-    async put({ tx, tenant }, meta, bytes) {
-      const key = keyOf(tenant.tenantId, meta);
-      await bucket.put(key, bytes, meta.contentType);
-      try {
-        await fileIndex.insert(tx, meta, bytes, EMPTY);
-      } catch (error) {
-        void bucket.delete(key).catch(() => undefined);
-        throw error;
-      }
+    async upload(tenant, meta, bytes) {
+      await bucket.put(keyOf(tenant.tenantId, meta), bytes, meta.contentType);
     },
+    async insert({ tx }, meta, bytes) {
+      await fileIndex.insert(tx, meta, bytes, EMPTY);
+    },
+    discard: (tenant, meta) => deleteObjectsUnlessKept(tenant, [meta]),
     find: ({ tx }, id) => fileIndex.find(tx, id),
-    async read({ tx, tenant }, file) {
+    async open({ tx, tenant }, file) {
       // A file stored before the switch to a bucket still has its bytes in its row.
       const [row] = await tx
         .select({ content: files.content })
         .from(files)
         .where(and(eq(files.id, file.id), gt(sql`octet_length(${files.content})`, 0)));
-      return row ? row.content : bucket.get(keyOf(tenant.tenantId, file));
+      if (row) return () => Promise.resolve(row.content);
+      return () => bucket.get(keyOf(tenant.tenantId, file));
     },
     async remove({ tx, tenant }, id) {
       deleteObjectsOnceGone(tenant, await fileIndex.delete(tx, { id }));
