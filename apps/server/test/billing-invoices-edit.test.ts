@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { soldFlags } from './billing-fixtures';
-import {
-  intraStateInvoice,
-  issueTwoFinancialYears,
-  startInvoiceHarness,
-  type BillingFixture,
-} from './billing-invoices-fixtures';
-import { expectRestError, trpcData, trpcError, type Harness } from './helpers';
+import { invoiceSuite, issueTwoFinancialYears } from './billing-invoices-fixtures';
+import { expectRestError, trpcData, trpcError } from './helpers';
 
 /** Editing and deleting invoices, and the invoice REST calls, over two financial years of invoices. */
-let h: Harness;
-let cookie: string;
-let fx: BillingFixture;
+const suite = invoiceSuite();
+const { opts, create, intraState, battery } = suite;
 
-beforeAll(async () => {
-  ({ h, fx, cookie } = await startInvoiceHarness());
-  await issueTwoFinancialYears(h, cookie, fx);
-});
-afterAll(async () => h?.close());
-
-const opts = () => ({ tenant: 'alpha', cookie });
-const create = (input: unknown) => h.trpcMutation('tenant.invoices.create', input, opts());
-const intraState = (extra: Record<string, unknown> = {}) => intraStateInvoice(fx, extra);
+beforeAll(async () => issueTwoFinancialYears(suite.h, suite.cookie, suite.fx));
 
 describe('editing and deleting invoices', () => {
   it('an edit keeps the number and returns removed serials to stock', async () => {
     const list = trpcData(
-      await h.trpcQuery(
+      await suite.h.trpcQuery(
         'tenant.invoices.list',
         { page: 1, pageSize: 100, search: 'INV/26-27/0001' },
         opts(),
@@ -34,17 +20,17 @@ describe('editing and deleting invoices', () => {
     );
     const id = list.data[0].id as string;
     const updated = trpcData(
-      await h.trpcMutation(
+      await suite.h.trpcMutation(
         'tenant.invoices.update',
         {
           id,
           ...intraState({
             lines: [
               {
-                productId: fx.module.id,
+                productId: suite.fx.module.id,
                 quantity: 2,
                 price: '15000',
-                serialItemIds: [fx.moduleSerials[1], fx.moduleSerials[5]],
+                serialItemIds: [suite.fx.moduleSerials[1], suite.fx.moduleSerials[5]],
               },
             ],
           }),
@@ -55,61 +41,55 @@ describe('editing and deleting invoices', () => {
     expect(updated.invoiceNumber).toBe('INV/26-27/0001');
     expect(updated.totalAmount).toBe('31500.00');
     expect(
-      await soldFlags(h, h.a, [
-        fx.moduleSerials[0]!,
-        fx.moduleSerials[1]!,
-        fx.moduleSerials[5]!,
-        fx.inverterSerials[0]!,
+      await soldFlags(suite.h, suite.h.a, [
+        suite.fx.moduleSerials[0]!,
+        suite.fx.moduleSerials[1]!,
+        suite.fx.moduleSerials[5]!,
+        suite.fx.inverterSerials[0]!,
       ]),
     ).toEqual([false, true, true, false]);
   });
 
   it('only the newest invoice of a year can be deleted; its number and serials come back', async () => {
     const list = trpcData(
-      await h.trpcQuery('tenant.invoices.list', { page: 1, pageSize: 100 }, opts()),
+      await suite.h.trpcQuery('tenant.invoices.list', { page: 1, pageSize: 100 }, opts()),
     );
     const byNumber = new Map(
       list.data.map((r: { invoiceNumber: string; id: string }) => [r.invoiceNumber, r.id]),
     );
-    const older = await h.trpcMutation(
+    const older = await suite.h.trpcMutation(
       'tenant.invoices.delete',
       { id: byNumber.get('INV/26-27/0001') },
       opts(),
     );
     expect(older.status).toBe(409);
     expect(trpcError(older).message).toContain('only the newest invoice of a financial year');
-    const newest = await h.trpcMutation(
+    const newest = await suite.h.trpcMutation(
       'tenant.invoices.delete',
       { id: byNumber.get('INV/26-27/0005') },
       opts(),
     );
     expect(newest.status).toBe(200);
-    const again = trpcData(
-      await create({
-        invoiceDate: '2027-03-30',
-        billToId: fx.local.id,
-        lines: [{ productId: fx.battery.id, price: '10' }],
-      }),
-    );
+    const again = trpcData(await create(battery('2027-03-30', '10')));
     expect(again.invoiceNumber).toBe('INV/26-27/0005');
   });
 });
 
 describe('invoices over REST', () => {
   it('creates with the spec body, lists, fetches one and exports Excel', async () => {
-    const created = await h.rest('POST', '/api/invoice', {
+    const created = await suite.h.rest('POST', '/api/invoice', {
       ...opts(),
       body: {
         invoices: [
           {
             invoiceDate: '2026-12-01',
-            billTo: fx.local.id,
+            billTo: suite.fx.local.id,
             products: [
               {
-                product: fx.module.id,
+                product: suite.fx.module.id,
                 quantity: 1,
                 price: '14000',
-                serialNo: [fx.moduleSerials[3]],
+                serialNo: [suite.fx.moduleSerials[3]],
               },
             ],
           },
@@ -119,16 +99,16 @@ describe('invoices over REST', () => {
     expect(created.status, created.text).toBe(201);
     expect(created.body.message).toBe('Invoice saved');
     expect(created.body.data._id).toBe(created.body.data.id);
-    const one = await h.rest(
+    const one = await suite.h.rest(
       'GET',
       `/api/invoice?invoiceId=${created.body.data.id as string}`,
       opts(),
     );
     expect(one.body.data.invoiceNumber).toBe(created.body.data.invoiceNumber);
-    const list = await h.rest('GET', '/api/invoice', opts());
+    const list = await suite.h.rest('GET', '/api/invoice', opts());
     expect(list.body.message).toBeDefined();
     expect(list.body.data.length).toBeGreaterThan(3);
-    const file = await h.rest('POST', '/api/v2/invoice/file', {
+    const file = await suite.h.rest('POST', '/api/v2/invoice/file', {
       ...opts(),
       body: { fromDateInput: '2026-11-01', toDateInput: '2026-12-31' },
     });
@@ -141,20 +121,20 @@ describe('invoices over REST', () => {
 
   it('answers bad bodies with a readable {error}', async () => {
     expectRestError(
-      await h.rest('POST', '/api/invoice', { ...opts(), body: { invoices: [] } }),
+      await suite.h.rest('POST', '/api/invoice', { ...opts(), body: { invoices: [] } }),
       400,
       'Send exactly one invoice',
     );
     expectRestError(
-      await h.rest('POST', '/api/invoice', {
+      await suite.h.rest('POST', '/api/invoice', {
         ...opts(),
-        body: { invoices: [{ billTo: fx.local.id, products: [] }] },
+        body: { invoices: [{ billTo: suite.fx.local.id, products: [] }] },
       }),
       400,
       'Add at least one product',
     );
     expectRestError(
-      await h.rest('POST', '/api/v2/invoice/file', {
+      await suite.h.rest('POST', '/api/v2/invoice/file', {
         ...opts(),
         body: { fromDateInput: '01/11/2026', toDateInput: '2026-12-31' },
       }),

@@ -1,5 +1,5 @@
 import { seedBilling } from './billing-fixtures';
-import { startHarness, trpcData, type Harness } from './helpers';
+import { fileSuite, startHarness, trpcData, type Harness } from './helpers';
 
 /** Shared by the invoice suites: a harness with tenant alpha's billing catalogue, logged in. */
 export async function startInvoiceHarness() {
@@ -10,6 +10,22 @@ export async function startInvoiceHarness() {
 }
 
 export type BillingFixture = Awaited<ReturnType<typeof seedBilling>>;
+
+/**
+ * startInvoiceHarness for the whole file (fileSuite), with the suite's request helpers: `opts()`
+ * sends as alpha's owner, `create` makes an invoice, and `intraState` and `battery` are
+ * intraStateInvoice and batteryInvoice on the suite's `fx`.
+ */
+export function invoiceSuite() {
+  const suite = fileSuite(startInvoiceHarness, ({ h }) => h.close());
+  const opts = () => ({ tenant: 'alpha', cookie: suite.cookie });
+  return Object.assign(suite, {
+    opts,
+    create: (input: unknown) => suite.h.trpcMutation('tenant.invoices.create', input, opts()),
+    intraState: (extra: Record<string, unknown> = {}) => intraStateInvoice(suite.fx, extra),
+    battery: (invoiceDate: string, price: string) => batteryInvoice(suite.fx, invoiceDate, price),
+  });
+}
 
 /** Two serial-numbered lines and one plain line, to a customer in the shop's own state. */
 export function intraStateInvoice(fx: BillingFixture, extra: Record<string, unknown> = {}) {
@@ -35,6 +51,11 @@ export function intraStateInvoice(fx: BillingFixture, extra: Record<string, unkn
   };
 }
 
+/** One battery at `price`, no serials, to the customer in the shop's own state. */
+export function batteryInvoice(fx: BillingFixture, invoiceDate: string, price: string) {
+  return { invoiceDate, billToId: fx.local.id, lines: [{ productId: fx.battery.id, price }] };
+}
+
 /**
  * The invoices billing-invoices.test.ts leaves behind: INV/26-27/0001 (the intra-state invoice,
  * selling module serials 0-1 and inverter serial 0), 0002 to 0005 (battery only, the last dated
@@ -51,11 +72,7 @@ export async function issueTwoFinancialYears(h: Harness, cookie: string, fx: Bil
     '2027-04-01',
   ]) {
     trpcData(
-      await h.trpcMutation(
-        'tenant.invoices.create',
-        { invoiceDate, billToId: fx.local.id, lines: [{ productId: fx.battery.id, price: '10' }] },
-        opts,
-      ),
+      await h.trpcMutation('tenant.invoices.create', batteryInvoice(fx, invoiceDate, '10'), opts),
     );
   }
 }

@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { counters, invoiceCount, soldFlags } from './billing-fixtures';
-import {
-  intraStateInvoice,
-  startInvoiceHarness,
-  type BillingFixture,
-} from './billing-invoices-fixtures';
-import { trpcData, trpcError, type Harness } from './helpers';
+import { invoiceSuite } from './billing-invoices-fixtures';
+import { trpcData, trpcError } from './helpers';
 
 /** Creating invoices: numbering, GST split, serials. Edits, deletes and REST: billing-invoices-edit. */
-let h: Harness;
-let cookie: string;
-let fx: BillingFixture;
-
-beforeAll(async () => {
-  ({ h, fx, cookie } = await startInvoiceHarness());
-});
-afterAll(async () => h?.close());
-
-const opts = () => ({ tenant: 'alpha', cookie });
-const create = (input: unknown) => h.trpcMutation('tenant.invoices.create', input, opts());
-const intraState = (extra: Record<string, unknown> = {}) => intraStateInvoice(fx, extra);
+const suite = invoiceSuite();
+const { opts, create, intraState, battery } = suite;
 
 describe('creating invoices', () => {
   it('issues the first number of the financial year, splits CGST/SGST and sells the serials', async () => {
@@ -60,7 +46,10 @@ describe('creating invoices', () => {
       'M-1001',
     ]);
     expect(
-      await soldFlags(h, h.a, [...fx.moduleSerials.slice(0, 3), fx.inverterSerials[0]!]),
+      await soldFlags(suite.h, suite.h.a, [
+        ...suite.fx.moduleSerials.slice(0, 3),
+        suite.fx.inverterSerials[0]!,
+      ]),
     ).toEqual([true, true, false, true]);
   });
 
@@ -68,8 +57,8 @@ describe('creating invoices', () => {
     const invoice = trpcData(
       await create({
         invoiceDate: '2026-11-22',
-        billToId: fx.remote.id,
-        lines: [{ productId: fx.battery.id, quantity: 1, price: '65000' }],
+        billToId: suite.fx.remote.id,
+        lines: [{ productId: suite.fx.battery.id, quantity: 1, price: '65000' }],
       }),
     );
     expect(invoice.invoiceNumber).toBe('INV/26-27/0002');
@@ -84,7 +73,7 @@ describe('creating invoices', () => {
 
   it('lists newest first with customer, GSTIN and the inverter tick', async () => {
     const list = trpcData(
-      await h.trpcQuery('tenant.invoices.list', { page: 1, pageSize: 5 }, opts()),
+      await suite.h.trpcQuery('tenant.invoices.list', { page: 1, pageSize: 5 }, opts()),
     );
     expect(list.total).toBe(2);
     expect(list.data.map((r: { invoiceNumber: string }) => r.invoiceNumber)).toEqual([
@@ -96,41 +85,41 @@ describe('creating invoices', () => {
   });
 
   it('refuses a serial that is already sold, and nothing is written or numbered', async () => {
-    const before = await counters(h, h.a);
+    const before = await counters(suite.h, suite.h.a);
     const reply = await create({
-      billToId: fx.local.id,
+      billToId: suite.fx.local.id,
       invoiceDate: '2026-11-23',
       lines: [
         {
-          productId: fx.module.id,
+          productId: suite.fx.module.id,
           quantity: 1,
           price: '14500',
-          serialItemIds: [fx.moduleSerials[2]],
+          serialItemIds: [suite.fx.moduleSerials[2]],
         },
         {
-          productId: fx.module.id,
+          productId: suite.fx.module.id,
           quantity: 1,
           price: '14500',
-          serialItemIds: [fx.moduleSerials[0]],
+          serialItemIds: [suite.fx.moduleSerials[0]],
         },
       ],
     });
     expect(reply.status).toBe(409);
     expect(trpcError(reply).message).toMatch(/M-1000 already sold/);
-    expect(await counters(h, h.a)).toEqual(before);
-    expect(await invoiceCount(h, h.a)).toBe(2);
-    expect(await soldFlags(h, h.a, [fx.moduleSerials[2]!])).toEqual([false]);
+    expect(await counters(suite.h, suite.h.a)).toEqual(before);
+    expect(await invoiceCount(suite.h, suite.h.a)).toBe(2);
+    expect(await soldFlags(suite.h, suite.h.a, [suite.fx.moduleSerials[2]!])).toEqual([false]);
   });
 
   it('refuses more serials than the quantity', async () => {
     const reply = await create({
-      billToId: fx.local.id,
+      billToId: suite.fx.local.id,
       lines: [
         {
-          productId: fx.module.id,
+          productId: suite.fx.module.id,
           quantity: 1,
           price: '1',
-          serialItemIds: fx.moduleSerials.slice(3, 5),
+          serialItemIds: suite.fx.moduleSerials.slice(3, 5),
         },
       ],
     });
@@ -140,79 +129,59 @@ describe('creating invoices', () => {
 
   it('refuses a serial of another product', async () => {
     const reply = await create({
-      billToId: fx.local.id,
+      billToId: suite.fx.local.id,
       lines: [
         {
-          productId: fx.module.id,
+          productId: suite.fx.module.id,
           quantity: 1,
           price: '1',
-          serialItemIds: [fx.inverterSerials[3]],
+          serialItemIds: [suite.fx.inverterSerials[3]],
         },
       ],
     });
     expect(reply.status).toBe(409);
-    expect(await soldFlags(h, h.a, [fx.inverterSerials[3]!])).toEqual([false]);
+    expect(await soldFlags(suite.h, suite.h.a, [suite.fx.inverterSerials[3]!])).toEqual([false]);
   });
 
   it('a create that fails midway uses no number and sells nothing', async () => {
     const reply = await create({
-      billToId: fx.local.id,
+      billToId: suite.fx.local.id,
       lines: [
         {
-          productId: fx.module.id,
+          productId: suite.fx.module.id,
           quantity: 1,
           price: '14500',
-          serialItemIds: [fx.moduleSerials[4]],
+          serialItemIds: [suite.fx.moduleSerials[4]],
         },
         { productId: '00000000-0000-4000-8000-000000000000', quantity: 1, price: '1' },
       ],
     });
     expect(reply.status).toBe(400);
     expect(trpcError(reply).message).toContain('Line 2: the product does not exist');
-    expect(await soldFlags(h, h.a, [fx.moduleSerials[4]!])).toEqual([false]);
-    const next = trpcData(
-      await create({
-        invoiceDate: '2026-11-24',
-        billToId: fx.local.id,
-        lines: [{ productId: fx.battery.id, price: '100' }],
-      }),
-    );
+    expect(await soldFlags(suite.h, suite.h.a, [suite.fx.moduleSerials[4]!])).toEqual([false]);
+    const next = trpcData(await create(battery('2026-11-24', '100')));
     expect(next.invoiceNumber).toBe('INV/26-27/0003');
   });
 
   it('replays a retried create with the same idempotency key, and refuses the key for another request', async () => {
-    const body = {
-      idempotencyKey: 'retry-key-0001',
-      invoiceDate: '2026-11-25',
-      billToId: fx.local.id,
-      lines: [{ productId: fx.battery.id, price: '500' }],
-    };
+    const body = { idempotencyKey: 'retry-key-0001', ...battery('2026-11-25', '500') };
     const first = trpcData(await create(body));
     const second = trpcData(await create(body));
     expect(second.id).toBe(first.id);
     expect(second.invoiceNumber).toBe(first.invoiceNumber);
-    expect(await invoiceCount(h, h.a)).toBe(4);
-    const reused = await create({ ...body, lines: [{ productId: fx.battery.id, price: '501' }] });
+    expect(await invoiceCount(suite.h, suite.h.a)).toBe(4);
+    const reused = await create({
+      ...body,
+      lines: [{ productId: suite.fx.battery.id, price: '501' }],
+    });
     expect(reused.status).toBe(409);
-    expect(await invoiceCount(h, h.a)).toBe(4);
+    expect(await invoiceCount(suite.h, suite.h.a)).toBe(4);
   });
 
   it('starts a new series each April', async () => {
-    const april = trpcData(
-      await create({
-        invoiceDate: '2027-04-01',
-        billToId: fx.local.id,
-        lines: [{ productId: fx.battery.id, price: '10' }],
-      }),
-    );
+    const april = trpcData(await create(battery('2027-04-01', '10')));
     expect(april.invoiceNumber).toBe('INV/27-28/0001');
-    const march = trpcData(
-      await create({
-        invoiceDate: '2027-03-31',
-        billToId: fx.local.id,
-        lines: [{ productId: fx.battery.id, price: '10' }],
-      }),
-    );
+    const march = trpcData(await create(battery('2027-03-31', '10')));
     expect(march.invoiceNumber).toBe('INV/26-27/0005');
   });
 });

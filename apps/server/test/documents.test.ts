@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBilling } from './billing-fixtures';
+import { intraStateInvoice, type BillingFixture } from './billing-invoices-fixtures';
 import {
   fileIdOf,
   fileRows,
@@ -14,7 +15,7 @@ import { expectRestError, startHarness, trpcData, type Harness } from './helpers
 let h: Harness;
 let cookie: string;
 let cookieB: string;
-let fx: Awaited<ReturnType<typeof seedBilling>>;
+let fx: BillingFixture;
 let invoiceId: string;
 let noSerialsId: string;
 
@@ -30,26 +31,7 @@ beforeAll(async () => {
   const invoice = trpcData(
     await h.trpcMutation(
       'tenant.invoices.create',
-      {
-        invoiceDate: '2026-11-21',
-        billToId: fx.local.id,
-        vehicleNumber: 'WB02AK4417',
-        lines: [
-          {
-            productId: fx.module.id,
-            quantity: 2,
-            price: '14500',
-            serialItemIds: fx.moduleSerials.slice(0, 2),
-          },
-          {
-            productId: fx.inverter.id,
-            quantity: 1,
-            price: '42000',
-            serialItemIds: [fx.inverterSerials[0]],
-          },
-          { productId: fx.battery.id, quantity: 1, price: '65000' },
-        ],
-      },
+      intraStateInvoice(fx, { vehicleNumber: 'WB02AK4417' }),
       opts(),
     ),
   );
@@ -155,27 +137,7 @@ describe('invoice file links', () => {
   it('makes a new file when the invoice changes, and drops the old one', async () => {
     const update = await h.trpcMutation(
       'tenant.invoices.update',
-      {
-        id: invoiceId,
-        invoiceDate: '2026-11-21',
-        billToId: fx.local.id,
-        vehicleNumber: 'WB02ZZ0001',
-        lines: [
-          {
-            productId: fx.module.id,
-            quantity: 2,
-            price: '14500',
-            serialItemIds: fx.moduleSerials.slice(0, 2),
-          },
-          {
-            productId: fx.inverter.id,
-            quantity: 1,
-            price: '42000',
-            serialItemIds: [fx.inverterSerials[0]],
-          },
-          { productId: fx.battery.id, quantity: 1, price: '65000' },
-        ],
-      },
+      { id: invoiceId, ...intraStateInvoice(fx, { vehicleNumber: 'WB02ZZ0001' }) },
       opts(),
     );
     expect(update.status, update.text).toBe(200);

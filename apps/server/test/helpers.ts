@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { PageKey, PermissionMap, UserRole } from '@gst/domain';
 import { rowsOf, withTenant, type Database } from '@gst/db/client';
 import { hashPassword } from '@gst/db/password';
@@ -219,6 +219,27 @@ export async function startHarness(env: Record<string, string> = {}) {
     },
   };
   return harness;
+}
+
+/**
+ * One harness for the whole test file: `start` runs in beforeAll and the fields it returns are
+ * copied onto the object returned here; `close` runs in afterAll, once `start` has finished. Read
+ * the fields inside hooks and tests: at module level they are not set yet.
+ */
+export function fileSuite<T extends object>(
+  start: () => Promise<T>,
+  close: (started: T) => Promise<unknown>,
+): T {
+  const suite = {} as T;
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+    Object.assign(suite, started);
+  });
+  afterAll(async () => {
+    if (started) await close(started);
+  });
+  return suite;
 }
 
 async function provision(database: Database, spec: TenantSpec): Promise<TestTenant> {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { startHarness, trpcData, type Harness, type Reply } from './helpers';
+import { fileSuite, startHarness, trpcData, type Harness, type Reply } from './helpers';
 
 /** Shared by the users suites: a harness logged in as tenant alpha's owner (a superadmin). */
 export async function startUsersHarness() {
@@ -12,6 +12,14 @@ export async function startUsersHarness() {
     }),
   ).user.id as string;
   return { h, ownerCookie, ownerId };
+}
+
+/** startUsersHarness for the whole file (fileSuite); `asOwner()` sends as alpha's owner. */
+export function usersSuite() {
+  const suite = fileSuite(startUsersHarness, ({ h }) => h.close());
+  return Object.assign(suite, {
+    asOwner: () => ({ tenant: 'alpha', cookie: suite.ownerCookie }),
+  });
 }
 
 export const staffInput = (name: string, extra: Record<string, unknown> = {}) => ({

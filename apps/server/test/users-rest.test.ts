@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRestError, type Harness } from './helpers';
-import { expectNoHashes, startUsersHarness, staffInput } from './users-fixtures';
+import { describe, expect, it } from 'vitest';
+import { expectRestError } from './helpers';
+import { expectNoHashes, staffInput, usersSuite } from './users-fixtures';
 
 /** Users over REST: the spec's calls and envelopes. */
-let h: Harness;
-let ownerCookie: string;
-let ownerId: string;
-
-beforeAll(async () => {
-  ({ h, ownerCookie, ownerId } = await startUsersHarness());
-});
-afterAll(async () => h?.close());
-
-function asOwner() {
-  return { tenant: 'alpha', cookie: ownerCookie };
-}
+const suite = usersSuite();
+const { asOwner } = suite;
 
 describe('REST users', () => {
   let id: string;
 
   it('POST /api/user: 201 {message, data} with _id', async () => {
-    const reply = await h.rest('POST', '/api/user', {
+    const reply = await suite.h.rest('POST', '/api/user', {
       ...asOwner(),
       body: staffInput('Rest User'),
     });
@@ -32,7 +22,7 @@ describe('REST users', () => {
   });
 
   it('GET /api/user: {data, message, permissionsKeys}, newest first', async () => {
-    const reply = await h.rest('GET', '/api/user', asOwner());
+    const reply = await suite.h.rest('GET', '/api/user', asOwner());
     expect(reply.status, reply.text).toBe(200);
     expectNoHashes(reply);
     expect(reply.body.message).toBe('Users fetched');
@@ -41,7 +31,7 @@ describe('REST users', () => {
   });
 
   it('GET /api/user/:id: data and permissionsKeys', async () => {
-    const reply = await h.rest('GET', `/api/user/${id}`, asOwner());
+    const reply = await suite.h.rest('GET', `/api/user/${id}`, asOwner());
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body.data).toMatchObject({
       _id: id,
@@ -52,11 +42,11 @@ describe('REST users', () => {
       permissionSets: [{ page: 'manage-customer', permissions: { view: true, create: true } }],
     });
     expect(reply.body.permissionsKeys).toHaveLength(7);
-    expectRestError(await h.rest('GET', '/api/user/not-a-uuid', asOwner()), 400);
+    expectRestError(await suite.h.rest('GET', '/api/user/not-a-uuid', asOwner()), 400);
   });
 
   it('PATCH /api/user/:id: {message, data}; the password is optional', async () => {
-    const reply = await h.rest('PATCH', `/api/user/${id}`, {
+    const reply = await suite.h.rest('PATCH', `/api/user/${id}`, {
       ...asOwner(),
       body: {
         name: 'Rest User Renamed',
@@ -74,7 +64,7 @@ describe('REST users', () => {
       permissionSets: [{ page: 'dashboard', permissions: { view: true } }],
     });
     expectRestError(
-      await h.rest('PATCH', `/api/user/${id}`, {
+      await suite.h.rest('PATCH', `/api/user/${id}`, {
         ...asOwner(),
         body: { name: 'X', email: 'rest.user@alpha.test', password: 'short' },
       }),
@@ -84,16 +74,16 @@ describe('REST users', () => {
   });
 
   it('DELETE /api/user/hard-delete/:id: {message}; again: 404 {error}', async () => {
-    const reply = await h.rest('DELETE', `/api/user/hard-delete/${id}`, asOwner());
+    const reply = await suite.h.rest('DELETE', `/api/user/hard-delete/${id}`, asOwner());
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body).toEqual({ message: 'User deleted successfully' });
     expectRestError(
-      await h.rest('DELETE', `/api/user/hard-delete/${id}`, asOwner()),
+      await suite.h.rest('DELETE', `/api/user/hard-delete/${id}`, asOwner()),
       404,
       'User not found',
     );
     expectRestError(
-      await h.rest('DELETE', `/api/user/hard-delete/${ownerId}`, asOwner()),
+      await suite.h.rest('DELETE', `/api/user/hard-delete/${suite.ownerId}`, asOwner()),
       409,
       'You cannot delete your own account',
     );

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trpcData, trpcError, type Harness } from './helpers';
-import { expectNoHashes, startUsersHarness, staffInput, userRows } from './users-fixtures';
+import { describe, expect, it } from 'vitest';
+import { trpcData, trpcError } from './helpers';
+import { expectNoHashes, staffInput, userRows, usersSuite } from './users-fixtures';
 
 /**
  * Users over tRPC: create, list, get, uniqueness and input checks. Passwords, sessions and deletes
  * are in users-sessions.test.ts, the REST envelopes in users-rest.test.ts.
  */
-let h: Harness;
-let ownerCookie: string;
-let ownerId: string;
-
-beforeAll(async () => {
-  ({ h, ownerCookie, ownerId } = await startUsersHarness());
-});
-afterAll(async () => h?.close());
-
-function asOwner() {
-  return { tenant: 'alpha', cookie: ownerCookie };
-}
+const suite = usersSuite();
+const { asOwner } = suite;
 
 describe('tRPC users', () => {
   let staffId: string;
 
   it('create returns the user without a password hash, with only granted flags stored', async () => {
-    const reply = await h.trpcMutation(
+    const reply = await suite.h.trpcMutation(
       'tenant.users.create',
       staffInput('Sita Staff', {
         permissionSets: [
@@ -44,13 +34,15 @@ describe('tRPC users', () => {
       lastLogin: null,
       permissionSets: [{ page: 'manage-customer', permissions: { view: true, create: true } }],
     });
-    const rows = await userRows(h);
+    const rows = await userRows(suite.h);
     expect(rows.find((r) => r.id === staffId)?.password_hash).toMatch(/^\$argon2id\$/);
   });
 
   it('list is newest first, pages, searches, and carries permissionsKeys', async () => {
-    trpcData(await h.trpcMutation('tenant.users.create', staffInput('Ravi Later'), asOwner()));
-    const list = await h.trpcQuery('tenant.users.list', { pageSize: 10 }, asOwner());
+    trpcData(
+      await suite.h.trpcMutation('tenant.users.create', staffInput('Ravi Later'), asOwner()),
+    );
+    const list = await suite.h.trpcQuery('tenant.users.list', { pageSize: 10 }, asOwner());
     expectNoHashes(list);
     const data = trpcData(list);
     expect(data.data.map((u: { name: string }) => u.name)).toEqual([
@@ -68,21 +60,21 @@ describe('tRPC users', () => {
       'import',
       'export',
     ]);
-    const owner = data.data.find((u: { id: string }) => u.id === ownerId);
+    const owner = data.data.find((u: { id: string }) => u.id === suite.ownerId);
     expect(owner.lastLogin).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const searched = trpcData(
-      await h.trpcQuery('tenant.users.list', { search: 'sita', pageSize: 5 }, asOwner()),
+      await suite.h.trpcQuery('tenant.users.list', { search: 'sita', pageSize: 5 }, asOwner()),
     );
     expect(searched.data.map((u: { id: string }) => u.id)).toEqual([staffId]);
   });
 
   it('get returns one user and the permission keys; an unknown id is 404', async () => {
     const { user, permissionsKeys } = trpcData(
-      await h.trpcQuery('tenant.users.get', { id: staffId }, asOwner()),
+      await suite.h.trpcQuery('tenant.users.get', { id: staffId }, asOwner()),
     );
     expect(user.email).toBe('sita.staff@alpha.test');
     expect(permissionsKeys).toContain('approve');
-    const missing = await h.trpcQuery(
+    const missing = await suite.h.trpcQuery(
       'tenant.users.get',
       { id: '00000000-0000-4000-8000-000000000000' },
       asOwner(),
@@ -93,7 +85,7 @@ describe('tRPC users', () => {
 
   it('email is unique within the tenant, case-insensitively (409 with a clear message)', async () => {
     for (const email of ['SITA.STAFF@alpha.test', 'owner@alpha.test']) {
-      const reply = await h.trpcMutation(
+      const reply = await suite.h.trpcMutation(
         'tenant.users.create',
         staffInput('Dup', { email }),
         asOwner(),
@@ -101,16 +93,16 @@ describe('tRPC users', () => {
       expect(reply.status, reply.text).toBe(409);
       expect(trpcError(reply).message).toBe('A user with this email already exists');
     }
-    const rename = await h.trpcMutation(
+    const rename = await suite.h.trpcMutation(
       'tenant.users.update',
       { id: staffId, name: 'Sita Staff', email: 'Owner@Alpha.test' },
       asOwner(),
     );
     expect(rename.status).toBe(409);
     // The same e-mail in another shop is fine.
-    const betaCookie = await h.login(h.b);
+    const betaCookie = await suite.h.login(suite.h.b);
     trpcData(
-      await h.trpcMutation('tenant.users.create', staffInput('Sita Staff'), {
+      await suite.h.trpcMutation('tenant.users.create', staffInput('Sita Staff'), {
         tenant: 'beta',
         cookie: betaCookie,
       }),
@@ -118,26 +110,26 @@ describe('tRPC users', () => {
   });
 
   it('a short password, a missing name or a bad role are refused with readable messages', async () => {
-    const short = await h.trpcMutation(
+    const short = await suite.h.trpcMutation(
       'tenant.users.create',
       staffInput('Short', { password: 'short' }),
       asOwner(),
     );
     expect(short.status).toBe(400);
     expect(trpcError(short).message).toBe('password: Password must be at least 8 characters');
-    const noName = await h.trpcMutation(
+    const noName = await suite.h.trpcMutation(
       'tenant.users.create',
       staffInput('', { email: 'noname@alpha.test' }),
       asOwner(),
     );
     expect(trpcError(noName).message).toBe('name: Name is required');
-    const badRole = await h.trpcMutation(
+    const badRole = await suite.h.trpcMutation(
       'tenant.users.create',
       staffInput('Bad Role', { role: 'owner' }),
       asOwner(),
     );
     expect(badRole.status).toBe(400);
-    const dupPages = await h.trpcMutation(
+    const dupPages = await suite.h.trpcMutation(
       'tenant.users.create',
       staffInput('Dup Pages', {
         permissionSets: [
@@ -148,18 +140,18 @@ describe('tRPC users', () => {
       asOwner(),
     );
     expect(trpcError(dupPages).message).toContain('Each page may appear only once');
-    expect((await userRows(h)).map((r) => r.email)).not.toContain('short@alpha.test');
+    expect((await userRows(suite.h)).map((r) => r.email)).not.toContain('short@alpha.test');
   });
 
   it("the spec's form default role 'user' is stored as staff", async () => {
     const user = trpcData(
-      await h.trpcMutation(
+      await suite.h.trpcMutation(
         'tenant.users.create',
         staffInput('Default Role', { role: 'user' }),
         asOwner(),
       ),
     );
     expect(user.role).toBe('staff');
-    trpcData(await h.trpcMutation('tenant.users.delete', { id: user.id }, asOwner()));
+    trpcData(await suite.h.trpcMutation('tenant.users.delete', { id: user.id }, asOwner()));
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { expectCleanError, startHarness, trpcError, type Reply } from './helpers';
+import { expectCleanError, fileSuite, startHarness, trpcError, type Reply } from './helpers';
 
 /**
  * Shared by the validation suites. Bad input is a 400-class answer with one readable line: never
@@ -25,6 +25,12 @@ export async function startValidationHarness() {
       rmSync(webDist, { recursive: true, force: true });
     },
   };
+}
+
+/** startValidationHarness for the whole file (fileSuite); `asA()` sends as alpha's owner. */
+export function validationSuite() {
+  const suite = fileSuite(startValidationHarness, ({ close }) => close());
+  return Object.assign(suite, { asA: () => ({ tenant: 'alpha', cookie: suite.cookie }) });
 }
 
 /** A tRPC error reply: status, the readable message, and no internals. */

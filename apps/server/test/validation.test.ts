@@ -1,36 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GSTIN_ERRORS } from '@gst/domain';
-import {
-  customerInput,
-  expectCleanError,
-  expectRestError,
-  trpcError,
-  type Harness,
-} from './helpers';
-import { expectTrpcBadInput, startValidationHarness } from './validation-fixtures';
+import { customerInput, expectCleanError, expectRestError, trpcError } from './helpers';
+import { expectTrpcBadInput, validationSuite } from './validation-fixtures';
 
 /**
  * Bad login and customer input, and text the database cannot store: a 400 with one readable
  * line. Lists, bodies and unknown routes: validation-requests.test.ts.
  */
-let h: Harness;
-let cookie: string;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ h, cookie, close } = await startValidationHarness());
-});
-afterAll(async () => close?.());
-
-const asA = () => ({ tenant: 'alpha', cookie });
+const suite = validationSuite();
+const { asA } = suite;
 
 describe('login input', () => {
   it('missing or invalid email is 400 with a field message (tRPC)', async () => {
     expectTrpcBadInput(
-      await h.trpcMutation('tenant.auth.login', { password: 'whatever-123' }, { tenant: 'alpha' }),
+      await suite.h.trpcMutation(
+        'tenant.auth.login',
+        { password: 'whatever-123' },
+        { tenant: 'alpha' },
+      ),
       /^email: /,
     );
-    const invalid = await h.trpcMutation(
+    const invalid = await suite.h.trpcMutation(
       'tenant.auth.login',
       { email: 'not-an-email', password: 'whatever-123' },
       { tenant: 'alpha' },
@@ -40,14 +30,14 @@ describe('login input', () => {
       fieldErrors: { email: ['Enter a valid email address'] },
     });
     expectTrpcBadInput(
-      await h.trpcMutation('master.auth.login', { email: 'x@y', password: '' }),
+      await suite.h.trpcMutation('master.auth.login', { email: 'x@y', password: '' }),
       /email: Enter a valid email address; password: Password is required/,
     );
   });
 
   it('missing or invalid email is 400 {error} (REST)', async () => {
     expectRestError(
-      await h.rest('POST', '/auth/login', {
+      await suite.h.rest('POST', '/auth/login', {
         tenant: 'alpha',
         body: { email: 'nope', password: 'x' },
       }),
@@ -55,12 +45,12 @@ describe('login input', () => {
       'email: Enter a valid email address',
     );
     expectRestError(
-      await h.rest('POST', '/auth/login', { tenant: 'alpha' }),
+      await suite.h.rest('POST', '/auth/login', { tenant: 'alpha' }),
       400,
       /expected object/,
     );
     expectRestError(
-      await h.rest('POST', '/master/auth/login', { body: { password: 'x' } }),
+      await suite.h.rest('POST', '/master/auth/login', { body: { password: 'x' } }),
       400,
       /^email: /,
     );
@@ -71,7 +61,7 @@ describe('customer input', () => {
   it('an invalid GSTIN is refused with the domain message, on tRPC and REST', async () => {
     const bad = '19AAHFS5678Q1Z2'; // the demo shop's GSTIN with the check character changed
     expectTrpcBadInput(
-      await h.trpcMutation(
+      await suite.h.trpcMutation(
         'tenant.customers.create',
         customerInput('Bad Gstin', { gstin: bad }),
         asA(),
@@ -79,24 +69,24 @@ describe('customer input', () => {
       `gstin: ${GSTIN_ERRORS.checkCharacter}`,
     );
     expectTrpcBadInput(
-      await h.trpcMutation(
+      await suite.h.trpcMutation(
         'tenant.customers.create',
         customerInput('Short Gstin', { gstin: '19AAH' }),
         asA(),
       ),
       GSTIN_ERRORS.length,
     );
-    const rest = await h.rest('POST', '/api/customer', {
+    const rest = await suite.h.rest('POST', '/api/customer', {
       ...asA(),
       body: { customers: [customerInput('Bad Gstin', { gstin: bad })] },
     });
     expectRestError(rest, 400, `gstin: ${GSTIN_ERRORS.checkCharacter}`);
-    expect(await h.customerRows(h.a)).toEqual([]);
+    expect(await suite.h.customerRows(suite.h.a)).toEqual([]);
   });
 
   it('an unknown state code is refused', async () => {
     expectTrpcBadInput(
-      await h.trpcMutation(
+      await suite.h.trpcMutation(
         'tenant.customers.create',
         customerInput('Nowhere', { stateCode: 42 }),
         asA(),
@@ -104,14 +94,14 @@ describe('customer input', () => {
       'stateCode: Unknown state code',
     );
     expectTrpcBadInput(
-      await h.trpcMutation(
+      await suite.h.trpcMutation(
         'tenant.customers.create',
         customerInput('Nowhere', { stateCode: 'WB' }),
         asA(),
       ),
       /^stateCode: /,
     );
-    const rest = await h.rest('POST', '/api/customer', {
+    const rest = await suite.h.rest('POST', '/api/customer', {
       ...asA(),
       body: { customers: [customerInput('Nowhere', { stateCode: 0 })] },
     });
@@ -120,7 +110,7 @@ describe('customer input', () => {
 
   it('a missing name, an over-long name and a bad e-mail are refused', async () => {
     expectTrpcBadInput(
-      await h.trpcMutation(
+      await suite.h.trpcMutation(
         'tenant.customers.create',
         { ...customerInput('x'), name: '   ' },
         asA(),
@@ -128,11 +118,15 @@ describe('customer input', () => {
       'name: Name is required',
     );
     expectTrpcBadInput(
-      await h.trpcMutation('tenant.customers.create', { name: 'x'.repeat(201) }, asA()),
+      await suite.h.trpcMutation('tenant.customers.create', { name: 'x'.repeat(201) }, asA()),
       /^name: /,
     );
     expectTrpcBadInput(
-      await h.trpcMutation('tenant.customers.create', { name: 'Mail', email: 'mail@' }, asA()),
+      await suite.h.trpcMutation(
+        'tenant.customers.create',
+        { name: 'Mail', email: 'mail@' },
+        asA(),
+      ),
       'email: Enter a valid email address',
     );
   });
@@ -144,7 +138,10 @@ describe('customer input', () => {
       customerInput('Good Two'),
     ];
     // The import answers with a per-row report (sheet row numbers: header = row 1).
-    const rejected = await h.rest('POST', '/api/customer', { ...asA(), body: { customers: rows } });
+    const rejected = await suite.h.rest('POST', '/api/customer', {
+      ...asA(),
+      body: { customers: rows },
+    });
     expectCleanError(rejected, 400);
     expect(rejected.body.error).toMatch(
       /^1 row has problems; nothing was imported\. Row 3: gstin: /,
@@ -153,38 +150,38 @@ describe('customer input', () => {
       { row: 3, reason: 'gstin: GSTIN check character is wrong' },
     ]);
     expectRestError(
-      await h.rest('POST', '/api/customer', { ...asA(), body: { customers: [] } }),
+      await suite.h.rest('POST', '/api/customer', { ...asA(), body: { customers: [] } }),
       400,
       'No Customers to submit',
     );
-    expect(await h.customerRows(h.a)).toEqual([]);
+    expect(await suite.h.customerRows(suite.h.a)).toEqual([]);
   });
 
   it('a non-uuid id is 400, not a database error', async () => {
     expectTrpcBadInput(
-      await h.trpcQuery('tenant.customers.get', { id: 'abc' }, asA()),
+      await suite.h.trpcQuery('tenant.customers.get', { id: 'abc' }, asA()),
       'id: Invalid id',
     );
     expectTrpcBadInput(
-      await h.trpcMutation('tenant.customers.delete', { id: "1' or '1'='1" }, asA()),
+      await suite.h.trpcMutation('tenant.customers.delete', { id: "1' or '1'='1" }, asA()),
       'id: Invalid id',
     );
     expectTrpcBadInput(
-      await h.trpcMutation('tenant.customers.update', { id: 42, name: 'x' }, asA()),
+      await suite.h.trpcMutation('tenant.customers.update', { id: 42, name: 'x' }, asA()),
       /^id: /,
     );
     expectRestError(
-      await h.rest('GET', '/api/customer?customerId=abc', asA()),
+      await suite.h.rest('GET', '/api/customer?customerId=abc', asA()),
       400,
       'id: Invalid id',
     );
     expectRestError(
-      await h.rest('DELETE', '/api/customer/hard-delete/abc', asA()),
+      await suite.h.rest('DELETE', '/api/customer/hard-delete/abc', asA()),
       400,
       'id: Invalid id',
     );
     expectRestError(
-      await h.rest('PATCH', '/api/customer', {
+      await suite.h.rest('PATCH', '/api/customer', {
         ...asA(),
         body: { customers: [{ _id: 'abc', name: 'x' }] },
       }),
@@ -192,7 +189,7 @@ describe('customer input', () => {
       'id: Invalid id',
     );
     expectRestError(
-      await h.rest('PATCH', '/api/customer', { ...asA(), body: {} }),
+      await suite.h.rest('PATCH', '/api/customer', { ...asA(), body: {} }),
       400,
       'Send exactly one customer to update',
     );
@@ -203,7 +200,7 @@ describe('text the database cannot store', () => {
   const NUL = 'Text contains a character that cannot be stored (such as a NUL byte)';
 
   it('a NUL byte in a name or a search is 400, not a 500 (tRPC and REST)', async () => {
-    const create = await h.trpcMutation(
+    const create = await suite.h.trpcMutation(
       'tenant.customers.create',
       { name: 'Null\u0000Byte' },
       asA(),
@@ -215,18 +212,18 @@ describe('text the database cannot store', () => {
       data: { code: 'BAD_REQUEST', appCode: 'BAD_REQUEST', httpStatus: 400 },
     });
     expectTrpcBadInput(
-      await h.trpcQuery('tenant.customers.list', { search: 'a\u0000b' }, asA()),
+      await suite.h.trpcQuery('tenant.customers.list', { search: 'a\u0000b' }, asA()),
       NUL,
     );
-    expectRestError(await h.rest('GET', '/api/customer?search=%00', asA()), 400, NUL);
+    expectRestError(await suite.h.rest('GET', '/api/customer?search=%00', asA()), 400, NUL);
     expectRestError(
-      await h.rest('POST', '/api/customer', {
+      await suite.h.rest('POST', '/api/customer', {
         ...asA(),
         body: { customers: [{ name: 'x', address: '\u0000' }] },
       }),
       400,
       NUL,
     );
-    expect(await h.customerRows(h.a)).toEqual([]);
+    expect(await suite.h.customerRows(suite.h.a)).toEqual([]);
   });
 });
