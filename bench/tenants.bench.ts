@@ -19,14 +19,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { startServerProcess } from '../apps/server/load/server';
 import { openDatabase, rowsOf } from '../packages/db/src/index';
 import { migrateAll } from '../packages/db/src/migrate';
 import { provisionTenant } from '../packages/db/src/provision';
 import {
-  SERVER_DIR,
   benchDatabaseUrl,
   machine,
   median,
@@ -158,32 +156,10 @@ for (const t of owners) {
   cookies.set(t.tenant_id, `gst_session=${token}`);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: SERVER_DIR,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATABASE_URL: bench,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const port = await new Promise<number>((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('server did not start')), 120_000);
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    const match = /http:\/\/localhost:(\d+)\//.exec(line);
-    if (match) {
-      clearTimeout(timer);
-      resolve(Number(match[1]));
-    }
-  });
-  child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-const base = `http://127.0.0.1:${port}`;
-const pid = child.pid ?? 0;
+// Server output is kept (the last 500 lines), and printed below if any request failed.
+const app = await startServerProcess(bench, { LOG_LEVEL: 'warn' }, 120_000);
+const { base } = app;
+const pid = app.child.pid ?? 0;
 
 /** Private memory of this database's backends (shared buffers are not counted). */
 async function backendsMiB(): Promise<{ backends: number; rssAnonMiB: number }> {
@@ -263,8 +239,8 @@ for (const pass of [1, 2]) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 const servingS = round((Date.now() - started) / 1000, 1);
-child.kill('SIGTERM');
-await new Promise((resolve) => child.once('exit', resolve));
+await app.stop();
+if (failures > 0) console.log(`server output:\n${app.output.join('\n')}`);
 
 const pass1 = samples.filter((s) => s.pass === 1);
 const pass2 = samples.filter((s) => s.pass === 2);

@@ -7,6 +7,7 @@ import { migrateAll } from '@gst/db/migrate';
 import { provisionTenant } from '@gst/db/provision';
 import { hashPassword } from '@gst/db/password';
 import { customers, items, products, users } from '@gst/db/schema';
+import { SOLAR_PRODUCTS, TWO_STATE_CUSTOMERS } from '../test/billing-fixtures';
 
 export type LoadTenant = {
   tenantId: string;
@@ -45,33 +46,11 @@ export async function seedTenants(
       await tx.execute("update settings set value = '19' where key = 'stateCode'");
       const made = await tx
         .insert(products)
-        .values([
-          {
-            productUniqueId: 'MOD-540',
-            productName: 'Mono PERC 540',
-            productLabel: 'Mono PERC 540 Wp',
-            productMinPrice: '13000',
-            productHsnCode: '85414300',
-            productCategory: 'Mono PERC',
-            gstPercentage: '5',
-          },
-          {
-            productUniqueId: 'BAT-5',
-            productName: 'Li-ion 5 kWh',
-            productLabel: 'Li-ion battery 5 kWh',
-            productMinPrice: '60000',
-            productHsnCode: '85076000',
-            productCategory: 'Li-Ion Battery',
-            gstPercentage: '18',
-          },
-        ])
+        .values([SOLAR_PRODUCTS.module, SOLAR_PRODUCTS.battery])
         .returning({ id: products.id });
       const people = await tx
         .insert(customers)
-        .values([
-          { name: 'Sunrise RWA', stateCode: 19, gstin: '19AABCD1234E1Z5' },
-          { name: 'Patel Textiles', stateCode: 24, gstin: '24AAHFS5678Q1ZA' },
-        ])
+        .values(TWO_STATE_CUSTOMERS)
         .returning({ id: customers.id });
       const extra = Array.from({ length: usersPerTenant }, (_, n) => ({
         name: `User ${n}`,

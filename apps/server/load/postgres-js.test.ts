@@ -76,9 +76,18 @@ describe.skipIf(Boolean(unavailable)).each([
     return { sql, sockets };
   }
 
-  it('a query on a transaction whose connection has closed is rejected, not left pending', async () => {
-    const { sql, sockets } = await open();
+  /** Runs `test` on a one-connection pool of its own, and ends the pool however the test ends. */
+  async function withPool(test: (pool: Awaited<ReturnType<typeof open>>) => Promise<void>) {
+    const pool = await open();
     try {
+      await test(pool);
+    } finally {
+      await pool.sql.end({ timeout: 1 });
+    }
+  }
+
+  it('a query on a transaction whose connection has closed is rejected, not left pending', () =>
+    withPool(async ({ sql, sockets }) => {
       let tx: Sql | undefined;
       const transaction = sql.begin(async (t) => {
         tx = t;
@@ -91,14 +100,10 @@ describe.skipIf(Boolean(unavailable)).each([
       expect(await outcome(tx!`select 1 as x`)).toBe('rejected CONNECTION_CLOSED');
       // And the pool serves new work on a fresh connection.
       expect(await outcome(sql`select 2 as x`)).toBe('resolved [{"x":2}]');
-    } finally {
-      await sql.end({ timeout: 1 });
-    }
-  });
+    }));
 
-  it('a connection closed with a write still buffered reconnects instead of timing out forever', async () => {
-    const { sql, sockets } = await open();
-    try {
+  it('a connection closed with a write still buffered reconnects instead of timing out forever', () =>
+    withPool(async ({ sql, sockets }) => {
       const transaction = sql.begin(async (t) => {
         await t`select 1`;
         // The next query's bytes are buffered for setImmediate; the socket closes first.
@@ -110,13 +115,9 @@ describe.skipIf(Boolean(unavailable)).each([
       // Same (only) connection of the pool, reconnecting: it must not carry the dead chunk along.
       expect(await outcome(sql`select 3 as x`)).toBe('resolved [{"x":3}]');
       expect(await outcome(sql`select 4 as x`)).toBe('resolved [{"x":4}]');
-    } finally {
-      await sql.end({ timeout: 1 });
-    }
-  });
-  it('a reserved handle used while its connection reconnects is refused and does not stall it', async () => {
-    const { sql, sockets } = await open();
-    try {
+    }));
+  it('a reserved handle used while its connection reconnects is refused and does not stall it', () =>
+    withPool(async ({ sql, sockets }) => {
       const reserved = await sql.reserve();
       await reserved`select 1`;
       sockets.at(-1)?.destroy();
@@ -129,10 +130,7 @@ describe.skipIf(Boolean(unavailable)).each([
       expect(await outcome(reserved`select 6 as x`)).toBe('rejected CONNECTION_CLOSED');
       expect(await outcome(next)).toBe('resolved [{"x":5}]');
       expect(await outcome(sql`select 7 as x`)).toBe('resolved [{"x":7}]');
-    } finally {
-      await sql.end({ timeout: 1 });
-    }
-  });
+    }));
 });
 
 describe.skipIf(Boolean(unavailable))('openDatabase on postgres', () => {

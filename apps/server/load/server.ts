@@ -54,10 +54,14 @@ export type ServerProcess = {
   stop: () => Promise<void>;
 };
 
-/** `node --import tsx src/main.ts` on 127.0.0.1 with a free port, as a separate process. */
+/**
+ * `node --import tsx src/main.ts` on 127.0.0.1 with a free port, as a separate process; it must
+ * say where it listens within `readyTimeoutMs` (boot migrates every tenant: more for many).
+ */
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
+  readyTimeoutMs = 60_000,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
@@ -87,7 +91,7 @@ export async function startServerProcess(
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not start:\n${output.join('\n')}`)),
-      60_000,
+      readyTimeoutMs,
     );
     createInterface({ input: child.stdout! }).on('line', (line) => {
       keep(line);
