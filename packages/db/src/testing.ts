@@ -29,7 +29,7 @@ async function pgliteSnapshot(): Promise<Blob> {
     const client = await PGlite.create();
     const { drizzle } = await import('drizzle-orm/pglite');
     const { db } = { db: drizzle({ client, casing: 'snake_case' }) };
-    await migrateMaster(db as never);
+    await migrateMaster(db);
     const dump = await client.dumpDataDir('gzip');
     await client.close();
     const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
