@@ -23,6 +23,7 @@ import { LARGE_OWNER } from '../packages/db/src/seed/large';
 import {
   benchDatabaseUrl,
   cannon,
+  cpuMs,
   machine,
   pgAdmin,
   round,
@@ -186,7 +187,8 @@ async function measure(engine: 'postgres' | 'pglite') {
     console.log(`all three return the same page (total ${page.total}, newest ${page.newest})`);
     // Warm-up: JIT, plan caches, pool connections.
     for (const t of list) await cannon({ ...t, connections, duration: 2 });
-    const runs: Record<Target['name'], LoadFigures[]> = {
+    type Figures = LoadFigures & { cpuUsPerRequest: number };
+    const runs: Record<Target['name'], Figures[]> = {
       ceiling: [],
       trpc: [],
       rest: [],
@@ -194,21 +196,28 @@ async function measure(engine: 'postgres' | 'pglite') {
     };
     for (let r = 0; r < rounds; r++) {
       for (const t of list) {
-        const figures = await cannon({ ...t, connections, duration });
+        const cpuBefore = cpuMs(ready.pid);
+        const load = await cannon({ ...t, connections, duration });
+        // The host serves the ceiling and the app: its CPU per answered request, in µs.
+        const cpuUsPerRequest = Math.round(
+          ((cpuMs(ready.pid) - cpuBefore) * 1000) / Math.max(1, load.requests),
+        );
+        const figures = { ...load, cpuUsPerRequest };
         runs[t.name].push(figures);
         console.log(
-          `round ${r + 1} ${t.name.padEnd(7)} ${figures.reqPerSec.toFixed(1).padStart(8)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  non2xx ${figures.non2xx}  errors ${figures.errors}`,
+          `round ${r + 1} ${t.name.padEnd(7)} ${figures.reqPerSec.toFixed(1).padStart(8)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  server CPU ${cpuUsPerRequest} µs/req  non2xx ${figures.non2xx}  errors ${figures.errors}`,
         );
       }
     }
     const summary = (name: Target['name']) => {
-      const all = runs[name].length ? runs[name] : [emptyFigures];
-      const mean = (f: (x: LoadFigures) => number) =>
+      const all = runs[name].length ? runs[name] : [{ ...emptyFigures, cpuUsPerRequest: 0 }];
+      const mean = (f: (x: Figures) => number) =>
         round(all.reduce((s, x) => s + f(x), 0) / all.length, 1);
       return {
         reqPerSec: mean((x) => x.reqPerSec),
         p50: mean((x) => x.p50),
         p99: mean((x) => x.p99),
+        cpuUsPerRequest: mean((x) => x.cpuUsPerRequest),
         non2xx: all.reduce((s, x) => s + x.non2xx, 0),
         errors: all.reduce((s, x) => s + x.errors, 0),
         rounds: all,
@@ -237,6 +246,7 @@ async function measure(engine: 'postgres' | 'pglite') {
     console.log(
       `\n${engine}: ceiling ${ceiling.reqPerSec} req/s (p50 ${ceiling.p50} / p99 ${ceiling.p99} ms)\n` +
         `  tRPC ${trpc.reqPerSec} req/s (p50 ${trpc.p50} / p99 ${trpc.p99} ms) = ${ratio(trpc)} of the ceiling\n` +
+        `  server CPU per request: ceiling ${ceiling.cpuUsPerRequest} µs, tRPC ${trpc.cpuUsPerRequest} µs, REST ${rest.cpuUsPerRequest} µs\n` +
         `  REST ${rest.reqPerSec} req/s (p50 ${rest.p50} / p99 ${rest.p99} ms) = ${ratio(rest)} of the ceiling\n` +
         `  (the app's statements on the bare driver: ${appSql.reqPerSec} req/s = ${ratio(appSql)})\n` +
         `  goal >= ${GOAL}: tRPC ${result.goal.trpcMet ? 'met' : 'NOT met'}, REST ${result.goal.restMet ? 'met' : 'NOT met'}`,

@@ -171,6 +171,18 @@ export function rssMiB(pid: number): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
+/**
+ * CPU time (user + system) a process has used so far, in ms, from /proc (Linux). Per-request CPU
+ * of the server is steadier than req/s on a shared machine: other work slows the run but barely
+ * changes what each request costs.
+ */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
