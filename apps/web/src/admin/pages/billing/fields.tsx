@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { Select, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { DatePickerInput } from '@mantine/dates';
+import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SELECTABLE_STATES, stateCodeLabel } from '@gst/domain';
 
@@ -71,4 +72,14 @@ export function TermsField({ inputProps }: { inputProps: GetInputPropsReturnType
   return (
     <Textarea label="Terms and conditions" autosize minRows={4} maxRows={12} {...inputProps} />
   );
+}
+
+const lockIcon = <IconLock size={14} aria-hidden />;
+
+/**
+ * An input's props while it is not typed (filled from a saved customer or product, or computed):
+ * read-only, shaded, with a lock; none while it is typed.
+ */
+export function lockedInput(locked: boolean) {
+  return locked ? { readOnly: true, variant: 'filled', rightSection: lockIcon } : {};
 }

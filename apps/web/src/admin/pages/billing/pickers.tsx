@@ -12,12 +12,6 @@ import { MESSAGES, formatINR } from '@gst/domain';
 import { useTRPC } from '../../../lib/trpc';
 import type { CustomerOption, ProductOption } from './types';
 
-/** What a picker needs to show a record that is already chosen (from a loaded document). */
-export interface PickedOption {
-  id: string;
-  label: string;
-}
-
 // The server already matched the search; filtering again by label would hide GSTIN/phone hits.
 const passThrough: OptionsFilter = ({ options }) => options;
 
@@ -25,7 +19,7 @@ interface SearchSelectProps<T> {
   label: string;
   placeholder?: string;
   value: string;
-  picked: PickedOption | null;
+  valueLabel: string;
   rows: readonly T[];
   idOf: (row: T) => string;
   labelOf: (row: T) => string;
@@ -44,8 +38,8 @@ interface SearchSelectProps<T> {
 function SearchSelect<T>(props: SearchSelectProps<T>) {
   const byId = new Map(props.rows.map((r) => [props.idOf(r), r]));
   const data = props.rows.map((row) => ({ value: props.idOf(row), label: props.labelOf(row) }));
-  if (props.picked && props.value && !byId.has(props.value)) {
-    data.unshift({ value: props.picked.id, label: props.picked.label });
+  if (props.value && !byId.has(props.value)) {
+    data.unshift({ value: props.value, label: props.valueLabel });
   }
   return (
     <Select
@@ -89,9 +83,9 @@ function SearchSelect<T>(props: SearchSelectProps<T>) {
 }
 
 /** Keeps the typed search in step with the chosen record and debounces what goes to the server. */
-function useSearchText(picked: PickedOption | null) {
-  const [search, setSearch] = useState(picked?.label ?? '');
-  const pickedLabel = picked?.label ?? '';
+function useSearchText(value: string, valueLabel: string) {
+  const pickedLabel = value ? valueLabel : '';
+  const [search, setSearch] = useState(pickedLabel);
   useEffect(() => setSearch(pickedLabel), [pickedLabel]);
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const query = debounced === pickedLabel.trim() ? '' : debounced;
@@ -100,8 +94,12 @@ function useSearchText(picked: PickedOption | null) {
 
 type PickerProps<T> = {
   label: string;
+  /**
+   * The chosen record's id ('' for none) and its label (from a loaded document), shown while the
+   * search results do not hold it.
+   */
   value: string;
-  picked: PickedOption | null;
+  valueLabel: string;
   onPick: (row: T | null) => void;
   required?: boolean;
   clearable?: boolean;
@@ -117,7 +115,7 @@ export function customerLabel(c: { name: string }): string {
 /** Bill-to / ship-to / quote customer: searches name, e-mail, phone and GSTIN on the server. */
 export function CustomerPicker(props: PickerProps<CustomerOption>) {
   const trpc = useTRPC();
-  const { search, setSearch, query } = useSearchText(props.picked);
+  const { search, setSearch, query } = useSearchText(props.value, props.valueLabel);
   const list = useQuery({
     ...trpc.tenant.customers.pick.queryOptions(query ? { search: query } : {}),
     placeholderData: keepPreviousData,
@@ -140,7 +138,7 @@ export function CustomerPicker(props: PickerProps<CustomerOption>) {
 /** A line's product: searches label, name, id and category; shows category and minimum price. */
 export function ProductPicker(props: PickerProps<ProductOption>) {
   const trpc = useTRPC();
-  const { search, setSearch, query } = useSearchText(props.picked);
+  const { search, setSearch, query } = useSearchText(props.value, props.valueLabel);
   const list = useQuery({
     ...trpc.tenant.products.pick.queryOptions(query ? { search: query } : {}),
     placeholderData: keepPreviousData,

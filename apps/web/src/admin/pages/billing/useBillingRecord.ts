@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { DEFAULT_STATE_CODE } from '@gst/domain';
 import { toastText } from '../../../lib/errors';
 
 /**
@@ -25,17 +26,41 @@ export function useBillingRecord<TDetail, TError, TKey extends QueryKey, V>(
   return { record, loadError };
 }
 
+/** The shop's defaults for a new document (`invoices.defaults`, `quotes.defaults`). */
+interface BillingDefaults {
+  supplierStateCode: number;
+  termsAndConditions: string;
+}
+
+/** The part of a quote or invoice form that takes the default terms. */
+interface TermsForm {
+  values: { termsAndConditions: string };
+  setFieldValue: (path: 'termsAndConditions', value: string) => void;
+}
+
 /**
- * Create mode starts with the shop's default terms once they arrive (unless already typed).
- * Only the arrival of the defaults matters: the form's other changes do not run it again.
+ * The shop's state (which decides the tax split; the default one until read) and default terms,
+ * read at most once a minute. Create mode starts with the default terms once they arrive (unless
+ * already typed); only their arrival matters: the form's other changes do not run it again.
  */
-export function useDefaultTerms(config: {
-  isEdit: boolean;
-  defaultTerms: string;
-  typed: string;
-  set: (terms: string) => void;
-}) {
+export function useBillingDefaults<
+  TDefaults extends BillingDefaults,
+  TError,
+  TKey extends QueryKey,
+>(
+  options: UseQueryOptions<TDefaults, TError, TDefaults, TKey>,
+  config: { isEdit: boolean; form: TermsForm },
+) {
+  const defaults = useQuery({ ...options, staleTime: 60_000 });
+  const defaultTerms = defaults.data?.termsAndConditions ?? '';
+  const { isEdit, form } = config;
   useEffect(() => {
-    if (!config.isEdit && config.defaultTerms && !config.typed) config.set(config.defaultTerms);
-  }, [config.defaultTerms]);
+    if (!isEdit && defaultTerms && !form.values.termsAndConditions) {
+      form.setFieldValue('termsAndConditions', defaultTerms);
+    }
+  }, [defaultTerms]);
+  return {
+    supplierStateCode: defaults.data?.supplierStateCode ?? DEFAULT_STATE_CODE,
+    isError: defaults.isError,
+  };
 }

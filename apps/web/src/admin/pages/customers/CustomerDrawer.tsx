@@ -2,7 +2,6 @@ import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@gst/domain';
 import { EntityDrawer } from '../../../components/data';
-import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import {
   EMPTY_CUSTOMER,
@@ -19,7 +18,7 @@ import { GstinInput } from './GstinInput';
 export function CustomerDrawer({ opened, editId, onClose }: DrawerProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { form, record } = useDrawerRecord(
+  const { form, record, loadError } = useDrawerRecord(
     trpc.tenant.customers.get.queryOptions({ id: editId ?? '' }),
     {
       opened,
@@ -27,7 +26,7 @@ export function CustomerDrawer({ opened, editId, onClose }: DrawerProps) {
       toForm: customerToForm,
       initialValues: EMPTY_CUSTOMER,
       validate: validateCustomer,
-      fetchFailed: MESSAGES.customers.fetchFailed,
+      messages: MESSAGES.customers,
     },
   );
   const create = useMutation(trpc.tenant.customers.create.mutationOptions());
@@ -77,10 +76,8 @@ export function CustomerDrawer({ opened, editId, onClose }: DrawerProps) {
       entityName="Customer"
       editId={editId}
       form={form}
-      record={record.data}
-      loadError={
-        record.error ? toastText(record.error, MESSAGES.customers.fetchDetailsError) : null
-      }
+      record={record}
+      loadError={loadError}
       sections={sections}
       defaultOpen={['details', 'address']}
       recordName={(v) => v.name}

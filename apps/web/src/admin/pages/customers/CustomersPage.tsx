@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { MESSAGES, stateCodeLabel } from '@gst/domain';
 import { useListQuery, useServerTable, type DataTableColumn } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import type { AdminPageProps } from '../registry';
 import { CatalogueListPage } from '../shared/CatalogueListPage';
+import { useCatalogueWrites } from '../shared/useCatalogueWrites';
 import { CustomerDrawer } from './CustomerDrawer';
 import {
   CUSTOMER_COLUMNS,
@@ -27,8 +27,7 @@ export default function CustomersPage({ title }: AdminPageProps) {
     trpc.tenant.customers.list.queryOptions(table.query),
     MESSAGES.customers.listFailed,
   );
-  const remove = useMutation(trpc.tenant.customers.delete.mutationOptions());
-  const importRows = useMutation(trpc.tenant.customers.createMany.mutationOptions());
+  const writes = useCatalogueWrites(trpc.tenant.customers, (rows) => ({ customers: rows }));
   return (
     <CatalogueListPage
       title={title}
@@ -37,11 +36,10 @@ export default function CustomersPage({ title }: AdminPageProps) {
       label="Customers"
       table={table}
       list={list}
-      pathKey={trpc.tenant.customers.pathKey()}
+      writes={writes}
       columns={COLUMNS}
       searchPlaceholder="Search name, email, phone or GSTIN"
       nameOf={(c) => c.name}
-      remove={(id) => remove.mutateAsync({ id })}
       renderDetail={(c) => (
         <>
           {c.address || 'No address'} · State {stateCodeLabel(c.stateCode)}
@@ -63,7 +61,6 @@ export default function CustomersPage({ title }: AdminPageProps) {
           success: MESSAGES.uploads.customersUploaded,
           failure: MESSAGES.uploads.customersFailed,
         },
-        submit: (rows) => importRows.mutateAsync({ customers: rows }),
       }}
       Drawer={CustomerDrawer}
     />

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_STATE_CODE, MESSAGES, todayIN } from '@gst/domain';
+import { MESSAGES, todayIN } from '@gst/domain';
 import { EntityDrawer, type DrawerSection } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
-import { useBillingRecord, useDefaultTerms } from '../billing/useBillingRecord';
+import { useBillingDefaults, useBillingRecord } from '../billing/useBillingRecord';
 import { newIdempotencyKey } from '../billing/keys';
 import { TotalsSummary } from '../billing/TotalsSummary';
 import {
@@ -45,14 +45,9 @@ export function InvoiceDrawer({ opened, editId, prefill, onClose }: InvoiceDrawe
   const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<InvoiceFormValues>({ initialValues, validate: invoiceErrors });
 
-  const defaults = useQuery({ ...trpc.tenant.invoices.defaults.queryOptions(), staleTime: 60_000 });
-  const supplierStateCode = defaults.data?.supplierStateCode ?? DEFAULT_STATE_CODE;
-  const defaultTerms = defaults.data?.termsAndConditions ?? '';
-  useDefaultTerms({
+  const defaults = useBillingDefaults(trpc.tenant.invoices.defaults.queryOptions(), {
     isEdit,
-    defaultTerms,
-    typed: form.values.termsAndConditions,
-    set: (terms) => form.setFieldValue('termsAndConditions', terms),
+    form,
   });
 
   const { record, loadError } = useBillingRecord(
@@ -62,7 +57,7 @@ export function InvoiceDrawer({ opened, editId, prefill, onClose }: InvoiceDrawe
 
   const create = useMutation(trpc.tenant.invoices.create.mutationOptions());
   const update = useMutation(trpc.tenant.invoices.update.mutationOptions());
-  const totals = invoiceTotals(form.values, supplierStateCode);
+  const totals = invoiceTotals(form.values, defaults.supplierStateCode);
 
   const sections: DrawerSection[] = [
     {

@@ -39,7 +39,7 @@ function LineEditor({
         label="Product"
         required
         value={line.productId}
-        picked={line.productId ? { id: line.productId, label: line.productLabel } : null}
+        valueLabel={line.productLabel}
         error={form.errors[`${path}.productId`]}
         onPick={(product) => {
           // A new product: its own serials (the old choice is cleared) and its GST rate.

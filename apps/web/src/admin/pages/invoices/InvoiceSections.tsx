@@ -53,7 +53,7 @@ export function CustomerDetailsSection({ form }: { form: Form }) {
         label="Bill to"
         required
         value={v.billToId}
-        picked={v.billToId ? { id: v.billToId, label: v.billToLabel } : null}
+        valueLabel={v.billToLabel}
         error={form.errors.billToId}
         onPick={(customer) => {
           form.setFieldValue('billToId', customer?.id ?? '');
@@ -67,7 +67,7 @@ export function CustomerDetailsSection({ form }: { form: Form }) {
         clearable
         placeholder="Same as bill to"
         value={v.shipToId}
-        picked={v.shipToId ? { id: v.shipToId, label: v.shipToLabel } : null}
+        valueLabel={v.shipToLabel}
         onPick={(customer) => {
           form.setFieldValue('shipToId', customer?.id ?? '');
           form.setFieldValue('shipToLabel', customer?.name ?? '');

@@ -4,7 +4,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo, useState } from 'react';
 import { MESSAGES } from '@gst/domain';
 import { EntityDrawer } from '../../../components/data';
-import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import type { DrawerProps } from '../shared/CatalogueListPage';
 import { useDrawerRecord } from '../shared/useDrawerRecord';
@@ -14,7 +13,7 @@ import { EMPTY_ITEM, ITEM_TYPES, itemToForm, validateItem } from './itemForm';
 export function ItemDrawer({ opened, editId, onClose }: DrawerProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { form, record } = useDrawerRecord(
+  const { form, record, loadError } = useDrawerRecord(
     trpc.tenant.items.get.queryOptions({ id: editId ?? '' }),
     {
       opened,
@@ -22,7 +21,7 @@ export function ItemDrawer({ opened, editId, onClose }: DrawerProps) {
       toForm: itemToForm,
       initialValues: EMPTY_ITEM,
       validate: validateItem,
-      fetchFailed: MESSAGES.items.fetchFailed,
+      messages: MESSAGES.items,
     },
   );
 
@@ -107,8 +106,8 @@ export function ItemDrawer({ opened, editId, onClose }: DrawerProps) {
       entityName="Item"
       editId={editId}
       form={form}
-      record={record.data}
-      loadError={record.error ? toastText(record.error, MESSAGES.items.fetchDetailsError) : null}
+      record={record}
+      loadError={loadError}
       sections={sections}
       defaultOpen={['item']}
       recordName={(v) => v.serialNo}

@@ -1,11 +1,11 @@
 import { Badge, SegmentedControl } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES } from '@gst/domain';
 import { useListQuery, useServerTable, type DataTableColumn } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import type { AdminPageProps } from '../registry';
 import { CatalogueListPage } from '../shared/CatalogueListPage';
+import { useCatalogueWrites } from '../shared/useCatalogueWrites';
 import { ItemDrawer } from './ItemDrawer';
 import { ITEM_COLUMNS, ITEM_DEMO_ROWS, type ItemRecord, type ItemSortField } from './itemForm';
 
@@ -44,8 +44,7 @@ export default function ItemsPage({ title }: AdminPageProps) {
     }),
     MESSAGES.invoices.itemsFetchFailed,
   );
-  const remove = useMutation(trpc.tenant.items.delete.mutationOptions());
-  const importRows = useMutation(trpc.tenant.items.createMany.mutationOptions());
+  const writes = useCatalogueWrites(trpc.tenant.items, (rows) => ({ items: rows }));
   return (
     <CatalogueListPage
       title={title}
@@ -70,13 +69,12 @@ export default function ItemsPage({ title }: AdminPageProps) {
       label="Items"
       table={table}
       list={list}
-      pathKey={trpc.tenant.items.pathKey()}
+      writes={writes}
       columns={COLUMNS}
       searchPlaceholder="Search serial no, product or type"
       nameOf={(item) => item.serialNo}
       // A sold item is on an invoice and cannot be deleted.
       keep={(item) => item.soldToInvoice}
-      remove={(id) => remove.mutateAsync({ id })}
       messages={{
         deleted: MESSAGES.items.deleted,
         deleteFailed: MESSAGES.items.deleteFailed,
@@ -92,7 +90,6 @@ export default function ItemsPage({ title }: AdminPageProps) {
           success: MESSAGES.items.uploaded,
           failure: MESSAGES.items.submitFailed,
         },
-        submit: (rows) => importRows.mutateAsync({ items: rows }),
       }}
       Drawer={ItemDrawer}
     />

@@ -2,7 +2,6 @@ import { Autocomplete, Code, NumberInput, SimpleGrid, Text, TextInput } from '@m
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, STORE_CATEGORIES } from '@gst/domain';
 import { EntityDrawer } from '../../../components/data';
-import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import type { DrawerProps } from '../shared/CatalogueListPage';
 import { useDrawerRecord } from '../shared/useDrawerRecord';
@@ -18,7 +17,7 @@ import {
 export function ProductDrawer({ opened, editId, onClose }: DrawerProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { form, record } = useDrawerRecord(
+  const { form, record, loadError } = useDrawerRecord(
     trpc.tenant.products.get.queryOptions({ id: editId ?? '' }),
     {
       opened,
@@ -26,7 +25,7 @@ export function ProductDrawer({ opened, editId, onClose }: DrawerProps) {
       toForm: productToForm,
       initialValues: EMPTY_PRODUCT,
       validate: validateProduct,
-      fetchFailed: MESSAGES.products.fetchFailed,
+      messages: MESSAGES.products,
     },
   );
   const create = useMutation(trpc.tenant.products.create.mutationOptions());
@@ -161,8 +160,8 @@ export function ProductDrawer({ opened, editId, onClose }: DrawerProps) {
       entityName="Product"
       editId={editId}
       form={form}
-      record={record.data}
-      loadError={record.error ? toastText(record.error, MESSAGES.products.fetchDetailsError) : null}
+      record={record}
+      loadError={loadError}
       sections={sections}
       defaultOpen={['basic', 'pricing']}
       recordName={(v) => v.productLabel}

@@ -1,10 +1,10 @@
 import { Anchor, Code, SimpleGrid, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { MESSAGES, formatINR, formatIndianNumber } from '@gst/domain';
 import { useListQuery, useServerTable, type DataTableColumn } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import type { AdminPageProps } from '../registry';
 import { CatalogueListPage } from '../shared/CatalogueListPage';
+import { useCatalogueWrites } from '../shared/useCatalogueWrites';
 import { ProductDrawer } from './ProductDrawer';
 import {
   PRODUCT_COLUMNS,
@@ -98,8 +98,7 @@ export default function ProductsPage({ title }: AdminPageProps) {
     trpc.tenant.products.list.queryOptions(table.query),
     MESSAGES.products.listFailed,
   );
-  const remove = useMutation(trpc.tenant.products.delete.mutationOptions());
-  const importRows = useMutation(trpc.tenant.products.createMany.mutationOptions());
+  const writes = useCatalogueWrites(trpc.tenant.products, (rows) => ({ products: rows }));
   return (
     <CatalogueListPage
       title={title}
@@ -108,11 +107,10 @@ export default function ProductsPage({ title }: AdminPageProps) {
       label="Products"
       table={table}
       list={list}
-      pathKey={trpc.tenant.products.pathKey()}
+      writes={writes}
       columns={COLUMNS}
       searchPlaceholder="Search label, name, ID, category or HSN"
       nameOf={(p) => p.productLabel}
-      remove={(id) => remove.mutateAsync({ id })}
       renderDetail={(p) => <ProductDetail product={p} />}
       messages={{
         deleted: MESSAGES.products.deleted,
@@ -129,7 +127,6 @@ export default function ProductsPage({ title }: AdminPageProps) {
           success: MESSAGES.products.uploaded,
           failure: MESSAGES.products.uploadFailed,
         },
-        submit: (rows) => importRows.mutateAsync({ products: rows }),
       }}
       Drawer={ProductDrawer}
     />

@@ -1,10 +1,10 @@
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DEFAULT_STATE_CODE, MESSAGES, todayIN } from '@gst/domain';
+import { MESSAGES, todayIN } from '@gst/domain';
 import { EntityDrawer, type DrawerSection } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
-import { useBillingRecord, useDefaultTerms } from '../billing/useBillingRecord';
+import { useBillingDefaults, useBillingRecord } from '../billing/useBillingRecord';
 import { numberOf } from '../billing/money';
 import { useCtrlMHeld } from '../billing/useCtrlM';
 import {
@@ -43,21 +43,14 @@ export function QuoteDrawer({
   const form = useForm<QuoteFormValues>({ initialValues, validate: quoteErrors });
   const netProfitShown = useCtrlMHeld();
 
-  const defaults = useQuery({ ...trpc.tenant.quotes.defaults.queryOptions(), staleTime: 60_000 });
-  const defaultTerms = defaults.data?.termsAndConditions ?? '';
-  useDefaultTerms({
-    isEdit,
-    defaultTerms,
-    typed: form.values.termsAndConditions,
-    set: (terms) => form.setFieldValue('termsAndConditions', terms),
-  });
+  const defaults = useBillingDefaults(trpc.tenant.quotes.defaults.queryOptions(), { isEdit, form });
 
   const { record, loadError } = useBillingRecord(
     trpc.tenant.quotes.get.queryOptions({ id: editId ?? '' }),
     { opened, isEdit, toValues: quoteValuesFromDetail, failed: MESSAGES.quotes.loadFailed },
   );
 
-  const totals = quoteTotals(form.values, defaults.data?.supplierStateCode ?? DEFAULT_STATE_CODE);
+  const totals = quoteTotals(form.values, defaults.supplierStateCode);
   // Switching installation on starts the typed total from the computed one.
   const installation = form.values.isInstallationRequired;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconLock } from '@tabler/icons-react';
+import { lockedInput } from '../billing/fields';
 import { AddLineButton, LineCard, QuantityPriceInputs } from '../billing/LineCard';
 import { ProductPicker } from '../billing/pickers';
 import { emptyQuoteLine, lineFromProduct, resetLine, type QuoteFormValues } from './quoteForm';
@@ -18,10 +18,7 @@ export function QuoteLinesEditor({ form }: { form: Form }) {
     <Stack gap="sm">
       {lines.map((line, index) => {
         const path = `lines.${index}` as const;
-        const locked = Boolean(line.productId);
-        const lock = locked
-          ? { readOnly: true, variant: 'filled', rightSection: <IconLock size={14} aria-hidden /> }
-          : {};
+        const lock = lockedInput(Boolean(line.productId));
         return (
           <LineCard
             key={line.key}
@@ -33,7 +30,7 @@ export function QuoteLinesEditor({ form }: { form: Form }) {
               placeholder="None: type the product below"
               clearable
               value={line.productId}
-              picked={line.productId ? { id: line.productId, label: line.productName } : null}
+              valueLabel={line.productName}
               onPick={(product) =>
                 form.setFieldValue(path, product ? lineFromProduct(line, product) : resetLine(line))
               }

@@ -1,16 +1,13 @@
 /** The quote drawer's sections other than Products (spec §2 Quote drawer, §4). */
 import { NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconLock } from '@tabler/icons-react';
 import { formatINR, type DocumentTotals } from '@gst/domain';
-import { DateField, TermsField } from '../billing/fields';
+import { DateField, TermsField, lockedInput } from '../billing/fields';
 import { CustomerPicker } from '../billing/pickers';
 import { TotalsSummary } from '../billing/TotalsSummary';
 import { QUOTE_STATUSES, QUOTE_TYPES, type QuoteFormValues } from './quoteForm';
 
 type Form = UseFormReturnType<QuoteFormValues>;
-
-const lockIcon = <IconLock size={14} aria-hidden />;
 
 export function CustomerInfoSection({ form }: { form: Form }) {
   const v = form.values;
@@ -18,9 +15,7 @@ export function CustomerInfoSection({ form }: { form: Form }) {
   // A saved customer fills these and locks them; without one they are typed (spec §4).
   const lockedProps = (field: 'customerName' | 'gstin' | 'email' | 'phoneNumber' | 'address') => ({
     ...form.getInputProps(field),
-    readOnly: locked,
-    variant: locked ? 'filled' : 'default',
-    rightSection: locked ? lockIcon : undefined,
+    ...lockedInput(locked),
   });
   return (
     <Stack gap="sm">
@@ -29,7 +24,7 @@ export function CustomerInfoSection({ form }: { form: Form }) {
         placeholder="None: type the details below"
         clearable
         value={v.customerId}
-        picked={v.customerId ? { id: v.customerId, label: v.customerName } : null}
+        valueLabel={v.customerName}
         onPick={(customer) => {
           if (!customer) {
             form.setFieldValue('customerId', '');
@@ -147,9 +142,7 @@ export function TaxDetailsSection({
             label="Total amount"
             description="Computed from the lines"
             value={totals ? formatINR(totals.total) : '—'}
-            readOnly
-            variant="filled"
-            rightSection={lockIcon}
+            {...lockedInput(true)}
           />
         )}
       </SimpleGrid>

@@ -2,9 +2,10 @@
  * The page around a catalogue list (products, items, customers; spec §2): title row, the server
  * table with Edit / Delete (each behind its flag), the Excel upload and Download Demo (import),
  * the Excel download (export), the floating Create button (create) and the record's drawer.
- * The page keeps what differs: its list query, columns, messages and drawer.
+ * The page keeps what differs: its list query, columns, messages and drawer; its entity's
+ * delete and import come from `useCatalogueWrites`.
  */
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { formatFilterDate, type PageKey } from '@gst/domain';
 import { PageHeader } from '../../../components/PageHeader';
@@ -21,6 +22,7 @@ import {
   type ServerTable,
 } from '../../../components/data';
 import { exportUrl } from './exportUrl';
+import type { CatalogueWrites } from './useCatalogueWrites';
 
 export interface DrawerProps {
   opened: boolean;
@@ -40,22 +42,18 @@ export interface CatalogueListPageProps<T extends { id: string }, F extends stri
   table: ServerTable<F>;
   /** The page's `useListQuery` (it toasts its own failure). */
   list: { data?: { data: T[]; total: number }; isError: boolean; isPending: boolean };
-  /** Every query under this key is refreshed after a delete or an import. */
-  pathKey: QueryKey;
+  writes: CatalogueWrites;
   columns: DataTableColumn<T>[];
   searchPlaceholder: string;
   nameOf: (row: T) => string;
   /** Rows that may not be deleted: their Delete button is hidden. */
   keep?: (row: T) => boolean;
-  remove: (id: string) => Promise<unknown>;
   renderDetail?: (row: T) => ReactNode;
   messages: { deleted: string; deleteFailed: string; exported: string };
   /** REST export path and the file's name before `_<date>.xlsx` (or a fixed `name`). */
   exportFile: { path: string; prefix?: string; name?: string };
   exportEmptyMessage?: string;
-  upload: Omit<ExcelUploadProps, 'allowed' | 'onSubmit'> & {
-    submit: (rows: Record<string, unknown>[]) => Promise<unknown>;
-  };
+  upload: Omit<ExcelUploadProps, 'allowed' | 'onSubmit'>;
   Drawer: ComponentType<DrawerProps>;
 }
 
@@ -65,9 +63,8 @@ export function CatalogueListPage<T extends { id: string }, F extends string>(
   const queryClient = useQueryClient();
   const can = usePagePermissions(props.page);
   const drawer = useDrawerState();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: props.pathKey });
-  const { table, list } = props;
-  const { submit, ...upload } = props.upload;
+  const { table, list, writes } = props;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: writes.pathKey });
 
   const onExport = () =>
     downloadExport(
@@ -97,7 +94,7 @@ export function CatalogueListPage<T extends { id: string }, F extends string>(
             void deleteAfterConfirm({
               entity: props.entity,
               name: props.nameOf(row),
-              remove: () => props.remove(row.id),
+              remove: () => writes.remove(row.id),
               after: refresh,
               messages: { deleted: props.messages.deleted, failed: props.messages.deleteFailed },
             }),
@@ -108,10 +105,10 @@ export function CatalogueListPage<T extends { id: string }, F extends string>(
         {...(props.exportEmptyMessage ? { exportEmptyMessage: props.exportEmptyMessage } : {})}
         toolbar={
           <ExcelUpload
-            {...upload}
+            {...props.upload}
             allowed={can('import')}
             onSubmit={async (rows) => {
-              await submit(rows);
+              await writes.importRows(rows);
               await refresh();
             }}
           />

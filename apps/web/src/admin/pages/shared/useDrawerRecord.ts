@@ -1,11 +1,14 @@
 import { useForm, type FormValidateInput } from '@mantine/form';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useErrorToast } from '../../../components/data';
+import { toastText } from '../../../lib/errors';
 
 /**
  * An edit drawer's form and record: a controlled form starting from the create defaults, and the
  * record (as form values) fetched by id only while the drawer is open on one, with a red toast
- * when it cannot be read. Pass the router's `get.queryOptions({ id: editId ?? '' })`.
+ * (`messages.fetchFailed`) and the drawer's inline `loadError` (the server's text, else
+ * `messages.fetchDetailsError`) when it cannot be read. Pass the router's
+ * `get.queryOptions({ id: editId ?? '' })` and the entity's `MESSAGES` group.
  */
 export function useDrawerRecord<
   V extends Record<string, unknown>,
@@ -20,7 +23,7 @@ export function useDrawerRecord<
     toForm: (record: TQueryFnData) => V;
     initialValues: V;
     validate: FormValidateInput<V>;
-    fetchFailed: string;
+    messages: { fetchFailed: string; fetchDetailsError: string };
   },
 ) {
   const form = useForm<V>({
@@ -33,6 +36,9 @@ export function useDrawerRecord<
     enabled: config.opened && config.editId !== null,
     select: config.toForm,
   });
-  useErrorToast(record.error, config.fetchFailed);
-  return { form, record };
+  useErrorToast(record.error, config.messages.fetchFailed);
+  const loadError = record.error
+    ? toastText(record.error, config.messages.fetchDetailsError)
+    : null;
+  return { form, record: record.data, loadError };
 }
