@@ -47,18 +47,18 @@ export function preparedByDefault<T>(sql: T): T {
   }) as unknown as T;
 }
 
-/** What drizzle builds for a select, kept once per shape: SQL text, result fields, join map. */
+/** What drizzle builds for a select, kept once per shape: SQL text, result fields, row mapper. */
 type Compiled = {
   query: { sql: string; params: unknown[] };
   fields: unknown;
-  joinsNotNullableMap: unknown;
   tables: string[];
+  mapRows: (rows: unknown[][]) => unknown[];
 };
 type SelectInternals = {
   dialect: { sqlToQuery: (sql: unknown) => Compiled['query'] };
   getSQL: () => unknown;
   config: { fields: unknown };
-  joinsNotNullableMap: unknown;
+  joinsNotNullableMap: Record<string, boolean> | undefined;
   usedTables: Set<string>;
 };
 type SessionInternals = {
@@ -67,22 +67,101 @@ type SessionInternals = {
     fields: unknown,
     name: string | undefined,
     arrayMode: boolean,
-    mapper: undefined,
+    mapper: Compiled['mapRows'],
     meta: { type: 'select'; tables: string[] },
-  ) => { joinsNotNullableMap: unknown; execute: (values: Record<string, unknown>) => unknown };
+  ) => { execute: (values: Record<string, unknown>) => unknown };
 };
 const compiled = new Map<string, Compiled>();
-const { orderSelectedFields } = drizzleUtils as unknown as {
-  orderSelectedFields: (fields: unknown) => unknown;
+
+type Decoder = { mapFromDriverValue: (value: unknown) => unknown };
+type SelectedField = { path: string[]; field: unknown };
+const drizzle = drizzleUtils as unknown as {
+  orderSelectedFields: (fields: unknown) => SelectedField[];
+  is: (value: unknown, type: unknown) => boolean;
+  getTableName: (table: unknown) => string;
+  Column: unknown;
+  SQL: unknown;
+  Subquery: unknown;
 };
 
 /**
- * A hot select built by drizzle ONCE per `key` (its text, result fields and join map), then run
+ * drizzle's `mapResultRow` with its per-cell work done once per shape: which decoder each column
+ * has (drizzle asks `is(field, Column)` up to four times per cell, each walking a prototype
+ * chain), its place in the result object and the table a left join may null out. Same result,
+ * row for row (packages/db/test/row-mapper.test.ts compares the two).
+ */
+export function compileRowMapper(
+  fields: SelectedField[],
+  joinsNotNullableMap: Record<string, boolean> | undefined,
+): (rows: unknown[][]) => Record<string, unknown>[] {
+  const { is, Column, SQL, Subquery, getTableName } = drizzle;
+  const plan = fields.map(({ path, field }) => {
+    const f = field as {
+      decoder: Decoder;
+      _: { sql: { decoder: Decoder } };
+      sql: { decoder: Decoder };
+      table: unknown;
+    };
+    const isColumn = is(field, Column);
+    const decoder: Decoder = isColumn
+      ? (field as Decoder)
+      : is(field, SQL)
+        ? f.decoder
+        : is(field, Subquery)
+          ? f._.sql.decoder
+          : f.sql.decoder;
+    return {
+      parents: path.slice(0, -1),
+      key: path[path.length - 1] as string,
+      decoder,
+      // A column of a joined table, directly under its own key: a left join may null it out.
+      joinedTable:
+        joinsNotNullableMap && isColumn && path.length === 2 ? getTableName(f.table) : undefined,
+      objectName: path[0] as string,
+    };
+  });
+  return (rows) =>
+    rows.map((row) => {
+      const result: Record<string, unknown> = {};
+      let nullify: Record<string, string | false> | undefined;
+      for (let index = 0; index < plan.length; index++) {
+        const step = plan[index] as (typeof plan)[number];
+        let node = result;
+        for (const chunk of step.parents) {
+          if (!(chunk in node)) node[chunk] = {};
+          node = node[chunk] as Record<string, unknown>;
+        }
+        const raw = row[index];
+        const value = raw === null ? null : step.decoder.mapFromDriverValue(raw);
+        node[step.key] = value;
+        if (step.joinedTable !== undefined) {
+          nullify ??= {};
+          const seen = nullify[step.objectName];
+          if (!(step.objectName in nullify)) {
+            nullify[step.objectName] = value === null ? step.joinedTable : false;
+          } else if (typeof seen === 'string' && seen !== step.joinedTable) {
+            nullify[step.objectName] = false;
+          }
+        }
+      }
+      if (nullify && joinsNotNullableMap) {
+        for (const [objectName, tableName] of Object.entries(nullify)) {
+          if (typeof tableName === 'string' && !joinsNotNullableMap[tableName]) {
+            result[objectName] = null;
+          }
+        }
+      }
+      return result;
+    });
+}
+
+/**
+ * A hot select built by drizzle ONCE per `key` (its text, result fields and row mapper), then run
  * on any transaction or read handle with `values` for its `sql.placeholder`s: the query building
- * drizzle repeats on every call (~0.1 ms per statement, issue 10's profile) is skipped; rows are
- * mapped exactly as the builder's own execute maps them. `key` must name everything that changes
- * the SQL text (not the placeholder values). The text is schema-free (search_path), so one entry
- * serves every tenant.
+ * drizzle repeats on every call (~0.1 ms per statement, issue 10's profile) is skipped, and rows
+ * are mapped by a mapper compiled for the shape (compileRowMapper). `key` must name everything
+ * that changes the SQL text (not the placeholder values). The text is schema-free (search_path),
+ * so one entry serves every tenant.
  */
 export function compiledSelect<T>(
   tx: object,
@@ -93,19 +172,19 @@ export function compiledSelect<T>(
   let entry = compiled.get(key);
   if (!entry) {
     const select = build() as SelectInternals;
+    const fields = drizzle.orderSelectedFields(select.config.fields);
     entry = {
       query: select.dialect.sqlToQuery(select.getSQL()),
-      fields: orderSelectedFields(select.config.fields),
-      joinsNotNullableMap: select.joinsNotNullableMap,
+      fields,
       tables: [...select.usedTables],
+      mapRows: compileRowMapper(fields, select.joinsNotNullableMap),
     };
     compiled.set(key, entry);
   }
   const session = (tx as { session: SessionInternals }).session;
-  const prepared = session.prepareQuery(entry.query, entry.fields, undefined, true, undefined, {
+  const prepared = session.prepareQuery(entry.query, entry.fields, undefined, true, entry.mapRows, {
     type: 'select',
     tables: entry.tables,
   });
-  prepared.joinsNotNullableMap = entry.joinsNotNullableMap;
   return prepared.execute(values) as Promise<T[]>;
 }
