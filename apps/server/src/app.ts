@@ -4,12 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  appRouter,
-  createApiDeps,
-  DEFAULT_API_CONFIG,
-  type ApiConfig,
-} from '@gst/api';
+import { appRouter, createApiDeps, DEFAULT_API_CONFIG, type ApiConfig } from '@gst/api';
 import { openApiDocument, REST_ROUTES, restError, runRestRoute } from '@gst/api/rest';
 import { pingDatabase, type Database } from '@gst/db/client';
 import type { ServerConfig } from './config';
@@ -112,13 +107,17 @@ export async function createServer({
   // (Transfer-Encoding: chunked). A plain JSON answer is sent in one piece with a Content-Length
   // instead: fewer socket writes per call (issue 10's API benchmark). Streamed (jsonl) answers
   // keep streaming.
-  app.addHook('onSend', async (_req, reply, payload) => {
-    if (!(payload instanceof Response)) return payload;
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    // Callback style: every other answer passes through without a promise of its own.
+    if (!(payload instanceof Response)) return done(null, payload);
     const type = payload.headers.get('content-type') ?? '';
-    if (!type.startsWith('application/json') || payload.bodyUsed) return payload;
+    if (!type.startsWith('application/json') || payload.bodyUsed) return done(null, payload);
     reply.code(payload.status);
     for (const [name, value] of payload.headers) reply.header(name, value);
-    return payload.text();
+    payload.text().then(
+      (text) => done(null, text),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
   // Set before any route or plugin: Fastify binds a route to the error handler in force when the
   // route is registered, so a later call would miss the REST and tRPC routes.

@@ -10,8 +10,12 @@ const SESSION_COOKIE = /(^|;\s*)(__Host-)?gst_(session|master)=/;
  * server-to-server API client) has no ambient credentials to abuse and is let through.
  */
 export function registerCsrfGuard(app: FastifyInstance) {
-  app.addHook('onRequest', async (req, reply) => {
-    if (SAFE_METHODS.has(req.method)) return;
+  // Callback style: no promise per request for the GETs that pass straight through.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (SAFE_METHODS.has(req.method)) {
+      done();
+      return;
+    }
     const host = req.headers.host ?? '';
     const origin = req.headers.origin;
     const fetchSite = req.headers['sec-fetch-site'];
@@ -29,19 +33,22 @@ export function registerCsrfGuard(app: FastifyInstance) {
     }
     const hasSessionCookie = SESSION_COOKIE.test(req.headers.cookie ?? '');
     if (isSameOrigin === false || (isSameOrigin === undefined && hasSessionCookie)) {
-      return reply.code(403).send({
+      void reply.code(403).send({
         error: 'Cross-origin request refused: this request must come from the site itself',
         code: 'CSRF_REJECTED',
       });
+      return;
     }
     // tRPC also accepts form and octet-stream posts, which need no CORS preflight: JSON only.
     if (
       req.url.startsWith('/trpc/') &&
       !(req.headers['content-type'] ?? '').startsWith('application/json')
     ) {
-      return reply
+      void reply
         .code(415)
         .send({ error: 'Send tRPC requests as application/json', code: 'BAD_REQUEST' });
+      return;
     }
+    done();
   });
 }
