@@ -113,30 +113,28 @@ describe('compiled row mapper', () => {
   });
 
   it('matches mapResultRow on raw rows, including a partly null joined object', () => {
-    {
-      // Only built, never run: the fields and join map are the builder's.
-      const select = nested(database.db as unknown as Tx) as unknown as {
-        config: { fields: Record<string, unknown> };
-        joinsNotNullableMap: Record<string, boolean>;
-      };
-      const fields = orderSelectedFields(select.config.fields);
-      const width = fields.length;
-      const customerAt = fields.findIndex((f) => f.path[0] === 'customer');
-      const filled = Array.from({ length: width }, (_, i) =>
-        fields[i]?.path.includes('split') ? [] : String(i),
-      );
-      const rows: unknown[][] = [
-        filled,
-        filled.map((v, i) => (fields[i]?.path[0] === 'customer' ? null : v)),
-        // drizzle judges a joined object by its first column: a later null keeps the object.
-        filled.map((v, i) => (i === customerAt + 1 ? null : v)),
-        Array.from({ length: width }, () => null),
-      ];
-      const expected = rows.map((row) => mapResultRow(fields, row, select.joinsNotNullableMap));
-      const mapper = compileRowMapper(fields, select.joinsNotNullableMap);
-      expect(mapper(rows)).toEqual(expected);
-      expect(expected[1]?.customer).toBeNull();
-      expect(expected[2]?.customer).not.toBeNull();
-    }
+    // Only built, never run: the fields and join map are the builder's.
+    const select = nested(database.db as unknown as Tx) as unknown as {
+      config: { fields: Record<string, unknown> };
+      joinsNotNullableMap: Record<string, boolean>;
+    };
+    const fields = orderSelectedFields(select.config.fields);
+    const width = fields.length;
+    const customerAt = fields.findIndex((f) => f.path[0] === 'customer');
+    const filled = Array.from({ length: width }, (_, i) =>
+      fields[i]?.path.includes('split') ? [] : String(i),
+    );
+    const rows: unknown[][] = [
+      filled,
+      filled.map((v, i) => (fields[i]?.path[0] === 'customer' ? null : v)),
+      // drizzle judges a joined object by its first column: a later null keeps the object.
+      filled.map((v, i) => (i === customerAt + 1 ? null : v)),
+      Array.from({ length: width }, () => null),
+    ];
+    const expected = rows.map((row) => mapResultRow(fields, row, select.joinsNotNullableMap));
+    const mapper = compileRowMapper(fields, select.joinsNotNullableMap);
+    expect(mapper(rows)).toEqual(expected);
+    expect(expected[1]?.customer).toBeNull();
+    expect(expected[2]?.customer).not.toBeNull();
   });
 });
