@@ -12,7 +12,7 @@
  * and drops its own database `gst_bench_import` on that server). Writes bench/results/import.json.
  */
 import { parseArgs } from 'node:util';
-import { bulkInsert } from '../packages/api/src/bulk-insert';
+import { bulkInsert } from '../packages/api/src/infra/bulk-insert';
 import { createServer } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, withTenant, type Database } from '../packages/db/src/index';

@@ -10,8 +10,8 @@
 import { createHash } from 'node:crypto';
 import { createServer } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { listInvoices } from '../../packages/api/src/routers/tenant/invoices/invoices.queries';
-import { ZInvoiceListInput } from '../../packages/api/src/routers/tenant/invoices/invoices.schema';
+import { listInvoices } from '../../packages/api/src/services/invoices/invoices.queries';
+import { ZInvoiceListInput } from '../../packages/api/src/services/invoices/invoices.schema';
 import { openDatabase, rowsOf, withTenant, type Database } from '../../packages/db/src/index';
 import { migrateAll } from '../../packages/db/src/migrate';
 import * as schema from '../../packages/db/src/schema/index';

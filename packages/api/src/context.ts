@@ -1,8 +1,8 @@
 import type { Db } from '@gst/db/client';
 import type { ApiConfig } from './config';
-import { createFileStore } from './routers/tenant/documents/create-file-store';
-import type { FileStore } from './routers/tenant/documents/file-store';
-import { createTenantResolver, type TenantResolver } from './tenant-resolver';
+import { createFileStore } from './infra/files/create-file-store';
+import type { FileStore } from './infra/files/file-store';
+import { createTenantResolver, type TenantResolver } from './infra/tenant-resolver';
 
 export type CookieOptions = { maxAgeSeconds: number; sameSite: 'lax' | 'strict' };
 

@@ -12,7 +12,7 @@ export {
 } from './context';
 export { DEFAULT_API_CONFIG, type ApiConfig } from './config';
 export { AppError, toAppError, APP_ERRORS, type AppErrorCode } from './errors';
-export { cookieName, pruneExpiredSessions, deleteTenantSessions } from './auth/session';
+export { cookieName, pruneExpiredSessions, deleteTenantSessions } from './services/auth/session';
 export {
   closeDocumentRenderer,
   readTenantFile,

@@ -7,10 +7,10 @@ import { withTenant, withTenantRead, type Tx } from '@gst/db/client';
 import { operators, permissionSets, tenants, users } from '@gst/db/schema';
 import type { Context } from './context';
 import { AppError, isExpected, toAppError } from './errors';
-import { readSession } from './auth/session';
-import { readSessionUser, type SessionUser } from './auth/session-user';
-import { authenticateApiKey, type ApiKeyPrincipal } from './auth/api-key';
-import type { Actor } from './audit';
+import { readSession } from './services/auth/session';
+import { readSessionUser, type SessionUser } from './services/auth/session-user';
+import { authenticateApiKey, type ApiKeyPrincipal } from './services/auth/api-key';
+import type { Actor } from './infra/audit';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {

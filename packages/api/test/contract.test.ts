@@ -10,7 +10,7 @@ const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
 
 export function procedureList(): string[] {
-  const procedures = appRouter._def.procedures as Record<string, { _def: { type: string } }>;
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
   return Object.entries(procedures)
     .map(([path, procedure]) => `${procedure._def.type} ${path}`)
     .sort();

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ZLoginInput } from '../../routers/tenant/auth/auth.schema';
+import { ZLoginInput } from '../../services/auth/auth.schema';
 import type { RestRoute } from '../types';
 
 export const authRoutes: RestRoute[] = [

@@ -5,7 +5,7 @@ import {
   CUSTOMER_EXCEL_COLUMNS,
   ZCustomerBulkInput,
   ZCustomerInput,
-} from '../../routers/tenant/customers/customers.schema';
+} from '../../services/customers/customers.schema';
 import type { RestRoute } from '../types';
 import { withUnderscoreId, ZIdList } from './shared';
 import { sortFromQuery, xlsxFile, ZExportQuery } from './xlsx-file';

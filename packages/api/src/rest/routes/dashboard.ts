@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { printHtmlToPdf, renderDashboardPdf } from '@gst/documents';
 import { AppError } from '../../errors';
-import { dashboardFileName } from '../../routers/tenant/dashboard/dashboard.report';
+import { dashboardFileName } from '../../services/dashboard/dashboard.report';
 import type { RestRoute } from '../types';
 
 /** Largest HTML accepted by print-dashboard (the body limit applies on top). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '@gst/domain';
 import { AppError } from '../../errors';
-import { ZItemImportInput, ZItemInput } from '../../routers/tenant/items/items.schema';
+import { ZItemImportInput, ZItemInput } from '../../services/items/items.schema';
 import type { RestRoute } from '../types';
 import { withUnderscoreId, ZIdList } from './shared';
 import { datedFileName, sortFromQuery, xlsxFile, ZExportQuery } from './xlsx-file';

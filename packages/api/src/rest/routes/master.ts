@@ -5,8 +5,8 @@ import {
   type ZTenantStatus,
   ZTenantUpdate,
   type ZTenantListInput,
-} from '../../routers/master/tenants/tenants.schema';
-import { ZLoginInput } from '../../routers/tenant/auth/auth.schema';
+} from '../../services/tenants/tenants.schema';
+import { ZLoginInput } from '../../services/auth/auth.schema';
 import type { RestRoute } from '../types';
 import { withUnderscoreId } from './shared';
 

@@ -5,7 +5,7 @@ import {
   PRODUCT_EXPORT_COLUMNS,
   ZProductImportInput,
   ZProductInput,
-} from '../../routers/tenant/products/products.schema';
+} from '../../services/products/products.schema';
 import type { RestRoute } from '../types';
 import { withUnderscoreId, ZIdList } from './shared';
 import { datedFileName, sortFromQuery, xlsxFile, ZExportQuery } from './xlsx-file';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPublicQuoteRequest } from '../../routers/public/quotes.schema';
+import { ZPublicQuoteRequest } from '../../services/public-site/quotes.schema';
 import type { RestRoute } from '../types';
 
 type CallerInput<T extends (input: never) => unknown> = Parameters<T>[0];

@@ -1,4 +1,4 @@
-import { ZSettingsUpdate } from '../../routers/tenant/settings/settings.schema';
+import { ZSettingsUpdate } from '../../services/settings/settings.schema';
 import type { RestRoute } from '../types';
 
 export const settingsRoutes: RestRoute[] = [

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { z as zod } from 'zod';
-import { ZProfileUpdate } from '../../routers/tenant/profile/profile.schema';
-import { ZUserCreate, ZUserUpdate } from '../../routers/tenant/users/users.schema';
+import { ZProfileUpdate } from '../../services/profile/profile.schema';
+import { ZUserCreate, ZUserUpdate } from '../../services/users/users.schema';
 import type { RestRoute } from '../types';
 import { withUnderscoreId } from './shared';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { parseDemandWatts } from '@gst/domain';
 import { publicProcedure, router } from '../../trpc';
-import { catalogue, suggestions } from './products.service';
-import { ZPublicQuoteRequest, ZQuoteStatusInput } from './quotes.schema';
-import { quoteStatus, requestQuote } from './quotes.service';
-import { withSiteTenant } from './site-tenant';
+import { catalogue, suggestions } from '../../services/public-site/products.service';
+import { ZPublicQuoteRequest, ZQuoteStatusInput } from '../../services/public-site/quotes.schema';
+import { quoteStatus, requestQuote } from '../../services/public-site/quotes.service';
+import { withSiteTenant } from '../../services/public-site/site-tenant';
 
 /** Watts; text from a query string is fine, anything unusable becomes the 8000 W default. */
 export const ZDemandInput = z

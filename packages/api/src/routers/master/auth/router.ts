@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { dummyPasswordHash, verifyPassword } from '@gst/db/password';
 import { operators } from '@gst/db/schema';
-import { beginLoginAttempt, markLoginSucceeded } from '../../../auth/rate-limit';
-import { createSession, deleteCurrentSession } from '../../../auth/session';
+import { beginLoginAttempt, markLoginSucceeded } from '../../../services/auth/rate-limit';
+import { createSession, deleteCurrentSession } from '../../../services/auth/session';
 import { AppError } from '../../../errors';
 import { masterProcedure, publicProcedure, router } from '../../../trpc';
-import { ZLoginInput } from '../../tenant/auth/auth.schema';
+import { ZLoginInput } from '../../../services/auth/auth.schema';
 
 const SCOPE = 'master';
 

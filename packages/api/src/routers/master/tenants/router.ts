@@ -6,8 +6,8 @@ import {
   ZTenantListInput,
   ZTenantStatusInput,
   ZTenantUpdate,
-} from './tenants.schema';
-import * as service from './tenants.service';
+} from '../../../services/tenants/tenants.schema';
+import * as service from '../../../services/tenants/tenants.service';
 
 /** The master panel's tenant lifecycle: create, edit, switch off and on, delete. */
 const ZById = z.object({ id: ZId });

@@ -1,7 +1,7 @@
 import { AppError } from '../../../errors';
 import { router, tenantUserProcedure } from '../../../trpc';
-import { ZApiKeyCreate, ZApiKeyRevoke } from './api-keys.schema';
-import * as service from './api-keys.service';
+import { ZApiKeyCreate, ZApiKeyRevoke } from '../../../services/api-keys/api-keys.schema';
+import * as service from '../../../services/api-keys/api-keys.service';
 
 /**
  * A signed-in superadmin, never an API key: a key cannot mint or revoke keys, so a leaked key

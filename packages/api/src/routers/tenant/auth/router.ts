@@ -1,10 +1,10 @@
 import { PERMISSION_FLAGS } from '@gst/domain';
 import { withTenant } from '@gst/db/client';
-import { deleteCurrentSession } from '../../../auth/session';
+import { deleteCurrentSession } from '../../../services/auth/session';
 import { publicProcedure, router, tenantProcedure, tenantUserProcedure } from '../../../trpc';
-import { resolveSiteTenant } from '../../public/site-tenant';
-import { ZLoginInput } from './auth.schema';
-import { login, shopDetails } from './auth.service';
+import { resolveSiteTenant } from '../../../services/public-site/site-tenant';
+import { ZLoginInput } from '../../../services/auth/auth.schema';
+import { login, shopDetails } from '../../../services/auth/auth.service';
 
 export const tenantAuthRouter = router({
   verifyUser: tenantUserProcedure.query(({ ctx }) => ({

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { ZId } from '@gst/domain';
 import { permitted, permittedAny, router } from '../../../trpc';
-import { BILLING_FORM_GRANTS } from '../products/billing-grants';
+import { BILLING_FORM_GRANTS } from '../../../services/products/billing-grants';
 import {
   ZCustomerBulkInput,
   ZCustomerExportInput,
   ZCustomerInput,
   ZCustomerListInput,
   ZCustomerUpdate,
-} from './customers.schema';
-import { pickCustomers, ZCustomerPickInput } from './customers.pick';
-import * as service from './customers.service';
+} from '../../../services/customers/customers.schema';
+import { pickCustomers, ZCustomerPickInput } from '../../../services/customers/customers.pick';
+import * as service from '../../../services/customers/customers.service';
 
 const PAGE = 'manage-customer';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { permitted, router } from '../../../trpc';
-import { shopName } from './dashboard.report';
-import { customerOptions, filterNames, filterOptions, getDashboard } from './dashboard.queries';
-import { ZCustomerOptionsInput, ZDashboardFilters } from './dashboard.schema';
+import { shopName } from '../../../services/dashboard/dashboard.report';
+import { customerOptions, filterNames, filterOptions, getDashboard } from '../../../services/dashboard/dashboard.queries';
+import { ZCustomerOptionsInput, ZDashboardFilters } from '../../../services/dashboard/dashboard.schema';
 
 const PAGE = 'dashboard';
 

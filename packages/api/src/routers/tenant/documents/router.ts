@@ -8,7 +8,7 @@ import {
   zipFiles,
 } from '@gst/documents';
 import type { Context } from '../../../context';
-import type { ResolvedTenant } from '../../../tenant-resolver';
+import type { ResolvedTenant } from '../../../infra/tenant-resolver';
 import { AppError } from '../../../errors';
 import {
   createCallerFactory,
@@ -25,8 +25,8 @@ import {
   storeFile,
   uploadThenStore,
   type DocumentKind,
-} from './documents.service';
-import { FILE_ID, newFileId } from './file-store';
+} from '../../../services/documents/documents.service';
+import { FILE_ID, newFileId } from '../../../infra/files/file-store';
 
 const ZIdInput = z.object({ id: ZId });
 const ZStoreInput = z.object({

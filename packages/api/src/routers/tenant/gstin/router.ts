@@ -1,8 +1,8 @@
 import { hasPermission } from '@gst/domain';
 import { AppError } from '../../../errors';
 import { createCallerFactory, router, tenantProcedure, tenantUserProcedure } from '../../../trpc';
-import { ZGstinLookupInput } from './gstin.schema';
-import { lookupGstin } from './gstin.service';
+import { ZGstinLookupInput } from '../../../services/gstin/gstin.schema';
+import { lookupGstin } from '../../../services/gstin/gstin.service';
 
 const PAGE = 'manage-customer';
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { ZId } from '@gst/domain';
 import { permitted, router } from '../../../trpc';
-import { readBillingSettings } from '../billing/document-number';
-import { getInvoice, invoicesForExport, listInvoices } from './invoices.queries';
+import { readBillingSettings } from '../../../services/billing/document-number';
+import { getInvoice, invoicesForExport, listInvoices } from '../../../services/invoices/invoices.queries';
 import {
   ZInvoiceCreate,
   ZInvoiceExportInput,
   ZInvoiceListInput,
   ZInvoiceUpdate,
-} from './invoices.schema';
-import { createInvoice, deleteInvoice, updateInvoice } from './invoices.service';
+} from '../../../services/invoices/invoices.schema';
+import { createInvoice, deleteInvoice, updateInvoice } from '../../../services/invoices/invoices.service';
 
 const PAGE = 'manage-invoice';
 

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { hasPermission, ZId } from '@gst/domain';
 import { AppError } from '../../../errors';
 import { permitted, router, tenantUserProcedure } from '../../../trpc';
-import { importItems } from './items.import';
+import { importItems } from '../../../services/items/items.import';
 import {
   ZItemExportInput,
   ZItemImportInput,
   ZItemInput,
   ZItemListInput,
   ZItemUpdate,
-} from './items.schema';
-import * as service from './items.service';
+} from '../../../services/items/items.schema';
+import * as service from '../../../services/items/items.service';
 
 const PAGE = 'manage-item';
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { ZId } from '@gst/domain';
 import { permitted, permittedAny, router } from '../../../trpc';
-import { BILLING_FORM_GRANTS } from './billing-grants';
+import { BILLING_FORM_GRANTS } from '../../../services/products/billing-grants';
 import {
   ZProductExportInput,
   ZProductImportInput,
   ZProductInput,
   ZProductListInput,
   ZProductUpdate,
-} from './products.schema';
-import { pickProducts, ZProductPickInput } from './products.pick';
-import * as service from './products.service';
+} from '../../../services/products/products.schema';
+import { pickProducts, ZProductPickInput } from '../../../services/products/products.pick';
+import * as service from '../../../services/products/products.service';
 
 const PAGE = 'manage-product';
 

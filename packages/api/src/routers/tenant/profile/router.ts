@@ -1,6 +1,6 @@
 import { router, tenantUserProcedure } from '../../../trpc';
-import { ZProfileUpdate } from './profile.schema';
-import { updateProfile } from './profile.service';
+import { ZProfileUpdate } from '../../../services/profile/profile.schema';
+import { updateProfile } from '../../../services/profile/profile.service';
 
 /** 'my-profile': every signed-in user may edit their own record, whatever their permissions. */
 export const profileRouter = router({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZId } from '@gst/domain';
 import { permitted, router } from '../../../trpc';
-import { readBillingSettings } from '../billing/document-number';
-import { ZQuoteInput, ZQuoteListInput, ZQuoteUpdate } from './quotes.schema';
-import { createQuote, deleteQuote, getQuote, listQuotes, updateQuote } from './quotes.service';
+import { readBillingSettings } from '../../../services/billing/document-number';
+import { ZQuoteInput, ZQuoteListInput, ZQuoteUpdate } from '../../../services/quotes/quotes.schema';
+import { createQuote, deleteQuote, getQuote, listQuotes, updateQuote } from '../../../services/quotes/quotes.service';
 
 const PAGE = 'manage-quote';
 

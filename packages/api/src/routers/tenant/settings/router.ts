@@ -1,6 +1,6 @@
 import { permitted, router } from '../../../trpc';
-import { ZSettingsUpdate } from './settings.schema';
-import { getSettings, updateSettings } from './settings.service';
+import { ZSettingsUpdate } from '../../../services/settings/settings.schema';
+import { getSettings, updateSettings } from '../../../services/settings/settings.service';
 
 const PAGE = 'change-details';
 

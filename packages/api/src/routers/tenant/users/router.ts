@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PERMISSION_FLAGS, ZId } from '@gst/domain';
 import { permitted, router } from '../../../trpc';
-import { ZUserCreate, ZUserListInput, ZUserUpdate } from './users.schema';
-import * as service from './users.service';
-import type { UsersCtx } from './users.service';
+import { ZUserCreate, ZUserListInput, ZUserUpdate } from '../../../services/users/users.schema';
+import * as service from '../../../services/users/users.service';
+import type { UsersCtx } from '../../../services/users/users.service';
 
 const PAGE = 'manage-user';
 

@@ -1,0 +1,86 @@
+import { desc, eq } from 'drizzle-orm';
+import type { PermissionSet } from '@gst/domain';
+import type { Tx } from '@gst/db/client';
+import { apiKeys, users } from '@gst/db/schema';
+import { writeAudit, type Actor } from '../../infra/audit';
+import { generateApiKey } from '../auth/api-key';
+import { AppError } from '../../errors';
+import { grantedOnly } from '../users/users.service';
+import type { TApiKey, TApiKeyCreate } from './api-keys.schema';
+
+type Ctx = { tx: Tx; actor: Actor };
+
+const LISTED = {
+  id: apiKeys.id,
+  name: apiKeys.name,
+  keyPrefix: apiKeys.keyPrefix,
+  permissionSets: apiKeys.permissionSets,
+  createdBy: users.name,
+  createdAt: apiKeys.createdAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+  revokedAt: apiKeys.revokedAt,
+};
+
+type ListedRow = {
+  id: string;
+  name: string;
+  keyPrefix: string;
+  permissionSets: PermissionSet[];
+  createdBy: string | null;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+};
+
+function toApiKey(row: ListedRow): TApiKey {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listApiKeys({ tx }: Pick<Ctx, 'tx'>): Promise<TApiKey[]> {
+  const rows = await tx
+    .select(LISTED)
+    .from(apiKeys)
+    .leftJoin(users, eq(users.id, apiKeys.createdBy))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return rows.map(toApiKey);
+}
+
+/** The key itself is in this answer and nowhere else, ever: only its SHA-256 is stored. */
+export async function createApiKey({ tx, actor }: Ctx, input: TApiKeyCreate) {
+  const { key, keyHash, keyPrefix } = generateApiKey();
+  const [row] = await tx
+    .insert(apiKeys)
+    .values({
+      name: input.name,
+      keyHash,
+      keyPrefix,
+      permissionSets: grantedOnly(input.permissionSets),
+      createdBy: actor.type === 'user' ? actor.id : null,
+    })
+    .returning({ id: apiKeys.id });
+  if (!row) throw new AppError('INTERNAL', 'API key was not created');
+  await writeAudit(tx, actor, 'api-key.create', 'api-key', row.id);
+  const [listed] = await tx
+    .select(LISTED)
+    .from(apiKeys)
+    .leftJoin(users, eq(users.id, apiKeys.createdBy))
+    .where(eq(apiKeys.id, row.id));
+  if (!listed) throw new AppError('INTERNAL', 'API key was not created');
+  return { key, apiKey: toApiKey(listed) };
+}
+
+/** Revoking is immediate and final; revoking a revoked key changes nothing. */
+export async function revokeApiKey({ tx, actor }: Ctx, id: string): Promise<{ id: string }> {
+  const [row] = await tx.select().from(apiKeys).where(eq(apiKeys.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'API key not found');
+  if (!row.revokedAt) {
+    await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id));
+    await writeAudit(tx, actor, 'api-key.revoke', 'api-key', id);
+  }
+  return { id };
+}

@@ -1,0 +1,92 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { PERMISSION_FLAGS } from '@gst/domain';
+import { withTenant } from '@gst/db/client';
+import { dummyPasswordHash, verifyPassword } from '@gst/db/password';
+import { settings, tenants, users } from '@gst/db/schema';
+import { beginLoginAttempt, markLoginSucceeded } from './rate-limit';
+import { createSession, deleteCurrentSession } from './session';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
+import type { ResolvedTenant } from '../../infra/tenant-resolver';
+import { loadUser, type SessionUser } from '../../trpc';
+import { writeAudit } from '../../infra/audit';
+import type { TLoginInput } from './auth.schema';
+
+/**
+ * Login runs outside the tenant transaction on purpose: failed attempts must be recorded even
+ * though the call fails, and the ~12 ms argon2 verify must not hold a transaction open.
+ */
+export async function login(
+  ctx: Context & { tenant: ResolvedTenant },
+  input: TLoginInput,
+): Promise<{ user: SessionUser; permissionsKeys: readonly string[] }> {
+  const scope = ctx.tenant.tenantId;
+  const attempt = await beginLoginAttempt(ctx, ctx.db, scope, input.email);
+  const found = await withTenant(ctx.db, ctx.tenant, async (tx) => {
+    const [row] = await tx
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.email));
+    return row;
+  });
+  // Verify against a dummy hash for unknown e-mails so timing does not reveal who has an account.
+  const isValid = await verifyPassword(
+    found?.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
+  if (!found || !isValid) {
+    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+  }
+  await markLoginSucceeded(ctx.db, attempt);
+  const user = await withTenant(ctx.db, ctx.tenant, async (tx) => {
+    await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, found.id));
+    // Rotation: a new token at every login; an old cookie for this browser is dropped.
+    await deleteCurrentSession(ctx, tx, 'user');
+    await createSession(ctx, tx, { kind: 'user', tenantRowId: ctx.tenant.id, userId: found.id });
+    await tx.update(tenants).set({ lastPing: new Date() }).where(eq(tenants.id, ctx.tenant.id));
+    await writeAudit(tx, { type: 'user', id: found.id }, 'user.login', 'user', found.id);
+    return loadUser(tx, found.id);
+  });
+  if (!user) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+  return { user, permissionsKeys: PERMISSION_FLAGS };
+}
+
+/** The public face of a shop: what the header and public site show. */
+export const SHOP_DETAIL_KEYS = [
+  'shopName',
+  'shopLogo',
+  'shopDescription',
+  'email',
+  'mobileNumber',
+  'website',
+  'address',
+] as const;
+
+export type ShopDetails = {
+  shopName: string;
+  shopLogo: string | null;
+  shopDescription: string;
+  email: string;
+  mobileNumber: string;
+  website: string;
+  address: string;
+};
+
+export async function shopDetails(ctx: Context & { tenant: ResolvedTenant }): Promise<ShopDetails> {
+  const rows = await withTenant(ctx.db, ctx.tenant, (tx) =>
+    tx
+      .select()
+      .from(settings)
+      .where(inArray(settings.key, [...SHOP_DETAIL_KEYS])),
+  );
+  const value = (key: string) => rows.find((r) => r.key === key)?.value ?? '';
+  return {
+    shopName: value('shopName') || ctx.tenant.name,
+    shopLogo: value('shopLogo') || null,
+    shopDescription: value('shopDescription'),
+    email: value('email'),
+    mobileNumber: value('mobileNumber'),
+    website: value('website'),
+    address: value('address'),
+  };
+}

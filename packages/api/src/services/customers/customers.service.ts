@@ -1,0 +1,119 @@
+import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Tx } from '@gst/db/client';
+import { customers } from '@gst/db/schema';
+import { writeAudit, type Actor } from '../../infra/audit';
+import { bulkInsert } from '../../infra/bulk-insert';
+import { AppError } from '../../errors';
+import { parseRows, rejectImport } from '../../infra/import/rows';
+import {
+  ZCustomerInput,
+  type TCustomerExportInput,
+  type TCustomerInput,
+  type TCustomerListInput,
+} from './customers.schema';
+
+type Ctx = { tx: Tx; actor: Actor };
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function searchWhere(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(
+    ilike(customers.name, pattern),
+    ilike(customers.email, pattern),
+    ilike(customers.phoneNumber, pattern),
+    ilike(customers.gstin, pattern),
+  );
+}
+
+function orderOf(sort: TCustomerListInput['sort']) {
+  const column = customers[sort?.field ?? 'createdAt'];
+  return [sort?.dir === 'asc' ? asc(column) : desc(column), asc(customers.id)];
+}
+
+export async function listCustomers({ tx }: Ctx, input: TCustomerListInput) {
+  const where = searchWhere(input.search);
+  const [rows, totals] = await Promise.all([
+    tx
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(...orderOf(input.sort))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    tx.select({ total: count() }).from(customers).where(where),
+  ]);
+  return { data: rows, total: totals[0]?.total ?? 0, page: input.page, pageSize: input.pageSize };
+}
+
+/** Every customer matching the search, for the Excel export. */
+export async function exportCustomers({ tx }: Ctx, input: TCustomerExportInput) {
+  return tx
+    .select()
+    .from(customers)
+    .where(searchWhere(input.search))
+    .orderBy(...orderOf(input.sort));
+}
+
+export async function getCustomer({ tx }: Ctx, id: string) {
+  const [row] = await tx.select().from(customers).where(eq(customers.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Customer not found');
+  return row;
+}
+
+export async function createCustomer({ tx, actor }: Ctx, input: TCustomerInput) {
+  const [row] = await tx.insert(customers).values(input).returning();
+  if (!row) throw new AppError('INTERNAL', 'Customer was not created');
+  await writeAudit(tx, actor, 'customer.create', 'customer', row.id);
+  return row;
+}
+
+/** All or nothing: any row failing the contract rejects the file with a per-row report. */
+export async function importCustomers(
+  { tx, actor }: Ctx,
+  rows: Record<string, unknown>[],
+  returnRows = false,
+) {
+  const { parsed, problems } = parseRows(rows, ZCustomerInput);
+  if (problems.length > 0) rejectImport(problems);
+  const ids = await bulkInsert(
+    tx,
+    customers,
+    parsed.map((p) => p.value),
+  );
+  await writeAudit(tx, actor, 'customer.import', 'customer', null, { count: ids.length });
+  const data = returnRows
+    ? inOrder(ids, await tx.select().from(customers).where(inArray(customers.id, ids)))
+    : [];
+  return { count: ids.length, ids, data };
+}
+
+/** Rows in the order of `ids`. */
+function inOrder<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function updateCustomer({ tx, actor }: Ctx, id: string, input: TCustomerInput) {
+  const [row] = await tx
+    .update(customers)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(customers.id, id))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'Customer not found');
+  await writeAudit(tx, actor, 'customer.update', 'customer', id);
+  return row;
+}
+
+export async function deleteCustomer({ tx, actor }: Ctx, id: string) {
+  const [row] = await tx
+    .delete(customers)
+    .where(eq(customers.id, id))
+    .returning({ id: customers.id });
+  if (!row) throw new AppError('NOT_FOUND', 'Customer not found');
+  await writeAudit(tx, actor, 'customer.delete', 'customer', id);
+  return { id };
+}

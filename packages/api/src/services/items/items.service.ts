@@ -1,0 +1,217 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Tx } from '@gst/db/client';
+import { invoiceLineSerials, items, products } from '@gst/db/schema';
+import { writeAudit, type Actor } from '../../infra/audit';
+import { AppError } from '../../errors';
+import type { TItemExportInput, TItemInput, TItemListInput } from './items.schema';
+
+export type Ctx = { tx: Tx; actor: Actor };
+
+const itemColumns = {
+  id: items.id,
+  productId: items.productId,
+  productLabel: products.productLabel,
+  productUniqueID: products.productUniqueId,
+  serialNo: items.serialNo,
+  type: items.type,
+  soldToInvoice: items.soldToInvoice,
+  createdAt: items.createdAt,
+  updatedAt: items.updatedAt,
+};
+type ItemRow = {
+  id: string;
+  productId: string;
+  productLabel: string;
+  productUniqueID: string;
+  serialNo: string;
+  type: string;
+  soldToInvoice: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** An item with the spec's `product` reference next to the product's label for display. */
+function toItemRecord(row: ItemRow) {
+  return { ...row, product: row.productId };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const SORT_COLUMNS = {
+  serialNo: items.serialNo,
+  productLabel: products.productLabel,
+  type: items.type,
+  soldToInvoice: items.soldToInvoice,
+  createdAt: items.createdAt,
+} as const;
+
+function whereOf(input: TItemExportInput): SQL | undefined {
+  const pattern = input.search ? `%${escapeLike(input.search)}%` : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(items.serialNo, pattern),
+          ilike(products.productLabel, pattern),
+          ilike(items.type, pattern),
+        )
+      : undefined,
+    input.productId ? eq(items.productId, input.productId) : undefined,
+    input.status ? eq(items.soldToInvoice, input.status === 'sold') : undefined,
+  );
+}
+
+function orderOf(sort: TItemListInput['sort']) {
+  const column = SORT_COLUMNS[sort?.field ?? 'createdAt'];
+  return [sort?.dir === 'asc' ? asc(column) : desc(column), asc(items.id)];
+}
+
+export async function listItems({ tx }: Ctx, input: TItemListInput) {
+  const where = whereOf(input);
+  const [rows, totals] = await Promise.all([
+    tx
+      .select(itemColumns)
+      .from(items)
+      .innerJoin(products, eq(products.id, items.productId))
+      .where(where)
+      .orderBy(...orderOf(input.sort))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    tx
+      .select({ total: count() })
+      .from(items)
+      .innerJoin(products, eq(products.id, items.productId))
+      .where(where),
+  ]);
+  return {
+    data: rows.map(toItemRecord),
+    total: totals[0]?.total ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/** Every item matching the filters, for the Excel export. */
+export async function exportItems({ tx }: Ctx, input: TItemExportInput) {
+  const rows = await tx
+    .select(itemColumns)
+    .from(items)
+    .innerJoin(products, eq(products.id, items.productId))
+    .where(whereOf(input))
+    .orderBy(...orderOf(input.sort));
+  return rows.map(toItemRecord);
+}
+
+/** Items by id, in the order of `ids`. */
+export async function itemsByIds(tx: Tx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select(itemColumns)
+    .from(items)
+    .innerJoin(products, eq(products.id, items.productId))
+    .where(inArray(items.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, toItemRecord(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function getItem({ tx }: Ctx, id: string) {
+  const [row] = await tx
+    .select(itemColumns)
+    .from(items)
+    .innerJoin(products, eq(products.id, items.productId))
+    .where(eq(items.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Item not found');
+  return toItemRecord(row);
+}
+
+/** The product's items not yet sold: the serial numbers an invoice line may take. */
+export async function availableItems({ tx }: Ctx, productId: string) {
+  return tx
+    .select({ id: items.id, serialNo: items.serialNo })
+    .from(items)
+    .where(and(eq(items.productId, productId), eq(items.soldToInvoice, false)))
+    .orderBy(asc(items.serialNo), asc(items.id));
+}
+
+async function productLabelOf(tx: Tx, productId: string): Promise<string> {
+  const [product] = await tx
+    .select({ label: products.productLabel })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) throw new AppError('BAD_REQUEST', 'Unknown product: choose an existing product');
+  return product.label;
+}
+
+async function assertSerialFree(tx: Tx, input: TItemInput, label: string, exceptId?: string) {
+  const [taken] = await tx
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.productId, input.productId), eq(items.serialNo, input.serialNo)));
+  if (taken && taken.id !== exceptId) {
+    throw new AppError(
+      'CONFLICT',
+      `Serial number '${input.serialNo}' already exists for product '${label}'`,
+    );
+  }
+}
+
+export async function createItem({ tx, actor }: Ctx, input: TItemInput) {
+  const label = await productLabelOf(tx, input.productId);
+  await assertSerialFree(tx, input, label);
+  const [row] = await tx.insert(items).values(input).returning({ id: items.id });
+  if (!row) throw new AppError('INTERNAL', 'Item was not created');
+  await writeAudit(tx, actor, 'item.create', 'item', row.id);
+  return getItem({ tx, actor }, row.id);
+}
+
+export async function updateItem({ tx, actor }: Ctx, id: string, input: TItemInput) {
+  const current = await getItem({ tx, actor }, id);
+  const label = await productLabelOf(tx, input.productId);
+  const movesSerial = current.productId !== input.productId || current.serialNo !== input.serialNo;
+  if (current.soldToInvoice && movesSerial) {
+    throw new AppError(
+      'CONFLICT',
+      `Item '${current.serialNo}' is sold on an invoice; its product and serial number cannot change`,
+    );
+  }
+  await assertSerialFree(tx, input, label, id);
+  await tx
+    .update(items)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(items.id, id));
+  await writeAudit(tx, actor, 'item.update', 'item', id);
+  return getItem({ tx, actor }, id);
+}
+
+/** A sold item stays: its invoice names it. */
+export async function deleteItem({ tx, actor }: Ctx, id: string) {
+  const current = await getItem({ tx, actor }, id);
+  const [onInvoice] = await tx
+    .select({ n: count() })
+    .from(invoiceLineSerials)
+    .where(eq(invoiceLineSerials.itemId, id));
+  if (current.soldToInvoice || (onInvoice?.n ?? 0) > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `Item '${current.serialNo}' is sold on an invoice and cannot be deleted`,
+    );
+  }
+  await tx.delete(items).where(eq(items.id, id));
+  await writeAudit(tx, actor, 'item.delete', 'item', id);
+  return { id };
+}
+
+/** Ids of the existing items among these (productId, serialNo) pairs. */
+export async function existingSerials(
+  tx: Tx,
+  pairs: readonly { productId: string; serialNo: string }[],
+): Promise<Set<string>> {
+  const serials = [...new Set(pairs.map((p) => p.serialNo))];
+  if (serials.length === 0) return new Set();
+  const rows = await tx
+    .select({ productId: items.productId, serialNo: items.serialNo })
+    .from(items)
+    .where(inArray(items.serialNo, serials));
+  return new Set(rows.map((r) => `${r.productId}\u0000${r.serialNo}`));
+}

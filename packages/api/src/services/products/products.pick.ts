@@ -1,0 +1,44 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { ZId, ZPageInput } from '@gst/domain';
+import type { Tx } from '@gst/db/client';
+import { products } from '@gst/db/schema';
+import { toNumber } from '../../infra/import/cells';
+import { searchWhere } from './products.service';
+
+/** Most options a picker shows at once; typing narrows the search on the server. */
+export const PICK_LIMIT = 20;
+
+/** A picker's search (the list's own matching), or one product by id (a line already chosen). */
+export const ZProductPickInput = z.object({
+  search: ZPageInput.shape.search,
+  id: ZId.optional(),
+});
+export type TProductPickInput = z.infer<typeof ZProductPickInput>;
+
+/**
+ * Only what a quote or invoice line takes from a product: label, price, HSN, GST rate, unit and
+ * category (shown beside the option). Nothing else of the catalogue reaches a billing-only user.
+ */
+export async function pickProducts(tx: Tx, input: TProductPickInput) {
+  const filters = [searchWhere(input.search), input.id ? eq(products.id, input.id) : undefined];
+  const rows = await tx
+    .select({
+      id: products.id,
+      productLabel: products.productLabel,
+      productMinPrice: products.productMinPrice,
+      productHSNCode: products.productHsnCode,
+      gstPercentage: products.gstPercentage,
+      uomUnit: products.uomUnit,
+      productCategory: products.productCategory,
+    })
+    .from(products)
+    .where(and(...filters.filter((f): f is SQL => f !== undefined)))
+    .orderBy(asc(products.productLabel), asc(products.id))
+    .limit(PICK_LIMIT);
+  return rows.map((row) => ({
+    ...row,
+    productMinPrice: toNumber(row.productMinPrice),
+    gstPercentage: toNumber(row.gstPercentage),
+  }));
+}

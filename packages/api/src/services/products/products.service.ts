@@ -1,0 +1,241 @@
+import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Tx } from '@gst/db/client';
+import { invoiceLines, items, products } from '@gst/db/schema';
+import { writeAudit, type Actor } from '../../infra/audit';
+import { bulkInsert } from '../../infra/bulk-insert';
+import { AppError } from '../../errors';
+import { toNumber } from '../../infra/import/cells';
+import { duplicateRows, parseRows, rejectImport, sheetRowNumber } from '../../infra/import/rows';
+import {
+  ZProductInput,
+  type TProductExportInput,
+  type TProductInput,
+  type TProductListInput,
+} from './products.schema';
+
+type Ctx = { tx: Tx; actor: Actor };
+type ProductRow = typeof products.$inferSelect;
+
+/** A product with the spec's field names (§3); numeric fields are numbers. */
+export function toProductRecord(row: ProductRow) {
+  return {
+    id: row.id,
+    productUniqueID: row.productUniqueId,
+    productName: row.productName,
+    productLabel: row.productLabel,
+    productMinPrice: toNumber(row.productMinPrice),
+    productHSNCode: row.productHsnCode,
+    productCategory: row.productCategory,
+    gstPercentage: toNumber(row.gstPercentage),
+    uomUnit: row.uomUnit,
+    productCapacity: toNumber(row.productCapacity),
+    productMetaData: row.productMetaData,
+    productWeight: toNumber(row.productWeight),
+    productWidth: toNumber(row.productWidth),
+    productLength: toNumber(row.productLength),
+    productWarranty: toNumber(row.productWarranty),
+    productOutputWarranty: toNumber(row.productOutputWarranty),
+    productLink: row.productLink,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+export type ProductRecord = ReturnType<typeof toProductRecord>;
+
+function toColumns(input: TProductInput) {
+  return {
+    productUniqueId: input.productUniqueID,
+    productName: input.productName,
+    productLabel: input.productLabel,
+    productMinPrice: input.productMinPrice,
+    productHsnCode: input.productHSNCode,
+    productCategory: input.productCategory,
+    gstPercentage: input.gstPercentage,
+    uomUnit: input.uomUnit,
+    productCapacity: input.productCapacity,
+    productWeight: input.productWeight,
+    productWidth: input.productWidth,
+    productLength: input.productLength,
+    productWarranty: input.productWarranty,
+    productOutputWarranty: input.productOutputWarranty,
+    productLink: input.productLink,
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const SORT_COLUMNS = {
+  productLabel: products.productLabel,
+  productName: products.productName,
+  productUniqueID: products.productUniqueId,
+  productMinPrice: products.productMinPrice,
+  productCategory: products.productCategory,
+  gstPercentage: products.gstPercentage,
+  productCapacity: products.productCapacity,
+  createdAt: products.createdAt,
+} as const;
+
+export function searchWhere(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(
+    ilike(products.productLabel, pattern),
+    ilike(products.productName, pattern),
+    ilike(products.productUniqueId, pattern),
+    ilike(products.productCategory, pattern),
+    ilike(products.productHsnCode, pattern),
+  );
+}
+
+function orderOf(sort: TProductListInput['sort']) {
+  const column = SORT_COLUMNS[sort?.field ?? 'createdAt'];
+  return [sort?.dir === 'asc' ? asc(column) : desc(column), asc(products.id)];
+}
+
+export async function listProducts({ tx }: Ctx, input: TProductListInput) {
+  const where = searchWhere(input.search);
+  const [rows, totals] = await Promise.all([
+    tx
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...orderOf(input.sort))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    tx.select({ total: count() }).from(products).where(where),
+  ]);
+  return {
+    data: rows.map(toProductRecord),
+    total: totals[0]?.total ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/** Every product matching the search, for the Excel export. */
+export async function exportProducts({ tx }: Ctx, input: TProductExportInput) {
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(searchWhere(input.search))
+    .orderBy(...orderOf(input.sort));
+  return rows.map(toProductRecord);
+}
+
+export async function getProduct({ tx }: Ctx, id: string) {
+  const [row] = await tx.select().from(products).where(eq(products.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+  return toProductRecord(row);
+}
+
+async function assertUniqueIdFree(tx: Tx, uniqueId: string, exceptId?: string) {
+  const [taken] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.productUniqueId, uniqueId));
+  if (taken && taken.id !== exceptId) {
+    throw new AppError('CONFLICT', `A product with productUniqueID '${uniqueId}' already exists`);
+  }
+}
+
+export async function createProduct({ tx, actor }: Ctx, input: TProductInput) {
+  await assertUniqueIdFree(tx, input.productUniqueID);
+  const [row] = await tx.insert(products).values(toColumns(input)).returning();
+  if (!row) throw new AppError('INTERNAL', 'Product was not created');
+  await writeAudit(tx, actor, 'product.create', 'product', row.id);
+  return toProductRecord(row);
+}
+
+export async function updateProduct({ tx, actor }: Ctx, id: string, input: TProductInput) {
+  await assertUniqueIdFree(tx, input.productUniqueID, id);
+  // productMetaData is not editable: it is left as it is.
+  const [row] = await tx
+    .update(products)
+    .set({ ...toColumns(input), updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+  await writeAudit(tx, actor, 'product.update', 'product', id);
+  return toProductRecord(row);
+}
+
+/** Refused while items or invoice lines use the product: deleting it would falsify them. */
+export async function deleteProduct({ tx, actor }: Ctx, id: string) {
+  const [product] = await tx
+    .select({ id: products.id, label: products.productLabel })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+  const [[itemCount], [lineCount]] = await Promise.all([
+    tx.select({ n: count() }).from(items).where(eq(items.productId, id)),
+    tx.select({ n: count() }).from(invoiceLines).where(eq(invoiceLines.productId, id)),
+  ]);
+  const usedBy = [
+    itemCount?.n ? `${itemCount.n} item${itemCount.n === 1 ? '' : 's'}` : '',
+    lineCount?.n ? `${lineCount.n} invoice line${lineCount.n === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
+  if (usedBy.length > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `Product '${product.label}' is used by ${usedBy.join(' and ')} and cannot be deleted`,
+    );
+  }
+  await tx.delete(products).where(eq(products.id, id));
+  await writeAudit(tx, actor, 'product.delete', 'product', id);
+  return { id };
+}
+
+/**
+ * All or nothing: every row is checked (contract, repeated productUniqueID in the file, one that
+ * already exists) and any problem rejects the file with a per-row report; otherwise one insert.
+ */
+export async function importProducts(
+  { tx, actor }: Ctx,
+  rows: Record<string, unknown>[],
+  returnRows = false,
+) {
+  const { parsed, problems } = parseRows(rows, ZProductInput);
+  problems.push(
+    ...duplicateRows(
+      parsed,
+      (p) => p.productUniqueID,
+      (p, first) => `productUniqueID '${p.productUniqueID}' repeats row ${first}`,
+    ),
+  );
+  const ids = [...new Set(parsed.map((p) => p.value.productUniqueID))];
+  if (ids.length > 0) {
+    const existing = await tx
+      .select({ uid: products.productUniqueId })
+      .from(products)
+      .where(inArray(products.productUniqueId, ids));
+    const taken = new Set(existing.map((e) => e.uid));
+    for (const { index, value } of parsed) {
+      if (taken.has(value.productUniqueID)) {
+        problems.push({
+          row: sheetRowNumber(index),
+          reason: `productUniqueID '${value.productUniqueID}' already exists`,
+        });
+      }
+    }
+  }
+  if (problems.length > 0) rejectImport(problems);
+  const created = await bulkInsert(
+    tx,
+    products,
+    parsed.map((p) => toColumns(p.value)),
+  );
+  await writeAudit(tx, actor, 'product.import', 'product', null, { count: created.length });
+  let data: ProductRecord[] = [];
+  if (returnRows) {
+    const byId = new Map(
+      (await tx.select().from(products).where(inArray(products.id, created))).map((r) => [r.id, r]),
+    );
+    data = created.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProductRecord(row)] : [];
+    });
+  }
+  return { count: created.length, ids: created, data };
+}

@@ -1,0 +1,241 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { hasPermission, PERMISSION_FLAGS, type PermissionSet } from '@gst/domain';
+import type { Tx } from '@gst/db/client';
+import { hashPassword } from '@gst/db/password';
+import { permissionSets, users } from '@gst/db/schema';
+import { writeAudit, type Actor } from '../../infra/audit';
+import { deleteUserSessions } from '../auth/session';
+import { AppError } from '../../errors';
+import type { SessionUser } from '../../trpc';
+import type { TUser, TUserCreate, TUserListInput, TUserUpdate } from './users.schema';
+
+/** `me` is who is acting (a user, or an API key acting as a non-superadmin). */
+export type UsersCtx = {
+  tx: Tx;
+  actor: Actor;
+  me: SessionUser;
+  tenantRowId: string;
+  /** The caller's own session (null for an API key): kept when they change their own password. */
+  sessionId: string | null;
+};
+
+type UserRow = typeof users.$inferSelect;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function toUser(row: UserRow, sets: PermissionSet[]): TUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    image: row.image,
+    role: row.role,
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    permissionSets: sets,
+  };
+}
+
+async function setsByUser(tx: Tx, ids: string[]): Promise<Map<string, PermissionSet[]>> {
+  const map = new Map<string, PermissionSet[]>();
+  if (ids.length === 0) return map;
+  const rows = await tx
+    .select()
+    .from(permissionSets)
+    .where(inArray(permissionSets.userId, ids))
+    .orderBy(asc(permissionSets.page));
+  for (const row of rows) {
+    const list = map.get(row.userId) ?? [];
+    list.push({ page: row.page, permissions: row.permissions });
+    map.set(row.userId, list);
+  }
+  return map;
+}
+
+/** Only granted flags are stored; a page with none is not stored at all. */
+export function grantedOnly(sets: PermissionSet[]): PermissionSet[] {
+  return sets
+    .map((set) => ({
+      page: set.page,
+      permissions: Object.fromEntries(
+        PERMISSION_FLAGS.filter((f) => set.permissions[f] === true).map((f) => [f, true]),
+      ),
+    }))
+    .filter((set) => Object.keys(set.permissions).length > 0);
+}
+
+/**
+ * Nobody hands out more than they hold: a non-superadmin may grant only flags they have
+ * themselves. Flags the target already had are not re-checked, so an unchanged matrix saves.
+ */
+function assertCanGrant(me: SessionUser, next: PermissionSet[], current: PermissionSet[] = []) {
+  if (me.role === 'superadmin') return;
+  for (const set of next) {
+    for (const flag of PERMISSION_FLAGS) {
+      if (set.permissions[flag] !== true) continue;
+      const hadIt = current.find((c) => c.page === set.page)?.permissions[flag] === true;
+      if (!hadIt && !hasPermission(me, set.page, flag)) {
+        throw new AppError(
+          'FORBIDDEN',
+          `You cannot grant the '${flag}' permission on ${set.page}: you do not have it yourself`,
+        );
+      }
+    }
+  }
+}
+
+async function assertEmailFree(tx: Tx, email: string, exceptId?: string) {
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(sql`lower(${users.email})`, email), exceptId ? ne(users.id, exceptId) : undefined),
+    );
+  if (taken) throw new AppError('CONFLICT', 'A user with this email already exists');
+}
+
+async function replaceSets(tx: Tx, userId: string, sets: PermissionSet[]) {
+  await tx.delete(permissionSets).where(eq(permissionSets.userId, userId));
+  if (sets.length) {
+    await tx.insert(permissionSets).values(sets.map((set) => ({ userId, ...set })));
+  }
+}
+
+/** Locks the superadmin rows, so two concurrent demotions cannot leave the shop with none. */
+async function otherSuperadmins(tx: Tx, exceptId: string): Promise<number> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'superadmin'))
+    .for('update');
+  return rows.filter((r) => r.id !== exceptId).length;
+}
+
+async function findUser(tx: Tx, id: string): Promise<UserRow> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return row;
+}
+
+export async function listUsers({ tx }: Pick<UsersCtx, 'tx'>, input: TUserListInput) {
+  const pattern = input.search ? `%${escapeLike(input.search)}%` : undefined;
+  const where: SQL | undefined = pattern
+    ? or(ilike(users.name, pattern), ilike(users.email, pattern))
+    : undefined;
+  const sortColumn = users[input.sort?.field ?? 'createdAt'];
+  // Newest first by default: the spec lists users in reverse order.
+  const order = input.sort?.dir === 'asc' ? asc(sortColumn) : desc(sortColumn);
+  const [rows, totals] = await Promise.all([
+    tx
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(order, desc(users.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    tx.select({ total: count() }).from(users).where(where),
+  ]);
+  const sets = await setsByUser(
+    tx,
+    rows.map((r) => r.id),
+  );
+  return {
+    data: rows.map((row) => toUser(row, sets.get(row.id) ?? [])),
+    total: totals[0]?.total ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+export async function getUser({ tx }: Pick<UsersCtx, 'tx'>, id: string): Promise<TUser> {
+  const row = await findUser(tx, id);
+  const sets = await setsByUser(tx, [id]);
+  return toUser(row, sets.get(id) ?? []);
+}
+
+export async function createUser({ tx, actor, me }: UsersCtx, input: TUserCreate) {
+  if (input.role === 'superadmin' && me.role !== 'superadmin') {
+    throw new AppError('FORBIDDEN', 'Only a superadmin can create a superadmin');
+  }
+  const sets = grantedOnly(input.permissionSets);
+  assertCanGrant(me, sets);
+  await assertEmailFree(tx, input.email);
+  const [row] = await tx
+    .insert(users)
+    .values({
+      name: input.name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      image: input.image || null,
+      role: input.role,
+    })
+    .returning();
+  if (!row) throw new AppError('INTERNAL', 'User was not created');
+  await replaceSets(tx, row.id, sets);
+  await writeAudit(tx, actor, 'user.create', 'user', row.id, { role: row.role });
+  return toUser(row, sets);
+}
+
+export async function updateUser(
+  { tx, actor, me, tenantRowId, sessionId }: UsersCtx,
+  input: TUserUpdate,
+) {
+  const target = await findUser(tx, input.id);
+  const role = input.role ?? target.role;
+  if ((target.role === 'superadmin' || role === 'superadmin') && me.role !== 'superadmin') {
+    throw new AppError('FORBIDDEN', 'Only a superadmin can change or promote a superadmin');
+  }
+  if (target.role === 'superadmin' && role !== 'superadmin') {
+    if ((await otherSuperadmins(tx, target.id)) === 0) {
+      throw new AppError('CONFLICT', 'The shop needs at least one superadmin');
+    }
+  }
+  const currentSets = (await setsByUser(tx, [target.id])).get(target.id) ?? [];
+  const sets = input.permissionSets ? grantedOnly(input.permissionSets) : undefined;
+  if (sets) assertCanGrant(me, sets, currentSets);
+  await assertEmailFree(tx, input.email, target.id);
+  const [row] = await tx
+    .update(users)
+    .set({
+      name: input.name,
+      email: input.email,
+      role,
+      ...(input.image !== undefined ? { image: input.image || null } : {}),
+      ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, target.id))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  if (sets) await replaceSets(tx, row.id, sets);
+  if (input.password) {
+    // A new password ends the user's sessions; one's own current session survives.
+    const keep = row.id === me.id ? (sessionId ?? undefined) : undefined;
+    await deleteUserSessions(tx, tenantRowId, row.id, keep);
+  }
+  await writeAudit(tx, actor, 'user.update', 'user', row.id, {
+    role: row.role,
+    passwordChanged: Boolean(input.password),
+  });
+  return toUser(row, sets ?? currentSets);
+}
+
+export async function deleteUser({ tx, actor, me, tenantRowId }: UsersCtx, id: string) {
+  if (id === me.id) throw new AppError('CONFLICT', 'You cannot delete your own account');
+  const target = await findUser(tx, id);
+  if (target.role === 'superadmin') {
+    if (me.role !== 'superadmin') {
+      throw new AppError('FORBIDDEN', 'Only a superadmin can delete a superadmin');
+    }
+    if ((await otherSuperadmins(tx, id)) === 0) {
+      throw new AppError('CONFLICT', 'The last superadmin cannot be deleted');
+    }
+  }
+  await tx.delete(users).where(eq(users.id, id));
+  await deleteUserSessions(tx, tenantRowId, id);
+  await writeAudit(tx, actor, 'user.delete', 'user', id);
+  return { id };
+}
