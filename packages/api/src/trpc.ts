@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { ZodError, z } from 'zod';
 import { hasPermission, type PageKey, type PermissionFlag } from '@gst/domain';
 import { withTenant, withTenantRead, type Tx } from '@gst/db/client';
-import { operators, permissionSets, tenants, users } from '@gst/db/schema';
+import { operators, tenants } from '@gst/db/schema';
 import type { Context } from './context';
+import type { ResolvedTenant } from './infra/tenant-resolver';
 import { AppError, isExpected, toAppError } from './errors';
 import { readSession } from './services/auth/session';
 import { readSessionUser, type SessionUser } from './services/auth/session-user';
@@ -63,27 +64,40 @@ const errorMapping = t.middleware(async ({ next, ctx, path }) => {
 
 export const publicProcedure = t.procedure.use(errorMapping);
 
+const TENANT_NOT_FOUND_MESSAGE =
+  'Not Found: The requested tenant/project does not exist. Please check your URL or contact support.';
+const TENANT_DISABLED_MESSAGE =
+  'This tenant or project has been disabled or suspended by the administrator.';
+export const NO_SITE_TENANT_MESSAGE =
+  'Quotes are not taken on this site. Please contact the shop on its own address.';
+
+/** The one check of a tenant key: unknown is 404, inactive is 403, missing is `missingMessage`. */
+async function resolveTenant(ctx: Context, key: string | undefined, missingMessage: string) {
+  if (!key) throw new AppError('TENANT_REQUIRED', missingMessage);
+  const tenant = await ctx.tenants.find(key);
+  if (!tenant) throw new AppError('TENANT_NOT_FOUND', TENANT_NOT_FOUND_MESSAGE);
+  if (tenant.status !== 'active') throw new AppError('TENANT_DISABLED', TENANT_DISABLED_MESSAGE);
+  return tenant;
+}
+
 /** The tenant named by the request is known and active; no transaction yet. */
 export const tenantProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const key = ctx.meta.tenantKey;
-  if (!key)
-    throw new AppError(
-      'TENANT_REQUIRED',
-      'No tenant: open the shop on its own address (x-tenant-id is missing)',
-    );
-  const tenant = await ctx.tenants.find(key);
-  if (!tenant) {
-    throw new AppError(
-      'TENANT_NOT_FOUND',
-      'Not Found: The requested tenant/project does not exist. Please check your URL or contact support.',
-    );
-  }
-  if (tenant.status !== 'active') {
-    throw new AppError(
-      'TENANT_DISABLED',
-      'This tenant or project has been disabled or suspended by the administrator.',
-    );
-  }
+  const tenant = await resolveTenant(
+    ctx,
+    ctx.meta.tenantKey,
+    'No tenant: open the shop on its own address (x-tenant-id is missing)',
+  );
+  return next({ ctx: { tenant } });
+});
+
+/**
+ * The public site's shop: the tenant the request names (x-tenant-id or the host's first label),
+ * else the configured DEFAULT_TENANT for a bare or www host; the same checks as
+ * `tenantProcedure`. Back-office procedures never fall back to the default tenant.
+ */
+export const siteTenantProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const key = ctx.meta.tenantKey ?? ctx.config.defaultTenant ?? undefined;
+  const tenant = await resolveTenant(ctx, key, NO_SITE_TENANT_MESSAGE);
   return next({ ctx: { tenant } });
 });
 
@@ -98,12 +112,13 @@ class Rollback extends Error {}
  * a failed query still ends its scope by throwing, as a mutation does (on PGlite a read runs in a
  * transaction, and one that a failed statement aborted must be rolled back, not committed).
  */
-export const tenantTxProcedure = tenantProcedure.use(async ({ ctx, next, type }) => {
+const tenantScope = middleware(async ({ ctx, next, type }) => {
+  const { tenant } = ctx as Context & { tenant: ResolvedTenant };
   const run = (tx: Tx) => next({ ctx: { tx } });
   const scope = type === 'query' ? withTenantRead : withTenant;
   let result: Awaited<ReturnType<typeof run>> | undefined;
   try {
-    await scope(ctx.db, ctx.tenant, async (tx: Tx) => {
+    await scope(ctx.db, tenant, async (tx: Tx) => {
       result = await run(tx);
       if (!result.ok) throw new Rollback();
     });
@@ -114,27 +129,44 @@ export const tenantTxProcedure = tenantProcedure.use(async ({ ctx, next, type })
   return result;
 });
 
+export const tenantTxProcedure = tenantProcedure.use(tenantScope);
+
+const PUBLIC_ACTOR: Actor = { type: 'public', id: null };
+
+/**
+ * The public site's calls in one scope of the site's tenant (a transaction for a mutation, a
+ * read for a query); the ctx fits `ServiceCtx` with no user and the public actor.
+ */
+export const siteTxProcedure = siteTenantProcedure
+  .use(tenantScope)
+  .use(({ next }) =>
+    next({ ctx: { user: null, sessionId: null, actor: PUBLIC_ACTOR } as const }),
+  );
+
 export type { SessionUser };
 
-export async function loadUser(tx: Tx, userId: string): Promise<SessionUser | undefined> {
-  // Both reads at once: on postgres.js they go out in one write and one round trip (issue 10).
-  const [[user], sets] = await Promise.all([
-    tx.select().from(users).where(eq(users.id, userId)),
-    tx
-      .select({ page: permissionSets.page, permissions: permissionSets.permissions })
-      .from(permissionSets)
-      .where(eq(permissionSets.userId, userId)),
-  ]);
-  if (!user) return undefined;
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    image: user.image,
-    role: user.role,
-    lastLogin: user.lastLogin?.toISOString() ?? null,
-    permissionSets: sets,
-  };
+type Principal = { user: SessionUser; sessionId: string | null; actor: Actor };
+
+/** The request's API key (REST) or session cookie, read on `tx`; refused with 401. */
+async function authenticate(ctx: Context & { tenant: ResolvedTenant }, tx: Tx): Promise<Principal> {
+  if (ctx.meta.bearerToken !== undefined) {
+    // An explicit credential wins over any cookie; a wrong one is refused, never ignored.
+    const key = await authenticateApiKey(tx, ctx.meta.bearerToken);
+    if (!key) throw new AppError('UNAUTHENTICATED', 'Invalid or revoked API key');
+    await recordLastPing(tx, ctx.tenant.id);
+    return { user: apiKeyUser(key), sessionId: null, actor: { type: 'api-key', id: key.id } };
+  }
+  // Session, user and permission sets in one statement.
+  const found = await readSessionUser(ctx, tx);
+  // A session is bound to the tenant it was created in: a cookie replayed against another
+  // tenant's x-tenant-id is simply not a session there.
+  if (!found || found.session.tenantId !== ctx.tenant.id || !found.session.userId) {
+    throw new AppError('UNAUTHENTICATED', 'Please log in');
+  }
+  const { session, user } = found;
+  if (!user || user.id !== session.userId) throw new AppError('UNAUTHENTICATED', 'Please log in');
+  await recordLastPing(tx, ctx.tenant.id);
+  return { user, sessionId: session.id, actor: { type: 'user', id: user.id } };
 }
 
 /**
@@ -143,26 +175,8 @@ export async function loadUser(tx: Tx, userId: string): Promise<SessionUser | un
  * permissions and revoked keys apply to the very next call. Audit with `ctx.actor`.
  */
 export const tenantUserProcedure = tenantTxProcedure.use(async ({ ctx, next }) => {
-  if (ctx.meta.bearerToken !== undefined) {
-    // An explicit credential wins over any cookie; a wrong one is refused, never ignored.
-    const key = await authenticateApiKey(ctx.tx, ctx.meta.bearerToken);
-    if (!key) throw new AppError('UNAUTHENTICATED', 'Invalid or revoked API key');
-    await recordLastPing(ctx.tx, ctx.tenant.id);
-    const actor: Actor = { type: 'api-key', id: key.id };
-    return next({ ctx: { user: apiKeyUser(key), sessionId: null, actor } });
-  }
-  // Session, user and permission sets in one statement.
-  const found = await readSessionUser(ctx, ctx.tx);
-  // A session is bound to the tenant it was created in: a cookie replayed against another
-  // tenant's x-tenant-id is simply not a session there.
-  if (!found || found.session.tenantId !== ctx.tenant.id || !found.session.userId) {
-    throw new AppError('UNAUTHENTICATED', 'Please log in');
-  }
-  const { session, user } = found;
-  if (!user || user.id !== session.userId) throw new AppError('UNAUTHENTICATED', 'Please log in');
-  await recordLastPing(ctx.tx, ctx.tenant.id);
-  const actor: Actor = { type: 'user', id: user.id };
-  return next({ ctx: { user, sessionId: session.id, actor } });
+  const principal = await authenticate(ctx, ctx.tx);
+  return next({ ctx: principal });
 });
 
 /** An API key acts as a non-superadmin holding exactly the key's permission sets. */
@@ -188,12 +202,22 @@ async function recordLastPing(tx: Tx, tenantRowId: string) {
     .where(eq(tenants.id, tenantRowId));
 }
 
+type Grant = readonly [PageKey, PermissionFlag];
+
+function checkGrants(user: SessionUser, grants: readonly Grant[]) {
+  if (grants.some(([page, flag]) => hasPermission(user, page, flag))) return;
+  if (grants.length === 1) {
+    const [[page, flag]] = grants as [Grant];
+    throw new AppError('FORBIDDEN', `You do not have the '${flag}' permission on ${page}`);
+  }
+  const needed = grants.map(([page, flag]) => `'${flag}' on ${page}`).join(' or ');
+  throw new AppError('FORBIDDEN', `You need the ${needed} permission`);
+}
+
 /** Permission factory: `permitted('manage-invoice', 'create')`. */
 export function permitted(page: PageKey, flag: PermissionFlag) {
   return tenantUserProcedure.use(async ({ ctx, next }) => {
-    if (!hasPermission(ctx.user, page, flag)) {
-      throw new AppError('FORBIDDEN', `You do not have the '${flag}' permission on ${page}`);
-    }
+    checkGrants(ctx.user, [[page, flag]]);
     return next();
   });
 }
@@ -202,13 +226,24 @@ export function permitted(page: PageKey, flag: PermissionFlag) {
  * Any one of several grants is enough: `permittedAny([['manage-product', 'view'],
  * ['manage-quote', 'create']])`. For lookups another page's form needs (the billing pickers).
  */
-export function permittedAny(grants: readonly (readonly [PageKey, PermissionFlag])[]) {
+export function permittedAny(grants: readonly Grant[]) {
   return tenantUserProcedure.use(async ({ ctx, next }) => {
-    if (!grants.some(([page, flag]) => hasPermission(ctx.user, page, flag))) {
-      const needed = grants.map(([page, flag]) => `'${flag}' on ${page}`).join(' or ');
-      throw new AppError('FORBIDDEN', `You need the ${needed} permission`);
-    }
+    checkGrants(ctx.user, grants);
     return next();
+  });
+}
+
+/**
+ * The caller and any one of `grants` are checked in one short read, and the handler then runs
+ * with no transaction open (ctx has `db`, no `tx`): for work that must not hold a connection
+ * (rendering, a bucket, an outbound HTTP call), which opens its own short scopes. A refusal is
+ * the same 401/403 as `permitted`.
+ */
+export function permittedOutsideTx(grants: readonly Grant[]) {
+  return tenantProcedure.use(async ({ ctx, next }) => {
+    const principal = await withTenantRead(ctx.db, ctx.tenant, (tx: Tx) => authenticate(ctx, tx));
+    checkGrants(principal.user, grants);
+    return next({ ctx: principal });
   });
 }
 

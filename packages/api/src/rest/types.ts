@@ -24,3 +24,6 @@ export type RestRoute = {
   query?: z.ZodType;
   handler: (call: RestCall) => Promise<RestResult>;
 };
+
+/** The input type of a caller procedure: `CallerInput<typeof caller.tenant.invoices.create>`. */
+export type CallerInput<T extends (input: never) => unknown> = Parameters<T>[0];

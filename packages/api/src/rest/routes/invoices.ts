@@ -1,11 +1,10 @@
 import { writeWorkbook } from '@gst/documents';
 import { AppError } from '../../errors';
 import { z } from 'zod';
-import type { RestRoute } from '../types';
+import type { CallerInput, RestRoute } from '../types';
 import { firstOf, invoiceFromRest, recordId } from './billing-mapping';
 import { withUnderscoreId } from './shared';
 
-type CallerInput<T extends (input: never) => unknown> = Parameters<T>[0];
 
 export const invoiceRoutes: RestRoute[] = [
   {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ZPublicQuoteRequest } from '../../services/public-site/quotes.schema';
-import type { RestRoute } from '../types';
+import type { CallerInput, RestRoute } from '../types';
 
-type CallerInput<T extends (input: never) => unknown> = Parameters<T>[0];
 
 /** The body the spec's site sends: {quoteData: the request fields}. */
 const ZQuoteRequestBody = z.object({ quoteData: ZPublicQuoteRequest });

@@ -1,9 +1,8 @@
 import { AppError } from '../../errors';
-import type { RestRoute } from '../types';
+import type { CallerInput, RestRoute } from '../types';
 import { firstOf, quoteFromRest, recordId } from './billing-mapping';
 import { withUnderscoreId } from './shared';
 
-type CallerInput<T extends (input: never) => unknown> = Parameters<T>[0];
 
 export const quoteRoutes: RestRoute[] = [
   {

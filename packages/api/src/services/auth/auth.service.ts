@@ -8,7 +8,7 @@ import { createSession, deleteCurrentSession } from './session';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import type { ResolvedTenant } from '../../infra/tenant-resolver';
-import { loadUser, type SessionUser } from '../../trpc';
+import { loadUser, type SessionUser } from './session-user';
 import { writeAudit } from '../../infra/audit';
 import type { TLoginInput } from './auth.schema';
 

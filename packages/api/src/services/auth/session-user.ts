@@ -75,3 +75,30 @@ export async function readSessionUser(
     },
   };
 }
+
+export async function loadUser(tx: Tx, userId: string): Promise<SessionUser | undefined> {
+  // Both reads at once: on postgres.js they go out in one write and one round trip (issue 10).
+  const [[user], sets] = await Promise.all([
+    tx.select().from(users).where(eq(users.id, userId)),
+    tx
+      .select({ page: permissionSets.page, permissions: permissionSets.permissions })
+      .from(permissionSets)
+      .where(eq(permissionSets.userId, userId)),
+  ]);
+  if (!user) return undefined;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    image: user.image,
+    role: user.role,
+    lastLogin: user.lastLogin?.toISOString() ?? null,
+    permissionSets: sets,
+  };
+}
+
+/**
+ * A logged-in user of THIS tenant, or (REST only) an API key of this tenant. The user and their
+ * permissions, or the key and its permissions, are read fresh on every request, so changed
+ * permissions and revoked keys apply to the very next call. Audit with `ctx.actor`.
+ */

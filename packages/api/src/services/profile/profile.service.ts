@@ -5,7 +5,7 @@ import { users } from '@gst/db/schema';
 import { writeAudit, type Actor } from '../../infra/audit';
 import { deleteUserSessions } from '../auth/session';
 import { AppError } from '../../errors';
-import { loadUser, type SessionUser } from '../../trpc';
+import { loadUser, type SessionUser } from '../auth/session-user';
 import type { TProfileUpdate } from './profile.schema';
 
 export type ProfileCtx = {

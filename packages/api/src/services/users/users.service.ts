@@ -6,7 +6,7 @@ import { permissionSets, users } from '@gst/db/schema';
 import { writeAudit, type Actor } from '../../infra/audit';
 import { deleteUserSessions } from '../auth/session';
 import { AppError } from '../../errors';
-import type { SessionUser } from '../../trpc';
+import type { SessionUser } from '../auth/session-user';
 import type { TUser, TUserCreate, TUserListInput, TUserUpdate } from './users.schema';
 
 /** `me` is who is acting (a user, or an API key acting as a non-superadmin). */
