@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ZPublicQuoteRequest } from '../../services/public-site/quotes.schema';
 import type { CallerInput, RestRoute } from '../types';
 
-
 /** The body the spec's site sends: {quoteData: the request fields}. */
 const ZQuoteRequestBody = z.object({ quoteData: ZPublicQuoteRequest });
 

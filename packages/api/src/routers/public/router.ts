@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { parseDemandWatts } from '@gst/domain';
-import { publicProcedure, router } from '../../trpc';
+import { router, siteTenantProcedure, siteTxProcedure } from '../../trpc';
 import { catalogue, suggestions } from '../../services/public-site/products.service';
 import { ZPublicQuoteRequest, ZQuoteStatusInput } from '../../services/public-site/quotes.schema';
 import { quoteStatus, requestQuote } from '../../services/public-site/quotes.service';
-import { withSiteTenant } from '../../services/public-site/site-tenant';
 
 /** Watts; text from a query string is fine, anything unusable becomes the 8000 W default. */
 export const ZDemandInput = z
@@ -19,17 +18,18 @@ export const ZDemandInput = z
  */
 export const publicSiteRouter = router({
   quotes: router({
-    request: publicProcedure
+    /** No transaction yet: the IP limit and the checks come first (see `requestQuote`). */
+    request: siteTenantProcedure
       .input(ZPublicQuoteRequest)
       .mutation(({ ctx, input }) => requestQuote(ctx, input)),
-    status: publicProcedure
+    status: siteTxProcedure
       .input(ZQuoteStatusInput)
       .query(({ ctx, input }) => quoteStatus(ctx, input)),
   }),
   products: router({
-    suggestions: publicProcedure
+    suggestions: siteTxProcedure
       .input(ZDemandInput)
-      .query(({ ctx, input }) => withSiteTenant(ctx, (tx) => suggestions(tx, input))),
-    catalogue: publicProcedure.query(({ ctx }) => withSiteTenant(ctx, (tx) => catalogue(tx))),
+      .query(({ ctx, input }) => suggestions(ctx, input)),
+    catalogue: siteTxProcedure.query(({ ctx }) => catalogue(ctx)),
   }),
 });

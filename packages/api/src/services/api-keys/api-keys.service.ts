@@ -1,14 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { PermissionSet } from '@gst/domain';
-import type { Tx } from '@gst/db/client';
 import { apiKeys, users } from '@gst/db/schema';
-import { writeAudit, type Actor } from '../../infra/audit';
+import { writeAudit } from '../../infra/audit';
 import { generateApiKey } from '../auth/api-key';
 import { AppError } from '../../errors';
+import type { ServiceCtx } from '../context';
 import { grantedOnly } from '../users/users.service';
 import type { TApiKey, TApiKeyCreate } from './api-keys.schema';
-
-type Ctx = { tx: Tx; actor: Actor };
 
 const LISTED = {
   id: apiKeys.id,
@@ -41,7 +39,7 @@ function toApiKey(row: ListedRow): TApiKey {
   };
 }
 
-export async function listApiKeys({ tx }: Pick<Ctx, 'tx'>): Promise<TApiKey[]> {
+export async function listApiKeys({ tx }: ServiceCtx): Promise<TApiKey[]> {
   const rows = await tx
     .select(LISTED)
     .from(apiKeys)
@@ -51,7 +49,7 @@ export async function listApiKeys({ tx }: Pick<Ctx, 'tx'>): Promise<TApiKey[]> {
 }
 
 /** The key itself is in this answer and nowhere else, ever: only its SHA-256 is stored. */
-export async function createApiKey({ tx, actor }: Ctx, input: TApiKeyCreate) {
+export async function createApiKey({ tx, actor }: ServiceCtx, input: TApiKeyCreate) {
   const { key, keyHash, keyPrefix } = generateApiKey();
   const [row] = await tx
     .insert(apiKeys)
@@ -75,7 +73,10 @@ export async function createApiKey({ tx, actor }: Ctx, input: TApiKeyCreate) {
 }
 
 /** Revoking is immediate and final; revoking a revoked key changes nothing. */
-export async function revokeApiKey({ tx, actor }: Ctx, id: string): Promise<{ id: string }> {
+export async function revokeApiKey(
+  { tx, actor }: ServiceCtx,
+  { id }: { id: string },
+): Promise<{ id: string }> {
   const [row] = await tx.select().from(apiKeys).where(eq(apiKeys.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'API key not found');
   if (!row.revokedAt) {

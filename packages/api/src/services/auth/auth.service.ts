@@ -5,19 +5,29 @@ import { dummyPasswordHash, verifyPassword } from '@gst/db/password';
 import { settings, tenants, users } from '@gst/db/schema';
 import { beginLoginAttempt, markLoginSucceeded } from './rate-limit';
 import { createSession, deleteCurrentSession } from './session';
-import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import type { ResolvedTenant } from '../../infra/tenant-resolver';
 import { loadUser, type SessionUser } from './session-user';
 import { writeAudit } from '../../infra/audit';
+import {
+  actingUser,
+  type RequestScope,
+  type ServiceCtx,
+  type UnscopedServiceCtx,
+} from '../context';
 import type { TLoginInput } from './auth.schema';
+
+/** Who is signed in (a user, or an API key acting as one) and the permission flags there are. */
+export function verifyUser(ctx: ServiceCtx) {
+  return { user: actingUser(ctx), permissionsKeys: [...PERMISSION_FLAGS] };
+}
 
 /**
  * Login runs outside the tenant transaction on purpose: failed attempts must be recorded even
  * though the call fails, and the ~12 ms argon2 verify must not hold a transaction open.
  */
 export async function login(
-  ctx: Context & { tenant: ResolvedTenant },
+  ctx: Pick<UnscopedServiceCtx, 'db' | 'tenant'> &
+    Pick<RequestScope, 'meta' | 'cookies' | 'config'>,
   input: TLoginInput,
 ): Promise<{ user: SessionUser; permissionsKeys: readonly string[] }> {
   const scope = ctx.tenant.tenantId;
@@ -51,6 +61,14 @@ export async function login(
   return { user, permissionsKeys: PERMISSION_FLAGS };
 }
 
+/** Ends this browser's session, if it has one, and clears its cookie; never refused. */
+export async function logout(
+  ctx: Pick<ServiceCtx, 'tx'> & Pick<RequestScope, 'meta' | 'cookies'>,
+): Promise<{ ok: true }> {
+  await deleteCurrentSession(ctx, ctx.tx, 'user');
+  return { ok: true as const };
+}
+
 /** The public face of a shop: what the header and public site show. */
 export const SHOP_DETAIL_KEYS = [
   'shopName',
@@ -72,16 +90,15 @@ export type ShopDetails = {
   address: string;
 };
 
-export async function shopDetails(ctx: Context & { tenant: ResolvedTenant }): Promise<ShopDetails> {
-  const rows = await withTenant(ctx.db, ctx.tenant, (tx) =>
-    tx
-      .select()
-      .from(settings)
-      .where(inArray(settings.key, [...SHOP_DETAIL_KEYS])),
-  );
+/** The public site's shop (its host's or DEFAULT_TENANT): name, logo and contact details. */
+export async function shopDetails({ tx, tenant }: ServiceCtx): Promise<ShopDetails> {
+  const rows = await tx
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, [...SHOP_DETAIL_KEYS]));
   const value = (key: string) => rows.find((r) => r.key === key)?.value ?? '';
   return {
-    shopName: value('shopName') || ctx.tenant.name,
+    shopName: value('shopName') || tenant.name,
     shopLogo: value('shopLogo') || null,
     shopDescription: value('shopDescription'),
     email: value('email'),

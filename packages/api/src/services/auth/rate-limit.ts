@@ -2,7 +2,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { Queryable } from '@gst/db/client';
 import { loginAttempts } from '@gst/db/schema';
 import { AppError } from '../../errors';
-import type { Context } from '../../context';
+import type { RequestScope } from '../context';
 
 export type LoginAttempt = { id: number };
 
@@ -17,7 +17,7 @@ export type LoginAttempt = { id: number };
  * does not prolong the block; a right password marks the row succeeded.
  */
 export async function beginLoginAttempt(
-  ctx: Context,
+  ctx: Pick<RequestScope, 'meta' | 'config'>,
   db: Queryable,
   scope: string,
   email: string,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PermissionSet } from '@gst/domain';
 import { compiledSelect, type Tx } from '@gst/db/client';
 import { permissionSets, sessions, users } from '@gst/db/schema';
-import type { Context } from '../../context';
+import type { RequestScope } from '../context';
 import { checkSession, sessionIdFromCookie, type ValidSession } from './session';
 
 export type SessionUser = {
@@ -47,7 +47,7 @@ type SessionUserRow = Awaited<ReturnType<typeof sessionUserSelect>>[number];
  * does. The caller still checks that the session belongs to the request's tenant.
  */
 export async function readSessionUser(
-  ctx: Context,
+  ctx: Pick<RequestScope, 'meta' | 'cookies' | 'config'>,
   tx: Tx,
 ): Promise<{ session: ValidSession; user: SessionUser | undefined } | undefined> {
   const id = sessionIdFromCookie(ctx, 'user');
@@ -96,9 +96,3 @@ export async function loadUser(tx: Tx, userId: string): Promise<SessionUser | un
     permissionSets: sets,
   };
 }
-
-/**
- * A logged-in user of THIS tenant, or (REST only) an API key of this tenant. The user and their
- * permissions, or the key and its permissions, are read fresh on every request, so changed
- * permissions and revoked keys apply to the very next call. Audit with `ctx.actor`.
- */

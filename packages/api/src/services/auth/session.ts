@@ -4,7 +4,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '@gst/db/client';
 import { sessions } from '@gst/db/schema';
 import type { ApiConfig } from '../../config';
-import type { Context } from '../../context';
+import type { RequestScope } from '../context';
 
 /** Lucia's recipe: 20 random bytes (160 bits) as lower-case base32 in the cookie. */
 export function generateSessionToken(): string {
@@ -29,7 +29,11 @@ export function cookieName(kind: SessionKind, isSecure: boolean): string {
 export type NewSession =
   { kind: 'user'; tenantRowId: string; userId: string } | { kind: 'operator'; operatorId: string };
 
-export async function createSession(ctx: Context, db: Queryable, owner: NewSession): Promise<void> {
+export async function createSession(
+  ctx: Pick<RequestScope, 'meta' | 'cookies' | 'config'>,
+  db: Queryable,
+  owner: NewSession,
+): Promise<void> {
   const token = generateSessionToken();
   const { absoluteHours } = ctx.config.session;
   await db.insert(sessions).values({
@@ -51,7 +55,10 @@ export async function createSession(ctx: Context, db: Queryable, owner: NewSessi
 export type ValidSession = typeof sessions.$inferSelect;
 
 /** The stored id (SHA-256 hex) of the session the request's cookie names, if it has one. */
-export function sessionIdFromCookie(ctx: Context, kind: SessionKind): string | undefined {
+export function sessionIdFromCookie(
+  ctx: Pick<RequestScope, 'meta' | 'cookies'>,
+  kind: SessionKind,
+): string | undefined {
   const token = ctx.cookies.get(cookieName(kind, ctx.meta.isSecure));
   if (!token || token.length > 64) return undefined;
   return sessionIdFromToken(token);
@@ -62,7 +69,7 @@ export function sessionIdFromCookie(ctx: Context, kind: SessionKind): string | u
  * idle nor its absolute expiry. Sliding: lastSeenAt is bumped at most once a minute.
  */
 export async function readSession(
-  ctx: Context,
+  ctx: Pick<RequestScope, 'meta' | 'cookies' | 'config'>,
   db: Queryable,
   kind: SessionKind,
 ): Promise<ValidSession | undefined> {
@@ -78,7 +85,7 @@ export async function readSession(
  * requests write nothing.
  */
 export async function checkSession(
-  ctx: Context,
+  ctx: Pick<RequestScope, 'config'>,
   db: Queryable,
   kind: SessionKind,
   session: ValidSession | undefined,
@@ -99,7 +106,11 @@ export async function checkSession(
   return session;
 }
 
-export async function deleteCurrentSession(ctx: Context, db: Queryable, kind: SessionKind) {
+export async function deleteCurrentSession(
+  ctx: Pick<RequestScope, 'meta' | 'cookies'>,
+  db: Queryable,
+  kind: SessionKind,
+) {
   const name = cookieName(kind, ctx.meta.isSecure);
   const token = ctx.cookies.get(name);
   if (token) await db.delete(sessions).where(eq(sessions.id, sessionIdFromToken(token)));

@@ -1,8 +1,8 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZId, ZPageInput } from '@gst/domain';
-import type { Tx } from '@gst/db/client';
 import { customers } from '@gst/db/schema';
+import type { ServiceCtx } from '../context';
 import { PICK_LIMIT } from '../products/products.pick';
 import { searchWhere } from './customers.service';
 
@@ -14,7 +14,7 @@ export const ZCustomerPickInput = z.object({
 export type TCustomerPickInput = z.infer<typeof ZCustomerPickInput>;
 
 /** Only what a quote or invoice takes from a customer: name, contact, GSTIN, address, state. */
-export async function pickCustomers(tx: Tx, input: TCustomerPickInput) {
+export async function pickCustomers({ tx }: ServiceCtx, input: TCustomerPickInput) {
   const filters = [searchWhere(input.search), input.id ? eq(customers.id, input.id) : undefined];
   return tx
     .select({

@@ -36,6 +36,7 @@ export const ZCustomerInput = z.object({
 export type TCustomerInput = z.output<typeof ZCustomerInput>;
 
 export const ZCustomerUpdate = ZCustomerInput.extend({ id: ZId });
+export type TCustomerUpdate = z.output<typeof ZCustomerUpdate>;
 
 const ZCustomerSort = z.object({
   field: z.enum(['name', 'email', 'phoneNumber', 'gstin', 'createdAt']),
@@ -57,6 +58,7 @@ export const ZCustomerBulkInput = z.object({
   /** Answer with the created rows (the REST envelope); the web needs only the count. */
   returnRows: z.boolean().optional(),
 });
+export type TCustomerBulkInput = z.output<typeof ZCustomerBulkInput>;
 
 /** The spec's Excel columns (§3), in order: demo, import and export. */
 export const CUSTOMER_EXCEL_COLUMNS = [

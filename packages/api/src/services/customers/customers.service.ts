@@ -1,18 +1,18 @@
 import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Tx } from '@gst/db/client';
 import { customers } from '@gst/db/schema';
-import { writeAudit, type Actor } from '../../infra/audit';
+import { writeAudit } from '../../infra/audit';
 import { bulkInsert } from '../../infra/bulk-insert';
 import { AppError } from '../../errors';
 import { parseRows, rejectImport } from '../../infra/import/rows';
+import type { ServiceCtx } from '../context';
 import {
   ZCustomerInput,
+  type TCustomerBulkInput,
   type TCustomerExportInput,
   type TCustomerInput,
   type TCustomerListInput,
+  type TCustomerUpdate,
 } from './customers.schema';
-
-type Ctx = { tx: Tx; actor: Actor };
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -34,7 +34,7 @@ function orderOf(sort: TCustomerListInput['sort']) {
   return [sort?.dir === 'asc' ? asc(column) : desc(column), asc(customers.id)];
 }
 
-export async function listCustomers({ tx }: Ctx, input: TCustomerListInput) {
+export async function listCustomers({ tx }: ServiceCtx, input: TCustomerListInput) {
   const where = searchWhere(input.search);
   const [rows, totals] = await Promise.all([
     tx
@@ -50,7 +50,7 @@ export async function listCustomers({ tx }: Ctx, input: TCustomerListInput) {
 }
 
 /** Every customer matching the search, for the Excel export. */
-export async function exportCustomers({ tx }: Ctx, input: TCustomerExportInput) {
+export async function exportCustomers({ tx }: ServiceCtx, input: TCustomerExportInput) {
   return tx
     .select()
     .from(customers)
@@ -58,13 +58,13 @@ export async function exportCustomers({ tx }: Ctx, input: TCustomerExportInput) 
     .orderBy(...orderOf(input.sort));
 }
 
-export async function getCustomer({ tx }: Ctx, id: string) {
+export async function getCustomer({ tx }: ServiceCtx, { id }: { id: string }) {
   const [row] = await tx.select().from(customers).where(eq(customers.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Customer not found');
   return row;
 }
 
-export async function createCustomer({ tx, actor }: Ctx, input: TCustomerInput) {
+export async function createCustomer({ tx, actor }: ServiceCtx, input: TCustomerInput) {
   const [row] = await tx.insert(customers).values(input).returning();
   if (!row) throw new AppError('INTERNAL', 'Customer was not created');
   await writeAudit(tx, actor, 'customer.create', 'customer', row.id);
@@ -73,9 +73,8 @@ export async function createCustomer({ tx, actor }: Ctx, input: TCustomerInput) 
 
 /** All or nothing: any row failing the contract rejects the file with a per-row report. */
 export async function importCustomers(
-  { tx, actor }: Ctx,
-  rows: Record<string, unknown>[],
-  returnRows = false,
+  { tx, actor }: ServiceCtx,
+  { customers: rows, returnRows = false }: TCustomerBulkInput,
 ) {
   const { parsed, problems } = parseRows(rows, ZCustomerInput);
   if (problems.length > 0) rejectImport(problems);
@@ -97,7 +96,7 @@ function inOrder<T extends { id: string }>(ids: readonly string[], rows: readonl
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function updateCustomer({ tx, actor }: Ctx, id: string, input: TCustomerInput) {
+export async function updateCustomer({ tx, actor }: ServiceCtx, { id, ...input }: TCustomerUpdate) {
   const [row] = await tx
     .update(customers)
     .set({ ...input, updatedAt: new Date() })
@@ -108,7 +107,7 @@ export async function updateCustomer({ tx, actor }: Ctx, id: string, input: TCus
   return row;
 }
 
-export async function deleteCustomer({ tx, actor }: Ctx, id: string) {
+export async function deleteCustomer({ tx, actor }: ServiceCtx, { id }: { id: string }) {
   const [row] = await tx
     .delete(customers)
     .where(eq(customers.id, id))

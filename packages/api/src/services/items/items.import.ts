@@ -1,5 +1,4 @@
-import { products } from '@gst/db/schema';
-import { items } from '@gst/db/schema';
+import { items, products } from '@gst/db/schema';
 import type { Tx } from '@gst/db/client';
 import { writeAudit } from '../../infra/audit';
 import { bulkInsert } from '../../infra/bulk-insert';
@@ -10,8 +9,9 @@ import {
   sheetRowNumber,
   type RowProblem,
 } from '../../infra/import/rows';
-import { ZItemImportRow } from './items.schema';
-import { existingSerials, itemsByIds, type Ctx } from './items.service';
+import type { ServiceCtx } from '../context';
+import { ZItemImportRow, type TItemImportInput } from './items.schema';
+import { existingSerials, itemsByIds } from './items.service';
 
 type ProductRef = { id: string; uniqueId: string; label: string; name: string };
 type Resolution = { id: string } | { problem: string };
@@ -71,9 +71,8 @@ function groupBy<T>(list: readonly T[], key: (value: T) => string): Map<string, 
  * or already in stock rejects the file with a per-row report; otherwise one insert.
  */
 export async function importItems(
-  { tx, actor }: Ctx,
-  rows: Record<string, unknown>[],
-  returnRows = false,
+  { tx, actor }: ServiceCtx,
+  { items: rows, returnRows = false }: TItemImportInput,
 ) {
   const { parsed, problems } = parseRows(rows, ZItemImportRow);
   const resolve = await productResolver(tx);

@@ -14,6 +14,7 @@ export const ZItemInput = z.object({
 export type TItemInput = z.output<typeof ZItemInput>;
 
 export const ZItemUpdate = ZItemInput.extend({ id: ZId });
+export type TItemUpdate = z.output<typeof ZItemUpdate>;
 
 /** One row of the Excel import (spec §3 columns product, type, serialNo). */
 export const ZItemImportRow = z.object({
@@ -52,6 +53,7 @@ export const ZItemImportInput = z.object({
   /** Answer with the created items (the REST envelope); the web needs only the count. */
   returnRows: z.boolean().optional(),
 });
+export type TItemImportInput = z.output<typeof ZItemImportInput>;
 
 /** The spec's Excel columns (§3): product (its productUniqueID, label or name), type, serialNo. */
 export const ITEM_EXCEL_COLUMNS = ['product', 'type', 'serialNo'] as const;

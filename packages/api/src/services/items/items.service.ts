@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '@gst/db/client';
 import { invoiceLineSerials, items, products } from '@gst/db/schema';
-import { writeAudit, type Actor } from '../../infra/audit';
+import { writeAudit } from '../../infra/audit';
 import { AppError } from '../../errors';
-import type { TItemExportInput, TItemInput, TItemListInput } from './items.schema';
-
-export type Ctx = { tx: Tx; actor: Actor };
+import type { ServiceCtx } from '../context';
+import type { TItemExportInput, TItemInput, TItemListInput, TItemUpdate } from './items.schema';
 
 const itemColumns = {
   id: items.id,
@@ -67,7 +66,7 @@ function orderOf(sort: TItemListInput['sort']) {
   return [sort?.dir === 'asc' ? asc(column) : desc(column), asc(items.id)];
 }
 
-export async function listItems({ tx }: Ctx, input: TItemListInput) {
+export async function listItems({ tx }: ServiceCtx, input: TItemListInput) {
   const where = whereOf(input);
   const [rows, totals] = await Promise.all([
     tx
@@ -93,7 +92,7 @@ export async function listItems({ tx }: Ctx, input: TItemListInput) {
 }
 
 /** Every item matching the filters, for the Excel export. */
-export async function exportItems({ tx }: Ctx, input: TItemExportInput) {
+export async function exportItems({ tx }: ServiceCtx, input: TItemExportInput) {
   const rows = await tx
     .select(itemColumns)
     .from(items)
@@ -115,7 +114,11 @@ export async function itemsByIds(tx: Tx, ids: readonly string[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function getItem({ tx }: Ctx, id: string) {
+export async function getItem({ tx }: ServiceCtx, { id }: { id: string }) {
+  return findItem(tx, id);
+}
+
+async function findItem(tx: Tx, id: string) {
   const [row] = await tx
     .select(itemColumns)
     .from(items)
@@ -126,7 +129,7 @@ export async function getItem({ tx }: Ctx, id: string) {
 }
 
 /** The product's items not yet sold: the serial numbers an invoice line may take. */
-export async function availableItems({ tx }: Ctx, productId: string) {
+export async function availableItems({ tx }: ServiceCtx, { productId }: { productId: string }) {
   return tx
     .select({ id: items.id, serialNo: items.serialNo })
     .from(items)
@@ -156,17 +159,17 @@ async function assertSerialFree(tx: Tx, input: TItemInput, label: string, except
   }
 }
 
-export async function createItem({ tx, actor }: Ctx, input: TItemInput) {
+export async function createItem({ tx, actor }: ServiceCtx, input: TItemInput) {
   const label = await productLabelOf(tx, input.productId);
   await assertSerialFree(tx, input, label);
   const [row] = await tx.insert(items).values(input).returning({ id: items.id });
   if (!row) throw new AppError('INTERNAL', 'Item was not created');
   await writeAudit(tx, actor, 'item.create', 'item', row.id);
-  return getItem({ tx, actor }, row.id);
+  return findItem(tx, row.id);
 }
 
-export async function updateItem({ tx, actor }: Ctx, id: string, input: TItemInput) {
-  const current = await getItem({ tx, actor }, id);
+export async function updateItem({ tx, actor }: ServiceCtx, { id, ...input }: TItemUpdate) {
+  const current = await findItem(tx, id);
   const label = await productLabelOf(tx, input.productId);
   const movesSerial = current.productId !== input.productId || current.serialNo !== input.serialNo;
   if (current.soldToInvoice && movesSerial) {
@@ -181,12 +184,12 @@ export async function updateItem({ tx, actor }: Ctx, id: string, input: TItemInp
     .set({ ...input, updatedAt: new Date() })
     .where(eq(items.id, id));
   await writeAudit(tx, actor, 'item.update', 'item', id);
-  return getItem({ tx, actor }, id);
+  return findItem(tx, id);
 }
 
 /** A sold item stays: its invoice names it. */
-export async function deleteItem({ tx, actor }: Ctx, id: string) {
-  const current = await getItem({ tx, actor }, id);
+export async function deleteItem({ tx, actor }: ServiceCtx, { id }: { id: string }) {
+  const current = await findItem(tx, id);
   const [onInvoice] = await tx
     .select({ n: count() })
     .from(invoiceLineSerials)

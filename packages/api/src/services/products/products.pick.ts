@@ -1,8 +1,8 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZId, ZPageInput } from '@gst/domain';
-import type { Tx } from '@gst/db/client';
 import { products } from '@gst/db/schema';
+import type { ServiceCtx } from '../context';
 import { toNumber } from '../../infra/import/cells';
 import { searchWhere } from './products.service';
 
@@ -20,7 +20,7 @@ export type TProductPickInput = z.infer<typeof ZProductPickInput>;
  * Only what a quote or invoice line takes from a product: label, price, HSN, GST rate, unit and
  * category (shown beside the option). Nothing else of the catalogue reaches a billing-only user.
  */
-export async function pickProducts(tx: Tx, input: TProductPickInput) {
+export async function pickProducts({ tx }: ServiceCtx, input: TProductPickInput) {
   const filters = [searchWhere(input.search), input.id ? eq(products.id, input.id) : undefined];
   const rows = await tx
     .select({

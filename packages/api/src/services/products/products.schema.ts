@@ -52,6 +52,7 @@ export const ZProductInput = z.object({
 export type TProductInput = z.output<typeof ZProductInput>;
 
 export const ZProductUpdate = ZProductInput.extend({ id: z.uuid('Invalid id') });
+export type TProductUpdate = z.output<typeof ZProductUpdate>;
 
 export const PRODUCT_SORT_FIELDS = [
   'productLabel',
@@ -81,6 +82,7 @@ export const ZProductImportInput = z.object({
   /** Answer with the created products (the REST envelope); the web needs only the count. */
   returnRows: z.boolean().optional(),
 });
+export type TProductImportInput = z.output<typeof ZProductImportInput>;
 
 /** The spec's Excel columns (§3), in order: the demo file and the import header. */
 export const PRODUCT_EXCEL_COLUMNS = [

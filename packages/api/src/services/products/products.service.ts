@@ -1,19 +1,20 @@
 import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '@gst/db/client';
 import { invoiceLines, items, products } from '@gst/db/schema';
-import { writeAudit, type Actor } from '../../infra/audit';
+import { writeAudit } from '../../infra/audit';
 import { bulkInsert } from '../../infra/bulk-insert';
 import { AppError } from '../../errors';
 import { toNumber } from '../../infra/import/cells';
 import { duplicateRows, parseRows, rejectImport, sheetRowNumber } from '../../infra/import/rows';
+import type { ServiceCtx } from '../context';
 import {
   ZProductInput,
   type TProductExportInput,
+  type TProductImportInput,
   type TProductInput,
   type TProductListInput,
+  type TProductUpdate,
 } from './products.schema';
-
-type Ctx = { tx: Tx; actor: Actor };
 type ProductRow = typeof products.$inferSelect;
 
 /** A product with the spec's field names (§3); numeric fields are numbers. */
@@ -94,7 +95,7 @@ function orderOf(sort: TProductListInput['sort']) {
   return [sort?.dir === 'asc' ? asc(column) : desc(column), asc(products.id)];
 }
 
-export async function listProducts({ tx }: Ctx, input: TProductListInput) {
+export async function listProducts({ tx }: ServiceCtx, input: TProductListInput) {
   const where = searchWhere(input.search);
   const [rows, totals] = await Promise.all([
     tx
@@ -115,7 +116,7 @@ export async function listProducts({ tx }: Ctx, input: TProductListInput) {
 }
 
 /** Every product matching the search, for the Excel export. */
-export async function exportProducts({ tx }: Ctx, input: TProductExportInput) {
+export async function exportProducts({ tx }: ServiceCtx, input: TProductExportInput) {
   const rows = await tx
     .select()
     .from(products)
@@ -124,7 +125,7 @@ export async function exportProducts({ tx }: Ctx, input: TProductExportInput) {
   return rows.map(toProductRecord);
 }
 
-export async function getProduct({ tx }: Ctx, id: string) {
+export async function getProduct({ tx }: ServiceCtx, { id }: { id: string }) {
   const [row] = await tx.select().from(products).where(eq(products.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Product not found');
   return toProductRecord(row);
@@ -140,7 +141,7 @@ async function assertUniqueIdFree(tx: Tx, uniqueId: string, exceptId?: string) {
   }
 }
 
-export async function createProduct({ tx, actor }: Ctx, input: TProductInput) {
+export async function createProduct({ tx, actor }: ServiceCtx, input: TProductInput) {
   await assertUniqueIdFree(tx, input.productUniqueID);
   const [row] = await tx.insert(products).values(toColumns(input)).returning();
   if (!row) throw new AppError('INTERNAL', 'Product was not created');
@@ -148,7 +149,7 @@ export async function createProduct({ tx, actor }: Ctx, input: TProductInput) {
   return toProductRecord(row);
 }
 
-export async function updateProduct({ tx, actor }: Ctx, id: string, input: TProductInput) {
+export async function updateProduct({ tx, actor }: ServiceCtx, { id, ...input }: TProductUpdate) {
   await assertUniqueIdFree(tx, input.productUniqueID, id);
   // productMetaData is not editable: it is left as it is.
   const [row] = await tx
@@ -162,7 +163,7 @@ export async function updateProduct({ tx, actor }: Ctx, id: string, input: TProd
 }
 
 /** Refused while items or invoice lines use the product: deleting it would falsify them. */
-export async function deleteProduct({ tx, actor }: Ctx, id: string) {
+export async function deleteProduct({ tx, actor }: ServiceCtx, { id }: { id: string }) {
   const [product] = await tx
     .select({ id: products.id, label: products.productLabel })
     .from(products)
@@ -192,9 +193,8 @@ export async function deleteProduct({ tx, actor }: Ctx, id: string) {
  * already exists) and any problem rejects the file with a per-row report; otherwise one insert.
  */
 export async function importProducts(
-  { tx, actor }: Ctx,
-  rows: Record<string, unknown>[],
-  returnRows = false,
+  { tx, actor }: ServiceCtx,
+  { products: rows, returnRows = false }: TProductImportInput,
 ) {
   const { parsed, problems } = parseRows(rows, ZProductInput);
   problems.push(

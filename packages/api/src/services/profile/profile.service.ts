@@ -1,29 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '@gst/db/client';
 import { hashPassword } from '@gst/db/password';
 import { users } from '@gst/db/schema';
-import { writeAudit, type Actor } from '../../infra/audit';
+import { writeAudit } from '../../infra/audit';
 import { deleteUserSessions } from '../auth/session';
 import { AppError } from '../../errors';
 import { loadUser, type SessionUser } from '../auth/session-user';
+import { actingUser, type ServiceCtx } from '../context';
 import type { TProfileUpdate } from './profile.schema';
 
-export type ProfileCtx = {
-  tx: Tx;
-  actor: Actor;
-  me: SessionUser;
-  tenantRowId: string;
-  sessionId: string | null;
-};
-
 /** One's own name, photo and password. Only people have a profile: API keys are refused. */
-export async function updateProfile(
-  { tx, actor, me, tenantRowId, sessionId }: ProfileCtx,
-  input: TProfileUpdate,
-): Promise<SessionUser> {
+export async function updateProfile(ctx: ServiceCtx, input: TProfileUpdate): Promise<SessionUser> {
+  const { tx, actor, sessionId } = ctx;
   if (actor.type !== 'user' || !sessionId) {
     throw new AppError('FORBIDDEN', 'Only a signed-in user can change a profile');
   }
+  const me = actingUser(ctx);
   if (input.id !== undefined && input.id !== me.id) {
     throw new AppError('FORBIDDEN', 'You can only update your own profile');
   }
@@ -38,7 +29,7 @@ export async function updateProfile(
     .where(eq(users.id, me.id));
   if (input.password) {
     // Changing one's password signs out every other browser; this one stays signed in.
-    await deleteUserSessions(tx, tenantRowId, me.id, sessionId);
+    await deleteUserSessions(tx, ctx.tenant.id, me.id, sessionId);
   }
   await writeAudit(tx, actor, 'profile.update', 'user', me.id, {
     passwordChanged: Boolean(input.password),

@@ -1,8 +1,8 @@
 import { and, asc, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { STORE_CATEGORIES, isModuleCategory, suggestProducts } from '@gst/domain';
-import type { Tx } from '@gst/db/client';
 import { products } from '@gst/db/schema';
 import { toNumber } from '../../infra/import/cells';
+import type { ServiceCtx } from '../context';
 
 /**
  * The product fields a visitor may see. Never the minimum price (it is the shop's cost basis for
@@ -68,7 +68,7 @@ const INVERTER = sql`${products.productCategory} ~* 'inverter'`;
 const NOT_INVERTER_OR_BATTERY = sql`not (${products.productCategory} ~* '(inverter|batter)')`;
 
 /** Spec §2 /suggestions: capacity at most twice the demand, ascending, with the §9 figures. */
-export async function suggestions(tx: Tx, demandW: number) {
+export async function suggestions({ tx }: ServiceCtx, demandW: number) {
   const rows = await tx
     .select(publicColumns)
     .from(products)
@@ -87,7 +87,7 @@ export async function suggestions(tx: Tx, demandW: number) {
 const MODULE_CATEGORIES = STORE_CATEGORIES.filter(isModuleCategory);
 
 /** The landing page catalogue: the shop's inverters and modules, by category then capacity. */
-export async function catalogue(tx: Tx) {
+export async function catalogue({ tx }: ServiceCtx) {
   const isModule: SQL | undefined = or(
     sql`${products.productCategory} in (${sql.join(
       MODULE_CATEGORIES.map((c) => sql`${c}`),

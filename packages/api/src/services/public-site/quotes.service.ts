@@ -1,14 +1,14 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { MESSAGES, ZEmail, ZOptionalGstin, ZPhone } from '@gst/domain';
+import { withTenant, type Tx } from '@gst/db/client';
 import { quotes } from '@gst/db/schema';
 import type { Actor } from '../../infra/audit';
-import type { Context } from '../../context';
 import { AppError } from '../../errors';
+import type { RequestScope, ServiceCtx, UnscopedServiceCtx } from '../context';
 import { createQuote } from '../quotes/quotes.service';
 import { ZQuoteInput } from '../quotes/quotes.schema';
 import { publicIpLimiter } from './ip-limit';
 import type { TPublicQuoteRequest, TQuoteStatusInput } from './quotes.schema';
-import { withSiteTenant } from './site-tenant';
 
 const PUBLIC_ACTOR: Actor = { type: 'public', id: null };
 /** kW a single request may ask for; larger jobs are a phone call, not a web form. */
@@ -63,9 +63,12 @@ export type PublicQuoteReceipt = { message: string; quoteNumber: string | null }
  * A visitor's quote request becomes a Pending quote (source 'public') in the shop's back-office
  * list, numbered from the shop's quote template. Limits: per IP per window (this process), and
  * per phone number per hour (this tenant, counted in the database under a per-phone lock).
+ * `ctx` carries the site's tenant but no transaction: the IP limit, the spam trap and the checks
+ * run before one is opened, and the count and the insert then share one transaction.
  */
 export async function requestQuote(
-  ctx: Context,
+  ctx: Pick<UnscopedServiceCtx, 'db' | 'tenant' | 'fileStore'> &
+    Pick<RequestScope, 'meta' | 'config' | 'log'>,
   input: TPublicQuoteRequest,
 ): Promise<PublicQuoteReceipt> {
   const limits = ctx.config.publicQuotes;
@@ -75,7 +78,15 @@ export async function requestQuote(
     return { message: MESSAGES.publicQuote.submitted, quoteNumber: null };
   }
   const checked = validate(input);
-  return withSiteTenant(ctx, async (tx) => {
+  return withTenant(ctx.db, ctx.tenant, async (tx: Tx) => {
+    const site: ServiceCtx = {
+      tx,
+      tenant: ctx.tenant,
+      actor: PUBLIC_ACTOR,
+      user: null,
+      sessionId: null,
+      fileStore: ctx.fileStore,
+    };
     // One request per phone at a time, across instances, so the count below cannot be raced.
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`public-quote:${checked.phoneNumber}`}))`,
@@ -98,7 +109,7 @@ export async function requestQuote(
       );
     }
     const quote = await createQuote(
-      { tx, actor: PUBLIC_ACTOR },
+      site,
       ZQuoteInput.parse({
         status: 'Pending',
         customerName: input.name,
@@ -134,7 +145,7 @@ export type QuoteStatusResult = {
  * enumerated; the per-IP limit slows guessing.
  */
 export async function quoteStatus(
-  ctx: Context,
+  ctx: ServiceCtx & Pick<RequestScope, 'meta' | 'config'>,
   input: TQuoteStatusInput,
 ): Promise<QuoteStatusResult> {
   const limits = ctx.config.publicQuotes;
@@ -144,21 +155,19 @@ export async function quoteStatus(
   }
   const phone = ZPhone.safeParse(input.phoneNumber);
   const numbers = [...new Set([input.quoteNumber, input.quoteNumber.toUpperCase()])];
-  const match = await withSiteTenant(ctx, async (tx) => {
-    const rows = await tx
-      .select({
-        phoneNumber: quotes.phoneNumber,
-        status: quotes.status,
-        statusMessage: quotes.statusMessage,
-        expectedDate: quotes.expectedDate,
-      })
-      .from(quotes)
-      .where(inArray(quotes.quoteNumber, numbers));
-    // Back-office quotes keep the phone as typed (+91 98300 11111): compare normalised.
-    return rows.find((row) => {
-      const stored = ZPhone.safeParse(row.phoneNumber);
-      return phone.success && stored.success && stored.data === phone.data;
-    });
+  const rows = await ctx.tx
+    .select({
+      phoneNumber: quotes.phoneNumber,
+      status: quotes.status,
+      statusMessage: quotes.statusMessage,
+      expectedDate: quotes.expectedDate,
+    })
+    .from(quotes)
+    .where(inArray(quotes.quoteNumber, numbers));
+  // Back-office quotes keep the phone as typed (+91 98300 11111): compare normalised.
+  const match = rows.find((row) => {
+    const stored = ZPhone.safeParse(row.phoneNumber);
+    return phone.success && stored.success && stored.data === phone.data;
   });
   if (!match) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE);
   return { status: match.status, message: match.statusMessage, expectedDate: match.expectedDate };

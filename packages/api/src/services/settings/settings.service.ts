@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { SETTINGS_KEYS, settingsConsistencyError, type ShopSettings } from '@gst/domain';
-import type { Tx } from '@gst/db/client';
 import { settings } from '@gst/db/schema';
-import { writeAudit, type Actor } from '../../infra/audit';
+import { writeAudit } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { z } from 'zod';
+import type { ServiceCtx } from '../context';
 import type { ZSettingsUpdate } from './settings.schema';
 
-type Ctx = { tx: Tx; actor: Actor };
-
-/** Every settings key, '' for any the shop has never stored. */
-export async function getSettings({ tx }: Pick<Ctx, 'tx'>): Promise<ShopSettings> {
+/**
+ * Every settings key, '' for any the shop has never stored. Only `tx` is read, so another
+ * domain's verb may call it with its own transaction (`getSettings({ tx })`).
+ */
+export async function getSettings({ tx }: Pick<ServiceCtx, 'tx'>): Promise<ShopSettings> {
   const rows = await tx.select({ key: settings.key, value: settings.value }).from(settings);
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   return Object.fromEntries(
@@ -23,7 +24,7 @@ export async function getSettings({ tx }: Pick<Ctx, 'tx'>): Promise<ShopSettings
  * this runs, and a failed cross-field rule throws before anything is written.
  */
 export async function updateSettings(
-  { tx, actor }: Ctx,
+  { tx, actor }: ServiceCtx,
   input: z.output<typeof ZSettingsUpdate>,
 ): Promise<ShopSettings> {
   const current = await getSettings({ tx });

@@ -3,28 +3,18 @@ import { rowsOf, withTenant, type Db } from '@gst/db/client';
 import { tenantMigrationCount, tenantMigrationStateOf } from '@gst/db/migrate';
 import { provisionTenant, TenantExistsError, unsafeDropTenant } from '@gst/db/provision';
 import { tenants, users } from '@gst/db/schema';
-import { writeAudit, type Actor } from '../../infra/audit';
+import { writeAudit } from '../../infra/audit';
 import { deleteTenantSessions } from '../auth/session';
-import type { Logger } from '../../context';
 import { AppError } from '../../errors';
-import type { TenantResolver } from '../../infra/tenant-resolver';
-import type { FileStore } from '../../infra/files/file-store';
+import type { MasterServiceCtx } from '../context';
 import {
   TENANT_STATUSES,
   type TTenantCreate,
   type TTenantListInput,
   type TTenantStatus,
+  type TTenantStatusInput,
   type TTenantUpdate,
 } from './tenants.schema';
-
-/** `fileStore` and `log`: a deleted tenant's files outside the database, removed best-effort. */
-export type MasterCtx = {
-  db: Db;
-  tenants: TenantResolver;
-  actor: Actor;
-  fileStore: FileStore;
-  log: Logger;
-};
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -79,7 +69,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
-export async function listTenants({ db }: Pick<MasterCtx, 'db'>, input: TTenantListInput) {
+export async function listTenants({ db }: MasterServiceCtx, input: TTenantListInput) {
   const where = searchCondition(input.search);
   // Newest first by default, so a tenant just created is on the first page.
   const column = tenants[input.sort?.field ?? 'createdAt'];
@@ -109,7 +99,7 @@ async function findRow(db: Db, id: string): Promise<TenantRow> {
 }
 
 /** One tenant with what the Tenant Details page shows: owner, users, migration state. */
-export async function getTenant({ db }: Pick<MasterCtx, 'db'>, id: string) {
+export async function getTenant({ db }: MasterServiceCtx, { id }: { id: string }) {
   const row = await findRow(db, id);
   const inside = await withTenant(db, row, async (tx) => {
     const superadmins = await tx
@@ -166,7 +156,10 @@ function isUniqueViolation(error: unknown): boolean {
  * Schema, tables, owner superadmin and settings in one transaction (provisionTenant): on any
  * failure nothing is left behind.
  */
-export async function createTenant(ctx: MasterCtx, input: TTenantCreate): Promise<TenantRecord> {
+export async function createTenant(
+  ctx: MasterServiceCtx,
+  input: TTenantCreate,
+): Promise<TenantRecord> {
   const exists = () =>
     new AppError('CONFLICT', `A tenant with Tenant ID '${input.tenantId}' already exists`);
   try {
@@ -200,10 +193,23 @@ export async function createTenant(ctx: MasterCtx, input: TTenantCreate): Promis
  * Edits the master row. Going inactive ends every session of the tenant in the same
  * transaction; the resolver forgets the row so this process refuses the tenant's next call.
  */
-export async function updateTenant(
-  ctx: MasterCtx,
+export function updateTenant(ctx: MasterServiceCtx, input: TTenantUpdate): Promise<TenantRecord> {
+  return applyTenantUpdate(ctx, input, 'tenant.update');
+}
+
+/** The Activate/Deactivate toggle: an update of the status alone, audited as such. */
+export function setTenantStatus(ctx: MasterServiceCtx, { id, status }: TTenantStatusInput) {
+  return applyTenantUpdate(
+    ctx,
+    { id, status },
+    status === 'active' ? 'tenant.activate' : 'tenant.deactivate',
+  );
+}
+
+async function applyTenantUpdate(
+  ctx: MasterServiceCtx,
   input: TTenantUpdate,
-  action = 'tenant.update',
+  action: string,
 ): Promise<TenantRecord> {
   const { id, tenantId, ...fields } = input;
   const current = await findRow(ctx.db, id);
@@ -238,16 +244,8 @@ export async function updateTenant(
   }
 }
 
-export function setTenantStatus(ctx: MasterCtx, id: string, status: TTenantStatus) {
-  return updateTenant(
-    ctx,
-    { id, status },
-    status === 'active' ? 'tenant.activate' : 'tenant.deactivate',
-  );
-}
-
 /** Only an inactive tenant can be deleted: its schema, sessions and master row go together. */
-export async function deleteTenant(ctx: MasterCtx, id: string) {
+export async function deleteTenant(ctx: MasterServiceCtx, { id }: { id: string }) {
   const row = await findRow(ctx.db, id);
   if (row.status === 'active') {
     throw new AppError(

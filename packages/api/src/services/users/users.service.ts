@@ -3,21 +3,12 @@ import { hasPermission, PERMISSION_FLAGS, type PermissionSet } from '@gst/domain
 import type { Tx } from '@gst/db/client';
 import { hashPassword } from '@gst/db/password';
 import { permissionSets, users } from '@gst/db/schema';
-import { writeAudit, type Actor } from '../../infra/audit';
+import { writeAudit } from '../../infra/audit';
 import { deleteUserSessions } from '../auth/session';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../auth/session-user';
+import { actingUser, type ServiceCtx } from '../context';
 import type { TUser, TUserCreate, TUserListInput, TUserUpdate } from './users.schema';
-
-/** `me` is who is acting (a user, or an API key acting as a non-superadmin). */
-export type UsersCtx = {
-  tx: Tx;
-  actor: Actor;
-  me: SessionUser;
-  tenantRowId: string;
-  /** The caller's own session (null for an API key): kept when they change their own password. */
-  sessionId: string | null;
-};
 
 type UserRow = typeof users.$inferSelect;
 
@@ -120,7 +111,8 @@ async function findUser(tx: Tx, id: string): Promise<UserRow> {
   return row;
 }
 
-export async function listUsers({ tx }: Pick<UsersCtx, 'tx'>, input: TUserListInput) {
+/** A page of users, with the permission flags the matrix shows (`permissionsKeys`). */
+export async function listUsers({ tx }: ServiceCtx, input: TUserListInput) {
   const pattern = input.search ? `%${escapeLike(input.search)}%` : undefined;
   const where: SQL | undefined = pattern
     ? or(ilike(users.name, pattern), ilike(users.email, pattern))
@@ -147,16 +139,22 @@ export async function listUsers({ tx }: Pick<UsersCtx, 'tx'>, input: TUserListIn
     total: totals[0]?.total ?? 0,
     page: input.page,
     pageSize: input.pageSize,
+    permissionsKeys: [...PERMISSION_FLAGS],
   };
 }
 
-export async function getUser({ tx }: Pick<UsersCtx, 'tx'>, id: string): Promise<TUser> {
+/** One user, with the permission flags the matrix shows (`permissionsKeys`). */
+export async function getUser({ tx }: ServiceCtx, { id }: { id: string }) {
   const row = await findUser(tx, id);
   const sets = await setsByUser(tx, [id]);
-  return toUser(row, sets.get(id) ?? []);
+  const user: TUser = toUser(row, sets.get(id) ?? []);
+  return { user, permissionsKeys: [...PERMISSION_FLAGS] };
 }
 
-export async function createUser({ tx, actor, me }: UsersCtx, input: TUserCreate) {
+/** `me`, the acting user, is a user or an API key acting as a non-superadmin. */
+export async function createUser(ctx: ServiceCtx, input: TUserCreate) {
+  const { tx, actor } = ctx;
+  const me = actingUser(ctx);
   if (input.role === 'superadmin' && me.role !== 'superadmin') {
     throw new AppError('FORBIDDEN', 'Only a superadmin can create a superadmin');
   }
@@ -179,10 +177,9 @@ export async function createUser({ tx, actor, me }: UsersCtx, input: TUserCreate
   return toUser(row, sets);
 }
 
-export async function updateUser(
-  { tx, actor, me, tenantRowId, sessionId }: UsersCtx,
-  input: TUserUpdate,
-) {
+export async function updateUser(ctx: ServiceCtx, input: TUserUpdate) {
+  const { tx, actor, sessionId } = ctx;
+  const me = actingUser(ctx);
   const target = await findUser(tx, input.id);
   const role = input.role ?? target.role;
   if ((target.role === 'superadmin' || role === 'superadmin') && me.role !== 'superadmin') {
@@ -214,7 +211,7 @@ export async function updateUser(
   if (input.password) {
     // A new password ends the user's sessions; one's own current session survives.
     const keep = row.id === me.id ? (sessionId ?? undefined) : undefined;
-    await deleteUserSessions(tx, tenantRowId, row.id, keep);
+    await deleteUserSessions(tx, ctx.tenant.id, row.id, keep);
   }
   await writeAudit(tx, actor, 'user.update', 'user', row.id, {
     role: row.role,
@@ -223,7 +220,9 @@ export async function updateUser(
   return toUser(row, sets ?? currentSets);
 }
 
-export async function deleteUser({ tx, actor, me, tenantRowId }: UsersCtx, id: string) {
+export async function deleteUser(ctx: ServiceCtx, { id }: { id: string }) {
+  const { tx, actor } = ctx;
+  const me = actingUser(ctx);
   if (id === me.id) throw new AppError('CONFLICT', 'You cannot delete your own account');
   const target = await findUser(tx, id);
   if (target.role === 'superadmin') {
@@ -235,7 +234,7 @@ export async function deleteUser({ tx, actor, me, tenantRowId }: UsersCtx, id: s
     }
   }
   await tx.delete(users).where(eq(users.id, id));
-  await deleteUserSessions(tx, tenantRowId, id);
+  await deleteUserSessions(tx, ctx.tenant.id, id);
   await writeAudit(tx, actor, 'user.delete', 'user', id);
   return { id };
 }

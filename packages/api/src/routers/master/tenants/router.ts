@@ -9,38 +9,29 @@ import {
 } from '../../../services/tenants/tenants.schema';
 import * as service from '../../../services/tenants/tenants.service';
 
-/** The master panel's tenant lifecycle: create, edit, switch off and on, delete. */
 const ZById = z.object({ id: ZId });
 
+/** A logged-in operator, who is the actor of the audit rows: the ctx fits `MasterServiceCtx`. */
+const operatorProcedure = masterProcedure.use(({ ctx, next }) =>
+  next({ ctx: { actor: { type: 'operator', id: ctx.operator.id } as const } }),
+);
+
+/** The master panel's tenant lifecycle: create, edit, switch off and on, delete. */
 export const masterTenantsRouter = router({
-  list: masterProcedure
+  list: operatorProcedure
     .input(ZTenantListInput)
     .query(({ ctx, input }) => service.listTenants(ctx, input)),
-  get: masterProcedure.input(ZById).query(({ ctx, input }) => service.getTenant(ctx, input.id)),
-  create: masterProcedure
+  get: operatorProcedure.input(ZById).query(({ ctx, input }) => service.getTenant(ctx, input)),
+  create: operatorProcedure
     .input(ZTenantCreate)
-    .mutation(({ ctx, input }) => service.createTenant(masterCtx(ctx), input)),
-  update: masterProcedure
+    .mutation(({ ctx, input }) => service.createTenant(ctx, input)),
+  update: operatorProcedure
     .input(ZTenantUpdate)
-    .mutation(({ ctx, input }) => service.updateTenant(masterCtx(ctx), input)),
-  setStatus: masterProcedure
+    .mutation(({ ctx, input }) => service.updateTenant(ctx, input)),
+  setStatus: operatorProcedure
     .input(ZTenantStatusInput)
-    .mutation(({ ctx, input }) => service.setTenantStatus(masterCtx(ctx), input.id, input.status)),
-  delete: masterProcedure
+    .mutation(({ ctx, input }) => service.setTenantStatus(ctx, input)),
+  delete: operatorProcedure
     .input(ZById)
-    .mutation(({ ctx, input }) => service.deleteTenant(masterCtx(ctx), input.id)),
+    .mutation(({ ctx, input }) => service.deleteTenant(ctx, input)),
 });
-
-function masterCtx(
-  ctx: Pick<service.MasterCtx, 'db' | 'tenants' | 'fileStore' | 'log'> & {
-    operator: { id: string };
-  },
-): service.MasterCtx {
-  return {
-    db: ctx.db,
-    tenants: ctx.tenants,
-    fileStore: ctx.fileStore,
-    log: ctx.log,
-    actor: { type: 'operator', id: ctx.operator.id },
-  };
-}

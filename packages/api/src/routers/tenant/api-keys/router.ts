@@ -15,11 +15,11 @@ const superadminProcedure = tenantUserProcedure.use(({ ctx, next }) => {
 });
 
 export const apiKeysRouter = router({
-  list: superadminProcedure.query(({ ctx }) => service.listApiKeys({ tx: ctx.tx })),
+  list: superadminProcedure.query(({ ctx }) => service.listApiKeys(ctx)),
   create: superadminProcedure
     .input(ZApiKeyCreate)
-    .mutation(({ ctx, input }) => service.createApiKey({ tx: ctx.tx, actor: ctx.actor }, input)),
+    .mutation(({ ctx, input }) => service.createApiKey(ctx, input)),
   revoke: superadminProcedure
     .input(ZApiKeyRevoke)
-    .mutation(({ ctx, input }) => service.revokeApiKey({ tx: ctx.tx, actor: ctx.actor }, input.id)),
+    .mutation(({ ctx, input }) => service.revokeApiKey(ctx, input)),
 });

@@ -21,34 +21,28 @@ export const customersRouter = router({
    */
   pick: permittedAny([[PAGE, 'view'], ...BILLING_FORM_GRANTS])
     .input(ZCustomerPickInput)
-    .query(({ ctx, input }) => pickCustomers(ctx.tx, input)),
+    .query(({ ctx, input }) => pickCustomers(ctx, input)),
   list: permitted(PAGE, 'view')
     .input(ZCustomerListInput)
-    .query(({ ctx, input }) => service.listCustomers({ tx: ctx.tx, actor: ctx.actor }, input)),
+    .query(({ ctx, input }) => service.listCustomers(ctx, input)),
   get: permitted(PAGE, 'view')
     .input(z.object({ id: ZId }))
-    .query(({ ctx, input }) => service.getCustomer({ tx: ctx.tx, actor: ctx.actor }, input.id)),
+    .query(({ ctx, input }) => service.getCustomer(ctx, input)),
   create: permitted(PAGE, 'create')
     .input(ZCustomerInput)
-    .mutation(({ ctx, input }) => service.createCustomer({ tx: ctx.tx, actor: ctx.actor }, input)),
+    .mutation(({ ctx, input }) => service.createCustomer(ctx, input)),
   /** Excel upload or REST bulk create: all rows or none, with a per-row report (needs import). */
   createMany: permitted(PAGE, 'import')
     .input(ZCustomerBulkInput)
-    .mutation(({ ctx, input }) =>
-      service.importCustomers({ tx: ctx.tx, actor: ctx.actor }, input.customers, input.returnRows),
-    ),
+    .mutation(({ ctx, input }) => service.importCustomers(ctx, input)),
   /** Every customer matching the search, for the Excel download (needs export). */
   export: permitted(PAGE, 'export')
     .input(ZCustomerExportInput)
-    .query(({ ctx, input }) => service.exportCustomers({ tx: ctx.tx, actor: ctx.actor }, input)),
+    .query(({ ctx, input }) => service.exportCustomers(ctx, input)),
   update: permitted(PAGE, 'edit')
     .input(ZCustomerUpdate)
-    .mutation(({ ctx, input: { id, ...input } }) =>
-      service.updateCustomer({ tx: ctx.tx, actor: ctx.actor }, id, input),
-    ),
+    .mutation(({ ctx, input }) => service.updateCustomer(ctx, input)),
   delete: permitted(PAGE, 'delete')
     .input(z.object({ id: ZId }))
-    .mutation(({ ctx, input }) =>
-      service.deleteCustomer({ tx: ctx.tx, actor: ctx.actor }, input.id),
-    ),
+    .mutation(({ ctx, input }) => service.deleteCustomer(ctx, input)),
 });

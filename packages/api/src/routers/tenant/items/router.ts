@@ -27,33 +27,27 @@ const serialPicker = tenantUserProcedure.use(({ ctx, next }) => {
 export const itemsRouter = router({
   list: permitted(PAGE, 'view')
     .input(ZItemListInput)
-    .query(({ ctx, input }) => service.listItems({ tx: ctx.tx, actor: ctx.actor }, input)),
+    .query(({ ctx, input }) => service.listItems(ctx, input)),
   get: permitted(PAGE, 'view')
     .input(z.object({ id: ZId }))
-    .query(({ ctx, input }) => service.getItem({ tx: ctx.tx, actor: ctx.actor }, input.id)),
+    .query(({ ctx, input }) => service.getItem(ctx, input)),
   /** GET /api/search-item/{productId}?serialNo=yes: the product's unsold items. */
   available: serialPicker
     .input(z.object({ productId: ZId }))
-    .query(({ ctx, input }) =>
-      service.availableItems({ tx: ctx.tx, actor: ctx.actor }, input.productId),
-    ),
+    .query(({ ctx, input }) => service.availableItems(ctx, input)),
   create: permitted(PAGE, 'create')
     .input(ZItemInput)
-    .mutation(({ ctx, input }) => service.createItem({ tx: ctx.tx, actor: ctx.actor }, input)),
+    .mutation(({ ctx, input }) => service.createItem(ctx, input)),
   update: permitted(PAGE, 'edit')
     .input(ZItemUpdate)
-    .mutation(({ ctx, input: { id, ...input } }) =>
-      service.updateItem({ tx: ctx.tx, actor: ctx.actor }, id, input),
-    ),
+    .mutation(({ ctx, input }) => service.updateItem(ctx, input)),
   delete: permitted(PAGE, 'delete')
     .input(z.object({ id: ZId }))
-    .mutation(({ ctx, input }) => service.deleteItem({ tx: ctx.tx, actor: ctx.actor }, input.id)),
+    .mutation(({ ctx, input }) => service.deleteItem(ctx, input)),
   createMany: permitted(PAGE, 'import')
     .input(ZItemImportInput)
-    .mutation(({ ctx, input }) =>
-      importItems({ tx: ctx.tx, actor: ctx.actor }, input.items, input.returnRows),
-    ),
+    .mutation(({ ctx, input }) => importItems(ctx, input)),
   export: permitted(PAGE, 'export')
     .input(ZItemExportInput)
-    .query(({ ctx, input }) => service.exportItems({ tx: ctx.tx, actor: ctx.actor }, input)),
+    .query(({ ctx, input }) => service.exportItems(ctx, input)),
 });

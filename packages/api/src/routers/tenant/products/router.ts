@@ -21,34 +21,28 @@ export const productsRouter = router({
    */
   pick: permittedAny([[PAGE, 'view'], ...BILLING_FORM_GRANTS])
     .input(ZProductPickInput)
-    .query(({ ctx, input }) => pickProducts(ctx.tx, input)),
+    .query(({ ctx, input }) => pickProducts(ctx, input)),
   list: permitted(PAGE, 'view')
     .input(ZProductListInput)
-    .query(({ ctx, input }) => service.listProducts({ tx: ctx.tx, actor: ctx.actor }, input)),
+    .query(({ ctx, input }) => service.listProducts(ctx, input)),
   get: permitted(PAGE, 'view')
     .input(z.object({ id: ZId }))
-    .query(({ ctx, input }) => service.getProduct({ tx: ctx.tx, actor: ctx.actor }, input.id)),
+    .query(({ ctx, input }) => service.getProduct(ctx, input)),
   create: permitted(PAGE, 'create')
     .input(ZProductInput)
-    .mutation(({ ctx, input }) => service.createProduct({ tx: ctx.tx, actor: ctx.actor }, input)),
+    .mutation(({ ctx, input }) => service.createProduct(ctx, input)),
   update: permitted(PAGE, 'edit')
     .input(ZProductUpdate)
-    .mutation(({ ctx, input: { id, ...input } }) =>
-      service.updateProduct({ tx: ctx.tx, actor: ctx.actor }, id, input),
-    ),
+    .mutation(({ ctx, input }) => service.updateProduct(ctx, input)),
   delete: permitted(PAGE, 'delete')
     .input(z.object({ id: ZId }))
-    .mutation(({ ctx, input }) =>
-      service.deleteProduct({ tx: ctx.tx, actor: ctx.actor }, input.id),
-    ),
+    .mutation(({ ctx, input }) => service.deleteProduct(ctx, input)),
   /** Excel upload: all rows or none, with a per-row report (spec §5; needs import). */
   createMany: permitted(PAGE, 'import')
     .input(ZProductImportInput)
-    .mutation(({ ctx, input }) =>
-      service.importProducts({ tx: ctx.tx, actor: ctx.actor }, input.products, input.returnRows),
-    ),
+    .mutation(({ ctx, input }) => service.importProducts(ctx, input)),
   /** Every product matching the search, for the Excel download (needs export). */
   export: permitted(PAGE, 'export')
     .input(ZProductExportInput)
-    .query(({ ctx, input }) => service.exportProducts({ tx: ctx.tx, actor: ctx.actor }, input)),
+    .query(({ ctx, input }) => service.exportProducts(ctx, input)),
 });

@@ -4,16 +4,7 @@ import { updateProfile } from '../../../services/profile/profile.service';
 
 /** 'my-profile': every signed-in user may edit their own record, whatever their permissions. */
 export const profileRouter = router({
-  update: tenantUserProcedure.input(ZProfileUpdate).mutation(({ ctx, input }) =>
-    updateProfile(
-      {
-        tx: ctx.tx,
-        actor: ctx.actor,
-        me: ctx.user,
-        tenantRowId: ctx.tenant.id,
-        sessionId: ctx.sessionId,
-      },
-      input,
-    ),
-  ),
+  update: tenantUserProcedure
+    .input(ZProfileUpdate)
+    .mutation(({ ctx, input }) => updateProfile(ctx, input)),
 });

@@ -6,8 +6,8 @@ const PAGE = 'change-details';
 
 /** Shop settings ('change-details', spec §2 Settings). */
 export const settingsRouter = router({
-  get: permitted(PAGE, 'view').query(({ ctx }) => getSettings({ tx: ctx.tx })),
+  get: permitted(PAGE, 'view').query(({ ctx }) => getSettings(ctx)),
   update: permitted(PAGE, 'edit')
     .input(ZSettingsUpdate)
-    .mutation(({ ctx, input }) => updateSettings({ tx: ctx.tx, actor: ctx.actor }, input)),
+    .mutation(({ ctx, input }) => updateSettings(ctx, input)),
 });
