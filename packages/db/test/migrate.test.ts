@@ -52,6 +52,7 @@ describe('tenant migrations', () => {
       'api_keys',
       'audit_log',
       'customers',
+      'document_assets',
       'document_counters',
       'files',
       'idempotency_keys',

@@ -19,18 +19,40 @@ export type BatchParams = {
  * - Lines: 1–9 per invoice (about 5); modules 1–24 units, other products 1–3; price = minimum
  *   price + up to 25 %; taxable and tax rounded half-up to paise, CGST = half the tax rounded,
  *   SGST the rest, IGST for other states, exactly like the billing engine.
- * - Lines are inserted with their invoice's date and customer (migration 0003's copies): the
- *   insert trigger that looks them up per line is disabled for this one statement (inside the
- *   batch's transaction, so no other writer ever runs without it) and enabled again after.
+ * - Lines are inserted with their invoice's date, customer and status (the copies of migrations
+ *   0003 and 0004; every seeded invoice is 'issued'): the insert trigger that looks them up per
+ *   line is disabled for this one statement (inside the batch's transaction, so no other writer
+ *   ever runs without it) and enabled again after. Lines also get the product's name and their
+ *   CGST/SGST/IGST split, invoices the supplier and bill-to snapshots an issue takes (migration
+ *   0004): the supplier from the tenant's settings, as the backfill does.
  */
 export function largeBatchSql(p: BatchParams): SQL[] {
   const firsts = JSON.stringify(p.firsts);
   return [
     sql`create temp table seed_customers on commit drop as
-      select row_number() over (order by created_at, id) - 1 as k, id, state_code
+      select row_number() over (order by created_at, id) - 1 as k, id, state_code,
+        jsonb_build_object('name', name, 'address', address, 'gstin', gstin,
+          'stateCode', state_code, 'phoneNumber', phone_number, 'email', email,
+          'isSez', is_sez) as snapshot
       from customers`,
+    sql`create temp table seed_supplier on commit drop as
+      select jsonb_build_object(
+        'shopName', coalesce(v->>'shopName', ''), 'address', coalesce(v->>'address', ''),
+        'gstin', coalesce(v->>'gstin', ''),
+        'stateCode', case when v->>'stateCode' ~ '^[0-9]{1,2}$' then (v->>'stateCode')::int
+          else 19 end,
+        'mobileNumber', coalesce(v->>'mobileNumber', ''), 'email', coalesce(v->>'email', ''),
+        'website', coalesce(v->>'website', ''), 'bankName', coalesce(v->>'bankName', ''),
+        'accountNumber', coalesce(v->>'accountNumber', ''),
+        'ifscCode', coalesce(v->>'ifscCode', ''), 'branch', coalesce(v->>'branch', ''),
+        'terms', '', 'jurisdiction', coalesce(v->>'jurisdiction', ''),
+        'topText', coalesce(v->>'topText', ''),
+        'images', jsonb_build_object('logo', null, 'partnerLogo', null, 'signature', null))
+        as supplier
+      from (select coalesce(jsonb_object_agg(key, value), '{}') as v from settings
+        where key not in ('shopLogo', 'partnerLogo', 'signature')) s`,
     sql`create temp table seed_products on commit drop as
-      select row_number() over (order by product_unique_id) - 1 as k, id, product_label,
+      select row_number() over (order by product_unique_id) - 1 as k, id, product_name, product_label,
         product_category, product_hsn_code, uom_unit, product_min_price, gst_percentage,
         product_category in ('Small Solar Modules', 'Poly Crystalline', 'Mono PERC', 'Bifacial',
           'Flexible') as is_module
@@ -53,7 +75,8 @@ export function largeBatchSql(p: BatchParams): SQL[] {
       from (
         select y.*, round(y.taxable * y.gst_percentage / 100, 2) as tax
         from (
-          select pk.invoice_id, pk.pos, pr.id as product_id, pr.product_label, pr.product_category,
+          select pk.invoice_id, pk.pos, pr.id as product_id, pr.product_name, pr.product_label,
+            pr.product_category,
             pr.product_hsn_code, pr.uom_unit, pr.product_min_price, pr.gst_percentage,
             z.qty, z.price, round(z.qty * z.price, 2) as taxable, c.state_code = 19 as intra,
             i.d as invoice_date, c.id as bill_to_id
@@ -68,12 +91,13 @@ export function largeBatchSql(p: BatchParams): SQL[] {
       ) x`,
     sql`insert into invoices (id, invoice_number, financial_year, sequence, invoice_date, due_date,
         place_of_supply, bill_to_id, is_inter_state, taxable_amount, cgst_amount, sgst_amount,
-        igst_amount, total_amount, tax_split, created_at, updated_at)
+        igst_amount, total_amount, tax_split, supplier, bill_to, created_at, updated_at)
       select i.id,
         'INV/' || to_char(fy.fy % 100, 'FM00') || '-' || to_char((fy.fy + 1) % 100, 'FM00') || '/' ||
           lpad((i.idx - fy.first + 1)::text, greatest(4, length((i.idx - fy.first + 1)::text)), '0'),
         fy.fy, i.idx - fy.first + 1, i.d, i.d + 7, c.state_code, c.id, c.state_code <> 19,
         t.taxable, t.cgst, t.sgst, t.igst, t.taxable + t.cgst + t.sgst + t.igst, t.split,
+        (select supplier from seed_supplier), c.snapshot,
         (i.d + time '10:00') at time zone 'Asia/Kolkata' + (i.idx % 28800) * interval '1 second',
         (i.d + time '10:00') at time zone 'Asia/Kolkata' + (i.idx % 28800) * interval '1 second'
       from seed_inv i
@@ -97,12 +121,12 @@ export function largeBatchSql(p: BatchParams): SQL[] {
         group by invoice_id
       ) t on t.invoice_id = i.id`,
     sql`alter table invoice_lines disable trigger invoice_lines_invoice_fields_insert`,
-    sql`insert into invoice_lines (invoice_id, position, product_id, product_label, product_category,
-        hsn_code, uom_unit, product_min_price, gst_percentage, quantity, price, taxable_value,
-        tax_amount, invoice_date, bill_to_id)
-      select invoice_id, pos, product_id, product_label, product_category, product_hsn_code,
-        uom_unit, product_min_price, gst_percentage, qty, price, taxable, tax, invoice_date,
-        bill_to_id
+    sql`insert into invoice_lines (invoice_id, position, product_id, product_name, product_label,
+        product_category, hsn_code, uom_unit, product_min_price, gst_percentage, quantity, price,
+        taxable_value, tax_amount, cgst, sgst, igst, invoice_date, bill_to_id, invoice_status)
+      select invoice_id, pos, product_id, product_name, product_label, product_category,
+        product_hsn_code, uom_unit, product_min_price, gst_percentage, qty, price, taxable, tax,
+        cgst, sgst, igst, invoice_date, bill_to_id, 'issued'
       from seed_lines`,
     sql`alter table invoice_lines enable trigger invoice_lines_invoice_fields_insert`,
   ];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const customers = pgTable(
   'customers',
@@ -11,6 +11,8 @@ export const customers = pgTable(
     phoneNumber: text().notNull().default(''),
     gstin: text().notNull().default(''),
     stateCode: integer().notNull().default(19),
+    /** A Special Economic Zone unit or developer: supplies to it are zero-rated (IGST). */
+    isSez: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

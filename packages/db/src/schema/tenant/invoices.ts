@@ -27,6 +27,65 @@ export type DeliveryAddress = {
   email: string;
 };
 
+/**
+ * Issued invoices are never deleted (issue 15): an invoice is 'issued' or 'cancelled'. A cancelled
+ * invoice keeps its number and leaves every total (the dashboard rollups, sales exports, returns).
+ */
+export const INVOICE_STATUSES = ['issued', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/**
+ * Zero-rated supply (exports, SEZ; IGST Act s.16): 'WPAY' with payment of IGST, 'WOPAY' without
+ * (under LUT or bond). null for an ordinary supply.
+ */
+export const SUPPLY_TYPES = ['WPAY', 'WOPAY'] as const;
+export type SupplyType = (typeof SUPPLY_TYPES)[number];
+
+/**
+ * Images of a snapshot: the sha256 (hex, of the data URL's text) of a `document_assets` row, or
+ * null for none. Invoices share one stored copy of each image instead of a data URL apiece.
+ */
+export type SnapshotImages = {
+  logo: string | null;
+  partnerLogo: string | null;
+  signature: string | null;
+};
+
+/**
+ * The supplier as printed on an invoice, frozen at issue (issue 15): later edits of the shop
+ * settings do not change an issued invoice. Field names are the settings keys
+ * (@gst/domain settings.ts), except `terms` (the terms printed, i.e. the invoice's
+ * terms_and_conditions at issue) and `images`. `stateCode` is a number.
+ */
+export type SupplierSnapshot = {
+  shopName: string;
+  address: string;
+  gstin: string;
+  stateCode: number;
+  mobileNumber: string;
+  email: string;
+  website: string;
+  bankName: string;
+  accountNumber: string;
+  ifscCode: string;
+  branch: string;
+  terms: string;
+  jurisdiction: string;
+  topText: string;
+  images: SnapshotImages;
+};
+
+/** A recipient (bill-to) or consignee (ship-to) as printed on an invoice, frozen at issue. */
+export type PartySnapshot = {
+  name: string;
+  address: string;
+  gstin: string;
+  stateCode: number;
+  phoneNumber: string;
+  email: string;
+  isSez: boolean;
+};
+
 /** Tax per GST rate, stored at issue so documents and reports never recompute it differently. */
 export type TaxSplitRow = {
   rate: string;
@@ -67,6 +126,25 @@ export const invoices = pgTable(
     igstAmount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
     totalAmount: numeric({ precision: 14, scale: 2 }).notNull(),
     taxSplit: jsonb().$type<TaxSplitRow[]>().notNull().default([]),
+    /**
+     * 'issued' or 'cancelled' (issue 15). Only issued invoices count in the rollups (migration
+     * 0004's triggers); the lines carry a copy (invoice_lines.invoice_status).
+     */
+    status: text({ enum: INVOICE_STATUSES }).notNull().default('issued'),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelReason: text().notNull().default(''),
+    /** Prices were entered including GST (the line's taxable value is backed out of them). */
+    taxInclusive: boolean().notNull().default(false),
+    /** Zero-rated supply: 'WPAY' (with IGST) or 'WOPAY' (under LUT/bond); null otherwise. */
+    supplyType: text({ enum: SUPPLY_TYPES }),
+    /** Round-off line added to reach the printed total (may be negative). */
+    roundOff: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    /** 1 at issue; each later edit of the issued invoice is a new revision. */
+    revision: integer().notNull().default(1),
+    /** Snapshots taken at issue; documents and later views print these, not the live rows. */
+    supplier: jsonb().$type<SupplierSnapshot>(),
+    billTo: jsonb().$type<PartySnapshot>(),
+    shipTo: jsonb().$type<PartySnapshot>(),
     fileId: text().references(() => files.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -76,6 +154,12 @@ export const invoices = pgTable(
     uniqueIndex('invoices_financial_year_invoice_number_idx').on(t.financialYear, t.invoiceNumber),
     uniqueIndex('invoices_financial_year_sequence_idx').on(t.financialYear, t.sequence),
     check('invoices_total_check', sql`${t.totalAmount} >= 0`),
+    check('invoices_status_check', sql`${t.status} in ('issued', 'cancelled')`),
+    check(
+      'invoices_supply_type_check',
+      sql`${t.supplyType} is null or ${t.supplyType} in ('WPAY', 'WOPAY')`,
+    ),
+    check('invoices_revision_check', sql`${t.revision} >= 1`),
     // Dashboard Recent Invoices: newest first by invoice date, then creation time.
     index('invoices_invoice_date_idx').on(t.invoiceDate, t.createdAt),
     // Invoice list: its order (invoice_date, financial_year, sequence), newest first, so a page
@@ -87,12 +171,14 @@ export const invoices = pgTable(
       t.sequence.desc().nullsFirst(),
     ),
     // Dashboard top customers over a date range, and the invoice side of line-filtered
-    // aggregates: covers every column they read, so both are index-only scans.
+    // aggregates: covers every column they read (status too, to skip cancelled invoices), so
+    // both are index-only scans.
     index('invoices_invoice_date_bill_to_id_total_amount_id_idx').on(
       t.invoiceDate,
       t.billToId,
       t.totalAmount,
       t.id,
+      t.status,
     ),
     // Customer filter and customer totals on the dashboard.
     index('invoices_bill_to_id_idx').on(t.billToId),
@@ -122,11 +208,23 @@ export const invoiceLines = pgTable(
     price: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
     taxableValue: numeric({ precision: 14, scale: 2 }).notNull(),
     taxAmount: numeric({ precision: 14, scale: 2 }).notNull(),
+    /** Pre-tax trade discount on the line, in rupees (taxable value is after it). */
+    discount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    /** The product's name at issue; the PDF description shows it, the label second. */
+    productName: text().notNull().default(''),
+    /**
+     * The line's tax split, so returns (GSTR-1) sum lines: cgst + sgst/utgst halves (the odd
+     * paisa to CGST) or igst = tax_amount. Migration 0004 backfilled them with that rule.
+     */
+    cgst: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    sgst: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    utgst: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    igst: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
     serialDetails: text().notNull().default(''),
     /**
      * Copies of the invoice's invoice_date and bill_to_id (issue 8), so the dashboard's
      * line-filtered sums read one index without joining invoices. Kept equal to the invoice's by
-     * triggers (drizzle/tenant/0003_invoice_lines_invoice_fields.sql): every insert takes the
+     * triggers (drizzle/tenant/0003_invoice_lines_invoice_fields.sql, 0004): every insert takes the
      * invoice's values (the DEFAULT NULL only keeps insert types unchanged), an update of the invoice's date or customer is
      * carried to its lines, and any change of a line's invoice_id or of these columns reloads
      * them from its invoice. NOT NULL holds because BEFORE triggers run before the check.
@@ -137,10 +235,18 @@ export const invoiceLines = pgTable(
     billToId: uuid()
       .notNull()
       .default(sql`null`),
+    /**
+     * Copy of the invoice's status (issue 15, migration 0004), kept equal by the same triggers,
+     * so line-filtered dashboard sums skip cancelled invoices from the covering index alone.
+     */
+    invoiceStatus: text({ enum: INVOICE_STATUSES })
+      .notNull()
+      .default(sql`null`),
   },
   (t) => [
     check('invoice_lines_quantity_check', sql`${t.quantity} > 0`),
     check('invoice_lines_price_check', sql`${t.price} >= 0`),
+    check('invoice_lines_discount_check', sql`${t.discount} >= 0`),
     uniqueIndex('invoice_lines_invoice_id_position_idx').on(t.invoiceId, t.position),
     // Dashboard with a product or category filter: the matching lines (in a date range) with
     // everything summed or grouped from them, as an index-only scan without touching invoices
@@ -153,6 +259,7 @@ export const invoiceLines = pgTable(
       t.quantity,
       t.taxableValue,
       t.taxAmount,
+      t.invoiceStatus,
     ),
   ],
 );

@@ -37,6 +37,8 @@ export const quotes = pgTable(
     address: text().notNull().default(''),
     email: text().notNull().default(''),
     phoneNumber: text().notNull().default(''),
+    /** State code of the place of supply; null = the shop's own state (CGST + SGST). */
+    placeOfSupply: integer(),
     /** kW. */
     userDemand: numeric({ precision: 10, scale: 2 }).notNull().default('5'),
     discountPrice: numeric({ precision: 14, scale: 2 }).notNull().default('0'),

@@ -7,6 +7,8 @@ import { date, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/p
  * service, imports, `pnpm seed:large`, a hand-run SQL fix — keeps them equal to the sums over the
  * source rows inside its own transaction. Rows whose count falls to zero are kept (cheaper than
  * deleting them under concurrent writers); readers skip them with `invoices > 0` / `lines > 0`.
+ * Only issued invoices count (issue 15, migration 0004): cancelling an invoice (an UPDATE of its
+ * status) takes it and its lines out, restoring it puts them back.
  */
 
 /** One row per invoice date: how many invoices, Σ total_amount, Σ CGST + SGST + UTGST + IGST. */

@@ -75,6 +75,21 @@ export const files = pgTable(
   ],
 );
 
+/**
+ * Images printed on issued invoices (issue 15), stored once and named by the sha256 (hex) of the
+ * data URL's UTF-8 text: an invoice's supplier snapshot holds these keys, not the data URLs (up to
+ * 1 MB each). Rows are immutable: the same key always means the same image.
+ */
+export const documentAssets = pgTable(
+  'document_assets',
+  {
+    sha256: text().primaryKey(),
+    dataUrl: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('document_assets_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`)],
+);
+
 /** Who did what to which record, and when. Written in the same transaction as the change. */
 export const auditLog = pgTable(
   'audit_log',
