@@ -14,3 +14,4 @@ export * from './image';
 export * from './settings';
 export * from './tax';
 export * from './suggestions';
+export * from './gst';

@@ -239,6 +239,33 @@ export function validateInvoiceTemplate(template: string): NumberingCheck {
       };
     }
   }
+  return leadingZeroCheck(template);
+}
+
+/**
+ * Rule 46(b) allows a leading 0, but the e-invoice schema (INV-01 `DocDtls.No`,
+ * `^([A-Z1-9]{1}[A-Z0-9/-]{0,15})$`) does not, and spreadsheets and GSTR-1 tools drop it. A
+ * template is refused if a number it renders can start with 0: a padded {number:N}, {month} or
+ * {day} first, or a literal 0. Rendered with number 1 on a January 1st (month and day '01') and
+ * on the worst-case date, with the codes filled and empty.
+ */
+const LEADING_ZERO_DATES = ['2026-01-01', WORST_CASE_DATE] as const;
+export const INVOICE_NUMBER_LEADING_ZERO_RULE =
+  'the e-invoice schema (INV-01, DocDtls.No) does not accept a document number starting with 0, "/" or "-"';
+
+function leadingZeroCheck(template: string): NumberingCheck {
+  const filled = { clientCode: 'X', invoiceType: 'X', prefix: 'X' };
+  for (const date of LEADING_ZERO_DATES) {
+    for (const codes of [filled, {}]) {
+      const sample = renderNumbering(template, { number: 1, date, ...codes });
+      if (sample.startsWith('0')) {
+        return {
+          ok: false,
+          error: `Invoice numbers from this template can start with '0' (e.g. '${sample}'): ${INVOICE_NUMBER_LEADING_ZERO_RULE}`,
+        };
+      }
+    }
+  }
   return { ok: true };
 }
 

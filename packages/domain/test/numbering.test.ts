@@ -242,6 +242,30 @@ describe('validateInvoiceTemplate', () => {
     expect(validateInvoiceTemplate('{prefix}/{number}').ok).toBe(false);
   });
 
+  it.each([
+    ['{number:4}/{fiscalYear}', '0001/'],
+    ['{month}{year}{number}', '01'],
+    ['{day}-{number}', '01-'],
+    ['0{number}', '01'],
+    ['{prefix}{number:3}', '001'], // when the prefix is empty
+    ['{nextYearShort}{number}', '00'], // in 2099
+  ])('refuses %s, which can start with 0 (e-invoice DocDtls.No)', (template, start) => {
+    const result = validateInvoiceTemplate(template);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error).toContain("can start with '0'");
+      expect(result.error).toContain(`'${start}`);
+      expect(result.error).toContain('e-invoice schema');
+    }
+  });
+
+  it.each(['{number}', '{year}{month}{number:6}', 'INV{number:4}', '{yearShort}/{number:4}'])(
+    'accepts %s: it never starts with 0',
+    (template) => {
+      expect(validateInvoiceTemplate(template)).toEqual({ ok: true });
+    },
+  );
+
   it('refuses unknown tokens, naming them', () => {
     const result = validateInvoiceTemplate('INV/{numbr}/{number}');
     expect(result.ok).toBe(false);
