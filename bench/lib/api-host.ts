@@ -75,7 +75,7 @@ const { drizzle } =
     : await importFrom('packages/db', 'drizzle-orm/pglite');
 const loggingDb = drizzle({ client, schema, casing: 'snake_case', logger });
 const input = ZInvoiceListInput.parse({ page: 1, pageSize: 20 });
-await withTenant(loggingDb, { schemaName: SCHEMA }, (tx) => listInvoices(tx, input));
+await withTenant(loggingDb, { schemaName: SCHEMA }, (tx) => listInvoices({ tx }, input));
 const listSql = captured.filter((q) => !/set_config|^begin|^commit/i.test(q.query));
 if (listSql.length !== 2) throw new Error(`expected 2 list queries, got ${listSql.length}`);
 

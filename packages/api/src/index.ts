@@ -15,6 +15,6 @@ export { AppError, toAppError, APP_ERRORS, type AppErrorCode } from './errors';
 export { cookieName, pruneExpiredSessions, deleteTenantSessions } from './services/auth/session';
 export {
   closeDocumentRenderer,
-  readTenantFile,
   warmDocumentRenderer,
-} from './routers/tenant/documents/router';
+} from './services/documents/documents.service';
+export { readTenantFile } from './routers/tenant/documents/router';

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { printHtmlToPdf, renderDashboardPdf } from '@gst/documents';
-import { AppError } from '../../errors';
-import { dashboardFileName } from '../../services/dashboard/dashboard.report';
+import {
+  dashboardPdf,
+  printableHtml,
+  printedDashboardPdf,
+} from '../../services/documents/downloads';
 import type { RestRoute } from '../types';
-
-/** Largest HTML accepted by print-dashboard (the body limit applies on top). */
-const MAX_HTML_CHARS = 2_000_000;
 
 const ZFiltersBody = z.object({
   startDate: z.string().optional(),
@@ -40,8 +39,7 @@ export const dashboardRoutes: RestRoute[] = [
     handler: async ({ caller, body }) => {
       const report = await caller.tenant.dashboard.report(body ?? {});
       // Rendered after the tenant transaction has ended, so no transaction waits on the PDF.
-      const bytes = await renderDashboardPdf({ ...report, generatedAt: new Date() });
-      return { file: pdfFile(bytes, report.shopName) };
+      return { file: await dashboardPdf(report) };
     },
   },
   {
@@ -53,18 +51,9 @@ export const dashboardRoutes: RestRoute[] = [
       'Dashboard HTML ({htmlToPrint}) as a PDF ({shopName}-Dashboard.pdf). The HTML is sanitised to headings, p, strong/b, em/i, u, br, div, span, ul/ol/li and tables; everything else is dropped',
     body: z.object({ htmlToPrint: z.string() }),
     handler: async ({ caller, body }) => {
-      const html = (body as { htmlToPrint?: unknown } | undefined)?.htmlToPrint;
-      if (typeof html !== 'string' || !html.trim())
-        throw new AppError('BAD_REQUEST', 'Send the dashboard HTML as {htmlToPrint}');
-      if (html.length > MAX_HTML_CHARS)
-        throw new AppError('BAD_REQUEST', 'htmlToPrint is too large');
+      const html = printableHtml(body);
       const { shopName } = await caller.tenant.dashboard.shop();
-      const bytes = await printHtmlToPdf(html, { title: `${shopName} — Dashboard` });
-      return { file: pdfFile(bytes, shopName) };
+      return { file: await printedDashboardPdf(html, shopName) };
     },
   },
 ];
-
-function pdfFile(bytes: Uint8Array, shopName: string) {
-  return { bytes, contentType: 'application/pdf', fileName: dashboardFileName(shopName) };
-}

@@ -1,10 +1,9 @@
-import { writeWorkbook } from '@gst/documents';
-import { AppError } from '../../errors';
 import { z } from 'zod';
+import { AppError } from '../../errors';
+import { invoiceVatWorkbook } from '../../services/documents/downloads';
 import type { CallerInput, RestRoute } from '../types';
 import { firstOf, invoiceFromRest, recordId } from './billing-mapping';
 import { withUnderscoreId } from './shared';
-
 
 export const invoiceRoutes: RestRoute[] = [
   {
@@ -95,15 +94,7 @@ export const invoiceRoutes: RestRoute[] = [
       const rows = await caller.tenant.invoices.exportRows({ fromDate, toDate } as CallerInput<
         typeof caller.tenant.invoices.exportRows
       >);
-      const from = String(fromDate);
-      const to = String(toDate);
-      return {
-        file: {
-          bytes: writeWorkbook(rows, 'Invoices'),
-          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          fileName: `VAT_Invoices_from_${from}_to_${to}.xlsx`,
-        },
-      };
+      return { file: invoiceVatWorkbook(rows, { fromDate, toDate }) };
     },
   },
 ];

@@ -3,7 +3,6 @@ import type { CallerInput, RestRoute } from '../types';
 import { firstOf, quoteFromRest, recordId } from './billing-mapping';
 import { withUnderscoreId } from './shared';
 
-
 export const quoteRoutes: RestRoute[] = [
   {
     method: 'GET',

@@ -1,6 +1,7 @@
 import { asc, count, ilike, inArray, or, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '@gst/db/client';
 import { customers, products } from '@gst/db/schema';
+import type { ServiceCtx } from '../context';
 import type {
   CategoryGroup,
   DashboardData,
@@ -34,7 +35,10 @@ function parsed<T>(value: unknown): T {
  */
 const DASHBOARD_SETTINGS = sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`;
 
-export async function getDashboard(tx: Tx, filters: TDashboardFilters): Promise<DashboardData> {
+export async function getDashboard(
+  { tx }: Pick<ServiceCtx, 'tx'>,
+  filters: TDashboardFilters,
+): Promise<DashboardData> {
   // Both statements are started together: on postgres.js they leave in one socket write, in
   // order, so the settings cost no extra round trip; PGlite runs them one after the other.
   const [, result] = await Promise.all([
@@ -60,7 +64,7 @@ export async function getDashboard(tx: Tx, filters: TDashboardFilters): Promise<
 const OPTION_LIMIT = 50;
 
 /** What the filter bar offers: every product, every category in use, and how many customers. */
-export async function filterOptions(tx: Tx) {
+export async function filterOptions({ tx }: Pick<ServiceCtx, 'tx'>) {
   const [productRows, [customerCount]] = await Promise.all([
     tx
       .select({
@@ -84,7 +88,10 @@ function escapeLike(text: string): string {
 }
 
 /** Customers for the searchable customer filter: the first matches by name, plus `ids`. */
-export async function customerOptions(tx: Tx, input: { search: string; ids: string[] }) {
+export async function customerOptions(
+  { tx }: Pick<ServiceCtx, 'tx'>,
+  input: { search: string; ids: string[] },
+) {
   const pattern = `%${escapeLike(input.search)}%`;
   const matches = await tx
     .select({ id: customers.id, name: customers.name })

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@gst/db/client';
 import { settings } from '@gst/db/schema';
+import type { ServiceCtx } from '../context';
+import { filterNames, getDashboard } from './dashboard.queries';
+import type { TDashboardFilters } from './dashboard.schema';
 
 /** The shop name from settings, falling back to the tenant's name (spec §1). */
 export async function shopName(tx: Tx, fallback: string): Promise<string> {
@@ -9,6 +12,24 @@ export async function shopName(tx: Tx, fallback: string): Promise<string> {
     .from(settings)
     .where(eq(settings.key, 'shopName'));
   return row?.value.trim() || fallback;
+}
+
+/** Everything the dashboard PDF shows: the data, the filters by name, the shop name. */
+export async function dashboardReport(
+  ctx: Pick<ServiceCtx, 'tx' | 'tenant'>,
+  filters: TDashboardFilters,
+) {
+  const [data, names, name] = await Promise.all([
+    getDashboard(ctx, filters),
+    filterNames(ctx.tx, filters),
+    shopName(ctx.tx, ctx.tenant.name),
+  ]);
+  return { data, filters: { ...filters, names }, shopName: name };
+}
+
+/** The shop name for `{shopName}-Dashboard.pdf` (print-dashboard needs nothing else). */
+export async function dashboardShop(ctx: Pick<ServiceCtx, 'tx' | 'tenant'>) {
+  return { shopName: await shopName(ctx.tx, ctx.tenant.name) };
 }
 
 /** `{shopName}-Dashboard.pdf`, with characters that break a download name replaced. */

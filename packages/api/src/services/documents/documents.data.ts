@@ -1,5 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import { DEFAULT_PRODUCT_TITLE, DEFAULT_STATE_CODE, isUtgstTerritory } from '@gst/domain';
+import {
+  computeDocumentTotals,
+  DEFAULT_PRODUCT_TITLE,
+  DEFAULT_STATE_CODE,
+  INVOICE_COPY_LABELS,
+  isUtgstTerritory,
+  MoneyDecimal,
+  roundToPaise,
+} from '@gst/domain';
 import type {
   InvoiceData,
   Party,
@@ -12,7 +20,7 @@ import type { Tx } from '@gst/db/client';
 import { customers, products } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import { getInvoice, type InvoiceDetail } from '../invoices/invoices.queries';
-import { getQuote } from '../quotes/quotes.service';
+import { getQuote } from '../quotes/quotes.queries';
 import { getSettings } from '../settings/settings.service';
 
 /** Maps database rows to the plain data the PDF builders of @gst/documents take. */
@@ -62,6 +70,24 @@ function taxKindOf(invoice: InvoiceDetail): TaxKind {
   return isUtgstTerritory(invoice.placeOfSupply) ? 'CGST_UTGST' : 'CGST_SGST';
 }
 
+/**
+ * A line's tax heads as the invoice was issued before per-line heads were stored: the whole tax
+ * rounded once, the odd paisa to the first half (the engine of issues 6–14).
+ */
+function issuedHeads(taxAmount: string, kind: TaxKind) {
+  const zero = '0.00';
+  if (kind === 'IGST') return { cgst: zero, sgst: zero, utgst: zero, igst: taxAmount };
+  const tax = new MoneyDecimal(taxAmount);
+  const first = roundToPaise(tax.dividedBy(2));
+  const second = tax.minus(first).toFixed(2);
+  return {
+    cgst: first.toFixed(2),
+    sgst: kind === 'CGST_SGST' ? second : zero,
+    utgst: kind === 'CGST_UTGST' ? second : zero,
+    igst: zero,
+  };
+}
+
 async function productsById(tx: Tx, ids: string[]) {
   if (!ids.length) return new Map<string, ProductRow>();
   const rows = await tx
@@ -81,7 +107,7 @@ export type InvoiceSource = {
 };
 
 export async function invoiceSource(tx: Tx, id: string): Promise<InvoiceSource> {
-  const invoice = await getInvoice(tx, id);
+  const invoice = await getInvoice({ tx }, { id });
   const settings = await getSettings({ tx });
   const byId = await productsById(
     tx,
@@ -89,6 +115,7 @@ export async function invoiceSource(tx: Tx, id: string): Promise<InvoiceSource> 
   );
   if (!invoice.billTo) throw new AppError('NOT_FOUND', 'The invoice’s customer no longer exists');
   const delivery = invoice.deliveryAddress;
+  const kind = taxKindOf(invoice);
   const data: InvoiceData = {
     style: settings.invoiceStyle === '1' ? 'kw' : 'default',
     shop: shopInfo(settings),
@@ -97,7 +124,14 @@ export async function invoiceSource(tx: Tx, id: string): Promise<InvoiceSource> 
     dueDate: invoice.dueDate,
     dateOfSupply: invoice.dateOfSupply,
     placeOfSupply: invoice.placeOfSupply,
-    taxKind: taxKindOf(invoice),
+    taxKind: kind,
+    supplyType: null,
+    lut: null,
+    reverseCharge: false,
+    copies: [INVOICE_COPY_LABELS[0]],
+    status: 'issued',
+    revision: 1,
+    taxSplit: invoice.taxSplit,
     billTo: party(invoice.billTo),
     shipTo:
       invoice.shipTo && invoice.shipTo.id !== invoice.billTo.id ? party(invoice.shipTo) : null,
@@ -118,18 +152,28 @@ export async function invoiceSource(tx: Tx, id: string): Promise<InvoiceSource> 
         unit: line.uomUnit,
         rate: line.price,
         gstRate: line.gstPercentage,
+        productName: byId.get(line.productId)?.productName ?? line.productLabel,
+        discount: '0.00',
         taxableValue: line.taxableValue,
         taxAmount: line.taxAmount,
+        ...issuedHeads(line.taxAmount, kind),
         category: line.productCategory,
         capacityWatts: capacity !== null && Number(capacity) > 0 ? capacity : null,
       };
     }),
     totals: {
+      discount: '0.00',
       taxableAmount: invoice.taxableAmount,
       cgst: invoice.cgstAmount,
       sgst: invoice.sgstAmount,
       utgst: invoice.utgstAmount,
       igst: invoice.igstAmount,
+      totalTax: new MoneyDecimal(invoice.cgstAmount)
+        .plus(invoice.sgstAmount)
+        .plus(invoice.utgstAmount)
+        .plus(invoice.igstAmount)
+        .toFixed(2),
+      roundOff: '0.00',
       total: invoice.totalAmount,
     },
     terms: invoice.termsAndConditions,
@@ -144,11 +188,22 @@ export type QuoteSource = {
 };
 
 export async function quoteSource(tx: Tx, id: string): Promise<QuoteSource> {
-  const quote = await getQuote(tx, id);
+  const quote = await getQuote({ tx }, { id });
   const settings = await getSettings({ tx });
   const [customer] = quote.customerId
     ? await tx.select().from(customers).where(eq(customers.id, quote.customerId))
     : [];
+  // The quote's figures as the quote service computes them (shop state, discount after tax).
+  const supplierStateCode = Number.parseInt(settings.stateCode, 10) || DEFAULT_STATE_CODE;
+  const totals = computeDocumentTotals(
+    quote.lines.map((l) => ({
+      quantity: l.quantity,
+      price: l.price,
+      gstPercentage: l.gstPercentage,
+    })),
+    { supplierStateCode, placeOfSupply: supplierStateCode },
+    quote.discountPrice,
+  );
   const data: QuoteData = {
     shop: shopInfo(settings),
     quoteType: quote.quoteType,
@@ -167,15 +222,35 @@ export async function quoteSource(tx: Tx, id: string): Promise<QuoteSource> {
     userDemand: quote.userDemand,
     isInstallationRequired: quote.isInstallationRequired,
     taxIncluded: quote.taxIncluded,
-    discount: quote.discountPrice,
+    taxKind: totals.kind,
+    placeOfSupply: null,
+    taxSplit: totals.taxSplit,
+    totals: {
+      taxableAmount: totals.taxableAmount,
+      cgst: totals.cgst,
+      sgst: totals.sgst,
+      utgst: totals.utgst,
+      igst: totals.igst,
+      totalTax: totals.totalTax,
+      discount: totals.discount,
+      total: totals.total,
+    },
     totalAmount: quote.totalAmount,
-    lines: quote.lines.map((line) => ({
-      name: line.productName,
-      quantity: line.quantity,
-      unit: line.uomUnit,
-      rate: line.price,
-      gstRate: line.gstPercentage,
-    })),
+    lines: quote.lines.map((line, i) => {
+      const computed = totals.lines[i];
+      return {
+        name: line.productName,
+        quantity: line.quantity,
+        unit: line.uomUnit,
+        rate: line.price,
+        gstRate: line.gstPercentage,
+        taxableValue: computed?.taxableValue ?? '0.00',
+        cgst: computed?.cgst ?? '0.00',
+        sgst: computed?.sgst ?? '0.00',
+        utgst: computed?.utgst ?? '0.00',
+        igst: computed?.igst ?? '0.00',
+      };
+    }),
     terms: quote.termsAndConditions,
   };
   return { quote, settings, data };

@@ -1,203 +1,128 @@
-import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import {
-  invoiceDocument,
-  quoteDocument,
-  safeFileName,
-  warrantyCertificates,
-  type RenderTask,
-} from '@gst/documents';
-import type { Tx } from '@gst/db/client';
-import { invoices, quotes } from '@gst/db/schema';
-import type { Logger } from '../../context';
+import { hasPermission } from '@gst/domain';
+import { closePdfPool, renderDocument, warmPdfPool } from '@gst/documents';
+import { withTenant, withTenantRead, type Tx } from '@gst/db/client';
 import { AppError } from '../../errors';
-import { invoiceSource, quoteSource, warrantySource } from './documents.data';
-import type { FileScope, FileStore, FileTenant, StoredFileMeta } from '../../infra/files/file-store';
-
-export type DocumentKind = 'invoice' | 'quote';
-
-/** A tenant transaction and the configured file store (a procedure's ctx fits). */
-export type DocumentsCtx = FileScope & { fileStore: FileStore };
-
-async function storedVersion(ctx: DocumentsCtx, fileId: string) {
-  return (await ctx.fileStore.find(ctx, fileId))?.sourceVersion;
-}
-
-export type PreparedFile =
-  | { state: 'fresh'; fileId: string }
-  | {
-      state: 'render';
-      task: RenderTask;
-      version: string;
-      folder: string;
-      name: string;
-    };
+import { newFileId } from '../../infra/files/file-store';
+import type { RequestScope, UnscopedServiceCtx } from '../context';
+import { warrantyZip, type DocumentFile } from './downloads';
+import {
+  isLinkedFile,
+  prepareFile,
+  prepareWarranty,
+  renderedFileMeta,
+  storeFile,
+  uploadThenStore,
+  type DocumentKind,
+} from './stored-files';
 
 /**
- * A stored PDF is current while the document description it was rendered from is the same: the
- * description holds every figure, party, setting and image that shows on the page (and the
- * layout code's output), so any change to the invoice, its customer, its products' capacity or
- * the shop settings, or a new layout, makes a new file.
+ * The documents service: invoice and quote PDFs kept as stored files, the warranty ZIP, and the
+ * stored files themselves. Its verbs hold no transaction while they render or move bytes: each
+ * opens its own short scopes on `ctx.db` for the tenant (`withTenantRead`, `withTenant`), so no
+ * transaction (and, on PGlite, no other request) waits for the renderer or the bucket. The other
+ * downloads (workbooks, dashboard PDFs) are rendered by `downloads.ts` from data a procedure read.
  */
-export function versionOf(task: RenderTask): string {
-  return createHash('sha256').update(JSON.stringify(task)).digest('base64url');
-}
 
-/** 'SS/26-27/0042' → 'SS-26-27-0042' (file names may not hold a slash). */
-export function numberForFileName(documentNumber: string): string {
-  return safeFileName(documentNumber.replace(/[/\\]/g, '-'));
-}
+export type { DocumentFile } from './downloads';
 
-async function describe(tx: Tx, kind: DocumentKind, id: string) {
-  if (kind === 'invoice') {
-    const { invoice, settings, data } = await invoiceSource(tx, id);
-    return {
-      fileId: invoice.fileId,
-      task: invoiceDocument(data),
-      folder: settings.invoiceFolder || 'Invoices',
-      name: `Invoice-${numberForFileName(invoice.invoiceNumber)}.pdf`,
-    };
-  }
-  const { quote, settings, data } = await quoteSource(tx, id);
-  const label = quote.quoteType === 'Quote' ? 'Quote' : 'Proforma';
-  return {
-    fileId: quote.fileId,
-    task: quoteDocument(data),
-    folder: settings.quoteFolder || 'Quotes',
-    name: `${label}-${numberForFileName(quote.quoteNumber)}.pdf`,
-  };
-}
+/** The PDF worker threads: started early by a production server, ended when it closes. */
+export { closePdfPool as closeDocumentRenderer, warmPdfPool as warmDocumentRenderer };
 
-/** Inside the first short transaction: reuse the stored file, or say what to render. */
-export async function prepareFile(
-  ctx: DocumentsCtx,
+/**
+ * The file link of an invoice or quote: the stored PDF while it is current; otherwise prepare
+ * (short read) → render (no transaction) → upload (no transaction) → store (short transaction).
+ */
+async function fileLink(
+  ctx: UnscopedServiceCtx & Pick<RequestScope, 'log'>,
   kind: DocumentKind,
   id: string,
-): Promise<PreparedFile> {
-  const { fileId, task, folder, name } = await describe(ctx.tx, kind, id);
-  const version = versionOf(task);
-  if (fileId && (await storedVersion(ctx, fileId)) === version) {
-    return { state: 'fresh', fileId };
+) {
+  const prepared = await withTenantRead(ctx.db, ctx.tenant, (tx: Tx) =>
+    prepareFile({ ...ctx, tx }, kind, id),
+  );
+  if (prepared.state === 'fresh') {
+    return { fileLink: `/files/${prepared.fileId}`, generated: false };
   }
-  return { state: 'render', task, version, folder, name };
-}
-
-async function lockedFileId(tx: Tx, kind: DocumentKind, id: string) {
-  const table = kind === 'invoice' ? invoices : quotes;
-  const [row] = await tx
-    .select({ fileId: table.fileId })
-    .from(table)
-    .where(eq(table.id, id))
-    .for('update');
-  if (!row) {
-    throw new AppError('NOT_FOUND', kind === 'invoice' ? 'Invoice not found' : 'Quote not found');
-  }
-  return row.fileId;
-}
-
-/** The file a rendered document becomes, before it is uploaded (its id names the object). */
-export function renderedFileMeta(
-  kind: DocumentKind,
-  input: { id: string; fileId: string; version: string; folder: string; name: string },
-): StoredFileMeta {
-  return {
-    id: input.fileId,
-    folder: input.folder,
-    name: input.name,
-    contentType: 'application/pdf',
-    sourceType: kind,
-    sourceId: input.id,
-    sourceVersion: input.version,
+  const bytes = await renderDocument(prepared.task);
+  const input = {
+    id,
+    fileId: newFileId(),
+    version: prepared.version,
+    folder: prepared.folder,
+    name: prepared.name,
+    bytes,
   };
+  const fileId = await uploadThenStore(ctx, renderedFileMeta(kind, input), bytes, () =>
+    withTenant(ctx.db, ctx.tenant, (tx: Tx) => storeFile({ ...ctx, tx }, kind, input)),
+  );
+  return { fileLink: `/files/${fileId}`, generated: true };
+}
+
+/** `{fileLink: '/files/<id>', generated}` of the invoice PDF, made when missing or out of date. */
+export function invoiceFileLink(
+  ctx: UnscopedServiceCtx & Pick<RequestScope, 'log'>,
+  input: { id: string },
+) {
+  return fileLink(ctx, 'invoice', input.id);
+}
+
+/** The same for a quote or proforma invoice. */
+export function quoteFileLink(
+  ctx: UnscopedServiceCtx & Pick<RequestScope, 'log'>,
+  input: { id: string },
+) {
+  return fileLink(ctx, 'quote', input.id);
+}
+
+/** Warranty-{invoiceNumber}.zip: one certificate PDF per serial, named <serialNo>.pdf. */
+export async function warrantyFile(
+  ctx: UnscopedServiceCtx,
+  input: { id: string },
+): Promise<DocumentFile & { count: number }> {
+  const prepared = await withTenantRead(ctx.db, ctx.tenant, (tx: Tx) =>
+    prepareWarranty(tx, input.id),
+  );
+  const file = await warrantyZip(prepared);
+  return { ...file, count: prepared.certificates.length };
 }
 
 /**
- * Inside the second short transaction, after rendering and uploading: add the file's row and
- * link it. The row lock makes concurrent requests for one document agree; one that finds the
- * same version already stored uses it (and its caller discards its own upload). The replaced
- * file is deleted, so storage holds one file per document.
+ * The warranty ZIP as the procedure answers it: the bytes base64-encoded, so the web can also
+ * take them over tRPC.
  */
-export async function storeFile(
-  ctx: DocumentsCtx,
-  kind: DocumentKind,
-  input: {
-    id: string;
-    version: string;
-    folder: string;
-    name: string;
-    fileId: string;
-    bytes: Uint8Array;
-  },
-): Promise<string> {
-  const { tx } = ctx;
-  const current = await lockedFileId(tx, kind, input.id);
-  if (current && (await storedVersion(ctx, current)) === input.version) return current;
-  const { fileId } = input;
-  await ctx.fileStore.insert(ctx, renderedFileMeta(kind, input), input.bytes);
-  if (kind === 'invoice') {
-    await tx.update(invoices).set({ fileId }).where(eq(invoices.id, input.id));
-  } else {
-    await tx.update(quotes).set({ fileId }).where(eq(quotes.id, input.id));
-  }
-  if (current) await ctx.fileStore.remove(ctx, current);
-  return fileId;
+export async function warrantyBundle(ctx: UnscopedServiceCtx, input: { id: string }) {
+  const { bytes, contentType, fileName, count } = await warrantyFile(ctx, input);
+  return { fileName, contentType, count, base64: Buffer.from(bytes).toString('base64') };
 }
 
 /**
- * A new file, with no transaction open while its bytes travel: `upload` first (a failure stores
- * nothing), then `store`, one transaction that adds the row (`storeFile`) and answers the id of
- * the file it kept. When that is not this upload (the transaction failed or rolled back, or a
- * concurrent request's file was kept), the upload is discarded: best-effort, logged, and never
- * thrown in place of the transaction's own error.
+ * A stored file, for a caller allowed to view the document it was made from; it must still be
+ * that document's file. Every refusal is NOT_FOUND. The bytes are fetched only after every check
+ * and after the read has ended: a refused caller costs no bucket call, and a slow bucket holds
+ * no transaction (on PGlite, every other request).
  */
-export async function uploadThenStore(
-  ctx: { fileStore: FileStore; tenant: FileTenant; log: Logger },
-  meta: StoredFileMeta,
-  bytes: Uint8Array,
-  store: () => Promise<string>,
-): Promise<string> {
-  await ctx.fileStore.upload(ctx.tenant, meta, bytes);
-  let keptId: string | undefined;
-  try {
-    keptId = await store();
-    return keptId;
-  } finally {
-    if (keptId !== meta.id) {
-      void ctx.fileStore.discard(ctx.tenant, meta).catch((error: unknown) => {
-        ctx.log.warn({ err: error, fileId: meta.id }, 'could not remove an unused file upload');
-      });
+export async function readFile(
+  ctx: UnscopedServiceCtx,
+  input: { id: string },
+): Promise<{ name: string; contentType: string; bytes: Uint8Array }> {
+  const { fetchBytes, ...file } = await withTenantRead(ctx.db, ctx.tenant, async (tx: Tx) => {
+    const scope = { ...ctx, tx };
+    const found = await ctx.fileStore.find(scope, input.id);
+    if (!found) throw new AppError('NOT_FOUND', 'File not found');
+    const kind: DocumentKind | null =
+      found.sourceType === 'invoice' || found.sourceType === 'quote' ? found.sourceType : null;
+    if (kind) {
+      const page = kind === 'invoice' ? 'manage-invoice' : 'manage-quote';
+      if (
+        !ctx.user ||
+        !hasPermission(ctx.user, page, 'view') ||
+        !(await isLinkedFile(tx, kind, found.sourceId, found.id))
+      ) {
+        throw new AppError('NOT_FOUND', 'File not found');
+      }
     }
-  }
-}
-
-/**
- * A deleted invoice's or quote's files: the rows go in the same transaction as the delete; with
- * a bucket, the objects follow once that transaction has committed (best-effort).
- */
-export async function removeDocumentFiles(ctx: DocumentsCtx, kind: DocumentKind, id: string) {
-  await ctx.fileStore.removeBySource(ctx, kind, id);
-}
-
-/**
- * Whether a stored file is still the one its invoice or quote links to: a deleted document's or
- * a replaced version's file is not served, even by a link someone kept.
- */
-export async function isLinkedFile(
-  tx: Tx,
-  kind: DocumentKind,
-  sourceId: string,
-  fileId: string,
-): Promise<boolean> {
-  const table = kind === 'invoice' ? invoices : quotes;
-  const [row] = await tx.select({ fileId: table.fileId }).from(table).where(eq(table.id, sourceId));
-  return row?.fileId === fileId;
-}
-
-/** The certificates of an invoice and the ZIP's name: Warranty-{invoiceNumber}.zip. */
-export async function prepareWarranty(tx: Tx, id: string) {
-  const data = await warrantySource(tx, id);
-  return {
-    fileName: `Warranty-${numberForFileName(data.invoiceNumber)}.zip`,
-    certificates: warrantyCertificates(data),
-  };
+    const fetch = await ctx.fileStore.open(scope, found);
+    return { name: found.name, contentType: found.contentType, fetchBytes: fetch };
+  });
+  return { ...file, bytes: await fetchBytes() };
 }

@@ -5,8 +5,8 @@ import {
   stateCodeFromName,
   validateGstin,
 } from '@gst/domain';
-import type { ApiConfig } from '../../config';
 import { AppError } from '../../errors';
+import type { RequestScope } from '../context';
 import { ZProviderAnswer, type TGstinLookup, type TProviderAnswer } from './gstin.schema';
 
 const TIMEOUT_MS = 8000;
@@ -54,9 +54,10 @@ export function mapProviderAnswer(gstin: string, answer: TProviderAnswer): TGsti
 
 /** Checks the GSTIN locally, then asks the provider; the API key stays on the server. */
 export async function lookupGstin(
-  config: ApiConfig['gstin'],
-  input: string,
+  ctx: Pick<RequestScope, 'config'>,
+  { gstin: input }: { gstin: string },
 ): Promise<TGstinLookup> {
+  const config = ctx.config.gstin;
   const local = validateGstin(input);
   if (!local.ok) {
     const gstin = input.trim().toUpperCase();

@@ -15,7 +15,9 @@ import {
 import { compiledSelect, type Tx } from '@gst/db/client';
 import { customers, invoiceLineSerials, invoiceLines, invoices, items } from '@gst/db/schema';
 import { AppError } from '../../errors';
-import type { TInvoiceListInput } from './invoices.schema';
+import { readBillingSettings } from '../billing/document-number';
+import type { ServiceCtx } from '../context';
+import type { TInvoiceExportInput, TInvoiceListInput } from './invoices.schema';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -34,7 +36,7 @@ const hasInverter = sql<boolean>`coalesce((select true from ${invoiceLines} l wh
  * are present) and run with the values as parameters (compiledSelect): the query building was
  * ~0.1 ms of Node CPU per call on the hottest read (issue 10's API benchmark).
  */
-export async function listInvoices(tx: Tx, input: TInvoiceListInput) {
+export async function listInvoices({ tx }: Pick<ServiceCtx, 'tx'>, input: TInvoiceListInput) {
   const field = input.sort?.field ?? 'invoiceDate';
   const dir = input.sort?.dir === 'asc' ? 'asc' : 'desc';
   const shape = `${field}:${dir}:${input.search ? 's' : ''}${input.startDate ? 'f' : ''}${input.endDate ? 't' : ''}`;
@@ -123,7 +125,7 @@ function countSelect(tx: Tx, input: TInvoiceListInput) {
     : tx.select({ total: count() }).from(invoices).where(where);
 }
 
-export async function getInvoice(tx: Tx, id: string) {
+export async function getInvoice({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: string }) {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id));
   if (!invoice) throw new AppError('NOT_FOUND', 'Invoice not found');
   const customerIds = [invoice.billToId, invoice.shipToId].filter((v): v is string => Boolean(v));
@@ -169,7 +171,10 @@ export async function getInvoice(tx: Tx, id: string) {
 export type InvoiceDetail = Awaited<ReturnType<typeof getInvoice>>;
 
 /** Every invoice dated in [from, to] with its lines, for the Excel export. */
-export async function invoicesForExport(tx: Tx, from: string, to: string) {
+export async function invoicesForExport(
+  { tx }: Pick<ServiceCtx, 'tx'>,
+  { fromDate: from, toDate: to }: TInvoiceExportInput,
+) {
   return tx
     .select({
       invoiceNumber: invoices.invoiceNumber,
@@ -191,4 +196,13 @@ export async function invoicesForExport(tx: Tx, from: string, to: string) {
     .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
     .where(and(gte(invoices.invoiceDate, from), lte(invoices.invoiceDate, to)))
     .orderBy(asc(invoices.invoiceDate), asc(invoices.sequence), asc(invoiceLines.position));
+}
+
+/** What the invoice drawer needs from the shop settings (without the settings page's flag). */
+export async function invoiceDefaults({ tx }: Pick<ServiceCtx, 'tx'>) {
+  const settings = await readBillingSettings(tx);
+  return {
+    supplierStateCode: settings.supplierStateCode,
+    termsAndConditions: settings.defTermsInvoice,
+  };
 }

@@ -70,6 +70,7 @@ export const ZInvoiceCreate = ZInvoiceInput.extend({
 export type TInvoiceCreate = z.infer<typeof ZInvoiceCreate>;
 
 export const ZInvoiceUpdate = ZInvoiceInput.extend({ id: ZId });
+export type TInvoiceUpdate = z.infer<typeof ZInvoiceUpdate>;
 
 export const ZInvoiceListInput = ZPageInput.extend({
   sort: z
@@ -84,3 +85,4 @@ export const ZInvoiceListInput = ZPageInput.extend({
 export type TInvoiceListInput = z.infer<typeof ZInvoiceListInput>;
 
 export const ZInvoiceExportInput = z.object({ fromDate: ZCalendarDate, toDate: ZCalendarDate });
+export type TInvoiceExportInput = z.infer<typeof ZInvoiceExportInput>;

@@ -8,9 +8,10 @@ import {
 } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import { customers, invoiceLineSerials, invoiceLines, invoices, products } from '@gst/db/schema';
-import { writeAudit, type Actor } from '../../infra/audit';
+import { writeAudit } from '../../infra/audit';
 import { AppError } from '../../errors';
-import { removeDocumentFiles, type DocumentsCtx } from '../documents/documents.service';
+import type { ServiceCtx } from '../context';
+import { removeDocumentFiles } from '../documents/stored-files';
 import {
   issueDocumentNumber,
   readBillingSettings,
@@ -18,10 +19,8 @@ import {
 } from '../billing/document-number';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from '../billing/idempotency';
 import { getInvoice, type InvoiceDetail } from './invoices.queries';
-import type { TInvoiceCreate, TInvoiceInput } from './invoices.schema';
+import type { TInvoiceCreate, TInvoiceInput, TInvoiceUpdate } from './invoices.schema';
 import { releaseSerials, takeSerials } from './serials';
-
-type Ctx = { tx: Tx; actor: Actor };
 
 /** Validates parties and products and computes every figure; writes nothing. */
 async function prepare(tx: Tx, input: TInvoiceInput) {
@@ -131,9 +130,10 @@ async function takeAllSerials(tx: Tx, prepared: Prepared) {
  * used, no item sold, no partial invoice.
  */
 export async function createInvoice(
-  { tx, actor }: Ctx,
+  ctx: ServiceCtx,
   input: TInvoiceCreate,
 ): Promise<InvoiceDetail> {
+  const { tx, actor } = ctx;
   const { idempotencyKey, ...body } = input;
   const key = idempotencyKey ? `invoice:${idempotencyKey}` : undefined;
   if (key) {
@@ -165,7 +165,7 @@ export async function createInvoice(
   await writeAudit(tx, actor, 'invoice.create', 'invoice', invoice.id, {
     invoiceNumber: issued.documentNumber,
   });
-  const detail = await getInvoice(tx, invoice.id);
+  const detail = await getInvoice(ctx, { id: invoice.id });
   if (key) await storeIdempotentResponse(tx, key, detail);
   return detail;
 }
@@ -181,10 +181,10 @@ async function currentSerialIds(tx: Tx, invoiceId: string): Promise<string[]> {
 
 /** Edits keep the number; serials removed from the invoice go back into stock. */
 export async function updateInvoice(
-  { tx, actor }: Ctx,
-  id: string,
-  input: TInvoiceInput,
+  ctx: ServiceCtx,
+  { id, ...input }: TInvoiceUpdate,
 ): Promise<InvoiceDetail> {
+  const { tx, actor } = ctx;
   const [existing] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
   if (!existing) throw new AppError('NOT_FOUND', 'Invoice not found');
   const prepared = await prepare(tx, {
@@ -204,7 +204,7 @@ export async function updateInvoice(
   await tx.update(invoices).set(prepared.values).where(eq(invoices.id, id));
   await insertLines(tx, id, prepared);
   await writeAudit(tx, actor, 'invoice.update', 'invoice', id);
-  return getInvoice(tx, id);
+  return getInvoice(ctx, { id });
 }
 
 /**
@@ -212,7 +212,7 @@ export async function updateInvoice(
  * newest invoice of its year can be deleted; its number is given back. Its serials return to stock,
  * and its stored PDFs are removed.
  */
-export async function deleteInvoice(ctx: Ctx & DocumentsCtx, id: string) {
+export async function deleteInvoice(ctx: ServiceCtx, { id }: { id: string }) {
   const { tx, actor } = ctx;
   const [existing] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
   if (!existing) throw new AppError('NOT_FOUND', 'Invoice not found');

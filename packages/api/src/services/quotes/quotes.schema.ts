@@ -53,6 +53,7 @@ export const ZQuoteInput = z.object({
 export type TQuoteInput = z.infer<typeof ZQuoteInput>;
 
 export const ZQuoteUpdate = ZQuoteInput.extend({ id: ZId });
+export type TQuoteUpdate = z.infer<typeof ZQuoteUpdate>;
 
 export const ZQuoteListInput = ZPageInput.extend({
   /** The demand filter splits at 5 kW (spec §9). */

@@ -1,86 +1,14 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { addDays, computeDocumentTotals, DEFAULT_DUE_DAYS, todayIN } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
-import { customers, products, quoteLines, quotes } from '@gst/db/schema';
-import { writeAudit, type Actor } from '../../infra/audit';
+import { customers, quoteLines, quotes } from '@gst/db/schema';
+import { writeAudit } from '../../infra/audit';
 import { AppError } from '../../errors';
-import { removeDocumentFiles, type DocumentsCtx } from '../documents/documents.service';
+import type { ServiceCtx } from '../context';
+import { removeDocumentFiles } from '../documents/stored-files';
 import { issueDocumentNumber, readBillingSettings } from '../billing/document-number';
-import type { TQuoteInput, TQuoteListInput } from './quotes.schema';
-
-type Ctx = { tx: Tx; actor: Actor };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** The last run of digits in the quote number, so QT/26-27/10 sorts after QT/26-27/9. */
-const numberPart = sql`nullif(substring(${quotes.quoteNumber} from '(\\d+)\\D*$'), '')::bigint`;
-
-export async function listQuotes(tx: Tx, input: TQuoteListInput) {
-  const conditions: (SQL | undefined)[] = [];
-  if (input.search) {
-    const pattern = `%${escapeLike(input.search)}%`;
-    conditions.push(
-      or(
-        ilike(quotes.quoteNumber, pattern),
-        ilike(quotes.customerName, pattern),
-        ilike(quotes.gstin, pattern),
-        ilike(quotes.phoneNumber, pattern),
-      ),
-    );
-  }
-  if (input.demand === 'below5') conditions.push(lt(quotes.userDemand, '5'));
-  if (input.demand === 'atLeast5') conditions.push(gte(quotes.userDemand, '5'));
-  if (input.status) conditions.push(eq(quotes.status, input.status));
-  const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    tx
-      .select({
-        id: quotes.id,
-        quoteNumber: quotes.quoteNumber,
-        year: quotes.year,
-        quoteDate: quotes.quoteDate,
-        expiryDate: quotes.expiryDate,
-        userDemand: quotes.userDemand,
-        totalAmount: quotes.totalAmount,
-        customerName: quotes.customerName,
-        gstin: quotes.gstin,
-        status: quotes.status,
-        quoteType: quotes.quoteType,
-        source: quotes.source,
-      })
-      .from(quotes)
-      .where(where)
-      // Spec §4: year descending, then quote number descending, numeric-aware.
-      .orderBy(
-        desc(quotes.year),
-        sql`${numberPart} desc nulls last`,
-        desc(quotes.quoteNumber),
-        asc(quotes.id),
-      )
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    tx.select({ total: count() }).from(quotes).where(where),
-  ]);
-  return { data: rows, total: totals[0]?.total ?? 0, page: input.page, pageSize: input.pageSize };
-}
-
-export async function getQuote(tx: Tx, id: string) {
-  const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id));
-  if (!quote) throw new AppError('NOT_FOUND', 'Quote not found');
-  // The product's current minimum price comes along for the net profit line (Ctrl+M).
-  const rows = await tx
-    .select({ line: quoteLines, productMinPrice: products.productMinPrice })
-    .from(quoteLines)
-    .leftJoin(products, eq(products.id, quoteLines.productId))
-    .where(eq(quoteLines.quoteId, id))
-    .orderBy(quoteLines.position);
-  return {
-    ...quote,
-    lines: rows.map((r) => ({ ...r.line, productMinPrice: r.productMinPrice ?? '0.00' })),
-  };
-}
+import { getQuote } from './quotes.queries';
+import type { TQuoteInput, TQuoteUpdate } from './quotes.schema';
 
 async function prepare(tx: Tx, input: TQuoteInput) {
   const settings = await readBillingSettings(tx);
@@ -155,10 +83,11 @@ async function insertLines(tx: Tx, quoteId: string, input: TQuoteInput) {
 }
 
 export async function createQuote(
-  { tx, actor }: Ctx,
+  ctx: ServiceCtx,
   input: TQuoteInput,
   source: 'backoffice' | 'public' = 'backoffice',
 ) {
+  const { tx, actor } = ctx;
   const { settings, values } = await prepare(tx, input);
   const issued = await issueDocumentNumber(
     tx,
@@ -178,10 +107,11 @@ export async function createQuote(
   await writeAudit(tx, actor, 'quote.create', 'quote', quote.id, {
     quoteNumber: issued.documentNumber,
   });
-  return getQuote(tx, quote.id);
+  return getQuote(ctx, { id: quote.id });
 }
 
-export async function updateQuote({ tx, actor }: Ctx, id: string, input: TQuoteInput) {
+export async function updateQuote(ctx: ServiceCtx, { id, ...input }: TQuoteUpdate) {
+  const { tx, actor } = ctx;
   const [existing] = await tx
     .select({ id: quotes.id, isInstallationRequired: quotes.isInstallationRequired })
     .from(quotes)
@@ -197,11 +127,11 @@ export async function updateQuote({ tx, actor }: Ctx, id: string, input: TQuoteI
   await tx.delete(quoteLines).where(eq(quoteLines.quoteId, id));
   await insertLines(tx, id, input);
   await writeAudit(tx, actor, 'quote.update', 'quote', id);
-  return getQuote(tx, id);
+  return getQuote(ctx, { id });
 }
 
 /** The quote and its stored PDFs. */
-export async function deleteQuote(ctx: Ctx & DocumentsCtx, id: string) {
+export async function deleteQuote(ctx: ServiceCtx, { id }: { id: string }) {
   const { tx, actor } = ctx;
   const [row] = await tx
     .delete(quotes)

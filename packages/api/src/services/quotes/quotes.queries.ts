@@ -1,0 +1,89 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { quoteLines, quotes, products } from '@gst/db/schema';
+import { AppError } from '../../errors';
+import { readBillingSettings } from '../billing/document-number';
+import type { ServiceCtx } from '../context';
+import type { TQuoteListInput } from './quotes.schema';
+
+/** Quote reads: the list, one quote, and the drawer's defaults (no writes here). */
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The last run of digits in the quote number, so QT/26-27/10 sorts after QT/26-27/9. */
+const numberPart = sql`nullif(substring(${quotes.quoteNumber} from '(\\d+)\\D*$'), '')::bigint`;
+
+export async function listQuotes({ tx }: Pick<ServiceCtx, 'tx'>, input: TQuoteListInput) {
+  const conditions: (SQL | undefined)[] = [];
+  if (input.search) {
+    const pattern = `%${escapeLike(input.search)}%`;
+    conditions.push(
+      or(
+        ilike(quotes.quoteNumber, pattern),
+        ilike(quotes.customerName, pattern),
+        ilike(quotes.gstin, pattern),
+        ilike(quotes.phoneNumber, pattern),
+      ),
+    );
+  }
+  if (input.demand === 'below5') conditions.push(lt(quotes.userDemand, '5'));
+  if (input.demand === 'atLeast5') conditions.push(gte(quotes.userDemand, '5'));
+  if (input.status) conditions.push(eq(quotes.status, input.status));
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    tx
+      .select({
+        id: quotes.id,
+        quoteNumber: quotes.quoteNumber,
+        year: quotes.year,
+        quoteDate: quotes.quoteDate,
+        expiryDate: quotes.expiryDate,
+        userDemand: quotes.userDemand,
+        totalAmount: quotes.totalAmount,
+        customerName: quotes.customerName,
+        gstin: quotes.gstin,
+        status: quotes.status,
+        quoteType: quotes.quoteType,
+        source: quotes.source,
+      })
+      .from(quotes)
+      .where(where)
+      // Spec §4: year descending, then quote number descending, numeric-aware.
+      .orderBy(
+        desc(quotes.year),
+        sql`${numberPart} desc nulls last`,
+        desc(quotes.quoteNumber),
+        asc(quotes.id),
+      )
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    tx.select({ total: count() }).from(quotes).where(where),
+  ]);
+  return { data: rows, total: totals[0]?.total ?? 0, page: input.page, pageSize: input.pageSize };
+}
+
+export async function getQuote({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: string }) {
+  const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id));
+  if (!quote) throw new AppError('NOT_FOUND', 'Quote not found');
+  // The product's current minimum price comes along for the net profit line (Ctrl+M).
+  const rows = await tx
+    .select({ line: quoteLines, productMinPrice: products.productMinPrice })
+    .from(quoteLines)
+    .leftJoin(products, eq(products.id, quoteLines.productId))
+    .where(eq(quoteLines.quoteId, id))
+    .orderBy(quoteLines.position);
+  return {
+    ...quote,
+    lines: rows.map((r) => ({ ...r.line, productMinPrice: r.productMinPrice ?? '0.00' })),
+  };
+}
+
+/** What the quote drawer needs from the shop settings (without the settings page's flag). */
+export async function quoteDefaults({ tx }: Pick<ServiceCtx, 'tx'>) {
+  const settings = await readBillingSettings(tx);
+  return {
+    supplierStateCode: settings.supplierStateCode,
+    termsAndConditions: settings.defTermsQuote,
+  };
+}
