@@ -112,40 +112,71 @@ function fill(template, page, pages) {
 }
 
 /**
+ * The first page of each section: the top-level content nodes whose `id` is in `decor.sections`
+ * (one per invoice copy). Read when headers and footers are drawn, after the content is laid out
+ * and pdfmake has written each node's positions into it.
+ */
+function sectionStarts(doc, ids) {
+  if (!ids || !ids.length) return [1];
+  const wanted = new Set(ids);
+  const starts = doc.content
+    .filter((node) => node && typeof node === 'object' && wanted.has(node.id))
+    .map((node) => Math.min(...(node.positions ?? []).map((p) => p.pageNumber)))
+    .filter((page) => Number.isFinite(page));
+  return starts.length ? [...new Set([1, ...starts])].sort((a, b) => a - b) : [1];
+}
+
+/** A page's number and page count inside its section (the whole document without sections). */
+function inSection(starts, page, pages) {
+  let index = 0;
+  while (index + 1 < starts.length && starts[index + 1] <= page) index += 1;
+  const first = starts[index];
+  const next = starts[index + 1] ?? pages + 1;
+  return { page: page - first + 1, pages: next - first };
+}
+
+/**
  * `decor` turns into pdfmake's header/footer functions inside the worker:
  * footerLeft / footerRight (with {page} and {pages}) on every page, and `continuedHeader` at the
- * top of every page after the first.
+ * top of every page after the first. With `sections`, both count within each section.
  */
 function withDecor(doc, decor) {
   if (!decor) return doc;
   const margins = Array.isArray(doc.pageMargins) ? doc.pageMargins : [40, 40, 40, 40];
   const side = margins[0] ?? 40;
+  // Worked out on every call: pdfmake may lay the content out again (page-break retries).
+  const local = (page, pages) => inSection(sectionStarts(doc, decor.sections), page, pages);
   return {
     ...doc,
     background: decor.frame ? frame : undefined,
     header: decor.continuedHeader
-      ? (page, pages) =>
-          page > 1
+      ? (page, pages) => {
+          const at = local(page, pages);
+          return at.page > 1
             ? {
-                text: fill(decor.continuedHeader, page, pages),
+                text: fill(decor.continuedHeader, at.page, at.pages),
                 margin: [side, 14, side, 0],
                 fontSize: 7.5,
                 color: '#52606d',
               }
-            : null
+            : null;
+        }
       : undefined,
-    footer: (page, pages) => ({
-      columns: [
-        { text: fill(decor.footerLeft ?? '', page, pages), alignment: 'left' },
-        {
-          text: fill(decor.footerRight ?? 'Page {page} of {pages}', page, pages),
-          alignment: 'right',
-        },
-      ],
-      margin: [side, 8, side, 0],
-      fontSize: 7.5,
-      color: '#52606d',
-    }),
+    footer: (page, pages) => {
+      const at = local(page, pages);
+      return {
+        columns: [
+          { text: fill(decor.footerLeft ?? '', at.page, at.pages), alignment: 'left' },
+          {
+            text: fill(decor.footerRight ?? 'Page {page} of {pages}', at.page, at.pages),
+            alignment: 'right',
+          },
+        ],
+        margin: [side, 8, side, 0],
+        fontSize: 7.5,
+        color: '#52606d',
+      };
+    },
   };
 }
 

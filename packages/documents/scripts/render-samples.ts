@@ -10,7 +10,14 @@ import { invoiceDocument } from '../src/pdf/invoice';
 import { quoteDocument } from '../src/pdf/quote';
 import { renderInThread } from '../src/pdf/render';
 import { warrantyCertificate } from '../src/pdf/warranty';
-import { invoiceSample, longInvoiceSample, QUOTE, SHOP, WARRANTY } from '../test/fixtures/samples';
+import {
+  b2bIntraState,
+  cancelledTriplicate,
+  exportWopay,
+  sezWpay,
+} from '../test/fixtures/gst-samples';
+import { QUOTE, quoteSample } from '../test/fixtures/quote-samples';
+import { invoiceSample, longInvoiceSample, SHOP, WARRANTY } from '../test/fixtures/samples';
 
 const out = process.argv[2] ?? '/tmp/pdf-samples';
 mkdirSync(out, { recursive: true });
@@ -30,7 +37,13 @@ const samples = {
     billTo: { ...invoiceSample().billTo, gstin: '', email: '', phoneNumber: '' },
     terms: '',
   }),
+  'invoice-b2b-discount-roundoff': invoiceDocument(b2bIntraState()),
+  'invoice-kw-discount': invoiceDocument({ ...b2bIntraState(), style: 'kw' }),
+  'invoice-export-wopay': invoiceDocument(exportWopay()),
+  'invoice-sez-wpay': invoiceDocument(sezWpay()),
+  'invoice-cancelled-3-copies': invoiceDocument(cancelledTriplicate()),
   quote: quoteDocument(QUOTE),
+  'quote-inter-state': quoteDocument(quoteSample({ placeOfSupply: 24 })),
   proforma: quoteDocument({
     ...QUOTE,
     quoteType: 'Proforma Invoice',

@@ -4,7 +4,13 @@ export { printHtmlToPdf } from './pdf/html';
 export { renderDashboardPdf } from './pdf/dashboard';
 export type { DocDefinition, PageDecor, PdfNode, RenderTask } from './pdf/doc';
 export type * from './pdf/types';
-export { invoiceDocument, REVERSE_CHARGE_LINE } from './pdf/invoice';
+export {
+  CANCELLED_WATERMARK,
+  invoiceDocument,
+  lutLine,
+  REVERSE_CHARGE_LINE,
+  reverseChargeLine,
+} from './pdf/invoice';
 export { quoteDocument } from './pdf/quote';
 export { addYears, warrantyCertificate, warrantyCertificates } from './pdf/warranty';
 export { renderInThread } from './pdf/render';

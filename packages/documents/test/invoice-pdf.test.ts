@@ -40,7 +40,7 @@ function expectMandatoryFields(text: string, data: ReturnType<typeof invoiceSamp
   expect(f).toContain('IFSC: SBIN0001234');
   expect(f).toContain('Goods once sold will not be taken back.');
   expect(f).toContain('MNRE empanelled vendor');
-  expect(f).toContain('HSN Summary');
+  expect(f).toContain('Tax Summary');
   expect(f).toContain('Page 1 of 1');
 }
 
@@ -159,16 +159,28 @@ describe('tax invoice PDF', () => {
       rate: '9999999.00',
       taxableValue: '9999999000.00',
       taxAmount: '499999950.00',
+      cgst: '249999975.00',
+      sgst: '249999975.00',
     };
     const data = {
       ...base,
       lines: [line, line],
+      taxSplit: [
+        {
+          rate: '5.00',
+          taxableValue: '19999998000.00',
+          cgst: '499999950.00',
+          sgst: '499999950.00',
+          utgst: '0.00',
+          igst: '0.00',
+        },
+      ],
       totals: {
+        ...base.totals,
         taxableAmount: '19999998000.00',
         cgst: '499999950.00',
         sgst: '499999950.00',
-        utgst: '0.00',
-        igst: '0.00',
+        totalTax: '999999900.00',
         total: '20999997900.00',
       },
     };

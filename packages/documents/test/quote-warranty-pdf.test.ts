@@ -4,7 +4,8 @@ import { quoteDocument } from '../src/pdf/quote';
 import { renderInThread } from '../src/pdf/render';
 import { addYears, warrantyCertificate, warrantyCertificates } from '../src/pdf/warranty';
 import { safeFileName, zipFiles } from '../src/zip';
-import { QUOTE, SHOP, WARRANTY } from './fixtures/samples';
+import { QUOTE } from './fixtures/quote-samples';
+import { SHOP, WARRANTY } from './fixtures/samples';
 import { flat, pdfText, PDFTOTEXT, textOf } from './pdf-text';
 
 describe('quotation PDF', () => {
@@ -18,8 +19,8 @@ describe('quotation PDF', () => {
     expect(f).toContain('Tax: GST charged as shown');
     expect(f).toContain(QUOTE.customer.name);
     expect(f).toContain(SHOP.name);
-    // 10 × 13,250 = 1,32,500 + 5% = 6,625
-    expect(f).toMatch(/1,32,500\.00 5% 6,625\.00 1,39,125\.00/);
+    // 10 × 13,250 = 1,32,500 + 5% = 6,625 as CGST 3,312.50 + SGST 3,312.50
+    expect(f).toMatch(/1,32,500\.00 5% 3,312\.50 3,312\.50 1,39,125\.00/);
     expect(f).toContain('Amount before tax ₹2,17,000.00');
     expect(f).toContain('CGST ₹7,537.50');
     expect(f).toContain('Discount - ₹2,500.00');

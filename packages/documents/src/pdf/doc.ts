@@ -24,6 +24,15 @@ export type DocDefinition = {
     creationDate?: Date;
   };
   compress?: boolean;
+  /** Text drawn across every page (a cancelled invoice's stamp). */
+  watermark?: {
+    text: string;
+    color?: string;
+    opacity?: number;
+    bold?: boolean;
+    angle?: number;
+    fontSize?: number;
+  };
 };
 
 export type PageDecor = {
@@ -35,6 +44,11 @@ export type PageDecor = {
   continuedHeader?: string;
   /** A double border around every page (certificates). */
   frame?: boolean;
+  /**
+   * Ids of top-level content nodes that each start a section on a new page (the copies of an
+   * invoice): {page}/{pages} and the continued header then count within each section.
+   */
+  sections?: string[];
 };
 
 /** One PDF to make: what the worker pool receives. */

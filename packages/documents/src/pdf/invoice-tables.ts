@@ -1,20 +1,9 @@
-import { MoneyDecimal, roundToPaise, toMoney } from '@gst/domain';
+import { MoneyDecimal, toMoney } from '@gst/domain';
 import { amount, COLORS, fitSize, percent, plainNumber } from './common';
 import type { PdfNode } from './doc';
 import type { InvoiceData, InvoiceLine, TaxKind } from './types';
 
-/** A line's tax in its parts: CGST and SGST/UTGST halves that add back exactly, or IGST. */
-export type TaxParts = { central: string; state: string; igst: string };
-
-export function splitTax(taxAmount: string, kind: TaxKind): TaxParts {
-  if (kind === 'IGST')
-    return { central: '0.00', state: '0.00', igst: toMoney(taxAmount).toFixed(2) };
-  const tax = toMoney(taxAmount);
-  const first = roundToPaise(tax.dividedBy(2));
-  return { central: first.toFixed(2), state: tax.minus(first).toFixed(2), igst: '0.00' };
-}
-
-const sum = (values: string[]) =>
+export const sum = (values: string[]) =>
   values.reduce((acc, v) => acc.plus(toMoney(v)), new MoneyDecimal(0)).toFixed(2);
 
 /**
@@ -39,7 +28,7 @@ export function totalKw(lines: InvoiceLine[]): string | null {
   return values.length ? sum(values) : null;
 }
 
-function stateTaxName(kind: TaxKind): 'SGST' | 'UTGST' {
+export function stateTaxName(kind: TaxKind): 'SGST' | 'UTGST' {
   return kind === 'CGST_UTGST' ? 'UTGST' : 'SGST';
 }
 
@@ -60,10 +49,26 @@ const taxCell = (value: string, rate: string, width: number): PdfNode => ({
   ],
 });
 
+const isZero = (value: string) => toMoney(value).isZero();
+
+/** True when any line has a discount: only then is there a Discount column. */
+export function hasDiscount(data: Pick<InvoiceData, 'lines'>): boolean {
+  return data.lines.some((line) => !isZero(line.discount));
+}
+
+/** True when the invoice charges no tax at all (zero-rated under bond or LUT). */
+export function withoutTax(data: Pick<InvoiceData, 'supplyType'>): boolean {
+  return data.supplyType === 'WOPAY';
+}
+
+/** Product name in bold, the line's label when it differs, the free text, then serials. */
 function describe(line: InvoiceLine): PdfNode {
+  const name = line.productName.trim() || line.label;
+  const label = line.label.trim();
   return {
     stack: [
-      { text: line.label, bold: true },
+      { text: name, bold: true },
+      label && label !== name ? { text: label } : '',
       line.description ? { text: line.description, fontSize: 7, color: COLORS.muted } : '',
       line.serials.length
         ? { text: `S/N: ${line.serials.join(', ')}`, fontSize: 6.5, color: COLORS.muted }
@@ -79,25 +84,79 @@ type Column = {
   total: PdfNode;
 };
 
+/** Column widths (pt): the KW style and a Discount column each take room from the others. */
+function widthsFor(kw: boolean, discount: boolean) {
+  if (kw && discount)
+    return {
+      hsn: 38,
+      qty: 30,
+      kw: 34,
+      rate: 44,
+      disc: 40,
+      taxable: 52,
+      igst: 54,
+      half: 42,
+      amount: 54,
+    };
+  if (kw)
+    return {
+      hsn: 40,
+      qty: 30,
+      kw: 38,
+      rate: 46,
+      disc: 0,
+      taxable: 54,
+      igst: 56,
+      half: 46,
+      amount: 56,
+    };
+  if (discount)
+    return {
+      hsn: 40,
+      qty: 32,
+      kw: 0,
+      rate: 48,
+      disc: 44,
+      taxable: 56,
+      igst: 56,
+      half: 46,
+      amount: 58,
+    };
+  return {
+    hsn: 42,
+    qty: 34,
+    kw: 0,
+    rate: 50,
+    disc: 0,
+    taxable: 58,
+    igst: 56,
+    half: 46,
+    amount: 58,
+  };
+}
+
 /**
- * The items table. Columns: #, description (with serials), HSN, qty + unit, [kWp], rate, taxable
- * value, CGST + SGST/UTGST or IGST (each with its rate), line total. The header row repeats on
- * every page; numbers shrink to stay on one line in their column.
+ * The items table. Columns: #, description (name, label, text, serials), HSN, qty + unit,
+ * [kWp], rate, [discount], taxable value, CGST + SGST/UTGST or IGST (each with its rate; none
+ * under LUT), line amount. Every figure is the one given; the header row repeats on every page
+ * and numbers shrink to stay on one line in their column.
  */
 export function itemsTable(data: InvoiceData): PdfNode {
   const kw = data.style === 'kw';
+  const discount = hasDiscount(data);
+  const w = widthsFor(kw, discount);
   const t = data.totals;
-  const parts = (line: InvoiceLine) => splitTax(line.taxAmount, data.taxKind);
   const half = (line: InvoiceLine) => percent(toMoney(line.gstRate).dividedBy(2).toFixed(3));
   const money = (
     header: string,
     width: number,
     value: (l: InvoiceLine) => string,
     total: string,
+    bold = false,
   ): Column => ({
     header,
     width,
-    cell: (line) => num(amount(value(line)), width),
+    cell: (line) => num(amount(value(line)), width, { bold }),
     total: num(amount(total), width, { bold: true }),
   });
   const tax = (
@@ -112,28 +171,31 @@ export function itemsTable(data: InvoiceData): PdfNode {
     cell: (line) => taxCell(value(line), rate(line), width),
     total: num(amount(total), width, { bold: true }),
   });
-  const taxes: Column[] =
-    data.taxKind === 'IGST'
+  const utgst = data.taxKind === 'CGST_UTGST';
+  const taxes: Column[] = withoutTax(data)
+    ? []
+    : data.taxKind === 'IGST'
       ? [
           tax(
             'IGST (₹)',
-            56,
-            (l) => parts(l).igst,
+            w.igst,
+            (l) => l.igst,
             (l) => percent(l.gstRate),
             t.igst,
           ),
         ]
       : [
-          tax('CGST (₹)', 46, (l) => parts(l).central, half, t.cgst),
+          tax('CGST (₹)', w.half, (l) => l.cgst, half, t.cgst),
           tax(
             `${stateTaxName(data.taxKind)} (₹)`,
-            46,
-            (l) => parts(l).state,
+            w.half,
+            (l) => (utgst ? l.utgst : l.sgst),
             half,
-            data.taxKind === 'CGST_UTGST' ? t.utgst : t.sgst,
+            utgst ? t.utgst : t.sgst,
           ),
         ];
   const kwTotal = totalKw(data.lines) ?? '—';
+  const lineAmount = (l: InvoiceLine) => sum([l.taxableValue, l.taxAmount]);
   const columns: Column[] = [
     {
       header: '#',
@@ -149,19 +211,19 @@ export function itemsTable(data: InvoiceData): PdfNode {
     },
     {
       header: 'HSN/SAC',
-      width: kw ? 40 : 42,
+      width: w.hsn,
       cell: (l) => ({ text: l.hsnCode, alignment: 'center' }),
       total: '',
     },
     {
       header: 'Qty',
-      width: kw ? 30 : 34,
+      width: w.qty,
       cell: (l) => ({
         stack: [
           {
             text: plainNumber(l.quantity),
             alignment: 'right',
-            fontSize: fitSize(plainNumber(l.quantity), kw ? 30 : 34, BASE),
+            fontSize: fitSize(plainNumber(l.quantity), w.qty, BASE),
           },
           { text: l.unit, fontSize: 6, color: COLORS.muted, alignment: 'right' },
         ],
@@ -172,32 +234,17 @@ export function itemsTable(data: InvoiceData): PdfNode {
       ? [
           {
             header: 'Capacity (kWp)',
-            width: 38,
-            cell: (l: InvoiceLine) => num(lineKw(l) ?? '—', 38),
-            total: num(kwTotal, 38, { bold: true }),
+            width: w.kw,
+            cell: (l: InvoiceLine) => num(lineKw(l) ?? '—', w.kw),
+            total: num(kwTotal, w.kw, { bold: true }),
           },
         ]
       : []),
-    {
-      header: 'Rate (₹)',
-      width: kw ? 46 : 50,
-      cell: (l) => num(amount(l.rate), kw ? 46 : 50),
-      total: '',
-    },
-    money('Taxable Value (₹)', kw ? 54 : 58, (l) => l.taxableValue, t.taxableAmount),
+    { header: 'Rate (₹)', width: w.rate, cell: (l) => num(amount(l.rate), w.rate), total: '' },
+    ...(discount ? [money('Discount (₹)', w.disc, (l) => l.discount, t.discount)] : []),
+    money('Taxable Value (₹)', w.taxable, (l) => l.taxableValue, t.taxableAmount),
     ...taxes,
-    {
-      ...money(
-        'Amount (₹)',
-        kw ? 56 : 58,
-        (l) => toMoney(l.taxableValue).plus(toMoney(l.taxAmount)).toFixed(2),
-        t.total,
-      ),
-      cell: (l) =>
-        num(amount(toMoney(l.taxableValue).plus(toMoney(l.taxAmount)).toFixed(2)), kw ? 56 : 58, {
-          bold: true,
-        }),
-    },
+    money('Amount (₹)', w.amount, lineAmount, sum([t.taxableAmount, t.totalTax]), true),
   ];
   return {
     table: {
@@ -212,77 +259,5 @@ export function itemsTable(data: InvoiceData): PdfNode {
     },
     layout: 'gstItems',
     fontSize: BASE,
-  };
-}
-
-type HsnRow = { hsn: string; rate: string; taxable: string; parts: TaxParts };
-
-export function hsnSummary(data: InvoiceData): HsnRow[] {
-  const groups = new Map<string, InvoiceLine[]>();
-  for (const line of data.lines) {
-    const key = `${line.hsnCode}|${toMoney(line.gstRate).toFixed(2)}`;
-    groups.set(key, [...(groups.get(key) ?? []), line]);
-  }
-  return [...groups.values()].map((lines) => {
-    const parts = lines.map((l) => splitTax(l.taxAmount, data.taxKind));
-    const first = lines[0];
-    return {
-      hsn: first?.hsnCode ?? '',
-      rate: first?.gstRate ?? '0',
-      taxable: sum(lines.map((l) => l.taxableValue)),
-      parts: {
-        central: sum(parts.map((p) => p.central)),
-        state: sum(parts.map((p) => p.state)),
-        igst: sum(parts.map((p) => p.igst)),
-      },
-    };
-  });
-}
-
-/** HSN-wise summary of taxable value and tax (what GSTR-1 table 12 asks for). */
-export function hsnTable(data: InvoiceData): PdfNode {
-  const igst = data.taxKind === 'IGST';
-  const stateName = stateTaxName(data.taxKind);
-  // Fixed widths that fit beside the totals (about 320 pt), so numbers can be sized to them.
-  const w = igst
-    ? { hsn: 48, taxable: 66, rate: 34, tax: 66, total: 66 }
-    : { hsn: 40, taxable: 50, rate: 24, tax: 44, total: 48 };
-  const small = (text: string, width: number): PdfNode => ({
-    text,
-    style: 'num',
-    fontSize: fitSize(text, width, 7),
-  });
-  const header = [
-    th('HSN/SAC'),
-    th('Taxable (₹)'),
-    ...(igst
-      ? [th('IGST Rate'), th('IGST (₹)')]
-      : [th('CGST Rate'), th('CGST (₹)'), th(`${stateName} Rate`), th(`${stateName} (₹)`)]),
-    th('Total Tax (₹)'),
-  ];
-  const rows = hsnSummary(data).map((row) => {
-    const half = percent(toMoney(row.rate).dividedBy(2).toFixed(3));
-    const taxTotal = sum([row.parts.central, row.parts.state, row.parts.igst]);
-    return [
-      { text: row.hsn || '—', alignment: 'center' },
-      small(amount(row.taxable), w.taxable),
-      ...(igst
-        ? [{ text: percent(row.rate), alignment: 'center' }, small(amount(row.parts.igst), w.tax)]
-        : [
-            { text: half, alignment: 'center' },
-            small(amount(row.parts.central), w.tax),
-            { text: half, alignment: 'center' },
-            small(amount(row.parts.state), w.tax),
-          ]),
-      small(amount(taxTotal), w.total),
-    ];
-  });
-  const widths = igst
-    ? [w.hsn, w.taxable, w.rate, w.tax, w.total]
-    : [w.hsn, w.taxable, w.rate, w.tax, w.rate, w.tax, w.total];
-  return {
-    table: { headerRows: 1, widths, body: [header, ...rows], dontBreakRows: true },
-    layout: 'gstItems',
-    fontSize: 7,
   };
 }

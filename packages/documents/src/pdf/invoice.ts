@@ -1,162 +1,47 @@
-import { amountInWords, toMoney } from '@gst/domain';
 import {
   bankBlock,
   COLORS,
   dateText,
   documentShell,
-  field,
   imagesOf,
   letterhead,
-  partyBlock,
-  fitSize,
-  rupees,
   signatureBlock,
-  stateText,
   termsBlock,
 } from './common';
 import type { PdfNode, RenderTask } from './doc';
-import { hsnTable, itemsTable, totalKw } from './invoice-tables';
+import { metaBox, totalsTable, wordsBand, zeroRatedNote } from './invoice-parts';
+import { itemsTable, withoutTax } from './invoice-tables';
+import { taxSummaryTable } from './tax-summary';
 import type { InvoiceData } from './types';
 
-/** The exact words Rule 46 (p) asks for on a forward-charge sale. */
-export const REVERSE_CHARGE_LINE = 'Tax payable on reverse charge: No';
+export { lutLine, REVERSE_CHARGE_LINE, reverseChargeLine } from './invoice-parts';
 
-function metaBox(data: InvoiceData): PdfNode {
-  const kw = data.style === 'kw' ? totalKw(data.lines) : null;
-  const left: PdfNode[] = [
-    field('Invoice No.', data.invoiceNumber, { bold: true }),
-    field('Invoice Date', dateText(data.invoiceDate), { bold: true }),
-    field('Due Date', dateText(data.dueDate)),
-    field('Date of Supply', dateText(data.dateOfSupply)),
-    kw ? field('System Capacity', `${kw} kWp`, { bold: true }) : '',
-  ];
-  const right: PdfNode[] = [
-    field('Place of Supply', stateText(data.placeOfSupply), { bold: true }),
-    { text: REVERSE_CHARGE_LINE },
-    field('Transport Mode', data.transportMode),
-    field('Vehicle No.', data.vehicleNumber),
-  ];
-  const parties: PdfNode[] = [partyBlock('Bill To (Recipient)', data.billTo)];
-  if (data.shipTo) parties.push(partyBlock('Ship To (Consignee)', data.shipTo));
-  if (data.deliveryAddress) parties.push(partyBlock('Delivery Address', data.deliveryAddress));
-  if (parties.length === 1) parties.push(partyBlock('Ship To', null, 'Same as the recipient'));
-  return {
-    table: {
-      widths: ['*'],
-      body: [
-        [{ columns: [{ stack: left }, { stack: right }], columnGap: 12 }],
-        [
-          {
-            columns: parties.map((stack) => ({ ...(stack as object), width: '*' })),
-            columnGap: 12,
-          },
+/** The stamp on every page of a cancelled invoice (pdfmake draws it across each page). */
+export const CANCELLED_WATERMARK = {
+  text: 'CANCELLED',
+  color: '#c53030',
+  opacity: 0.18,
+  bold: true,
+  angle: -40,
+} as const;
+
+/** Everything under the title band: the same for every copy, so it is built once. */
+function invoiceBody(data: InvoiceData, images: Record<string, string>): PdfNode[] {
+  const summary = withoutTax(data)
+    ? ''
+    : {
+        stack: [
+          { text: 'Tax Summary', style: 'boxHeading' },
+          taxSummaryTable(data.taxSplit, data.taxKind),
         ],
-      ],
-    },
-    layout: 'gstBox',
-    margin: [0, 0, 0, 6],
-  };
-}
-
-/** The totals' value column: room for ₹99,99,99,999.99 at full size; longer values shrink. */
-const VALUE_WIDTH = 92;
-
-function totalsTable(data: InvoiceData): PdfNode {
-  const t = data.totals;
-  const row = (label: string, value: string, bold = false): PdfNode[] => [
-    { text: label, style: 'totalLabel', bold },
-    { text: value, alignment: 'right', bold, fontSize: fitSize(value, VALUE_WIDTH, 8) },
-  ];
-  const taxes: PdfNode[][] =
-    data.taxKind === 'IGST'
-      ? [row('IGST', rupees(t.igst))]
-      : [
-          row('CGST', rupees(t.cgst)),
-          row(
-            data.taxKind === 'CGST_UTGST' ? 'UTGST' : 'SGST',
-            rupees(data.taxKind === 'CGST_UTGST' ? t.utgst : t.sgst),
-          ),
-        ];
-  const totalTax = toMoney(t.cgst)
-    .plus(toMoney(t.sgst))
-    .plus(toMoney(t.utgst))
-    .plus(toMoney(t.igst));
-  return {
-    table: {
-      widths: ['*', VALUE_WIDTH],
-      body: [
-        row('Taxable Amount', rupees(t.taxableAmount)),
-        ...taxes,
-        row('Total Tax', rupees(totalTax.toFixed(2))),
-        [
-          { text: 'Grand Total', style: 'grand', alignment: 'right', margin: [0, 3, 0, 0] },
-          {
-            text: rupees(t.total),
-            style: 'grand',
-            alignment: 'right',
-            fontSize: fitSize(rupees(t.total), VALUE_WIDTH, 11),
-            margin: [0, 3, 0, 0],
-          },
-        ],
-      ],
-    },
-    layout: 'gstTotals',
-  };
-}
-
-function capacityNote(data: InvoiceData): PdfNode {
-  if (data.style !== 'kw') return '';
-  const kw = totalKw(data.lines);
-  if (!kw || toMoney(kw).isZero()) return '';
-  const perKw = toMoney(data.totals.total).dividedBy(toMoney(kw)).toFixed(2);
-  return {
-    text: [
-      { text: 'System capacity: ', color: COLORS.muted },
-      { text: `${kw} kWp`, bold: true },
-      { text: '   |   Price per kWp (all items, with tax): ', color: COLORS.muted },
-      { text: rupees(perKw), bold: true },
-    ],
-    margin: [0, 2, 0, 0],
-  };
-}
-
-function wordsBand(data: InvoiceData): PdfNode {
-  return {
-    table: {
-      widths: ['*'],
-      body: [
-        [
-          {
-            stack: [
-              {
-                text: [
-                  { text: 'Amount Chargeable (in words): ', color: COLORS.muted },
-                  { text: amountInWords(data.totals.total), bold: true },
-                ],
-              },
-              capacityNote(data),
-            ],
-            fillColor: COLORS.band,
-          },
-        ],
-      ],
-    },
-    layout: 'gstBox',
-    margin: [0, 6, 0, 6],
-  };
-}
-
-/** A GST tax invoice (CGST Rule 46) in the Default or the KW (capacity-led) layout. */
-export function invoiceDocument(data: InvoiceData): RenderTask {
-  const images = imagesOf(data.shop.images);
-  const title = data.style === 'kw' ? 'TAX INVOICE · SOLAR SYSTEM' : 'TAX INVOICE';
-  const content: PdfNode[] = [
-    ...letterhead(data.shop, images, title, 'ORIGINAL FOR RECIPIENT'),
+      };
+  return [
+    zeroRatedNote(data),
     metaBox(data),
     itemsTable(data),
     {
       columns: [
-        { width: '*', stack: [{ text: 'HSN Summary', style: 'boxHeading' }, hsnTable(data)] },
+        { width: '*', stack: [summary] },
         { width: 200, stack: [totalsTable(data)] },
       ],
       columnGap: 14,
@@ -181,15 +66,36 @@ export function invoiceDocument(data: InvoiceData): RenderTask {
       margin: [0, 8, 0, 0],
     },
   ];
+}
+
+/**
+ * A GST tax invoice (CGST Rule 46) in the Default or the KW (capacity-led) layout: one full
+ * invoice per copy (Rule 48), each from a new page with its label at the top right and its own
+ * page numbers; a cancelled invoice is stamped CANCELLED on every page.
+ */
+export function invoiceDocument(data: InvoiceData): RenderTask {
+  const images = imagesOf(data.shop.images);
+  const cancelled = data.status === 'cancelled';
+  const title = `${data.style === 'kw' ? 'TAX INVOICE · SOLAR SYSTEM' : 'TAX INVOICE'}${cancelled ? ' — CANCELLED' : ''}`;
+  const body = invoiceBody(data, images);
+  const labels = data.copies.length ? data.copies : [''];
+  const content: PdfNode[] = labels.map((label, index) => ({
+    id: `copy-${index + 1}`,
+    stack: [...letterhead(data.shop, images, title, label), ...body],
+    ...(index > 0 ? { pageBreak: 'before' } : {}),
+  }));
   const jurisdiction = data.shop.jurisdiction
     ? `Subject to ${data.shop.jurisdiction} jurisdiction. `
     : '';
+  const doc = documentShell(content, images, `Tax Invoice ${data.invoiceNumber}`, data.shop.name);
+  if (cancelled) doc.watermark = { ...CANCELLED_WATERMARK };
   return {
-    doc: documentShell(content, images, `Tax Invoice ${data.invoiceNumber}`, data.shop.name),
+    doc,
     decor: {
       continuedHeader: `${data.shop.name}  ·  Tax Invoice ${data.invoiceNumber} dated ${dateText(data.invoiceDate)} (continued)`,
       footerLeft: `${jurisdiction}This is a computer-generated invoice.`,
       footerRight: 'Page {page} of {pages}',
+      sections: labels.length > 1 ? labels.map((_l, index) => `copy-${index + 1}`) : undefined,
     },
   };
 }

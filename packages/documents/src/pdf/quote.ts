@@ -1,4 +1,4 @@
-import { amountInWords, computeDocumentTotals, toMoney } from '@gst/domain';
+import { amountInWords, toMoney } from '@gst/domain';
 import {
   amount,
   bankBlock,
@@ -14,10 +14,13 @@ import {
   plainNumber,
   rupees,
   signatureBlock,
+  stateText,
   termsBlock,
 } from './common';
 import type { PdfNode, RenderTask } from './doc';
-import type { QuoteData } from './types';
+import { stateTaxName, sum } from './invoice-tables';
+import { taxSummaryTable } from './tax-summary';
+import type { QuoteData, QuoteLine } from './types';
 
 const th = (text: string): PdfNode => ({ text, style: 'th' });
 const BASE = 7.5;
@@ -27,23 +30,13 @@ const num = (text: string, width: number, bold = false): PdfNode => ({
   bold,
   fontSize: fitSize(text, width, BASE),
 });
-/** Column widths of the lines table: #, item, qty, rate, amount, GST %, GST, total. */
-const W = { qty: 36, rate: 58, amount: 64, gst: 56, total: 64 };
+/** Column widths of the lines table: #, item, qty, rate, taxable, GST %, tax head(s), total. */
+const W = { qty: 36, rate: 58, amount: 64, gst: 56, half: 50, total: 64 };
 /** The totals' value column; longer values shrink. */
 const VALUE_WIDTH = 92;
 
-/**
- * Line figures with the domain's tax engine (intra-state, as quotes are priced): each line's
- * taxable value and GST, the GST split and the computed total less the discount.
- */
-function figures(data: QuoteData) {
-  const supplier = data.shop.stateCode;
-  return computeDocumentTotals(
-    data.lines.map((l) => ({ quantity: l.quantity, price: l.rate, gstPercentage: l.gstRate })),
-    { supplierStateCode: supplier, placeOfSupply: supplier },
-    data.discount,
-  );
-}
+/** The line's GST: the given heads added up (never recomputed from the rate). */
+const lineTax = (l: QuoteLine) => sum([l.cgst, l.sgst, l.utgst, l.igst]);
 
 function metaBox(data: QuoteData): PdfNode {
   const left: PdfNode[] = [
@@ -57,6 +50,7 @@ function metaBox(data: QuoteData): PdfNode {
     field('Power Demand', `${plainNumber(data.userDemand)} kW`, { bold: true }),
     field('Installation', data.isInstallationRequired ? 'Included' : 'Not included'),
     field('Tax', data.taxIncluded ? 'Prices include GST' : 'GST charged as shown'),
+    field('Place of Supply', stateText(data.placeOfSupply)),
   ];
   return {
     table: {
@@ -68,44 +62,56 @@ function metaBox(data: QuoteData): PdfNode {
   };
 }
 
-function linesTable(data: QuoteData, totals: ReturnType<typeof figures>): PdfNode {
+function linesTable(data: QuoteData): PdfNode {
+  const t = data.totals;
+  const igst = data.taxKind === 'IGST';
+  const utgst = data.taxKind === 'CGST_UTGST';
+  const heads: { header: string; width: number; value: (l: QuoteLine) => string; total: string }[] =
+    igst
+      ? [{ header: 'IGST (₹)', width: W.gst, value: (l) => l.igst, total: t.igst }]
+      : [
+          { header: 'CGST (₹)', width: W.half, value: (l) => l.cgst, total: t.cgst },
+          {
+            header: `${stateTaxName(data.taxKind)} (₹)`,
+            width: W.half,
+            value: (l) => (utgst ? l.utgst : l.sgst),
+            total: utgst ? t.utgst : t.sgst,
+          },
+        ];
   const header = [
     th('#'),
     th('Item'),
     th('Qty'),
-    th('Rate (₹)'),
-    th('Amount (₹)'),
+    th(data.taxIncluded ? 'Rate incl. GST (₹)' : 'Rate (₹)'),
+    th('Taxable (₹)'),
     th('GST'),
-    th('GST (₹)'),
+    ...heads.map((h) => th(h.header)),
     th('Total (₹)'),
   ];
-  const rows = data.lines.map((line, index) => {
-    const computed = totals.lines[index];
-    return [
-      { text: String(index + 1), alignment: 'center' },
-      { text: line.name, bold: true },
-      {
-        stack: [
-          {
-            text: plainNumber(line.quantity),
-            alignment: 'right',
-            fontSize: fitSize(plainNumber(line.quantity), W.qty, BASE),
-          },
-          { text: line.unit, fontSize: 6, color: COLORS.muted, alignment: 'right' },
-        ],
-      },
-      num(amount(line.rate), W.rate),
-      num(amount(computed?.taxableValue ?? '0'), W.amount),
-      { text: percent(line.gstRate), alignment: 'center' },
-      num(amount(computed?.taxAmount ?? '0'), W.gst),
-      num(amount(computed?.total ?? '0'), W.total, true),
-    ];
-  });
+  const rows = data.lines.map((line, index) => [
+    { text: String(index + 1), alignment: 'center' },
+    { text: line.name, bold: true },
+    {
+      stack: [
+        {
+          text: plainNumber(line.quantity),
+          alignment: 'right',
+          fontSize: fitSize(plainNumber(line.quantity), W.qty, BASE),
+        },
+        { text: line.unit, fontSize: 6, color: COLORS.muted, alignment: 'right' },
+      ],
+    },
+    num(amount(line.rate), W.rate),
+    num(amount(line.taxableValue), W.amount),
+    { text: percent(line.gstRate), alignment: 'center' },
+    ...heads.map((h) => num(amount(h.value(line)), h.width)),
+    num(amount(sum([line.taxableValue, lineTax(line)])), W.total, true),
+  ]);
   return {
     table: {
       headerRows: 1,
       dontBreakRows: true,
-      widths: [12, '*', W.qty, W.rate, W.amount, 30, W.gst, W.total],
+      widths: [12, '*', W.qty, W.rate, W.amount, 30, ...heads.map((h) => h.width), W.total],
       body: [
         header,
         ...rows,
@@ -114,14 +120,10 @@ function linesTable(data: QuoteData, totals: ReturnType<typeof figures>): PdfNod
           { text: 'Total', bold: true, alignment: 'right' },
           '',
           '',
-          num(amount(totals.taxableAmount), W.amount, true),
+          num(amount(t.taxableAmount), W.amount, true),
           '',
-          num(amount(totals.totalTax), W.gst, true),
-          num(
-            amount(toMoney(totals.taxableAmount).plus(totals.totalTax).toFixed(2)),
-            W.total,
-            true,
-          ),
+          ...heads.map((h) => num(amount(h.total), h.width, true)),
+          num(amount(sum([t.taxableAmount, t.totalTax])), W.total, true),
         ],
       ],
     },
@@ -130,20 +132,26 @@ function linesTable(data: QuoteData, totals: ReturnType<typeof figures>): PdfNod
   };
 }
 
-function totalsTable(data: QuoteData, totals: ReturnType<typeof figures>): PdfNode {
+function totalsTable(data: QuoteData): PdfNode {
+  const t = data.totals;
   const row = (label: string, value: string): PdfNode[] => [
     { text: label, style: 'totalLabel' },
     { text: value, alignment: 'right', fontSize: fitSize(value, VALUE_WIDTH, 8) },
   ];
-  const discount = toMoney(data.discount);
+  const discount = toMoney(t.discount);
   // A total typed by hand (installation quotes) differs from the lines' sum: the difference is
   // shown as its own line, so the column always adds up to the total.
-  const difference = toMoney(data.totalAmount).minus(totals.total);
-  const body: PdfNode[][] = [
-    row('Amount before tax', rupees(totals.taxableAmount)),
-    row('CGST', rupees(totals.cgst)),
-    row('SGST', rupees(totals.sgst)),
-  ];
+  const difference = toMoney(data.totalAmount).minus(toMoney(t.total));
+  const taxes =
+    data.taxKind === 'IGST'
+      ? [row('IGST', rupees(t.igst))]
+      : [
+          row('CGST', rupees(t.cgst)),
+          data.taxKind === 'CGST_UTGST'
+            ? row('UTGST', rupees(t.utgst))
+            : row('SGST', rupees(t.sgst)),
+        ];
+  const body: PdfNode[][] = [row('Amount before tax', rupees(t.taxableAmount)), ...taxes];
   if (!discount.isZero()) body.push(row('Discount', `- ${rupees(discount.toFixed(2))}`));
   if (!difference.isZero()) {
     const label = data.isInstallationRequired ? 'Installation and other charges' : 'Adjustment';
@@ -168,7 +176,6 @@ function totalsTable(data: QuoteData, totals: ReturnType<typeof figures>): PdfNo
 /** A quotation or proforma invoice. */
 export function quoteDocument(data: QuoteData): RenderTask {
   const images = imagesOf(data.shop.images);
-  const totals = figures(data);
   const title = data.quoteType === 'Quote' ? 'QUOTATION' : 'PROFORMA INVOICE';
   const content: PdfNode[] = [
     ...letterhead(
@@ -178,7 +185,14 @@ export function quoteDocument(data: QuoteData): RenderTask {
       `VALID UNTIL ${dateText(data.expiryDate).toUpperCase()}`,
     ),
     metaBox(data),
-    linesTable(data, totals),
+    linesTable(data),
+    {
+      stack: [
+        { text: 'Tax Summary', style: 'boxHeading' },
+        taxSummaryTable(data.taxSplit, data.taxKind),
+      ],
+      margin: [0, 8, 0, 0],
+    },
     {
       columns: [
         {
@@ -194,7 +208,7 @@ export function quoteDocument(data: QuoteData): RenderTask {
             bankBlock(data.shop),
           ],
         },
-        { width: 232, stack: [totalsTable(data, totals)] },
+        { width: 232, stack: [totalsTable(data)] },
       ],
       columnGap: 14,
       margin: [0, 8, 0, 8],

@@ -4,6 +4,7 @@
  * 'YYYY-MM-DD', state codes numbers. Images are PNG or JPEG data URLs ('' for none; other
  * formats are left out of the PDF, which cannot embed them).
  */
+import type { InvoiceCopyLabel, ZeroRatedSupplyType } from '@gst/domain';
 
 export type ShopImages = { shopLogo: string; partnerLogo: string; signature: string };
 
@@ -34,8 +35,42 @@ export type Party = {
 
 export type TaxKind = 'CGST_SGST' | 'CGST_UTGST' | 'IGST';
 
-export type InvoiceLine = {
+/**
+ * The four GST heads of one line or one rate, as the domain's GST engine computed them
+ * (`computeGstDocument`): CGST and SGST/UTGST are equal halves; IGST on inter-state, export and
+ * SEZ supplies; the heads that do not apply are '0.00'. The PDF prints them and never recomputes.
+ */
+export type TaxHeads = { cgst: string; sgst: string; utgst: string; igst: string };
+
+/** One row of the tax summary: every line of one GST rate added up (`GstDocument.taxSplit`). */
+export type TaxSplitRow = TaxHeads & {
+  /** Total GST rate in per cent ('18.00'); each of CGST and SGST/UTGST is half of it. */
+  rate: string;
+  /** Σ taxable value (after discount) of the lines at this rate. */
+  taxableValue: string;
+};
+
+/**
+ * Rule 48 copy labels ('ORIGINAL FOR RECIPIENT' | 'DUPLICATE FOR TRANSPORTER' | 'TRIPLICATE FOR
+ * SUPPLIER') and zero-rated supply types ('WPAY' on payment of IGST | 'WOPAY' under bond or LUT
+ * without IGST): the domain's own types (packages/domain/src/gst/copies.ts).
+ */
+export type { InvoiceCopyLabel, ZeroRatedSupplyType };
+
+/** A letter of undertaking (GST RFD-11), printed 'LUT ARN <number> dated <date>'. */
+export type LutReference = {
+  /** The ARN the portal gave the LUT ('AD190325000123X'). */
+  number: string;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+};
+
+export type InvoiceLine = TaxHeads & {
+  /** The product's name (Rule 46 (h)); printed first, in bold. */
+  productName: string;
+  /** The product's label as typed on the line; printed under the name when it differs. */
   label: string;
+  /** Free text under the name and label; '' for none. */
   description: string;
   hsnCode: string;
   serials: string[];
@@ -43,8 +78,13 @@ export type InvoiceLine = {
   unit: string;
   /** Price per unit, before tax. */
   rate: string;
+  /** Total GST rate in per cent ('18.00'). */
   gstRate: string;
+  /** ₹ off this line BEFORE tax ('0.00' for none); the Discount column shows only if any is not 0. */
+  discount: string;
+  /** Taxable value after the discount (Rule 46 (k)). */
   taxableValue: string;
+  /** cgst + sgst + utgst + igst. The line's Amount is taxableValue + taxAmount. */
   taxAmount: string;
   /** The product category ('Mono PERC', 'Single Phase On Grid Inverter', …). */
   category: string;
@@ -62,8 +102,25 @@ export type InvoiceData = {
   invoiceDate: string;
   dueDate: string;
   dateOfSupply: string | null;
+  /** State code of the place of supply (96 for exports), printed with the state name (46 (n)). */
   placeOfSupply: number;
   taxKind: TaxKind;
+  /** Exports and SEZ supplies only; prints the Rule 46 endorsement under the title. */
+  supplyType: ZeroRatedSupplyType | null;
+  /** The letter of undertaking a WOPAY supply is made under; null otherwise. */
+  lut: LutReference | null;
+  /** Rule 46 (p): 'Tax payable on reverse charge: Yes/No'. */
+  reverseCharge: boolean;
+  /**
+   * One full invoice per label, each from a new page with its label at the top right (Rule 48).
+   * An empty list prints one copy without a label.
+   */
+  copies: InvoiceCopyLabel[];
+  /** A cancelled invoice carries a CANCELLED watermark on every page. */
+  status: 'issued' | 'cancelled';
+  /** 1 for the first version; above 1 prints 'Revision N' next to the invoice number. */
+  revision: number;
+  /** The recipient; its state (name and code) is printed (Rule 46 (d), (e)). */
   billTo: Party;
   /** A different consignee; null when goods go to the buyer. */
   shipTo: Party | null;
@@ -72,23 +129,33 @@ export type InvoiceData = {
   transportMode: string;
   vehicleNumber: string;
   lines: InvoiceLine[];
-  totals: {
+  /** Per GST rate, in the order to print (the tax summary under the items). */
+  taxSplit: TaxSplitRow[];
+  totals: TaxHeads & {
+    /** Σ line discounts ('0.00' for none). */
+    discount: string;
+    /** Σ taxable values (after discount). */
     taxableAmount: string;
-    cgst: string;
-    sgst: string;
-    utgst: string;
-    igst: string;
+    /** cgst + sgst + utgst + igst. */
+    totalTax: string;
+    /** Rounding to the rupee ('0.00' when off or nothing to round; may be negative '-0.40'). */
+    roundOff: string;
+    /** The grand total, round-off included: what the recipient pays and the amount in words. */
     total: string;
   };
   terms: string;
 };
 
-export type QuoteLine = {
+export type QuoteLine = TaxHeads & {
   name: string;
   quantity: string;
   unit: string;
+  /** Price per unit as typed: tax-inclusive when the quote's `taxIncluded`. */
   rate: string;
+  /** Total GST rate in per cent. */
   gstRate: string;
+  /** The line's value before tax, from the GST engine (gross ÷ (1 + rate) when tax-inclusive). */
+  taxableValue: string;
 };
 
 export type QuoteData = {
@@ -102,11 +169,27 @@ export type QuoteData = {
   /** kW. */
   userDemand: string;
   isInstallationRequired: boolean;
+  /** 'Prices include GST': the typed rates are gross; the figures below already account for it. */
   taxIncluded: boolean;
-  discount: string;
+  /** CGST + SGST/UTGST within the state, IGST otherwise (from the supplier state and POS). */
+  taxKind: TaxKind;
+  /** State code of the place of supply; null when not known (priced as intra-state). */
+  placeOfSupply: number | null;
   /** The stored total (typed by hand when installation is required). */
   totalAmount: string;
   lines: QuoteLine[];
+  /** Per GST rate, as for invoices. */
+  taxSplit: TaxSplitRow[];
+  totals: TaxHeads & {
+    /** Σ taxable values. */
+    taxableAmount: string;
+    /** cgst + sgst + utgst + igst. */
+    totalTax: string;
+    /** ₹ off the total AFTER tax (the quote's discount; '0.00' for none). */
+    discount: string;
+    /** taxableAmount + totalTax − discount. A typed totalAmount that differs shows the gap. */
+    total: string;
+  };
   terms: string;
 };
 
