@@ -206,9 +206,10 @@ type Grant = readonly [PageKey, PermissionFlag];
 
 function checkGrants(user: SessionUser, grants: readonly Grant[]) {
   if (grants.some(([page, flag]) => hasPermission(user, page, flag))) return;
-  if (grants.length === 1) {
-    const [[page, flag]] = grants as [Grant];
-    throw new AppError('FORBIDDEN', `You do not have the '${flag}' permission on ${page}`);
+  const pages = new Set(grants.map(([page]) => page));
+  if (pages.size === 1) {
+    const flags = grants.map(([, flag]) => `'${flag}'`).join(' or ');
+    throw new AppError('FORBIDDEN', `You do not have the ${flags} permission on ${[...pages][0]}`);
   }
   const needed = grants.map(([page, flag]) => `'${flag}' on ${page}`).join(' or ');
   throw new AppError('FORBIDDEN', `You need the ${needed} permission`);

@@ -5,7 +5,18 @@ import type { CookieJar, Logger, RequestMeta } from '../context';
 import type { Actor } from '../infra/audit';
 import type { FileStore } from '../infra/files/file-store';
 import type { ResolvedTenant, TenantResolver } from '../infra/tenant-resolver';
-import type { SessionUser } from './auth/session-user';
+import type { PermissionSet } from '@gst/domain';
+
+/** Who acts in a back-office request: a signed-in user, or an API key acting as a non-superadmin. */
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: 'superadmin' | 'admin' | 'staff';
+  lastLogin: string | null;
+  permissionSets: PermissionSet[];
+};
 
 /**
  * What every tenant verb receives as its first argument: `verb(ctx, input)`. A procedure's own

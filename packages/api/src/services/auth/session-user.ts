@@ -2,18 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { PermissionSet } from '@gst/domain';
 import { compiledSelect, type Tx } from '@gst/db/client';
 import { permissionSets, sessions, users } from '@gst/db/schema';
-import type { RequestScope } from '../context';
-import { checkSession, sessionIdFromCookie, type ValidSession } from './session';
+import type { RequestScope, SessionUser } from '../context';
 
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  role: 'superadmin' | 'admin' | 'staff';
-  lastLogin: string | null;
-  permissionSets: PermissionSet[];
-};
+export type { SessionUser };
+import { checkSession, sessionIdFromCookie, type ValidSession } from './session';
 
 /** The user's permission sets as one JSON array, read inside the same statement. */
 const permissionSetsJson = sql<
