@@ -1,3 +1,4 @@
+import { edgeReply } from './edge-errors';
 import type { FastifyInstance } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -33,10 +34,12 @@ export function registerCsrfGuard(app: FastifyInstance) {
     }
     const hasSessionCookie = SESSION_COOKIE.test(req.headers.cookie ?? '');
     if (isSameOrigin === false || (isSameOrigin === undefined && hasSessionCookie)) {
-      void reply.code(403).send({
-        error: 'Cross-origin request refused: this request must come from the site itself',
-        code: 'CSRF_REJECTED',
-      });
+      const edge = edgeReply(
+        req.url,
+        'CSRF_REJECTED',
+        'Cross-origin request refused: this request must come from the site itself',
+      );
+      void reply.code(edge.status).send(edge.body);
       return;
     }
     // tRPC also accepts form and octet-stream posts, which need no CORS preflight: JSON only.
@@ -44,9 +47,12 @@ export function registerCsrfGuard(app: FastifyInstance) {
       req.url.startsWith('/trpc/') &&
       !(req.headers['content-type'] ?? '').startsWith('application/json')
     ) {
-      void reply
-        .code(415)
-        .send({ error: 'Send tRPC requests as application/json', code: 'BAD_REQUEST' });
+      const edge = edgeReply(
+        req.url,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send tRPC requests as application/json',
+      );
+      void reply.code(edge.status).send(edge.body);
       return;
     }
     done();

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tenantFromHost, type ApiDeps, type Context } from '@gst/api';
+import type { ApiDeps, Context } from '@gst/api';
+import { tenantFromHost } from '@gst/domain';
 
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/;
 
@@ -37,7 +38,7 @@ export function createRequestContext(
       host,
       ip: req.ip,
       userAgent: req.headers['user-agent'] ?? '',
-      tenantKey: tenantHeader || tenantFromHost(host),
+      tenantKey: tenantHeader || (tenantFromHost(host) ?? undefined),
       isSecure,
       bearerToken: options.acceptBearer ? bearerTokenOf(req) : undefined,
     },

@@ -77,7 +77,8 @@ describe('cross-origin requests carrying a session cookie are refused', () => {
       JSON.stringify(customerInput('Forged')),
     );
     expect(reply.statusCode, reply.body).toBe(403);
-    expect(reply.json().code).toBe('CSRF_REJECTED');
+    // On /trpc/* an edge refusal comes in tRPC's error envelope, with the app code (issue 14).
+    expect(reply.json().error.data).toMatchObject({ appCode: 'CSRF_REJECTED', httpStatus: 403 });
     const logout = await post('/trpc/tenant.auth.logout', { origin: 'http://evil.example' }, '{}');
     expect(logout.statusCode).toBe(403);
     expect(await count()).toBe(before);
@@ -193,7 +194,10 @@ describe('tRPC accepts JSON only', () => {
       JSON.stringify(customerInput('Plain')),
     );
     expect(reply.statusCode, reply.body).toBe(415);
-    expect(reply.json().error).toBe('Send tRPC requests as application/json');
+    expect(reply.json().error).toMatchObject({
+      message: 'Send tRPC requests as application/json',
+      data: { code: 'UNSUPPORTED_MEDIA_TYPE', httpStatus: 415, appCode: 'UNSUPPORTED_MEDIA_TYPE' },
+    });
     for (const type of [
       'application/x-www-form-urlencoded',
       'multipart/form-data; boundary=x',

@@ -47,16 +47,5 @@ export function createApiDeps(db: Db, config: ApiConfig): ApiDeps {
   };
 }
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** The tenant a host names: its first label, none for a bare, www or IP host. */
-export function tenantFromHost(host: string): string | undefined {
-  const hostname = host.replace(/:\d+$/, '').toLowerCase();
-  if (LOCAL_HOSTS.has(hostname) || /^[\d.]+$/.test(hostname) || hostname.startsWith('['))
-    return undefined;
-  const labels = hostname.split('.');
-  const isLocalhostSub = labels.at(-1) === 'localhost';
-  if (labels.length < (isLocalhostSub ? 2 : 3)) return undefined;
-  const first = labels[0];
-  return first && first !== 'www' ? first : undefined;
-}
+/** The host → tenant rule is the one in @gst/domain (host.ts), re-exported for existing callers. */
+export { tenantFromHost } from '@gst/domain';

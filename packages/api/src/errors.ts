@@ -30,6 +30,14 @@ export const APP_ERRORS = {
   RATE_LIMITED: { trpc: 'TOO_MANY_REQUESTS', http: 429 },
   /** The database is unreachable (restart, network); the client may retry. */
   UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', http: 503 },
+  /** No route at this URL (the edge's not-found reply). */
+  ROUTE_NOT_FOUND: { trpc: 'NOT_FOUND', http: 404 },
+  /** The URL exists but not for this HTTP method. */
+  METHOD_NOT_ALLOWED: { trpc: 'METHOD_NOT_SUPPORTED', http: 405 },
+  /** The request body is larger than BODY_LIMIT_BYTES. */
+  PAYLOAD_TOO_LARGE: { trpc: 'PAYLOAD_TOO_LARGE', http: 413 },
+  /** The body's content type is not one this URL takes (tRPC takes application/json only). */
+  UNSUPPORTED_MEDIA_TYPE: { trpc: 'UNSUPPORTED_MEDIA_TYPE', http: 415 },
   /** The REST URL is listed in the spec but its feature is built by a later issue. */
   NOT_IMPLEMENTED: { trpc: 'NOT_IMPLEMENTED', http: 501 },
   /** Anything unexpected; the message shown is generic and the cause is logged. */
@@ -65,9 +73,9 @@ const TRPC_TO_APP: Partial<Record<TRPC_ERROR_CODE_KEY, AppErrorCode>> = {
   TOO_MANY_REQUESTS: 'RATE_LIMITED',
   NOT_IMPLEMENTED: 'NOT_IMPLEMENTED',
   SERVICE_UNAVAILABLE: 'UNAVAILABLE',
-  METHOD_NOT_SUPPORTED: 'BAD_REQUEST',
-  PAYLOAD_TOO_LARGE: 'BAD_REQUEST',
-  UNSUPPORTED_MEDIA_TYPE: 'BAD_REQUEST',
+  METHOD_NOT_SUPPORTED: 'METHOD_NOT_ALLOWED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
 /**

@@ -15,3 +15,4 @@ export * from './settings';
 export * from './tax';
 export * from './suggestions';
 export * from './gst';
+export * from './host';

@@ -20,6 +20,8 @@ describe('tenantFromHost', () => {
     'example.com',
     'example.com:8080',
     'solar.co.in',
+    // One rule with the API and the server (@gst/domain host.ts): a shop's own .co.in domain is bare.
+    'acme.co.in',
     'www.example.com',
     'www.localhost',
     '127.0.0.1',
