@@ -36,10 +36,23 @@ export const SOLAR_PRODUCTS = {
   },
 } satisfies Record<string, typeof products.$inferInsert>;
 
-/** A customer in the shop's own state (19) and one in another (24), each with a GSTIN. */
+/**
+ * A customer in the shop's own state (19) and one in another (24), each with a GSTIN and the
+ * address a tax invoice to a registered recipient must carry (CGST Rule 46(d)).
+ */
 export const TWO_STATE_CUSTOMERS = [
-  { name: 'Sunrise RWA', stateCode: 19, gstin: '19AABCD1234E1Z5' },
-  { name: 'Patel Textiles', stateCode: 24, gstin: '24AAHFS5678Q1ZA' },
+  {
+    name: 'Sunrise RWA',
+    stateCode: 19,
+    gstin: '19AABCD1234E1Z5',
+    address: '14 Lake Road, Kolkata 700029',
+  },
+  {
+    name: 'Patel Textiles',
+    stateCode: 24,
+    gstin: '24AAHFS5678Q1ZA',
+    address: '7 Ring Road, Surat 395002',
+  },
 ] satisfies (typeof customers.$inferInsert)[];
 
 /** A small solar catalogue, two customers (same state, other state) and serials, straight in the DB. */

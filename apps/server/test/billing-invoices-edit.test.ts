@@ -3,18 +3,18 @@ import { soldFlags } from './billing-fixtures';
 import { invoiceSuite, issueTwoFinancialYears } from './billing-invoices-fixtures';
 import { expectRestError, trpcData, trpcError } from './helpers';
 
-/** Editing and deleting invoices, and the invoice REST calls, over two financial years of invoices. */
+/** Editing and cancelling invoices, and the invoice REST calls, over two financial years of invoices. */
 const suite = invoiceSuite();
 const { opts, create, intraState, battery } = suite;
 
 beforeAll(async () => issueTwoFinancialYears(suite.h, suite.cookie, suite.fx));
 
-describe('editing and deleting invoices', () => {
+describe('editing and cancelling invoices', () => {
   it('an edit keeps the number and returns removed serials to stock', async () => {
     const list = trpcData(
       await suite.h.trpcQuery(
         'tenant.invoices.list',
-        { page: 1, pageSize: 100, search: 'INV/26-27/0001' },
+        { page: 1, pageSize: 100, search: 'INV/25-26/0001' },
         opts(),
       ),
     );
@@ -38,7 +38,7 @@ describe('editing and deleting invoices', () => {
         opts(),
       ),
     );
-    expect(updated.invoiceNumber).toBe('INV/26-27/0001');
+    expect(updated.invoiceNumber).toBe('INV/25-26/0001');
     expect(updated.totalAmount).toBe('31500.00');
     expect(
       await soldFlags(suite.h, suite.h.a, [
@@ -50,7 +50,9 @@ describe('editing and deleting invoices', () => {
     ).toEqual([false, true, true, false]);
   });
 
-  it('only the newest invoice of a year can be deleted; its number and serials come back', async () => {
+  // Issue 15: an issued invoice is cancelled, never deleted (GSTR-1 Table 13): any invoice can
+  // be, its number stays used and the next invoice takes the next number; its serials return.
+  it('cancels any invoice of a year; its number stays used, its serials come back', async () => {
     const list = trpcData(
       await suite.h.trpcQuery('tenant.invoices.list', { page: 1, pageSize: 100 }, opts()),
     );
@@ -59,19 +61,37 @@ describe('editing and deleting invoices', () => {
     );
     const older = await suite.h.trpcMutation(
       'tenant.invoices.delete',
-      { id: byNumber.get('INV/26-27/0001') },
+      { id: byNumber.get('INV/25-26/0001'), reason: 'Wrong customer' },
       opts(),
     );
-    expect(older.status).toBe(409);
-    expect(trpcError(older).message).toContain('only the newest invoice of a financial year');
+    expect(older.status).toBe(200);
+    expect(await soldFlags(suite.h, suite.h.a, [suite.fx.moduleSerials[1]!])).toEqual([false]);
     const newest = await suite.h.trpcMutation(
       'tenant.invoices.delete',
-      { id: byNumber.get('INV/26-27/0005') },
+      { id: byNumber.get('INV/25-26/0005') },
       opts(),
     );
     expect(newest.status).toBe(200);
-    const again = trpcData(await create(battery('2027-03-30', '10')));
-    expect(again.invoiceNumber).toBe('INV/26-27/0005');
+    const again = trpcData(await create(battery('2026-03-30', '10')));
+    expect(again.invoiceNumber).toBe('INV/25-26/0006');
+    const cancelled = trpcData(
+      await suite.h.trpcQuery(
+        'tenant.invoices.get',
+        { id: byNumber.get('INV/25-26/0001') },
+        opts(),
+      ),
+    );
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'Wrong customer' });
+    const edit = await suite.h.trpcMutation(
+      'tenant.invoices.update',
+      {
+        id: byNumber.get('INV/25-26/0001'),
+        ...intraState({ lines: [{ productId: suite.fx.battery.id, price: '5' }] }),
+      },
+      opts(),
+    );
+    expect(edit.status).toBe(409);
+    expect(trpcError(edit).message).toContain('cancelled');
   });
 });
 
@@ -82,7 +102,7 @@ describe('invoices over REST', () => {
       body: {
         invoices: [
           {
-            invoiceDate: '2026-12-01',
+            invoiceDate: '2025-12-01',
             billTo: suite.fx.local.id,
             products: [
               {
@@ -110,11 +130,11 @@ describe('invoices over REST', () => {
     expect(list.body.data.length).toBeGreaterThan(3);
     const file = await suite.h.rest('POST', '/api/v2/invoice/file', {
       ...opts(),
-      body: { fromDateInput: '2026-11-01', toDateInput: '2026-12-31' },
+      body: { fromDateInput: '2025-11-01', toDateInput: '2025-12-31' },
     });
     expect(file.status).toBe(200);
     expect(file.raw.headers['content-disposition']).toBe(
-      'attachment; filename="VAT_Invoices_from_2026-11-01_to_2026-12-31.xlsx"',
+      'attachment; filename="VAT_Invoices_from_2025-11-01_to_2025-12-31.xlsx"',
     );
     expect(file.raw.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
@@ -136,7 +156,7 @@ describe('invoices over REST', () => {
     expectRestError(
       await suite.h.rest('POST', '/api/v2/invoice/file', {
         ...opts(),
-        body: { fromDateInput: '01/11/2026', toDateInput: '2026-12-31' },
+        body: { fromDateInput: '01/11/2025', toDateInput: '2025-12-31' },
       }),
       400,
       'YYYY-MM-DD',

@@ -30,7 +30,7 @@ export function invoiceSuite() {
 /** Two serial-numbered lines and one plain line, to a customer in the shop's own state. */
 export function intraStateInvoice(fx: BillingFixture, extra: Record<string, unknown> = {}) {
   return {
-    invoiceDate: '2026-11-21',
+    invoiceDate: '2025-11-21',
     billToId: fx.local.id,
     lines: [
       {
@@ -57,19 +57,19 @@ export function batteryInvoice(fx: BillingFixture, invoiceDate: string, price: s
 }
 
 /**
- * The invoices billing-invoices.test.ts leaves behind: INV/26-27/0001 (the intra-state invoice,
+ * The invoices billing-invoices.test.ts leaves behind: INV/25-26/0001 (the intra-state invoice,
  * selling module serials 0-1 and inverter serial 0), 0002 to 0005 (battery only, the last dated
- * 31 March 2027) and INV/27-28/0001.
+ * 31 March 2027) and INV/26-27/0001.
  */
 export async function issueTwoFinancialYears(h: Harness, cookie: string, fx: BillingFixture) {
   const opts = { tenant: 'alpha', cookie };
   trpcData(await h.trpcMutation('tenant.invoices.create', intraStateInvoice(fx), opts));
   for (const invoiceDate of [
-    '2026-11-22',
-    '2026-11-24',
-    '2026-11-25',
-    '2027-03-31',
-    '2027-04-01',
+    '2025-11-22',
+    '2025-11-24',
+    '2025-11-25',
+    '2026-03-31',
+    '2026-04-01',
   ]) {
     trpcData(
       await h.trpcMutation('tenant.invoices.create', batteryInvoice(fx, invoiceDate, '10'), opts),

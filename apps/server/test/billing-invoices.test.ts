@@ -10,9 +10,9 @@ const { opts, create, intraState, battery } = suite;
 describe('creating invoices', () => {
   it('issues the first number of the financial year, splits CGST/SGST and sells the serials', async () => {
     const invoice = trpcData(await create(intraState()));
-    expect(invoice.invoiceNumber).toBe('INV/26-27/0001');
-    expect(invoice.financialYear).toBe(2026);
-    expect(invoice.dueDate).toBe('2026-11-28');
+    expect(invoice.invoiceNumber).toBe('INV/25-26/0001');
+    expect(invoice.financialYear).toBe(2025);
+    expect(invoice.dueDate).toBe('2025-11-28');
     expect(invoice.transportMode).toBe('Road');
     expect(invoice.placeOfSupply).toBe(19);
     expect(invoice).toMatchObject({
@@ -56,12 +56,12 @@ describe('creating invoices', () => {
   it('charges IGST to a customer in another state, with the next consecutive number', async () => {
     const invoice = trpcData(
       await create({
-        invoiceDate: '2026-11-22',
+        invoiceDate: '2025-11-22',
         billToId: suite.fx.remote.id,
         lines: [{ productId: suite.fx.battery.id, quantity: 1, price: '65000' }],
       }),
     );
-    expect(invoice.invoiceNumber).toBe('INV/26-27/0002');
+    expect(invoice.invoiceNumber).toBe('INV/25-26/0002');
     expect(invoice).toMatchObject({
       placeOfSupply: 24,
       isInterState: true,
@@ -77,8 +77,8 @@ describe('creating invoices', () => {
     );
     expect(list.total).toBe(2);
     expect(list.data.map((r: { invoiceNumber: string }) => r.invoiceNumber)).toEqual([
-      'INV/26-27/0002',
-      'INV/26-27/0001',
+      'INV/25-26/0002',
+      'INV/25-26/0001',
     ]);
     expect(list.data.map((r: { hasInverter: boolean }) => r.hasInverter)).toEqual([false, true]);
     expect(list.data[1]).toMatchObject({ customerName: 'Sunrise RWA', gstin: '19AABCD1234E1Z5' });
@@ -88,7 +88,7 @@ describe('creating invoices', () => {
     const before = await counters(suite.h, suite.h.a);
     const reply = await create({
       billToId: suite.fx.local.id,
-      invoiceDate: '2026-11-23',
+      invoiceDate: '2025-11-23',
       lines: [
         {
           productId: suite.fx.module.id,
@@ -159,12 +159,12 @@ describe('creating invoices', () => {
     expect(reply.status).toBe(400);
     expect(trpcError(reply).message).toContain('Line 2: the product does not exist');
     expect(await soldFlags(suite.h, suite.h.a, [suite.fx.moduleSerials[4]!])).toEqual([false]);
-    const next = trpcData(await create(battery('2026-11-24', '100')));
-    expect(next.invoiceNumber).toBe('INV/26-27/0003');
+    const next = trpcData(await create(battery('2025-11-24', '100')));
+    expect(next.invoiceNumber).toBe('INV/25-26/0003');
   });
 
   it('replays a retried create with the same idempotency key, and refuses the key for another request', async () => {
-    const body = { idempotencyKey: 'retry-key-0001', ...battery('2026-11-25', '500') };
+    const body = { idempotencyKey: 'retry-key-0001', ...battery('2025-11-25', '500') };
     const first = trpcData(await create(body));
     const second = trpcData(await create(body));
     expect(second.id).toBe(first.id);
@@ -179,9 +179,9 @@ describe('creating invoices', () => {
   });
 
   it('starts a new series each April', async () => {
-    const april = trpcData(await create(battery('2027-04-01', '10')));
-    expect(april.invoiceNumber).toBe('INV/27-28/0001');
-    const march = trpcData(await create(battery('2027-03-31', '10')));
-    expect(march.invoiceNumber).toBe('INV/26-27/0005');
+    const april = trpcData(await create(battery('2026-04-01', '10')));
+    expect(april.invoiceNumber).toBe('INV/26-27/0001');
+    const march = trpcData(await create(battery('2026-03-31', '10')));
+    expect(march.invoiceNumber).toBe('INV/25-26/0005');
   });
 });

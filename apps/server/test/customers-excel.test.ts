@@ -83,6 +83,8 @@ describe('export', () => {
       'phoneNumber',
       'gstin',
       'stateCode',
+      // Issue 15: the SEZ flag (Yes/No) after the spec's columns.
+      'SEZ',
     ]);
     expect(rows[0]).toMatchObject({
       name: 'Formula Co',

@@ -231,18 +231,25 @@ describe('the dashboard follows invoices changed through the API', () => {
     await expectConsistent('after editing I1 through REST');
   });
 
-  it('a refused delete (not the newest of its year) changes nothing', async () => {
+  // Issue 15: an invoice is cancelled, never deleted; any invoice can be (not only the newest of
+  // its year), it keeps its number and leaves every figure.
+  it('follows the cancel of an invoice that is not the newest of its year; a second cancel is 409', async () => {
     const reply = await h.trpcMutation('tenant.invoices.delete', { id: id('I2') }, asA);
-    expect(reply.status, reply.text).toBe(409);
-    await expectConsistent('after the refused delete of I2');
+    expect(reply.status, reply.text).toBe(200);
+    meant.delete(id('I2'));
+    await expectConsistent('after cancelling I2');
+    const again = await h.trpcMutation('tenant.invoices.delete', { id: id('I2') }, asA);
+    expect(again.status, again.text).toBe(409);
+    await expectConsistent('after the refused second cancel of I2');
   });
 
-  it('follows the delete of the newest invoice of FY 2024-25 (REST), then a new one there', async () => {
-    const deleted = (await readBack(h, asA)).details.get(id('I3'));
+  it('follows the cancel of the newest invoice of FY 2024-25 (REST), then a new one there', async () => {
+    const cancelled = (await readBack(h, asA)).details.get(id('I3'));
     const reply = await h.rest('DELETE', `/api/invoice/hard-delete/${id('I3')}`, asA);
     expect(reply.status, reply.text).toBe(200);
+    expect(reply.body.message).toBe('Invoice cancelled');
     meant.delete(id('I3'));
-    await expectConsistent('after deleting I3');
+    await expectConsistent('after cancelling I3');
 
     await create(
       'I8',
@@ -254,15 +261,15 @@ describe('the dashboard follows invoices changed through the API', () => {
       'trpc',
     );
     const ds = await expectConsistent('after creating I8');
-    // The new invoice took the number the delete gave back.
-    expect(ds.details.get(id('I8'))?.financialYear).toBe(deleted?.financialYear);
-    expect(ds.details.get(id('I8'))?.sequence).toBe(deleted?.sequence);
+    // The cancelled invoice keeps its number: the new one takes the next.
+    expect(ds.details.get(id('I8'))?.financialYear).toBe(cancelled?.financialYear);
+    expect(ds.details.get(id('I8'))?.sequence).toBe((cancelled?.sequence ?? 0) + 1);
   });
 
-  it('follows the delete of the newest invoice of FY 2025-26 (tRPC), then a new one on its day', async () => {
+  it('follows the cancel of the newest invoice of FY 2025-26 (tRPC), then a new one on its day', async () => {
     trpcData(await h.trpcMutation('tenant.invoices.delete', { id: id('I7') }, asA));
     meant.delete(id('I7'));
-    await expectConsistent('after deleting I7');
+    await expectConsistent('after cancelling I7');
 
     await create(
       'I9',
@@ -274,7 +281,7 @@ describe('the dashboard follows invoices changed through the API', () => {
       'rest',
     );
     const ds = await expectConsistent('after creating I9');
-    expect(ds.invoices).toHaveLength(7);
+    expect(ds.invoices).toHaveLength(6); // 7 − I2 − I3 + I8 − I7 + I9
     for (const [name, n] of Object.entries(ds.matched)) expect(n, name).toBeGreaterThan(0);
   });
 

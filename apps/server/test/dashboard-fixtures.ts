@@ -55,13 +55,14 @@ export async function seedDashboard(
         productName: 'Mono PERC 550',
         productLabel: 'Mono PERC 550 Wp',
         productMinPrice: '13500',
+        productHsnCode: '85414300',
         productCategory: 'Mono PERC',
         gstPercentage: '5',
       })
       .returning();
     const [third] = await tx
       .insert(customers)
-      .values({ name: 'Zenith Hospital', stateCode: 19 })
+      .values({ name: 'Zenith Hospital', stateCode: 19, address: '2 Hospital Road, Howrah' })
       .returning();
     if (!module2 || !third) throw new Error('not seeded');
     return { module2, third };
@@ -72,8 +73,8 @@ export async function seedDashboard(
   const invoices: SeededInvoice[] = [];
   const start = Date.parse('2025-02-10T00:00:00Z');
   for (let i = 0; i < count; i++) {
-    // Chronological, several per month, with a gap-free spread over ~22 months.
-    const date = new Date(start + Math.floor((i * 660) / count) * 86_400_000)
+    // Chronological, several per month, with a gap-free spread over ~21 months, none after today (an invoice cannot be dated in the future).
+    const date = new Date(start + Math.floor((i * 630) / count) * 86_400_000)
       .toISOString()
       .slice(0, 10);
     const customer = customerRows[Math.floor(rand() * customerRows.length)] ?? fx.local;

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const invoice = trpcData(
     await h.trpcMutation(
       'tenant.invoices.create',
-      intraStateInvoice(fx, { vehicleNumber: 'WB02AK4417' }),
+      intraStateInvoice(fx, { vehicleNumber: 'WB02AK4417', invoiceDate: '2026-11-21' }),
       opts(),
     ),
   );
@@ -137,7 +137,10 @@ describe('invoice file links', () => {
   it('makes a new file when the invoice changes, and drops the old one', async () => {
     const update = await h.trpcMutation(
       'tenant.invoices.update',
-      { id: invoiceId, ...intraStateInvoice(fx, { vehicleNumber: 'WB02ZZ0001' }) },
+      {
+        id: invoiceId,
+        ...intraStateInvoice(fx, { vehicleNumber: 'WB02ZZ0001', invoiceDate: '2026-11-21' }),
+      },
       opts(),
     );
     expect(update.status, update.text).toBe(200);

@@ -36,6 +36,12 @@ const VALID = {
   invoiceStyle: '1',
   stateCode: '19',
   jurisdiction: 'Kolkata',
+  // Issue 15: LUT reference, round-off, Rule 48 copies, HSN digits.
+  lutNumber: 'AD190425001234X',
+  lutDate: '2025-04-01',
+  roundOffTotals: '1',
+  invoiceCopies: '3',
+  hsnMinDigits: '6',
   defTermsQuote: 'Valid for 7 days.',
   defTermsInvoice: 'Goods once sold will not be taken back.',
   bankName: 'State Bank of India',

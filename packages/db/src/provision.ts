@@ -45,6 +45,12 @@ export function defaultSettings(input: { name: string; gstin?: string; ownerEmai
     invoiceStyle: '0',
     stateCode: String(Number.isFinite(stateFromGstin) ? stateFromGstin : 19),
     jurisdiction: '',
+    // GST & Legal (issue 15): no LUT, totals not rounded, Original copy only, HSN of 4+ digits.
+    lutNumber: '',
+    lutDate: '',
+    roundOffTotals: '0',
+    invoiceCopies: '1',
+    hsnMinDigits: '4',
     defTermsQuote: 'Prices are valid until the expiry date. Installation as per site survey.',
     defTermsInvoice: 'Goods once sold will not be taken back. Subject to local jurisdiction.',
     bankName: '',

@@ -31,6 +31,43 @@ const text = (max: number) =>
 const optionalPattern = (max: number, pattern: RegExp, message: string) =>
   text(max).refine((v) => v === '' || pattern.test(v), message);
 
+/** A select stored as text: accepts the value as text or a number, refuses anything else. */
+const choice = (options: readonly { value: string; label: string }[]) => {
+  const message = `must be one of ${options.map((o) => `${o.value} (${o.label})`).join(', ')}`;
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .transform((v) => String(v).trim())
+    .refine((v) => options.some((o) => o.value === v), message);
+};
+
+/** Round the invoice total to the rupee on a line of its own (issue 15; off by default). */
+export const ROUND_OFF_OPTIONS = [
+  { value: '0', label: 'Off' },
+  { value: '1', label: 'On' },
+] as const;
+
+/** CGST Rule 48: how many copies an invoice PDF carries by default. */
+export const INVOICE_COPIES_OPTIONS = [
+  { value: '1', label: 'Original only' },
+  { value: '2', label: 'Original + Duplicate' },
+  { value: '3', label: 'Original, Duplicate and Triplicate' },
+] as const;
+
+/** Notification 78/2020-CT: the fewest HSN digits a product may carry. */
+export const HSN_MIN_DIGITS_OPTIONS = [
+  { value: '4', label: '4 digits' },
+  { value: '6', label: '6 digits' },
+  { value: '8', label: '8 digits' },
+] as const;
+
+/** '' or a real calendar date written YYYY-MM-DD. */
+const optionalDate = text(10).refine(
+  (v) =>
+    v === '' ||
+    (/^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+  'Enter the date as YYYY-MM-DD',
+);
+
 const template = (check: (t: string) => NumberingCheck) =>
   z.string({ error: 'must be text' }).superRefine((value, ctx) => {
     const result = check(value);
@@ -60,6 +97,11 @@ export const SETTINGS_SHAPE = {
     .refine((v) => v === '0' || v === '1', 'must be 0 (Default) or 1 (KW)'),
   stateCode: ZSelectableStateCode.transform(String),
   jurisdiction: text(200),
+  lutNumber: optionalPattern(30, /^[A-Za-z0-9/-]+$/, 'Use letters, digits, / and -'),
+  lutDate: optionalDate,
+  roundOffTotals: choice(ROUND_OFF_OPTIONS),
+  invoiceCopies: choice(INVOICE_COPIES_OPTIONS),
+  hsnMinDigits: choice(HSN_MIN_DIGITS_OPTIONS),
   defTermsQuote: text(5000),
   defTermsInvoice: text(5000),
   bankName: text(200),
@@ -91,6 +133,16 @@ export type SettingsKey = keyof typeof SETTINGS_SHAPE;
 export type ShopSettings = Record<SettingsKey, string>;
 export const SETTINGS_KEYS = Object.keys(SETTINGS_SHAPE) as SettingsKey[];
 
+/**
+ * What a key reads as when a shop has never stored it (a key added after the shop was
+ * provisioned); every other key reads as ''. New shops are provisioned with the same values.
+ */
+export const SETTINGS_DEFAULTS: Partial<ShopSettings> = {
+  roundOffTotals: '0',
+  invoiceCopies: '1',
+  hsnMinDigits: '4',
+};
+
 /** The whole object; unknown keys are refused. */
 export const ZShopSettings = z.strictObject(SETTINGS_SHAPE);
 /** Any subset of the fields (what PATCH accepts); unknown keys are refused. */
@@ -102,6 +154,8 @@ export type SettingsField = {
   group: SettingsGroup;
   type: SettingsFieldType;
   hint?: string;
+  /** A select's choices (stored value and label); stateCode and invoiceStyle have their own lists. */
+  options?: readonly { value: string; label: string }[];
 };
 
 export const SETTINGS_FIELDS: readonly SettingsField[] = [
@@ -127,6 +181,44 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
   { key: 'gstin', label: 'GSTIN', group: 'GST & Legal', type: 'text' },
   { key: 'stateCode', label: 'State', group: 'GST & Legal', type: 'select' },
   { key: 'jurisdiction', label: 'Jurisdiction', group: 'GST & Legal', type: 'text' },
+  {
+    key: 'lutNumber',
+    label: 'LUT Number',
+    group: 'GST & Legal',
+    type: 'text',
+    hint: 'ARN of your Letter of Undertaking (GST RFD-11), printed on exports and SEZ supplies made without payment of IGST',
+  },
+  {
+    key: 'lutDate',
+    label: 'LUT Date',
+    group: 'GST & Legal',
+    type: 'text',
+    hint: 'Date the LUT was filed, as YYYY-MM-DD',
+  },
+  {
+    key: 'roundOffTotals',
+    label: 'Round Off Totals',
+    group: 'GST & Legal',
+    type: 'select',
+    options: ROUND_OFF_OPTIONS,
+    hint: 'Round invoice totals to the nearest rupee, shown as a separate Round Off line',
+  },
+  {
+    key: 'invoiceCopies',
+    label: 'Invoice Copies',
+    group: 'GST & Legal',
+    type: 'select',
+    options: INVOICE_COPIES_OPTIONS,
+    hint: 'Copies printed by default (CGST Rule 48: duplicate for the transporter, triplicate for the supplier)',
+  },
+  {
+    key: 'hsnMinDigits',
+    label: 'Minimum HSN Digits',
+    group: 'GST & Legal',
+    type: 'select',
+    options: HSN_MIN_DIGITS_OPTIONS,
+    hint: '4 up to ₹5 crore aggregate turnover, 6 above it (Notification 78/2020-CT)',
+  },
   {
     key: 'defTermsInvoice',
     label: 'Default Invoice Terms',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SETTINGS_DEFAULTS,
   SETTINGS_FIELDS,
   SETTINGS_GROUPS,
   SETTINGS_KEYS,
@@ -21,6 +22,11 @@ const VALID = {
   invoiceStyle: 1,
   stateCode: 19,
   jurisdiction: 'Kolkata',
+  lutNumber: 'AD190324000123X',
+  lutDate: '2025-04-01',
+  roundOffTotals: 1,
+  invoiceCopies: '3',
+  hsnMinDigits: 6,
   defTermsQuote: 'Valid 7 days',
   defTermsInvoice: 'No returns',
   bankName: 'State Bank of India',
@@ -37,7 +43,7 @@ const VALID = {
 
 describe('shop settings contract', () => {
   it('lists every field of spec §3 once, each in a group with a type', () => {
-    expect(SETTINGS_KEYS).toHaveLength(24);
+    expect(SETTINGS_KEYS).toHaveLength(29);
     expect(SETTINGS_FIELDS.map((f) => f.key).sort()).toEqual([...SETTINGS_KEYS].sort());
     for (const field of SETTINGS_FIELDS) expect(SETTINGS_GROUPS).toContain(field.group);
     for (const group of SETTINGS_GROUPS) {
@@ -56,6 +62,26 @@ describe('shop settings contract', () => {
     expect(parsed.stateCode).toBe('19');
     expect(parsed.ifscCode).toBe('SBIN0001234');
     expect(parsed.partnerLogo).toBe('');
+    expect(parsed.roundOffTotals).toBe('1');
+    expect(parsed.invoiceCopies).toBe('3');
+    expect(parsed.hsnMinDigits).toBe('6');
+  });
+
+  it("puts the issue 15 keys under 'GST & Legal', selects with their options, and defaults", () => {
+    const byKey = new Map(SETTINGS_FIELDS.map((f) => [f.key, f]));
+    for (const key of ['lutNumber', 'lutDate', 'roundOffTotals', 'invoiceCopies', 'hsnMinDigits'] as const) {
+      expect(byKey.get(key)?.group, key).toBe('GST & Legal');
+      expect(byKey.get(key)?.hint, key).toBeTruthy();
+    }
+    expect(byKey.get('roundOffTotals')?.options?.map((o) => o.label)).toEqual(['Off', 'On']);
+    expect(byKey.get('invoiceCopies')?.options?.map((o) => [o.value, o.label])).toEqual([
+      ['1', 'Original only'],
+      ['2', 'Original + Duplicate'],
+      ['3', 'Original, Duplicate and Triplicate'],
+    ]);
+    expect(byKey.get('hsnMinDigits')?.options?.map((o) => o.value)).toEqual(['4', '6', '8']);
+    expect(SETTINGS_DEFAULTS).toEqual({ roundOffTotals: '0', invoiceCopies: '1', hsnMinDigits: '4' });
+    expect(ZShopSettings.parse({ ...VALID, lutNumber: '', lutDate: '' }).lutDate).toBe('');
   });
 
   it.each([
@@ -72,6 +98,13 @@ describe('shop settings contract', () => {
     ['email', 'not-an-email', 'email'],
     ['shopName', '  ', 'required'],
     ['invoiceFolder', '../etc', 'letters'],
+    ['invoiceNumberingFormat', '{number:4}', "start with '0'"],
+    ['lutNumber', 'A'.repeat(31), 'at most 30'],
+    ['lutDate', '2025-02-30', 'YYYY-MM-DD'],
+    ['lutDate', '01/04/2025', 'YYYY-MM-DD'],
+    ['roundOffTotals', '2', '0 (Off), 1 (On)'],
+    ['invoiceCopies', 4, 'Original only'],
+    ['hsnMinDigits', '5', '4 (4 digits)'],
   ])('refuses %s = %j, saying %s', (key, value, text) => {
     const result = ZShopSettings.safeParse({ ...VALID, [key]: value });
     expect(result.success).toBe(false);

@@ -7,6 +7,7 @@ export {
   useFetchDocumentLink,
   type DocumentActions,
   type DocumentKind,
+  type InvoiceCopies,
 } from './useDocumentActions';
 export {
   downloadUrl,

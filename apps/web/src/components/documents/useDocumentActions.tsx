@@ -9,6 +9,8 @@ import { PdfPreviewModal } from '../PdfPreviewModal';
 import { downloadUrl, fileIdFromLink, fileNameFromDisposition, warrantyFileName } from './fileLink';
 
 export type DocumentKind = 'invoice' | 'quote';
+/** Rule 48 copies of an invoice PDF: 1 Original, 2 + Duplicate, 3 + Triplicate. */
+export type InvoiceCopies = 1 | 2 | 3;
 
 const failed = (message: string) => notifications.show({ color: 'red', message });
 
@@ -20,11 +22,11 @@ const failed = (message: string) => notifications.show({ color: 'red', message }
 export function useFetchDocumentLink() {
   const client = useTRPCClient();
   return useCallback(
-    async (kind: DocumentKind, id: string): Promise<string | null> => {
+    async (kind: DocumentKind, id: string, copies?: InvoiceCopies): Promise<string | null> => {
       try {
         const result =
           kind === 'invoice'
-            ? await client.tenant.documents.invoiceFile.query({ id })
+            ? await client.tenant.documents.invoiceFile.query(copies ? { id, copies } : { id })
             : await client.tenant.documents.quoteFile.query({ id });
         if (!fileIdFromLink(result.fileLink)) {
           failed(MESSAGES.invoices.pdfLinkNotFound);
@@ -72,8 +74,11 @@ function startDownload(href: string, fileName?: string) {
 export interface DocumentActions {
   /** View / PDF buttons: fetch the link, then show it in the preview modal. */
   view: (kind: DocumentKind, id: string, title?: string) => Promise<void>;
-  /** Print button: fetch the link, then download the PDF (to print from the PDF app). */
-  print: (kind: DocumentKind, id: string) => Promise<void>;
+  /**
+   * Print button: fetch the link, then download the PDF (to print from the PDF app). An invoice
+   * takes the copies to print (default: the shop setting).
+   */
+  print: (kind: DocumentKind, id: string, copies?: InvoiceCopies) => Promise<void>;
   /** Warranty button: download Warranty-{invoiceNumber}.zip. */
   warranty: (invoiceId: string, invoiceNumber?: string) => Promise<void>;
   /** True while a PDF or bundle is being made. */
@@ -111,9 +116,9 @@ export function useDocumentActions(): DocumentActions {
   );
 
   const print = useCallback(
-    (kind: DocumentKind, id: string) =>
+    (kind: DocumentKind, id: string, copies?: InvoiceCopies) =>
       busy(async () => {
-        const fileId = fileIdFromLink(await fetchLink(kind, id));
+        const fileId = fileIdFromLink(await fetchLink(kind, id, copies));
         if (fileId) startDownload(downloadUrl(fileId));
       }),
     [busy, fetchLink],

@@ -75,3 +75,12 @@ export function duplicateRows<T>(
   }
   return problems;
 }
+
+/**
+ * A bulk import's input: `{[key]: rows, returnRows?}`; all rows are created, or none. returnRows
+ * answers with the created rows (the REST envelope); the web needs only the count.
+ */
+export function ZImportInput<K extends string>(key: K, emptyMessage: string) {
+  const rows = { [key]: ZImportRows(emptyMessage) } as Record<K, ReturnType<typeof ZImportRows>>;
+  return z.object({ ...rows, returnRows: z.boolean().optional() });
+}

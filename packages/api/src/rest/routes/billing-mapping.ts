@@ -26,6 +26,9 @@ export function invoiceFromRest(body: Loose): Loose {
     termsAndConditions: body.termsAndConditions,
     deliveryAddress: body.deliveryAddress,
     idempotencyKey: body.idempotencyKey,
+    // Issue 15: prices typed with GST in them, and the zero-rated supply type (WPAY/WOPAY).
+    taxInclusive: body.taxInclusive,
+    supplyType: body.supplyType === '' ? null : body.supplyType,
     lines: Array.isArray(lines)
       ? lines.map((line) => ({
           productId: line.productId ?? idOf(line.product),
@@ -34,6 +37,7 @@ export function invoiceFromRest(body: Loose): Loose {
           price: line.price,
           serialItemIds: line.serialItemIds ?? serialIds(line.serialNo),
           serialDetails: line.serialDetails,
+          discount: line.discount,
         }))
       : lines,
   };

@@ -3,8 +3,9 @@ import { MESSAGES } from '@gst/domain';
 import { AppError } from '../../errors';
 import {
   CUSTOMER_EXCEL_COLUMNS,
+  customerExcelRow,
   ZCustomerBulkInput,
-  ZCustomerInput,
+  ZCustomerRestRecord,
 } from '../../services/customers/customers.schema';
 import type { RestRoute } from '../types';
 import { withUnderscoreId, ZIdList } from './shared';
@@ -52,7 +53,7 @@ export const customerRoutes: RestRoute[] = [
       });
       if (rows.length === 0)
         throw new AppError('NOT_FOUND', MESSAGES.uploads.noCustomersToDownload);
-      return { file: xlsxFile(rows, CUSTOMER_EXCEL_COLUMNS, 'CustomerData_Existing.xlsx') };
+      return { file: xlsxFile(rows.map(customerExcelRow), CUSTOMER_EXCEL_COLUMNS, 'CustomerData_Existing.xlsx') };
     },
   },
   {
@@ -94,11 +95,14 @@ export const customerRoutes: RestRoute[] = [
     scope: 'tenant',
     tag: 'Customers',
     summary: 'Update a customer ({customers:[c with _id]})',
-    body: ZIdList('customers', ZCustomerInput.extend({ _id: z.string() })),
+    body: ZIdList('customers', ZCustomerRestRecord),
     handler: async ({ caller, body }) => {
       const list = (
         body as {
-          customers?: ({ _id?: string; id?: string } & z.input<typeof ZCustomerInput>)[];
+          customers?: ({ _id?: string; id?: string } & Omit<
+            z.input<typeof ZCustomerRestRecord>,
+            '_id'
+          >)[];
         } | null
       )?.customers;
       const first = list?.[0];

@@ -1,4 +1,5 @@
-import type { RestRoute } from '../types';
+import { z } from 'zod';
+import type { CallerInput, RestRoute } from '../types';
 
 /**
  * Document files (issue: GST tax invoice and quotation PDFs, warranty bundles). The links are the
@@ -11,9 +12,13 @@ export const documentRoutes: RestRoute[] = [
     scope: 'tenant',
     tag: 'Invoices',
     summary:
-      'Link to the invoice PDF ({success, message, data: {fileLink}}); made when missing or out of date',
-    handler: async ({ caller, params }) => {
-      const link = await caller.tenant.documents.invoiceFile({ id: params.id ?? '' });
+      'Link to the invoice PDF ({success, message, data: {fileLink}}); made when missing or out of date; ?copies=1|2|3 (Original, + Duplicate, + Triplicate; default: the shop setting)',
+    query: z.object({ copies: z.enum(['1', '2', '3']).optional() }),
+    handler: async ({ caller, params, query }) => {
+      const link = await caller.tenant.documents.invoiceFile({
+        id: params.id ?? '',
+        ...(query.copies === undefined ? {} : { copies: Number(query.copies) }),
+      } as CallerInput<typeof caller.tenant.documents.invoiceFile>);
       return {
         body: {
           success: true,

@@ -69,10 +69,14 @@ export const invoiceRoutes: RestRoute[] = [
     scope: 'tenant',
     tag: 'Invoices',
     summary:
-      'Delete the newest invoice of its financial year (numbers stay consecutive); its serials return to stock',
-    handler: async ({ caller, params }) => {
-      await caller.tenant.invoices.delete({ id: params.id ?? '' });
-      return { body: { message: 'Invoice deleted successfully' } };
+      'Cancel an invoice (optional ?reason=): it keeps its number, its serials return to stock, it leaves every total',
+    query: z.object({ reason: z.string().optional() }),
+    handler: async ({ caller, params, query }) => {
+      await caller.tenant.invoices.delete({
+        id: params.id ?? '',
+        ...(query.reason ? { reason: query.reason } : {}),
+      });
+      return { body: { message: 'Invoice cancelled' } };
     },
   },
   {

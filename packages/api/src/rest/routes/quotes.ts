@@ -65,6 +65,18 @@ export const quoteRoutes: RestRoute[] = [
     },
   },
   {
+    method: 'GET',
+    url: '/api/loose-quote/:id/invoice-draft',
+    scope: 'tenant',
+    tag: 'Quotes',
+    summary:
+      "The invoice a quote becomes: {draft, quoteTotal, invoiceTotal, difference}, the quote's discount spread into pre-tax line discounts (needs create on invoices and view on quotes)",
+    handler: async ({ caller, params }) => {
+      const data = await caller.tenant.quotes.invoiceDraft({ id: params.id ?? '' });
+      return { body: { message: 'Invoice draft fetched', data } };
+    },
+  },
+  {
     method: 'DELETE',
     url: '/api/loose-quote/hard-delete/:id',
     scope: 'tenant',

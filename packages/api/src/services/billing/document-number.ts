@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   financialYearId,
   numberingCode,
@@ -83,28 +83,4 @@ export async function issueDocumentNumber(
       );
   }
   return { financialYear, sequence, documentNumber };
-}
-
-/**
- * Gives the last number of a series back, used when the newest document of a financial year is
- * deleted: the series stays consecutive. Returns false when `sequence` is not the last one.
- */
-export async function releaseLastNumber(
-  tx: Tx,
-  kind: DocumentKind,
-  financialYear: number,
-  sequence: number,
-) {
-  const [row] = await tx
-    .update(documentCounters)
-    .set({ nextValue: sequence })
-    .where(
-      and(
-        eq(documentCounters.kind, kind),
-        eq(documentCounters.financialYear, financialYear),
-        eq(documentCounters.nextValue, sequence + 1),
-      ),
-    )
-    .returning({ nextValue: documentCounters.nextValue });
-  return Boolean(row);
 }

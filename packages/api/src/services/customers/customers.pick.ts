@@ -13,7 +13,7 @@ export const ZCustomerPickInput = z.object({
 });
 export type TCustomerPickInput = z.infer<typeof ZCustomerPickInput>;
 
-/** Only what a quote or invoice takes from a customer: name, contact, GSTIN, address, state. */
+/** Only what a quote or invoice takes from a customer: name, contact, GSTIN, address, state, SEZ. */
 export async function pickCustomers({ tx }: ServiceCtx, input: TCustomerPickInput) {
   const filters = [searchWhere(input.search), input.id ? eq(customers.id, input.id) : undefined];
   return tx
@@ -25,6 +25,7 @@ export async function pickCustomers({ tx }: ServiceCtx, input: TCustomerPickInpu
       email: customers.email,
       address: customers.address,
       stateCode: customers.stateCode,
+      isSez: customers.isSez,
     })
     .from(customers)
     .where(and(...filters.filter((f): f is SQL => f !== undefined)))

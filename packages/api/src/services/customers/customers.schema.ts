@@ -3,18 +3,35 @@ import {
   DEFAULT_STATE_CODE,
   MESSAGES,
   ZId,
-  ZPageInput,
   ZSelectableStateCode,
+  validateCustomerGstinState,
   validateGstin,
 } from '@gst/domain';
 import { requiredTextCell, textCell } from '../../infra/import/cells';
-import { ZImportRows } from '../../infra/import/rows';
+import { ZImportInput } from '../../infra/import/rows';
+import { tableInputs } from '../shared/table-inputs';
+
+const YES = new Set(['yes', 'y', 'true', '1']);
+const NO = new Set(['no', 'n', 'false', '0', '']);
+
+/** A yes/no cell: a boolean (forms, REST), or Yes/No, Y/N, true/false, 1/0 (Excel); blank is No. */
+const ZYesNoCell = z
+  .union([z.boolean(), z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (typeof value === 'boolean') return value;
+    const text = value === null || value === undefined ? '' : String(value).trim().toLowerCase();
+    if (YES.has(text)) return true;
+    if (NO.has(text)) return false;
+    ctx.addIssue({ code: 'custom', message: 'Use Yes or No' });
+    return z.NEVER;
+  });
 
 /**
  * A customer (spec §3). Text fields also take numbers, because a phone number typed into Excel
  * arrives as one; a blank state code means the default (19, West Bengal).
  */
-export const ZCustomerInput = z.object({
+const ZCustomerFields = z.object({
   name: requiredTextCell('Name', 200),
   email: textCell(254)
     .transform((v) => v.toLowerCase())
@@ -32,35 +49,54 @@ export const ZCustomerInput = z.object({
     .union([ZSelectableStateCode, z.literal(''), z.null()])
     .optional()
     .transform((code) => (typeof code === 'number' ? code : DEFAULT_STATE_CODE)),
+  /** A Special Economic Zone unit or developer: supplies to it are zero-rated (IGST Act s.16). */
+  isSez: ZYesNoCell,
 });
+
+/**
+ * Rules across fields (issue 15): a GSTIN's first two digits are the customer's state, and an SEZ
+ * unit or developer is registered, so it must have a GSTIN.
+ */
+function customerConsistency(
+  value: { gstin: string; stateCode: number; isSez: boolean },
+  ctx: z.RefinementCtx,
+) {
+  const check = validateCustomerGstinState(value);
+  if (!check.ok) ctx.addIssue({ code: 'custom', path: [check.field], message: check.error });
+  else if (value.isSez && value.gstin === '') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['gstin'],
+      message: 'GSTIN is required for an SEZ customer (SEZ units and developers are registered)',
+    });
+  }
+}
+
+export const ZCustomerInput = ZCustomerFields.superRefine(customerConsistency);
 export type TCustomerInput = z.output<typeof ZCustomerInput>;
 
-export const ZCustomerUpdate = ZCustomerInput.extend({ id: ZId });
+/** The REST body's shape of one customer (the rules across fields apply in the procedure). */
+export const ZCustomerRestRecord = ZCustomerFields.extend({ _id: z.string() });
+
+export const ZCustomerUpdate = ZCustomerFields.extend({ id: ZId }).superRefine(customerConsistency);
 export type TCustomerUpdate = z.output<typeof ZCustomerUpdate>;
 
-const ZCustomerSort = z.object({
-  field: z.enum(['name', 'email', 'phoneNumber', 'gstin', 'createdAt']),
-  dir: z.enum(['asc', 'desc']),
-});
+const customerTable = tableInputs(['name', 'email', 'phoneNumber', 'gstin', 'createdAt']);
 
-export const ZCustomerListInput = ZPageInput.extend({ sort: ZCustomerSort.optional() });
+export const ZCustomerListInput = customerTable.list;
 export type TCustomerListInput = z.infer<typeof ZCustomerListInput>;
 
-export const ZCustomerExportInput = z.object({
-  search: ZPageInput.shape.search,
-  sort: ZCustomerSort.optional(),
-});
+export const ZCustomerExportInput = customerTable.export;
 export type TCustomerExportInput = z.infer<typeof ZCustomerExportInput>;
 
 /** Bulk import: rows as parsed from the first sheet; all are created, or none. */
-export const ZCustomerBulkInput = z.object({
-  customers: ZImportRows(MESSAGES.uploads.noCustomers),
-  /** Answer with the created rows (the REST envelope); the web needs only the count. */
-  returnRows: z.boolean().optional(),
-});
+export const ZCustomerBulkInput = ZImportInput('customers', MESSAGES.uploads.noCustomers);
 export type TCustomerBulkInput = z.output<typeof ZCustomerBulkInput>;
 
-/** The spec's Excel columns (§3), in order: demo, import and export. */
+/** The Excel column of the SEZ flag (Yes/No); the API's field is `isSez`. */
+export const CUSTOMER_SEZ_COLUMN = 'SEZ';
+
+/** The spec's Excel columns (§3), in order, and the SEZ flag: demo, import and export. */
 export const CUSTOMER_EXCEL_COLUMNS = [
   'name',
   'email',
@@ -68,4 +104,17 @@ export const CUSTOMER_EXCEL_COLUMNS = [
   'phoneNumber',
   'gstin',
   'stateCode',
+  CUSTOMER_SEZ_COLUMN,
 ] as const;
+
+/** An import row: the sheet's 'SEZ' column is the `isSez` field. */
+export const ZCustomerImportRow = z.preprocess((row) => {
+  if (typeof row !== 'object' || row === null || !(CUSTOMER_SEZ_COLUMN in row)) return row;
+  const { [CUSTOMER_SEZ_COLUMN]: sez, ...rest } = row as Record<string, unknown>;
+  return 'isSez' in rest ? rest : { ...rest, isSez: sez };
+}, ZCustomerInput);
+
+/** A customer as its Excel row: the SEZ flag as Yes/No. */
+export function customerExcelRow<T extends { isSez: boolean }>(row: T) {
+  return { ...row, [CUSTOMER_SEZ_COLUMN]: row.isSez ? 'Yes' : 'No' };
+}

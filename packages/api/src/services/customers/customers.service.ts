@@ -6,13 +6,14 @@ import { AppError } from '../../errors';
 import { parseRows, rejectImport } from '../../infra/import/rows';
 import type { ServiceCtx } from '../context';
 import {
-  ZCustomerInput,
+  ZCustomerImportRow,
   type TCustomerBulkInput,
   type TCustomerExportInput,
   type TCustomerInput,
   type TCustomerListInput,
   type TCustomerUpdate,
 } from './customers.schema';
+import { pageOf } from '../shared/paging';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -36,17 +37,15 @@ function orderOf(sort: TCustomerListInput['sort']) {
 
 export async function listCustomers({ tx }: ServiceCtx, input: TCustomerListInput) {
   const where = searchWhere(input.search);
-  const [rows, totals] = await Promise.all([
+  return pageOf(
+    input,
     tx
       .select()
       .from(customers)
       .where(where)
-      .orderBy(...orderOf(input.sort))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .orderBy(...orderOf(input.sort)),
     tx.select({ total: count() }).from(customers).where(where),
-  ]);
-  return { data: rows, total: totals[0]?.total ?? 0, page: input.page, pageSize: input.pageSize };
+  );
 }
 
 /** Every customer matching the search, for the Excel export. */
@@ -76,7 +75,7 @@ export async function importCustomers(
   { tx, actor }: ServiceCtx,
   { customers: rows, returnRows = false }: TCustomerBulkInput,
 ) {
-  const { parsed, problems } = parseRows(rows, ZCustomerInput);
+  const { parsed, problems } = parseRows(rows, ZCustomerImportRow);
   if (problems.length > 0) rejectImport(problems);
   const ids = await bulkInsert(
     tx,

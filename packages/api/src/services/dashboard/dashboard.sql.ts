@@ -38,14 +38,20 @@ export const RECENT_LIMIT = 10;
  */
 export function dashboardQuery(filters: TDashboardFilters): SQL {
   const { customers } = filters;
-  const invoiceConds = [...dateConds(sql`i.invoice_date`, filters)];
+  // Cancelled invoices count nowhere (issue 15). The rollups skip them by their triggers; what is
+  // read from invoices or invoice_lines directly says so here.
+  const invoiceConds = [sql`i.status = 'issued'`, ...dateConds(sql`i.invoice_date`, filters)];
   if (customers) invoiceConds.push(sql`i.bill_to_id = any(${uuidArray(customers)}::uuid[])`);
   const lineConds = productConds(sql`l.product_id`, filters);
   const byLine = lineConds.length > 0;
   const invoiceWhere = whereOf(invoiceConds);
   const allWhere = whereOf([...invoiceConds, ...lineConds]);
   // Without a customer filter, a line's own copy of its invoice's date is enough.
-  const lineOnlyWhere = whereOf([...dateConds(sql`l.invoice_date`, filters), ...lineConds]);
+  const lineOnlyWhere = whereOf([
+    sql`l.invoice_status = 'issued'`,
+    ...dateConds(sql`l.invoice_date`, filters),
+    ...lineConds,
+  ]);
   // The rollups' rows in the date range (and for the matching products).
   const dayWhere = whereOf(dateConds(sql`d.invoice_date`, filters));
   const productDayWhere = whereOf([

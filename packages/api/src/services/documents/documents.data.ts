@@ -1,12 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
-  computeDocumentTotals,
   DEFAULT_PRODUCT_TITLE,
   DEFAULT_STATE_CODE,
-  INVOICE_COPY_LABELS,
   isUtgstTerritory,
   MoneyDecimal,
-  roundToPaise,
 } from '@gst/domain';
 import type {
   InvoiceData,
@@ -17,16 +14,23 @@ import type {
   WarrantyData,
 } from '@gst/documents';
 import type { Tx } from '@gst/db/client';
-import { customers, products } from '@gst/db/schema';
+import { customers, products, type PartySnapshot, type SupplierSnapshot } from '@gst/db/schema';
 import { AppError } from '../../errors';
+import {
+  copyLabels,
+  imagesByKey,
+  readGstSettings,
+  type InvoiceCopies,
+} from '../billing/gst-settings';
 import { getInvoice, type InvoiceDetail } from '../invoices/invoices.queries';
+import { partySnapshot } from '../invoices/invoices.prepare';
+import { quoteFigures, quotePlace } from '../quotes/quotes.figures';
 import { getQuote } from '../quotes/quotes.queries';
 import { getSettings } from '../settings/settings.service';
 
 /** Maps database rows to the plain data the PDF builders of @gst/documents take. */
 
 type Settings = Awaited<ReturnType<typeof getSettings>>;
-type CustomerRow = typeof customers.$inferSelect;
 
 export function shopInfo(settings: Settings): ShopInfo {
   const stateCode = Number.parseInt(settings.stateCode, 10);
@@ -54,38 +58,9 @@ export function shopInfo(settings: Settings): ShopInfo {
   };
 }
 
-function party(row: CustomerRow): Party {
-  return {
-    name: row.name,
-    address: row.address,
-    gstin: row.gstin,
-    stateCode: row.stateCode,
-    phoneNumber: row.phoneNumber,
-    email: row.email,
-  };
-}
-
 function taxKindOf(invoice: InvoiceDetail): TaxKind {
   if (invoice.isInterState) return 'IGST';
   return isUtgstTerritory(invoice.placeOfSupply) ? 'CGST_UTGST' : 'CGST_SGST';
-}
-
-/**
- * A line's tax heads as the invoice was issued before per-line heads were stored: the whole tax
- * rounded once, the odd paisa to the first half (the engine of issues 6–14).
- */
-function issuedHeads(taxAmount: string, kind: TaxKind) {
-  const zero = '0.00';
-  if (kind === 'IGST') return { cgst: zero, sgst: zero, utgst: zero, igst: taxAmount };
-  const tax = new MoneyDecimal(taxAmount);
-  const first = roundToPaise(tax.dividedBy(2));
-  const second = tax.minus(first).toFixed(2);
-  return {
-    cgst: first.toFixed(2),
-    sgst: kind === 'CGST_SGST' ? second : zero,
-    utgst: kind === 'CGST_UTGST' ? second : zero,
-    igst: zero,
-  };
 }
 
 async function productsById(tx: Tx, ids: string[]) {
@@ -106,38 +81,91 @@ export type InvoiceSource = {
   data: InvoiceData;
 };
 
-export async function invoiceSource(tx: Tx, id: string): Promise<InvoiceSource> {
+function snapshotParty(row: PartySnapshot): Party {
+  return {
+    name: row.name,
+    address: row.address,
+    gstin: row.gstin,
+    stateCode: row.stateCode,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+  };
+}
+
+/** The supplier as issued (the invoice's snapshot; its images from document_assets). */
+async function issuedShop(tx: Tx, supplier: SupplierSnapshot): Promise<ShopInfo> {
+  const { logo, partnerLogo, signature } = supplier.images;
+  const images = await imagesByKey(tx, [logo, partnerLogo, signature]);
+  const image = (key: string | null) => (key ? (images.get(key) ?? '') : '');
+  return {
+    name: supplier.shopName,
+    address: supplier.address,
+    gstin: supplier.gstin,
+    stateCode: supplier.stateCode,
+    email: supplier.email,
+    mobileNumber: supplier.mobileNumber,
+    website: supplier.website,
+    jurisdiction: supplier.jurisdiction,
+    topText: supplier.topText,
+    bank: {
+      bankName: supplier.bankName,
+      accountNumber: supplier.accountNumber,
+      ifscCode: supplier.ifscCode,
+      branch: supplier.branch,
+    },
+    images: {
+      shopLogo: image(logo),
+      partnerLogo: image(partnerLogo),
+      signature: image(signature),
+    },
+  };
+}
+
+/**
+ * An invoice as issued: the supplier and parties from its snapshots (never the live settings or
+ * customers), every figure from its stored columns. `copies` (1–3) defaults to the shop's
+ * `invoiceCopies` setting.
+ */
+export async function invoiceSource(
+  tx: Tx,
+  id: string,
+  options: { copies?: InvoiceCopies } = {},
+): Promise<InvoiceSource> {
   const invoice = await getInvoice({ tx }, { id });
   const settings = await getSettings({ tx });
+  const gst = await readGstSettings(tx);
   const byId = await productsById(
     tx,
     invoice.lines.map((l) => l.productId),
   );
-  if (!invoice.billTo) throw new AppError('NOT_FOUND', 'The invoice’s customer no longer exists');
+  const liveBillTo = invoice.billTo;
+  const billTo = invoice.billToSnapshot ?? (liveBillTo && partySnapshot(liveBillTo));
+  if (!billTo) throw new AppError('NOT_FOUND', 'The invoice’s customer no longer exists');
+  const shipTo = invoice.shipToSnapshot ?? (invoice.shipTo && partySnapshot(invoice.shipTo));
   const delivery = invoice.deliveryAddress;
   const kind = taxKindOf(invoice);
+  const supplyType = invoice.supplyType ?? null;
   const data: InvoiceData = {
     style: settings.invoiceStyle === '1' ? 'kw' : 'default',
-    shop: shopInfo(settings),
+    shop: invoice.supplier ? await issuedShop(tx, invoice.supplier) : shopInfo(settings),
     invoiceNumber: invoice.invoiceNumber,
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,
     dateOfSupply: invoice.dateOfSupply,
     placeOfSupply: invoice.placeOfSupply,
     taxKind: kind,
-    supplyType: null,
-    lut: null,
+    supplyType,
+    lut: supplyType === 'WOPAY' ? gst.lut : null,
     reverseCharge: false,
-    copies: [INVOICE_COPY_LABELS[0]],
-    status: 'issued',
-    revision: 1,
+    copies: copyLabels(options.copies ?? gst.invoiceCopies),
+    status: invoice.status,
+    revision: invoice.revision,
     taxSplit: invoice.taxSplit,
-    billTo: party(invoice.billTo),
-    shipTo:
-      invoice.shipTo && invoice.shipTo.id !== invoice.billTo.id ? party(invoice.shipTo) : null,
+    billTo: snapshotParty(billTo),
+    shipTo: shipTo && invoice.shipToId !== invoice.billToId ? snapshotParty(shipTo) : null,
     deliveryAddress:
       delivery && (delivery.name || delivery.address)
-        ? { ...delivery, name: delivery.name || invoice.billTo.name }
+        ? { ...delivery, name: delivery.name || billTo.name }
         : null,
     transportMode: invoice.transportMode,
     vehicleNumber: invoice.vehicleNumber,
@@ -152,17 +180,22 @@ export async function invoiceSource(tx: Tx, id: string): Promise<InvoiceSource> 
         unit: line.uomUnit,
         rate: line.price,
         gstRate: line.gstPercentage,
-        productName: byId.get(line.productId)?.productName ?? line.productLabel,
-        discount: '0.00',
+        productName: line.productName || line.productLabel,
+        discount: line.discount,
         taxableValue: line.taxableValue,
         taxAmount: line.taxAmount,
-        ...issuedHeads(line.taxAmount, kind),
+        cgst: line.cgst,
+        sgst: line.sgst,
+        utgst: line.utgst,
+        igst: line.igst,
         category: line.productCategory,
         capacityWatts: capacity !== null && Number(capacity) > 0 ? capacity : null,
       };
     }),
     totals: {
-      discount: '0.00',
+      discount: invoice.lines
+        .reduce((sum, line) => sum.plus(line.discount), new MoneyDecimal(0))
+        .toFixed(2),
       taxableAmount: invoice.taxableAmount,
       cgst: invoice.cgstAmount,
       sgst: invoice.sgstAmount,
@@ -173,7 +206,7 @@ export async function invoiceSource(tx: Tx, id: string): Promise<InvoiceSource> 
         .plus(invoice.utgstAmount)
         .plus(invoice.igstAmount)
         .toFixed(2),
-      roundOff: '0.00',
+      roundOff: invoice.roundOff,
       total: invoice.totalAmount,
     },
     terms: invoice.termsAndConditions,
@@ -193,17 +226,11 @@ export async function quoteSource(tx: Tx, id: string): Promise<QuoteSource> {
   const [customer] = quote.customerId
     ? await tx.select().from(customers).where(eq(customers.id, quote.customerId))
     : [];
-  // The quote's figures as the quote service computes them (shop state, discount after tax).
-  const supplierStateCode = Number.parseInt(settings.stateCode, 10) || DEFAULT_STATE_CODE;
-  const totals = computeDocumentTotals(
-    quote.lines.map((l) => ({
-      quantity: l.quantity,
-      price: l.price,
-      gstPercentage: l.gstPercentage,
-    })),
-    { supplierStateCode, placeOfSupply: supplierStateCode },
-    quote.discountPrice,
-  );
+  // The quote's figures exactly as the quote service computed its total (issue 15): place of
+  // supply from the customer, IGST when inter-state or SEZ, tax-inclusive prices backed out,
+  // discount after tax.
+  const figures = quoteFigures(quote, settings, customer);
+  const place = quotePlace(quote, settings, customer);
   const data: QuoteData = {
     shop: shopInfo(settings),
     quoteType: quote.quoteType,
@@ -222,22 +249,22 @@ export async function quoteSource(tx: Tx, id: string): Promise<QuoteSource> {
     userDemand: quote.userDemand,
     isInstallationRequired: quote.isInstallationRequired,
     taxIncluded: quote.taxIncluded,
-    taxKind: totals.kind,
-    placeOfSupply: null,
-    taxSplit: totals.taxSplit,
+    taxKind: figures.kind,
+    placeOfSupply: place.placeOfSupply,
+    taxSplit: figures.taxSplit,
     totals: {
-      taxableAmount: totals.taxableAmount,
-      cgst: totals.cgst,
-      sgst: totals.sgst,
-      utgst: totals.utgst,
-      igst: totals.igst,
-      totalTax: totals.totalTax,
-      discount: totals.discount,
-      total: totals.total,
+      taxableAmount: figures.totals.taxable,
+      cgst: figures.totals.cgst,
+      sgst: figures.totals.sgst,
+      utgst: figures.totals.utgst,
+      igst: figures.totals.igst,
+      totalTax: figures.totals.totalTax,
+      discount: figures.totals.discountAfterTax,
+      total: figures.totals.total,
     },
     totalAmount: quote.totalAmount,
     lines: quote.lines.map((line, i) => {
-      const computed = totals.lines[i];
+      const computed = figures.lines[i];
       return {
         name: line.productName,
         quantity: line.quantity,

@@ -13,7 +13,9 @@ import {
   storeFile,
   uploadThenStore,
   type DocumentKind,
+  type FileOptions,
 } from './stored-files';
+import type { InvoiceCopies } from '../billing/gst-settings';
 
 /**
  * The documents service: invoice and quote PDFs kept as stored files, the warranty ZIP, and the
@@ -36,9 +38,10 @@ async function fileLink(
   ctx: UnscopedServiceCtx & Pick<RequestScope, 'log'>,
   kind: DocumentKind,
   id: string,
+  options: FileOptions = {},
 ) {
   const prepared = await withTenantRead(ctx.db, ctx.tenant, (tx: Tx) =>
-    prepareFile({ ...ctx, tx }, kind, id),
+    prepareFile({ ...ctx, tx }, kind, id, options),
   );
   if (prepared.state === 'fresh') {
     return { fileLink: `/files/${prepared.fileId}`, generated: false };
@@ -58,12 +61,15 @@ async function fileLink(
   return { fileLink: `/files/${fileId}`, generated: true };
 }
 
-/** `{fileLink: '/files/<id>', generated}` of the invoice PDF, made when missing or out of date. */
+/**
+ * `{fileLink: '/files/<id>', generated}` of the invoice PDF, made when missing or out of date;
+ * `copies` (Rule 48: 1 Original, 2 + Duplicate, 3 + Triplicate) defaults to the shop setting.
+ */
 export function invoiceFileLink(
   ctx: UnscopedServiceCtx & Pick<RequestScope, 'log'>,
-  input: { id: string },
+  input: { id: string; copies?: InvoiceCopies },
 ) {
-  return fileLink(ctx, 'invoice', input.id);
+  return fileLink(ctx, 'invoice', input.id, { copies: input.copies });
 }
 
 /** The same for a quote or proforma invoice. */

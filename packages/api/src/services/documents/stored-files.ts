@@ -13,6 +13,7 @@ import type { Logger } from '../../context';
 import { AppError } from '../../errors';
 import type { FileTenant, StoredFileMeta } from '../../infra/files/file-store';
 import type { ServiceCtx } from '../context';
+import { parseCopies, type InvoiceCopies } from '../billing/gst-settings';
 import { invoiceSource, quoteSource, warrantySource } from './documents.data';
 
 /**
@@ -42,21 +43,29 @@ export type PreparedFile =
  * layout code's output), so any change to the invoice, its customer, its products' capacity or
  * the shop settings, or a new layout, makes a new file.
  */
-export function versionOf(task: RenderTask): string {
-  return createHash('sha256').update(JSON.stringify(task)).digest('base64url');
+export function versionOf(task: RenderTask, options: FileOptions = {}): string {
+  // The copies are in the task's pages too; naming them keeps a 3-copy file from ever being the
+  // answer to a 1-copy request however the layout lays them out.
+  return createHash('sha256')
+    .update(JSON.stringify({ copies: options.copies ?? null, task }))
+    .digest('base64url');
 }
+
+/** What a request may choose about the file: the invoice's Rule 48 copies. */
+export type FileOptions = { copies?: InvoiceCopies };
 
 /** 'SS/26-27/0042' → 'SS-26-27-0042' (file names may not hold a slash). */
 export function numberForFileName(documentNumber: string): string {
   return safeFileName(documentNumber.replace(/[/\\]/g, '-'));
 }
 
-async function describe(tx: Tx, kind: DocumentKind, id: string) {
+async function describe(tx: Tx, kind: DocumentKind, id: string, options: FileOptions) {
   if (kind === 'invoice') {
-    const { invoice, settings, data } = await invoiceSource(tx, id);
+    const { invoice, settings, data } = await invoiceSource(tx, id, options);
     return {
       fileId: invoice.fileId,
       task: invoiceDocument(data),
+      copies: parseCopies(String(data.copies.length)),
       folder: settings.invoiceFolder || 'Invoices',
       name: `Invoice-${numberForFileName(invoice.invoiceNumber)}.pdf`,
     };
@@ -66,6 +75,7 @@ async function describe(tx: Tx, kind: DocumentKind, id: string) {
   return {
     fileId: quote.fileId,
     task: quoteDocument(data),
+    copies: undefined,
     folder: settings.quoteFolder || 'Quotes',
     name: `${label}-${numberForFileName(quote.quoteNumber)}.pdf`,
   };
@@ -76,9 +86,10 @@ export async function prepareFile(
   ctx: Pick<ServiceCtx, 'tx' | 'tenant' | 'fileStore'>,
   kind: DocumentKind,
   id: string,
+  options: FileOptions = {},
 ): Promise<PreparedFile> {
-  const { fileId, task, folder, name } = await describe(ctx.tx, kind, id);
-  const version = versionOf(task);
+  const { fileId, task, folder, name, copies } = await describe(ctx.tx, kind, id, options);
+  const version = versionOf(task, { copies });
   if (fileId && (await storedVersion(ctx, fileId)) === version) {
     return { state: 'fresh', fileId };
   }

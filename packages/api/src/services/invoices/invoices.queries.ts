@@ -97,6 +97,7 @@ function listSelect(tx: Tx, input: TInvoiceListInput) {
         invoiceNumber: invoices.invoiceNumber,
         invoiceDate: invoices.invoiceDate,
         totalAmount: invoices.totalAmount,
+        status: invoices.status,
         customerName: customers.name,
         gstin: customers.gstin,
         hasInverter,
@@ -155,6 +156,9 @@ export async function getInvoice({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: s
   const billTo = parties.find((p) => p.id === invoice.billToId);
   return {
     ...invoice,
+    /** The parties as issued (printed on the invoice); billTo/shipTo are the customers now. */
+    billToSnapshot: invoice.billTo,
+    shipToSnapshot: invoice.shipTo,
     billTo: billTo ?? null,
     shipTo: parties.find((p) => p.id === invoice.shipToId) ?? null,
     customerName: billTo?.name ?? '',
@@ -170,7 +174,7 @@ export async function getInvoice({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: s
 
 export type InvoiceDetail = Awaited<ReturnType<typeof getInvoice>>;
 
-/** Every invoice dated in [from, to] with its lines, for the Excel export. */
+/** Every issued (not cancelled) invoice dated in [from, to] with its lines, for the Excel export. */
 export async function invoicesForExport(
   { tx }: Pick<ServiceCtx, 'tx'>,
   { fromDate: from, toDate: to }: TInvoiceExportInput,
@@ -194,7 +198,13 @@ export async function invoicesForExport(
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.billToId))
     .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
-    .where(and(gte(invoices.invoiceDate, from), lte(invoices.invoiceDate, to)))
+    .where(
+      and(
+        gte(invoices.invoiceDate, from),
+        lte(invoices.invoiceDate, to),
+        eq(invoices.status, 'issued'),
+      ),
+    )
     .orderBy(asc(invoices.invoiceDate), asc(invoices.sequence), asc(invoiceLines.position));
 }
 

@@ -15,7 +15,9 @@ export const ZCalendarDate = z
   .refine(
     (s) =>
       !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
-      new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      new Date(`${s}T00:00:00Z`).toISOString().startsWith(s) &&
+      // The database's calendar has no year 0.
+      s >= '0001-01-01',
     'Not a real date',
   );
 
@@ -33,6 +35,8 @@ export const ZInvoiceLineInput = z.object({
   /** Item ids of the serial-numbered units sold on this line (at most `quantity`). */
   serialItemIds: z.array(ZId).max(1000).optional().default([]),
   serialDetails: z.string().trim().max(2000).optional().default(''),
+  /** ₹ off this line BEFORE tax (CGST Act s.15(3)(a)); at most the line's quantity × price. */
+  discount: ZMoney.default('0.00'),
 });
 
 export const ZDeliveryAddress = z.object({
@@ -56,6 +60,13 @@ export const ZInvoiceInput = z.object({
   shipToId: ZId.optional().nullable(),
   termsAndConditions: z.string().trim().max(5000).optional(),
   deliveryAddress: ZDeliveryAddress.optional().nullable(),
+  /** Prices (and discounts) include GST: the taxable value is backed out of them. */
+  taxInclusive: z.boolean().optional().default(false),
+  /**
+   * Zero-rated supply (export, or a bill-to that is an SEZ unit/developer): 'WPAY' with IGST,
+   * 'WOPAY' under LUT or bond without. Required for such a supply, refused for any other.
+   */
+  supplyType: z.enum(['WPAY', 'WOPAY']).nullable().optional().default(null),
   lines: z
     .array(ZInvoiceLineInput)
     .min(1, 'Add at least one product')
@@ -71,6 +82,13 @@ export type TInvoiceCreate = z.infer<typeof ZInvoiceCreate>;
 
 export const ZInvoiceUpdate = ZInvoiceInput.extend({ id: ZId });
 export type TInvoiceUpdate = z.infer<typeof ZInvoiceUpdate>;
+
+/** Cancels an invoice (it keeps its number); the reason is kept with it. */
+export const ZInvoiceCancel = z.object({
+  id: ZId,
+  reason: z.string().trim().max(500).optional().default(''),
+});
+export type TInvoiceCancel = z.infer<typeof ZInvoiceCancel>;
 
 export const ZInvoiceListInput = ZPageInput.extend({
   sort: z

@@ -1,95 +1,27 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  addDays,
-  computeDocumentTotals,
-  DEFAULT_DUE_DAYS,
-  financialYearId,
-  todayIN,
-} from '@gst/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { financialYearId } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
-import { customers, invoiceLineSerials, invoiceLines, invoices, products } from '@gst/db/schema';
+import { invoiceLineSerials, invoiceLines, invoices } from '@gst/db/schema';
 import { writeAudit } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { removeDocumentFiles } from '../documents/stored-files';
-import {
-  issueDocumentNumber,
-  readBillingSettings,
-  releaseLastNumber,
-} from '../billing/document-number';
+import { issueDocumentNumber } from '../billing/document-number';
+import { supplierSnapshot } from '../billing/gst-settings';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from '../billing/idempotency';
 import { getInvoice, type InvoiceDetail } from './invoices.queries';
-import type { TInvoiceCreate, TInvoiceInput, TInvoiceUpdate } from './invoices.schema';
+import { prepareInvoice, type PreparedInvoice } from './invoices.prepare';
+import type { TInvoiceCancel, TInvoiceCreate, TInvoiceUpdate } from './invoices.schema';
 import { releaseSerials, takeSerials } from './serials';
 
-/** Validates parties and products and computes every figure; writes nothing. */
-async function prepare(tx: Tx, input: TInvoiceInput) {
-  const settings = await readBillingSettings(tx);
-  const partyIds = [input.billToId, input.shipToId].filter((v): v is string => Boolean(v));
-  const parties = await tx.select().from(customers).where(inArray(customers.id, partyIds));
-  const billTo = parties.find((p) => p.id === input.billToId);
-  if (!billTo) throw new AppError('BAD_REQUEST', 'The bill-to customer does not exist');
-  if (input.shipToId && !parties.some((p) => p.id === input.shipToId)) {
-    throw new AppError('BAD_REQUEST', 'The ship-to customer does not exist');
-  }
-  const productIds = [...new Set(input.lines.map((l) => l.productId))];
-  const found = await tx.select().from(products).where(inArray(products.id, productIds));
-  const byId = new Map(found.map((p) => [p.id, p]));
-  const lines = input.lines.map((line, index) => {
-    const product = byId.get(line.productId);
-    if (!product)
-      throw new AppError('BAD_REQUEST', `Line ${index + 1}: the product does not exist`);
-    if (line.serialItemIds.length > line.quantity) {
-      throw new AppError(
-        'BAD_REQUEST',
-        `Line ${index + 1}: Only ${Math.floor(line.quantity)} serial numbers allowed`,
-      );
-    }
-    return { ...line, product };
-  });
-  const invoiceDate = input.invoiceDate ?? todayIN();
-  const placeOfSupply = input.placeOfSupply ?? input.deliveryAddress?.stateCode ?? billTo.stateCode;
-  const totals = computeDocumentTotals(
-    lines.map((l) => ({
-      quantity: l.quantity,
-      price: l.price,
-      gstPercentage: l.product.gstPercentage,
-      minPrice: l.product.productMinPrice,
-    })),
-    { supplierStateCode: settings.supplierStateCode, placeOfSupply },
-  );
-  const values = {
-    invoiceDate,
-    dueDate: input.dueDate ?? addDays(invoiceDate, DEFAULT_DUE_DAYS),
-    dateOfSupply: input.dateOfSupply ?? null,
-    transportMode: input.transportMode,
-    vehicleNumber: input.vehicleNumber,
-    placeOfSupply,
-    billToId: input.billToId,
-    shipToId: input.shipToId ?? null,
-    termsAndConditions: input.termsAndConditions ?? settings.defTermsInvoice,
-    deliveryAddress: input.deliveryAddress ?? null,
-    isInterState: totals.kind === 'IGST',
-    taxableAmount: totals.taxableAmount,
-    cgstAmount: totals.cgst,
-    sgstAmount: totals.sgst,
-    utgstAmount: totals.utgst,
-    igstAmount: totals.igst,
-    totalAmount: totals.total,
-    taxSplit: totals.taxSplit,
-    updatedAt: new Date(),
-  };
-  return { settings, billTo, lines, totals, values };
-}
-
-type Prepared = Awaited<ReturnType<typeof prepare>>;
+type Prepared = PreparedInvoice;
 
 async function insertLines(tx: Tx, invoiceId: string, prepared: Prepared) {
   const lineRows = await tx
     .insert(invoiceLines)
     .values(
       prepared.lines.map((line, index) => {
-        const computed = prepared.totals.lines[index];
+        const computed = prepared.doc.lines[index];
         return {
           invoiceId,
           position: index + 1,
@@ -103,8 +35,14 @@ async function insertLines(tx: Tx, invoiceId: string, prepared: Prepared) {
           description: line.description,
           quantity: String(line.quantity),
           price: line.price,
+          productName: line.product.productName,
+          discount: computed?.discount ?? '0.00',
           taxableValue: computed?.taxableValue ?? '0.00',
           taxAmount: computed?.taxAmount ?? '0.00',
+          cgst: computed?.cgst ?? '0.00',
+          sgst: computed?.sgst ?? '0.00',
+          utgst: computed?.utgst ?? '0.00',
+          igst: computed?.igst ?? '0.00',
           serialDetails: line.serialDetails,
         };
       }),
@@ -140,8 +78,9 @@ export async function createInvoice(
     const claim = await claimIdempotencyKey<InvoiceDetail>(tx, key, actor.id, requestHash(body));
     if (claim.replay) return claim.response;
   }
-  const prepared = await prepare(tx, body);
+  const prepared = await prepareInvoice(tx, body);
   await takeAllSerials(tx, prepared);
+  const supplier = await supplierSnapshot(tx, prepared.values.termsAndConditions);
   const issued = await issueDocumentNumber(
     tx,
     'invoice',
@@ -155,6 +94,7 @@ export async function createInvoice(
     .insert(invoices)
     .values({
       ...prepared.values,
+      supplier,
       invoiceNumber: issued.documentNumber,
       financialYear: issued.financialYear,
       sequence: issued.sequence,
@@ -179,60 +119,160 @@ async function currentSerialIds(tx: Tx, invoiceId: string): Promise<string[]> {
   return rows.map((r) => r.itemId);
 }
 
-/** Edits keep the number; serials removed from the invoice go back into stock. */
+/** Locks the invoice row for the rest of the transaction: an edit and a cancel queue up. */
+async function lockInvoice(tx: Tx, id: string) {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
+  return row;
+}
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+/** What an audit row compares: the invoice's own fields, and its lines as typed. */
+const AUDITED = [
+  'invoiceDate',
+  'dueDate',
+  'dateOfSupply',
+  'transportMode',
+  'vehicleNumber',
+  'placeOfSupply',
+  'billToId',
+  'shipToId',
+  'termsAndConditions',
+  'deliveryAddress',
+  'taxInclusive',
+  'supplyType',
+  'taxableAmount',
+  'cgstAmount',
+  'sgstAmount',
+  'utgstAmount',
+  'igstAmount',
+  'roundOff',
+  'totalAmount',
+  'billTo',
+  'shipTo',
+] as const;
+
+async function auditedLines(tx: Tx, invoiceId: string) {
+  const rows = await tx
+    .select({
+      productId: invoiceLines.productId,
+      quantity: invoiceLines.quantity,
+      price: invoiceLines.price,
+      discount: invoiceLines.discount,
+      description: invoiceLines.description,
+      serialDetails: invoiceLines.serialDetails,
+    })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(invoiceLines.position);
+  return rows.map((r) => ({ ...r, quantity: Number(r.quantity).toString() }));
+}
+
+/** The fields that changed, as {before, after} (lines compared as one field). */
+function changes(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const diff = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) {
+      diff.before[key] = before[key] ?? null;
+      diff.after[key] = after[key] ?? null;
+    }
+  }
+  return diff;
+}
+
+function audited(row: Pick<InvoiceRow, (typeof AUDITED)[number]>) {
+  return Object.fromEntries(AUDITED.map((key) => [key, row[key]]));
+}
+
+/**
+ * An edit of an issued invoice is a new revision: it keeps its number and the supplier as
+ * issued, takes the parties as chosen again, and the audit row records what changed. Serials
+ * removed from the invoice go back into stock. A cancelled invoice cannot be edited.
+ */
 export async function updateInvoice(
   ctx: ServiceCtx,
   { id, ...input }: TInvoiceUpdate,
 ): Promise<InvoiceDetail> {
   const { tx, actor } = ctx;
-  const [existing] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
-  if (!existing) throw new AppError('NOT_FOUND', 'Invoice not found');
-  const prepared = await prepare(tx, {
-    ...input,
-    invoiceDate: input.invoiceDate ?? existing.invoiceDate,
-  });
+  const existing = await lockInvoice(tx, id);
+  if (existing.status === 'cancelled') {
+    throw new AppError(
+      'CONFLICT',
+      `Invoice ${existing.invoiceNumber} is cancelled and cannot be edited`,
+    );
+  }
+  const prepared = await prepareInvoice(
+    tx,
+    { ...input, invoiceDate: input.invoiceDate ?? existing.invoiceDate },
+    { termsAndConditions: existing.termsAndConditions },
+  );
   if (financialYearId(prepared.values.invoiceDate) !== existing.financialYear) {
     throw new AppError(
       'BAD_REQUEST',
       'An invoice cannot move to another financial year: its number belongs to its year',
     );
   }
+  const linesBefore = await auditedLines(tx, id);
   // Release first so a serial kept on the invoice can be taken again by its new line.
   await releaseSerials(tx, await currentSerialIds(tx, id));
   await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
   await takeAllSerials(tx, prepared);
-  await tx.update(invoices).set(prepared.values).where(eq(invoices.id, id));
+  const revision = existing.revision + 1;
+  await tx
+    .update(invoices)
+    .set({ ...prepared.values, revision })
+    .where(eq(invoices.id, id));
   await insertLines(tx, id, prepared);
-  await writeAudit(tx, actor, 'invoice.update', 'invoice', id);
+  const diff = changes(
+    { ...audited(existing), lines: linesBefore },
+    { ...audited({ ...existing, ...prepared.values }), lines: await auditedLines(tx, id) },
+  );
+  await writeAudit(tx, actor, 'invoice.update', 'invoice', id, {
+    invoiceNumber: existing.invoiceNumber,
+    revision,
+    ...diff,
+  });
   return getInvoice(ctx, { id });
 }
 
 /**
- * Tax-invoice numbers must stay consecutive within a financial year (Rule 46(b)), so only the
- * newest invoice of its year can be deleted; its number is given back. Its serials return to stock,
- * and its stored PDFs are removed.
+ * Cancels an issued invoice (GST keeps an issued invoice's number: it is reported as cancelled,
+ * GSTR-1 Table 13; nothing deletes it). The number stays used, its serials return to stock, it
+ * leaves every total (the rollups' triggers skip cancelled invoices) and sales exports, and its
+ * stored PDF is dropped so the next one is rendered stamped CANCELLED.
  */
-export async function deleteInvoice(ctx: ServiceCtx, { id }: { id: string }) {
+export async function deleteInvoice(ctx: ServiceCtx, { id, reason }: TInvoiceCancel) {
   const { tx, actor } = ctx;
-  const [existing] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
-  if (!existing) throw new AppError('NOT_FOUND', 'Invoice not found');
-  const released = await releaseLastNumber(
-    tx,
-    'invoice',
-    existing.financialYear,
-    existing.sequence,
-  );
-  if (!released) {
-    throw new AppError(
-      'CONFLICT',
-      `Invoice ${existing.invoiceNumber} cannot be deleted: only the newest invoice of a financial year can be, so that invoice numbers stay consecutive as GST requires. Edit it instead.`,
-    );
+  const existing = await lockInvoice(tx, id);
+  if (existing.status === 'cancelled') {
+    throw new AppError('CONFLICT', 'Invoice is already cancelled');
   }
-  await releaseSerials(tx, await currentSerialIds(tx, id));
-  await tx.delete(invoices).where(and(eq(invoices.id, id)));
+  const serials = await currentSerialIds(tx, id);
+  // The items go back into stock, so they may be sold on another line (an item is on one line).
+  if (serials.length) {
+    await tx.delete(invoiceLineSerials).where(inArray(invoiceLineSerials.itemId, serials));
+  }
+  await releaseSerials(tx, serials);
+  const cancelledAt = new Date();
+  await tx
+    .update(invoices)
+    .set({
+      status: 'cancelled',
+      cancelledAt,
+      cancelReason: reason,
+      fileId: null,
+      updatedAt: cancelledAt,
+    })
+    .where(eq(invoices.id, id));
   await removeDocumentFiles(ctx, 'invoice', id);
-  await writeAudit(tx, actor, 'invoice.delete', 'invoice', id, {
+  await writeAudit(tx, actor, 'invoice.cancel', 'invoice', id, {
     invoiceNumber: existing.invoiceNumber,
+    reason,
+    releasedSerials: serials.length,
   });
   return { id };
 }

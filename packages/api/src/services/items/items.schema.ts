@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_ITEM_TYPE, MESSAGES, ZId, ZPageInput } from '@gst/domain';
+import { DEFAULT_ITEM_TYPE, MESSAGES, ZId } from '@gst/domain';
 import { requiredTextCell, textCell } from '../../infra/import/cells';
-import { ZImportRows } from '../../infra/import/rows';
+import { ZImportInput } from '../../infra/import/rows';
+import { tableInputs } from '../shared/table-inputs';
 
 const ZItemType = textCell(50).transform((v) => v || DEFAULT_ITEM_TYPE);
 
@@ -31,28 +32,20 @@ export const ITEM_SORT_FIELDS = [
   'createdAt',
 ] as const;
 
-const ZItemSort = z.object({ field: z.enum(ITEM_SORT_FIELDS), dir: z.enum(['asc', 'desc']) });
+const itemTable = tableInputs(ITEM_SORT_FIELDS);
 
 const ZItemFilters = {
   productId: ZId.optional(),
   status: z.enum(['sold', 'available']).optional(),
 };
 
-export const ZItemListInput = ZPageInput.extend({ sort: ZItemSort.optional(), ...ZItemFilters });
+export const ZItemListInput = itemTable.list.extend(ZItemFilters);
 export type TItemListInput = z.infer<typeof ZItemListInput>;
 
-export const ZItemExportInput = z.object({
-  search: ZPageInput.shape.search,
-  sort: ZItemSort.optional(),
-  ...ZItemFilters,
-});
+export const ZItemExportInput = itemTable.export.extend(ZItemFilters);
 export type TItemExportInput = z.infer<typeof ZItemExportInput>;
 
-export const ZItemImportInput = z.object({
-  items: ZImportRows(MESSAGES.uploads.noItems),
-  /** Answer with the created items (the REST envelope); the web needs only the count. */
-  returnRows: z.boolean().optional(),
-});
+export const ZItemImportInput = ZImportInput('items', MESSAGES.uploads.noItems);
 export type TItemImportInput = z.output<typeof ZItemImportInput>;
 
 /** The spec's Excel columns (§3): product (its productUniqueID, label or name), type, serialNo. */

@@ -5,6 +5,7 @@ import { writeAudit } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import type { TItemExportInput, TItemInput, TItemListInput, TItemUpdate } from './items.schema';
+import { pageOf } from '../shared/paging';
 
 const itemColumns = {
   id: items.id,
@@ -68,27 +69,21 @@ function orderOf(sort: TItemListInput['sort']) {
 
 export async function listItems({ tx }: ServiceCtx, input: TItemListInput) {
   const where = whereOf(input);
-  const [rows, totals] = await Promise.all([
+  return pageOf(
+    input,
     tx
       .select(itemColumns)
       .from(items)
       .innerJoin(products, eq(products.id, items.productId))
       .where(where)
-      .orderBy(...orderOf(input.sort))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .orderBy(...orderOf(input.sort)),
     tx
       .select({ total: count() })
       .from(items)
       .innerJoin(products, eq(products.id, items.productId))
       .where(where),
-  ]);
-  return {
-    data: rows.map(toItemRecord),
-    total: totals[0]?.total ?? 0,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+    toItemRecord,
+  );
 }
 
 /** Every item matching the filters, for the Excel export. */

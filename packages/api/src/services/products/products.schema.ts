@@ -1,18 +1,41 @@
 import { z } from 'zod';
-import { DEFAULT_UOM, MESSAGES, ZPageInput } from '@gst/domain';
+import { DEFAULT_UOM, MESSAGES, validateGstRate, validateHsn } from '@gst/domain';
 import {
   decimalCell,
   nullableDecimalCell,
   requiredTextCell,
   textCell,
 } from '../../infra/import/cells';
-import { ZImportRows } from '../../infra/import/rows';
+import { ZImportInput } from '../../infra/import/rows';
+import { tableInputs } from '../shared/table-inputs';
 
 /** http(s) links only: a product link is rendered as an anchor on public pages. */
 const ZLink = textCell(2000).refine(
   (v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v),
   'Link must start with http:// or https://',
 );
+
+/**
+ * HSN: digits only, 4, 6 or 8 long (spaces dropped). The shop's own minimum (the `hsnMinDigits`
+ * setting) is checked by the service, which reads it.
+ */
+const ZHsnCell = textCell(20).transform((value, ctx) => {
+  const result = validateHsn(value);
+  if (result.ok) return result.hsn;
+  ctx.addIssue({ code: 'custom', message: result.error });
+  return z.NEVER;
+});
+
+/** One of the notified GST rates (any date: a product is not a dated document). */
+const ZGstRateCell = decimalCell({
+  label: 'gstPercentage',
+  max: 100,
+  scale: 2,
+  fallback: '0.00',
+}).superRefine((value, ctx) => {
+  const result = validateGstRate(value);
+  if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error });
+});
 
 /**
  * A product as the spec names its fields (§3). productMetaData is not editable and so is not
@@ -28,9 +51,9 @@ export const ZProductInput = z.object({
     scale: 2,
     fallback: '0.00',
   }),
-  productHSNCode: textCell(20),
+  productHSNCode: ZHsnCell,
   productCategory: textCell(100),
-  gstPercentage: decimalCell({ label: 'gstPercentage', max: 100, scale: 2, fallback: '0.00' }),
+  gstPercentage: ZGstRateCell,
   uomUnit: textCell(30).transform((v) => v || DEFAULT_UOM),
   productCapacity: decimalCell({
     label: 'productCapacity',
@@ -65,23 +88,16 @@ export const PRODUCT_SORT_FIELDS = [
   'createdAt',
 ] as const;
 
-const ZProductSort = z.object({ field: z.enum(PRODUCT_SORT_FIELDS), dir: z.enum(['asc', 'desc']) });
+const productTable = tableInputs(PRODUCT_SORT_FIELDS);
 
-export const ZProductListInput = ZPageInput.extend({ sort: ZProductSort.optional() });
+export const ZProductListInput = productTable.list;
 export type TProductListInput = z.infer<typeof ZProductListInput>;
 
 /** Export: every product matching the list's search, in the list's order. */
-export const ZProductExportInput = z.object({
-  search: ZPageInput.shape.search,
-  sort: ZProductSort.optional(),
-});
+export const ZProductExportInput = productTable.export;
 export type TProductExportInput = z.infer<typeof ZProductExportInput>;
 
-export const ZProductImportInput = z.object({
-  products: ZImportRows(MESSAGES.uploads.noProducts),
-  /** Answer with the created products (the REST envelope); the web needs only the count. */
-  returnRows: z.boolean().optional(),
-});
+export const ZProductImportInput = ZImportInput('products', MESSAGES.uploads.noProducts);
 export type TProductImportInput = z.output<typeof ZProductImportInput>;
 
 /** The spec's Excel columns (§3), in order: the demo file and the import header. */

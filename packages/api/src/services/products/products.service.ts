@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { validateHsn, type HsnMinDigits } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import { invoiceLines, items, products } from '@gst/db/schema';
 import { writeAudit } from '../../infra/audit';
@@ -7,6 +8,7 @@ import { AppError } from '../../errors';
 import { toNumber } from '../../infra/import/cells';
 import { duplicateRows, parseRows, rejectImport, sheetRowNumber } from '../../infra/import/rows';
 import type { ServiceCtx } from '../context';
+import { readHsnMinDigits } from '../settings/settings.service';
 import {
   ZProductInput,
   type TProductExportInput,
@@ -15,6 +17,7 @@ import {
   type TProductListInput,
   type TProductUpdate,
 } from './products.schema';
+import { pageOf } from '../shared/paging';
 type ProductRow = typeof products.$inferSelect;
 
 /** A product with the spec's field names (§3); numeric fields are numbers. */
@@ -97,22 +100,16 @@ function orderOf(sort: TProductListInput['sort']) {
 
 export async function listProducts({ tx }: ServiceCtx, input: TProductListInput) {
   const where = searchWhere(input.search);
-  const [rows, totals] = await Promise.all([
+  return pageOf(
+    input,
     tx
       .select()
       .from(products)
       .where(where)
-      .orderBy(...orderOf(input.sort))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .orderBy(...orderOf(input.sort)),
     tx.select({ total: count() }).from(products).where(where),
-  ]);
-  return {
-    data: rows.map(toProductRecord),
-    total: totals[0]?.total ?? 0,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+    toProductRecord,
+  );
 }
 
 /** Every product matching the search, for the Excel export. */
@@ -141,7 +138,19 @@ async function assertUniqueIdFree(tx: Tx, uniqueId: string, exceptId?: string) {
   }
 }
 
+/** The shop's HSN minimum (Notification 78/2020-CT), after the contract's 4/6/8-digit check. */
+function hsnMinDigitsProblem(hsn: string, minDigits: HsnMinDigits): string | undefined {
+  const result = validateHsn(hsn, { minDigits });
+  return result.ok ? undefined : `productHSNCode: ${result.error}`;
+}
+
+async function assertHsnAllowed(tx: Tx, hsn: string) {
+  const problem = hsnMinDigitsProblem(hsn, await readHsnMinDigits({ tx }));
+  if (problem) throw new AppError('BAD_REQUEST', problem);
+}
+
 export async function createProduct({ tx, actor }: ServiceCtx, input: TProductInput) {
+  await assertHsnAllowed(tx, input.productHSNCode);
   await assertUniqueIdFree(tx, input.productUniqueID);
   const [row] = await tx.insert(products).values(toColumns(input)).returning();
   if (!row) throw new AppError('INTERNAL', 'Product was not created');
@@ -150,6 +159,7 @@ export async function createProduct({ tx, actor }: ServiceCtx, input: TProductIn
 }
 
 export async function updateProduct({ tx, actor }: ServiceCtx, { id, ...input }: TProductUpdate) {
+  await assertHsnAllowed(tx, input.productHSNCode);
   await assertUniqueIdFree(tx, input.productUniqueID, id);
   // productMetaData is not editable: it is left as it is.
   const [row] = await tx
@@ -197,6 +207,11 @@ export async function importProducts(
   { products: rows, returnRows = false }: TProductImportInput,
 ) {
   const { parsed, problems } = parseRows(rows, ZProductInput);
+  const minDigits = await readHsnMinDigits({ tx });
+  for (const { index, value } of parsed) {
+    const problem = hsnMinDigitsProblem(value.productHSNCode, minDigits);
+    if (problem) problems.push({ row: sheetRowNumber(index), reason: problem });
+  }
   problems.push(
     ...duplicateRows(
       parsed,

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { readBillingSettings } from '../billing/document-number';
 import type { ServiceCtx } from '../context';
 import type { TQuoteListInput } from './quotes.schema';
+import { pageOf } from '../shared/paging';
 
 /** Quote reads: the list, one quote, and the drawer's defaults (no writes here). */
 
@@ -31,7 +32,8 @@ export async function listQuotes({ tx }: Pick<ServiceCtx, 'tx'>, input: TQuoteLi
   if (input.demand === 'atLeast5') conditions.push(gte(quotes.userDemand, '5'));
   if (input.status) conditions.push(eq(quotes.status, input.status));
   const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
+  return pageOf(
+    input,
     tx
       .select({
         id: quotes.id,
@@ -55,12 +57,9 @@ export async function listQuotes({ tx }: Pick<ServiceCtx, 'tx'>, input: TQuoteLi
         sql`${numberPart} desc nulls last`,
         desc(quotes.quoteNumber),
         asc(quotes.id),
-      )
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      ),
     tx.select({ total: count() }).from(quotes).where(where),
-  ]);
-  return { data: rows, total: totals[0]?.total ?? 0, page: input.page, pageSize: input.pageSize };
+  );
 }
 
 export async function getQuote({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: string }) {

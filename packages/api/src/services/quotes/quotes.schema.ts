@@ -6,6 +6,7 @@ import {
   ZMoney,
   ZOptionalGstin,
   ZPageInput,
+  ZStateCode,
 } from '@gst/domain';
 import { QUOTE_STATUSES, QUOTE_TYPES } from '@gst/db/schema';
 import { ZCalendarDate } from '../invoices/invoices.schema';
@@ -18,7 +19,12 @@ export const ZQuoteLineInput = z.object({
     .positive('Quantity must be more than 0')
     .max(1_000_000),
   price: ZMoney.default('0.00'),
-  gstPercentage: z.coerce.number({ error: 'GST % must be a number' }).min(0).max(100).default(0),
+  gstPercentage: z.coerce
+    .number({ error: 'GST % must be a number' })
+    .min(0)
+    .max(100)
+    .refine((n) => Number.isInteger(Math.round(n * 1e6) / 1e4), 'GST % may have at most 2 decimals')
+    .default(0),
   uomUnit: z.string().trim().max(20).optional().default(DEFAULT_UOM),
 });
 
@@ -33,6 +39,11 @@ export const ZQuoteInput = z.object({
   address: z.string().trim().max(1000).optional().default(''),
   email: z.string().trim().max(254).optional().default(''),
   phoneNumber: z.string().trim().max(20).optional().default(''),
+  /**
+   * State code of the place of supply for a typed customer (issue 15); default the shop's state.
+   * A picked customer's own state is used instead.
+   */
+  placeOfSupply: ZStateCode.optional().nullable(),
   userDemand: z.coerce
     .number({ error: 'Demand must be a number' })
     .min(0)
@@ -43,6 +54,7 @@ export const ZQuoteInput = z.object({
   termsAndConditions: z.string().trim().max(5000).optional(),
   isInstallationRequired: z.boolean().optional().default(false),
   quoteType: z.enum(QUOTE_TYPES).optional().default('Quote'),
+  /** The typed prices include GST: the taxable value is backed out of them (issue 15). */
   taxIncluded: z.boolean().optional().default(false),
   /** Only used when installation is required; otherwise the total is computed. */
   totalAmount: ZMoney.optional(),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addDays, computeDocumentTotals, DEFAULT_DUE_DAYS, todayIN } from '@gst/domain';
+import { addDays, DEFAULT_DUE_DAYS, MoneyDecimal, todayIN } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import { customers, quoteLines, quotes } from '@gst/db/schema';
 import { writeAudit } from '../../infra/audit';
@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { removeDocumentFiles } from '../documents/stored-files';
 import { issueDocumentNumber, readBillingSettings } from '../billing/document-number';
+import { quoteFigures } from './quotes.figures';
 import { getQuote } from './quotes.queries';
 import type { TQuoteInput, TQuoteUpdate } from './quotes.schema';
 
@@ -19,30 +20,39 @@ async function prepare(tx: Tx, input: TQuoteInput) {
     email: input.email,
     phoneNumber: input.phoneNumber,
   };
+  // Place of supply (issue 15): a picked customer's state; for a typed customer the quote's own
+  // placeOfSupply, else the shop's state.
+  let placeOfSupply = input.placeOfSupply ?? settings.supplierStateCode;
+  let customer: { isSez: boolean } | null = null;
   if (input.customerId) {
-    const [customer] = await tx.select().from(customers).where(eq(customers.id, input.customerId));
-    if (!customer) throw new AppError('BAD_REQUEST', 'The selected customer does not exist');
+    const [row] = await tx.select().from(customers).where(eq(customers.id, input.customerId));
+    if (!row) throw new AppError('BAD_REQUEST', 'The selected customer does not exist');
     party = {
-      customerName: customer.name,
-      gstin: customer.gstin,
-      address: customer.address,
-      email: customer.email,
-      phoneNumber: customer.phoneNumber,
+      customerName: row.name,
+      gstin: row.gstin,
+      address: row.address,
+      email: row.email,
+      phoneNumber: row.phoneNumber,
     };
+    placeOfSupply = row.stateCode;
+    customer = row;
   }
   if (!party.customerName) throw new AppError('BAD_REQUEST', 'Customer name is required');
-  const totals = computeDocumentTotals(
-    input.lines.map((l) => ({
-      quantity: l.quantity,
-      price: l.price,
-      gstPercentage: l.gstPercentage,
-    })),
-    { supplierStateCode: settings.supplierStateCode, placeOfSupply: settings.supplierStateCode },
-    input.discountPrice,
-  );
-  if (!input.isInstallationRequired && totals.total.startsWith('-')) {
+  const source = {
+    placeOfSupply,
+    taxIncluded: input.taxIncluded,
+    discountPrice: input.discountPrice,
+    lines: input.lines,
+  };
+  const shop = { stateCode: String(settings.supplierStateCode) };
+  const undiscounted = quoteFigures({ ...source, discountPrice: '0.00' }, shop, customer);
+  if (
+    !input.isInstallationRequired &&
+    new MoneyDecimal(input.discountPrice).greaterThan(undiscounted.totals.total)
+  ) {
     throw new AppError('BAD_REQUEST', 'The discount is larger than the quote total');
   }
+  const figures = quoteFigures(source, shop, customer);
   const quoteDate = input.quoteDate ?? todayIN();
   const values = {
     ...party,
@@ -56,9 +66,10 @@ async function prepare(tx: Tx, input: TQuoteInput) {
     isInstallationRequired: input.isInstallationRequired,
     quoteType: input.quoteType,
     taxIncluded: input.taxIncluded,
+    placeOfSupply,
     // Spec §4: the total is typed only when installation is required; otherwise it is computed.
     totalAmount:
-      input.isInstallationRequired && input.totalAmount ? input.totalAmount : totals.total,
+      input.isInstallationRequired && input.totalAmount ? input.totalAmount : figures.totals.total,
     statusMessage: input.statusMessage,
     expectedDate: input.expectedDate ?? null,
     updatedAt: new Date(),

@@ -1,5 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { SETTINGS_KEYS, settingsConsistencyError, type ShopSettings } from '@gst/domain';
+import { eq, sql } from 'drizzle-orm';
+import {
+  SETTINGS_DEFAULTS,
+  SETTINGS_KEYS,
+  settingsConsistencyError,
+  type HsnMinDigits,
+  type ShopSettings,
+} from '@gst/domain';
 import { settings } from '@gst/db/schema';
 import { writeAudit } from '../../infra/audit';
 import { AppError } from '../../errors';
@@ -8,15 +14,26 @@ import type { ServiceCtx } from '../context';
 import type { ZSettingsUpdate } from './settings.schema';
 
 /**
- * Every settings key, '' for any the shop has never stored. Only `tx` is read, so another
+ * Every settings key; one the shop has never stored (a key added after it was provisioned) reads
+ * as its default from SETTINGS_DEFAULTS, else ''. Only `tx` is read, so another
  * domain's verb may call it with its own transaction (`getSettings({ tx })`).
  */
 export async function getSettings({ tx }: Pick<ServiceCtx, 'tx'>): Promise<ShopSettings> {
   const rows = await tx.select({ key: settings.key, value: settings.value }).from(settings);
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   return Object.fromEntries(
-    SETTINGS_KEYS.map((key) => [key, stored.get(key) ?? '']),
+    SETTINGS_KEYS.map((key) => [key, stored.get(key) ?? SETTINGS_DEFAULTS[key] ?? '']),
   ) as ShopSettings;
+}
+
+/** The shop's minimum HSN length (Notification 78/2020-CT): 4 unless the shop chose 6 or 8. */
+export async function readHsnMinDigits({ tx }: Pick<ServiceCtx, 'tx'>): Promise<HsnMinDigits> {
+  const [row] = await tx
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'hsnMinDigits'));
+  const value = row?.value.trim() ?? SETTINGS_DEFAULTS.hsnMinDigits;
+  return value === '6' ? 6 : value === '8' ? 8 : 4;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { tableInputs } from '../shared/table-inputs';
 import {
   PAGE_KEYS,
   ZEmail,
   ZId,
   ZImageDataUrl,
   ZOptionalGstin,
-  ZPageInput,
   ZPageKey,
   ZPassword,
   ZTenantId,
@@ -98,7 +98,5 @@ export const TENANT_SORT_FIELDS = [
   'createdAt',
 ] as const;
 
-export const ZTenantListInput = ZPageInput.extend({
-  sort: z.object({ field: z.enum(TENANT_SORT_FIELDS), dir: z.enum(['asc', 'desc']) }).optional(),
-});
+export const ZTenantListInput = tableInputs(TENANT_SORT_FIELDS).list;
 export type TTenantListInput = z.infer<typeof ZTenantListInput>;

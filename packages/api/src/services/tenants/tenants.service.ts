@@ -15,6 +15,7 @@ import {
   type TTenantStatusInput,
   type TTenantUpdate,
 } from './tenants.schema';
+import { pageOf } from '../shared/paging';
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -74,22 +75,12 @@ export async function listTenants({ db }: MasterServiceCtx, input: TTenantListIn
   // Newest first by default, so a tenant just created is on the first page.
   const column = tenants[input.sort?.field ?? 'createdAt'];
   const order = (input.sort?.dir ?? 'desc') === 'asc' ? asc(column) : desc(column);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(tenants)
-      .where(where)
-      .orderBy(order, asc(tenants.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+  return pageOf(
+    input,
+    db.select().from(tenants).where(where).orderBy(order, asc(tenants.id)),
     db.select({ total: count() }).from(tenants).where(where),
-  ]);
-  return {
-    data: rows.map(toTenantRecord),
-    total: totals[0]?.total ?? 0,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+    toTenantRecord,
+  );
 }
 
 async function findRow(db: Db, id: string): Promise<TenantRow> {

@@ -1,16 +1,30 @@
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { amountInWords, formatINR, type TaxKind } from '@gst/domain';
+import { amountInWords, formatINR, type GstTaxSplitRow, type TaxKind } from '@gst/domain';
 
 /** The figures a totals box shows; every amount is a 2-decimal string. */
 export interface TotalsFigures {
   kind: TaxKind;
+  /** Prices include GST: `gross` is then the tax-inclusive amount. */
+  taxInclusive?: boolean;
+  /** Σ quantity × price, shown (with `lineDiscount`) when lines carry a discount. */
+  gross?: string;
+  /** Σ line discounts, taken off BEFORE tax (CGST Act s.15(3)(a)). */
+  lineDiscount?: string;
   taxableAmount: string;
+  /** Per GST rate: taxable value and each tax head (equal CGST/SGST halves). */
+  taxSplit?: readonly GstTaxSplitRow[];
   cgst: string;
   sgst: string;
   utgst: string;
   igst: string;
+  /** Quotes only: the discount after tax. */
   discount?: string;
+  /** Round-off to the rupee (a shop setting), on its own line when not zero. */
+  roundOff?: string;
+  /** What the customer pays (after any round-off). */
   total: string;
+  /** Exports and SEZ supplies: the Rule 46 wording the invoice will carry. */
+  endorsement?: string;
   /** Shown only while Ctrl+M is held (`showNetProfit`). */
   netProfit?: string;
 }
@@ -30,8 +44,31 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
+const positive = (value: string | undefined): value is string => !!value && Number(value) > 0;
+const rate = (value: string) => `${Number(value)}%`;
+
+/** One line per GST rate: '18% on ₹1,000.00: CGST ₹90.00 + SGST ₹90.00' (halves are equal). */
+function splitRows(figures: TotalsFigures): [string, string][] {
+  const split = figures.taxSplit ?? [];
+  if (split.length < 2) return [];
+  return split.map((row) => {
+    const heads =
+      figures.kind === 'IGST'
+        ? `IGST ${formatINR(row.igst)}`
+        : `CGST ${formatINR(row.cgst)} + ${figures.kind === 'CGST_UTGST' ? 'UTGST' : 'SGST'} ${formatINR(
+            figures.kind === 'CGST_UTGST' ? row.utgst : row.sgst,
+          )}`;
+    return [`${rate(row.rate)} on ${formatINR(row.taxableValue)}`, heads];
+  });
+}
+
 function taxRows(figures: TotalsFigures): [string, string][] {
-  const rows: [string, string][] = [['Taxable value', formatINR(figures.taxableAmount)]];
+  const rows: [string, string][] = [];
+  if (positive(figures.lineDiscount) && figures.gross) {
+    rows.push([figures.taxInclusive ? 'Amount (incl. GST)' : 'Amount', formatINR(figures.gross)]);
+    rows.push(['Line discounts', `-${formatINR(figures.lineDiscount)}`]);
+  }
+  rows.push(['Taxable value', formatINR(figures.taxableAmount)]);
   if (figures.kind === 'IGST') rows.push(['IGST', formatINR(figures.igst)]);
   else {
     rows.push(['CGST', formatINR(figures.cgst)]);
@@ -41,8 +78,11 @@ function taxRows(figures: TotalsFigures): [string, string][] {
         : ['SGST', formatINR(figures.sgst)],
     );
   }
-  if (figures.discount && Number(figures.discount) > 0)
-    rows.push(['Discount', `-${formatINR(figures.discount)}`]);
+  if (positive(figures.discount)) rows.push(['Discount', `-${formatINR(figures.discount)}`]);
+  if (figures.roundOff && Number(figures.roundOff) !== 0) {
+    const n = Number(figures.roundOff);
+    rows.push(['Round off', `${n > 0 ? '+' : '-'}${formatINR(Math.abs(n).toFixed(2))}`]);
+  }
   return rows;
 }
 
@@ -78,6 +118,7 @@ export function TotalsSummary({
   inline?: boolean;
 }) {
   const rows = taxRows(figures);
+  const split = splitRows(figures);
   const words = withWords ? (
     <Text size="xs" c="dimmed" ta={inline ? undefined : 'right'} fs="italic">
       {amountInWords(figures.total)}
@@ -119,10 +160,29 @@ export function TotalsSummary({
         {rows.map(([label, value]) => (
           <Row key={label} label={label} value={value} />
         ))}
+        {split.length ? (
+          <Stack gap={0} aria-label="GST by rate" pl="xs">
+            {split.map(([label, value]) => (
+              <Group key={label} justify="space-between" gap="xs" wrap="wrap">
+                <Text size="xs" c="dimmed">
+                  {label}
+                </Text>
+                <Text size="xs" c="dimmed" style={money}>
+                  {value}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        ) : null}
         <Divider my={4} />
         <Row label="Total" value={formatINR(figures.total)} strong />
         {words}
         {netProfit ? <Group justify="space-between">{netProfit}</Group> : null}
+        {figures.endorsement ? (
+          <Text size="xs" c="dimmed" tt="uppercase">
+            {figures.endorsement}
+          </Text>
+        ) : null}
         {note ? (
           <Text size="xs" c="dimmed">
             {note}

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { useBillingDefaults, useBillingRecord } from '../billing/useBillingRecord';
 import { newIdempotencyKey } from '../billing/keys';
 import { TotalsSummary } from '../billing/TotalsSummary';
+import { gstFigures } from '../billing/gst';
 import {
   invoiceErrors,
   invoiceTotals,
@@ -20,6 +21,7 @@ import { InvoiceLinesEditor } from './InvoiceLinesEditor';
 import {
   CustomerDetailsSection,
   InvoiceDetailsSection,
+  PricingSection,
   ShippingSection,
   TermsSection,
 } from './InvoiceSections';
@@ -29,6 +31,8 @@ export interface InvoiceDrawerProps {
   /** null: create (from `prefill` when given, e.g. a quote); an id: edit that invoice. */
   editId: string | null;
   prefill?: InvoiceFormValues;
+  /** Shown above the products (e.g. a quote total the invoice cannot reach to the paisa). */
+  prefillNote?: string;
   onClose: () => void;
 }
 
@@ -37,7 +41,13 @@ export interface InvoiceDrawerProps {
  * so the defaults (today, today + 7) and the idempotency key belong to that one submission: a
  * retried save after a lost answer replays the first result instead of issuing a second number.
  */
-export function InvoiceDrawer({ opened, editId, prefill, onClose }: InvoiceDrawerProps) {
+export function InvoiceDrawer({
+  opened,
+  editId,
+  prefill,
+  prefillNote,
+  onClose,
+}: InvoiceDrawerProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const isEdit = editId !== null;
@@ -57,7 +67,9 @@ export function InvoiceDrawer({ opened, editId, prefill, onClose }: InvoiceDrawe
 
   const create = useMutation(trpc.tenant.invoices.create.mutationOptions());
   const update = useMutation(trpc.tenant.invoices.update.mutationOptions());
-  const totals = invoiceTotals(form.values, defaults.supplierStateCode);
+  const totals = invoiceTotals(form.values, defaults.supplierStateCode, {
+    roundOff: defaults.roundOff,
+  });
 
   const sections: DrawerSection[] = [
     {
@@ -76,10 +88,16 @@ export function InvoiceDrawer({ opened, editId, prefill, onClose }: InvoiceDrawe
       label: 'Products',
       content: (
         <Stack gap="sm">
+          {prefillNote ? (
+            <Alert color="yellow" variant="light" title="Quote total">
+              {prefillNote}
+            </Alert>
+          ) : null}
+          <PricingSection form={form} />
           <InvoiceLinesEditor form={form} totals={totals} />
           {totals ? (
             <TotalsSummary
-              figures={totals}
+              figures={gstFigures(totals)}
               note={
                 defaults.isError
                   ? 'The shop state could not be read; the tax split is settled when you save.'

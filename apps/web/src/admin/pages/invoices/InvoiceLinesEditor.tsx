@@ -1,6 +1,6 @@
-import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { formatINR, type DocumentTotals } from '@gst/domain';
+import { formatINR, type GstDocument, type GstLine } from '@gst/domain';
 import { AddLineButton, LineCard, QuantityPriceInputs } from '../billing/LineCard';
 import { ProductPicker } from '../billing/pickers';
 import { numberOf } from '../billing/money';
@@ -25,8 +25,9 @@ function LineEditor({
   index: number;
   line: InvoiceLineValues;
   takenElsewhere: ReadonlySet<string>;
-  computed?: { taxableValue: string; taxAmount: string };
+  computed?: GstLine;
 }) {
+  const inclusive = form.values.taxInclusive;
   const path = `lines.${index}` as const;
   const canRemove = form.values.lines.length > 1;
   return (
@@ -55,11 +56,18 @@ function LineEditor({
           });
         }}
       />
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <QuantityPriceInputs
           quantity={form.getInputProps(`${path}.quantity`)}
           price={form.getInputProps(`${path}.price`)}
-          priceLabel="Price (₹ per unit)"
+          priceLabel={inclusive ? 'Price (₹, incl. GST)' : 'Price (₹ per unit)'}
+        />
+        <NumberInput
+          label="Discount (₹)"
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          {...form.getInputProps(`${path}.discount`)}
         />
         <TextInput
           label="GST %"
@@ -85,7 +93,9 @@ function LineEditor({
       />
       {computed ? (
         <Text size="xs" c="dimmed" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          Taxable {formatINR(computed.taxableValue)} · GST {formatINR(computed.taxAmount)}
+          {Number(computed.discount) > 0 ? `Discount ${formatINR(computed.discount)} · ` : ''}
+          Taxable {formatINR(computed.taxableValue)} · GST {formatINR(computed.taxAmount)} · Total{' '}
+          {formatINR(computed.total)}
         </Text>
       ) : null}
     </LineCard>
@@ -93,13 +103,7 @@ function LineEditor({
 }
 
 /** Products section: one card per line, stacked; add and remove lines. */
-export function InvoiceLinesEditor({
-  form,
-  totals,
-}: {
-  form: Form;
-  totals: DocumentTotals | null;
-}) {
+export function InvoiceLinesEditor({ form, totals }: { form: Form; totals: GstDocument | null }) {
   const lines = form.values.lines;
   // totals.lines follow the lines that have a product, in order.
   let computedIndex = 0;

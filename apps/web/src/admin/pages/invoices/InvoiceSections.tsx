@@ -1,9 +1,18 @@
 /** The invoice drawer's non-product sections (spec §2 Invoice drawer, §3 Invoice fields). */
-import { Autocomplete, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Autocomplete,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CustomerPicker } from '../billing/pickers';
 import { DateField, StateSelect, TermsField } from '../billing/fields';
-import type { InvoiceFormValues } from './invoiceForm';
+import { SUPPLY_TYPE_OPTIONS, needsSupplyType, supplyTypeValue } from '../billing/gst';
+import { showsSupplyType, type InvoiceFormValues } from './invoiceForm';
 
 type Form = UseFormReturnType<InvoiceFormValues>;
 
@@ -56,12 +65,36 @@ export function CustomerDetailsSection({ form }: { form: Form }) {
         valueLabel={v.billToLabel}
         error={form.errors.billToId}
         onPick={(customer) => {
+          // Issue 15 adapter: `isSez` is read when tenant.customers.pick answers it.
+          const isSez = customer !== null && 'isSez' in customer && customer.isSez === true;
           form.setFieldValue('billToId', customer?.id ?? '');
           form.setFieldValue('billToLabel', customer?.name ?? '');
+          form.setFieldValue('billToStateCode', customer ? String(customer.stateCode) : '');
+          form.setFieldValue('billToIsSez', isSez);
+          // Only exports and SEZ buyers carry a supply type: anyone else clears it.
+          if (!customer || !needsSupplyType({ stateCode: customer.stateCode, isSez }))
+            form.setFieldValue('supplyType', '');
           // The place of supply follows the customer's state until the user changes it.
           if (customer) form.setFieldValue('placeOfSupply', String(customer.stateCode));
         }}
       />
+      {showsSupplyType(v) ? (
+        <Select
+          label="Zero-rated supply"
+          required
+          data={SUPPLY_TYPE_OPTIONS}
+          value={v.supplyType || null}
+          onChange={(value) => form.setFieldValue('supplyType', supplyTypeValue(value))}
+          description={
+            v.billToIsSez
+              ? 'The customer is an SEZ unit or developer'
+              : 'The customer is abroad (export)'
+          }
+          error={form.errors.supplyType}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : null}
       <CustomerPicker
         label="Ship to (optional)"
         clearable
@@ -82,6 +115,17 @@ export function CustomerDetailsSection({ form }: { form: Form }) {
         error={form.errors.placeOfSupply}
       />
     </Stack>
+  );
+}
+
+/** The document's pricing: whether the typed prices (and discounts) include GST. */
+export function PricingSection({ form }: { form: Form }) {
+  return (
+    <Switch
+      label="Prices include GST"
+      description="Prices and discounts are typed with GST; the taxable value is worked out from them"
+      {...form.getInputProps('taxInclusive', { type: 'checkbox' })}
+    />
   );
 }
 

@@ -1,20 +1,21 @@
-import { Text, ThemeIcon } from '@mantine/core';
+import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
+  IconBan,
   IconCertificate,
   IconCheck,
   IconEye,
   IconFileTypePdf,
   IconPencil,
   IconPrinter,
-  IconTrash,
   IconX,
 } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES, formatDate } from '@gst/domain';
 import {
   DataTable,
-  deleteAfterConfirm,
+  confirmAction,
   listTableProps,
   useListQuery,
   usePagePermissions,
@@ -25,6 +26,7 @@ import {
 } from '../../../components/data';
 import { useDocumentActions } from '../../../components/documents';
 import { PageHeader } from '../../../components/PageHeader';
+import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { DetailModal } from '../billing/DetailModal';
 import { tableAmount } from '../billing/money';
@@ -33,6 +35,7 @@ import { useCtrlMHeld } from '../billing/useCtrlM';
 import type { AdminPageProps } from '../registry';
 import { ExportInvoicesButton } from './ExportInvoicesButton';
 import { InvoiceDetailPanel } from './InvoiceDetailPanel';
+import { chooseInvoiceCopies, defaultCopies } from './printCopies';
 import { useInvoiceDrawer } from './useInvoiceDrawer';
 
 const SORT_FIELDS = ['invoiceDate', 'invoiceNumber', 'totalAmount', 'customerName'] as const;
@@ -44,15 +47,38 @@ function sortOf(sort?: TableSort): { field: SortField; dir: SortDir } | undefine
   return field && sort ? { field, dir: sort.dir } : undefined;
 }
 
+/** Cancellation (issue 15): an issued invoice is cancelled, keeping its number; never deleted. */
+export const INVOICE_CANCELLED = 'Invoice cancelled';
+
+export const isCancelled = (row: Pick<InvoiceRow, 'status'>) => row.status === 'cancelled';
+
+/** The red 'Cancelled' badge of a cancelled invoice (table rows and the detail panel). */
+export function CancelledBadge() {
+  return (
+    <Badge color="red" variant="light" size="sm">
+      Cancelled
+    </Badge>
+  );
+}
+
 const COLUMNS: DataTableColumn<InvoiceRow>[] = [
   {
     key: 'invoiceNumber',
     header: 'Inv Number',
     sortable: true,
     render: (row) => (
-      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {row.invoiceNumber}
-      </Text>
+      <Group gap={6} wrap="nowrap">
+        <Text
+          size="sm"
+          fw={600}
+          style={{ whiteSpace: 'nowrap' }}
+          td={isCancelled(row) ? 'line-through' : undefined}
+          c={isCancelled(row) ? 'dimmed' : undefined}
+        >
+          {row.invoiceNumber}
+        </Text>
+        {isCancelled(row) ? <CancelledBadge /> : null}
+      </Group>
     ),
   },
   {
@@ -107,20 +133,43 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
     MESSAGES.invoices.listFailed,
   );
 
-  const remove = useMutation(trpc.tenant.invoices.delete.mutationOptions());
-  const deleteInvoice = (row: InvoiceRow) =>
-    deleteAfterConfirm({
-      entity: 'invoice',
-      name: row.invoiceNumber,
-      remove: () => remove.mutateAsync({ id: row.id }),
-      after: () =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.tenant.items.pathKey() }),
-        ]),
-      // The server refuses anything but the newest invoice of a year, and says why.
-      messages: { deleted: MESSAGES.invoices.deleted, failed: MESSAGES.invoices.deleteFailed },
+  const defaults = useQuery({ ...trpc.tenant.invoices.defaults.queryOptions(), staleTime: 60_000 });
+  const printInvoice = async (row: InvoiceRow) => {
+    const copies = await chooseInvoiceCopies(row.invoiceNumber, defaultCopies(defaults.data));
+    if (copies) await docs.print('invoice', row.id, copies);
+  };
+
+  const cancel = useMutation(trpc.tenant.invoices.delete.mutationOptions());
+  const cancelInvoice = async (row: InvoiceRow) => {
+    const confirmed = await confirmAction({
+      title: `Cancel invoice "${row.invoiceNumber}"?`,
+      message: (
+        <Stack gap={4}>
+          <Text size="sm">
+            The invoice keeps its number and is reported as cancelled; its serials return to stock.
+          </Text>
+          <Text size="sm">{MESSAGES.confirm.irreversible}</Text>
+        </Stack>
+      ),
+      confirmLabel: 'Cancel invoice',
+      cancelLabel: 'Keep invoice',
+      color: 'red',
     });
+    if (!confirmed) return;
+    try {
+      await cancel.mutateAsync({ id: row.id });
+      notifications.show({ color: 'green', message: INVOICE_CANCELLED });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.tenant.items.pathKey() }),
+      ]);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: toastText(error, MESSAGES.invoices.deleteFailed),
+      });
+    }
+  };
 
   return (
     <>
@@ -151,7 +200,7 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
             label: 'Print',
             icon: <IconPrinter size={16} />,
             allowed: can('view'),
-            onClick: (row) => void docs.print('invoice', row.id),
+            onClick: (row) => void printInvoice(row),
           },
           {
             label: 'Warranty',
@@ -163,14 +212,16 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
             label: 'Edit',
             icon: <IconPencil size={16} />,
             allowed: can('edit'),
+            hidden: isCancelled,
             onClick: (row) => drawer.openEdit(row.id),
           },
           {
-            label: 'Delete',
-            icon: <IconTrash size={16} />,
+            label: 'Cancel',
+            icon: <IconBan size={16} />,
             color: 'red',
             allowed: can('delete'),
-            onClick: (row) => void deleteInvoice(row),
+            hidden: isCancelled,
+            onClick: (row) => void cancelInvoice(row),
           },
         ]}
       />

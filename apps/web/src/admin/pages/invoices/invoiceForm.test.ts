@@ -101,16 +101,40 @@ describe('toInvoiceInput', () => {
 describe('live totals', () => {
   it('splits CGST + SGST in the shop state and IGST elsewhere, with net profit', () => {
     const local = invoiceTotals(filled(), 19);
+    // 2 × 14,500 = 29,000 at 5 %: halves 29,000 × 2.5 % = 725.00 each; total 30,450.00.
     expect(local).toMatchObject({
       kind: 'CGST_SGST',
-      taxableAmount: '29000.00',
-      cgst: '725.00',
-      sgst: '725.00',
-      total: '30450.00',
+      totals: { taxable: '29000.00', cgst: '725.00', sgst: '725.00', grandTotal: '30450.00' },
       netProfit: '3000.00',
     });
     const away = invoiceTotals({ ...filled(), placeOfSupply: '24' }, 19);
-    expect(away).toMatchObject({ kind: 'IGST', igst: '1450.00', total: '30450.00' });
+    expect(away).toMatchObject({
+      kind: 'IGST',
+      totals: { igst: '1450.00', grandTotal: '30450.00' },
+    });
+  });
+  it('takes a pre-tax discount off the taxable value, and backs GST out of inclusive prices', () => {
+    const v = filled();
+    const line = v.lines[0];
+    if (!line) throw new Error('no line');
+    line.discount = '1000';
+    // 29,000 − 1,000 = 28,000 taxable; halves 700.00 each; total 29,400.00.
+    expect(invoiceTotals(v, 19)?.totals).toMatchObject({
+      taxable: '28000.00',
+      cgst: '700.00',
+      sgst: '700.00',
+      grandTotal: '29400.00',
+    });
+    // Inclusive: 29,000 − 1,000 = 28,000 gross. 28,000 ÷ 1.05 = 26,666.67 would have halves
+    // 666.66675 → 666.67 each and a total of 28,000.01; taxable 26,666.66 has the same halves
+    // (666.6665 → 666.67) and totals exactly the typed 28,000.00, so that is the taxable value.
+    const inclusive = invoiceTotals({ ...v, taxInclusive: true }, 19);
+    expect(inclusive?.totals).toMatchObject({
+      taxable: '26666.66',
+      cgst: '666.67',
+      sgst: '666.67',
+      grandTotal: '28000.00',
+    });
   });
   it('ignores lines without a product yet', () => {
     const v = filled();

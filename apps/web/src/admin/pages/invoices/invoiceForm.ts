@@ -8,10 +8,20 @@ import {
   DEFAULT_TRANSPORT_MODE,
   MESSAGES,
   addDays,
-  type DocumentTotals,
+  formatINR,
+  toMoney,
+  type GstDocument,
 } from '@gst/domain';
+import {
+  needsSupplyType,
+  placeOf,
+  safeGstDocument,
+  supplyTypeFor,
+  type SupplyTypeValue,
+  type ZeroRatedParty,
+} from '../billing/gst';
 import { nextLineKey } from '../billing/keys';
-import { amountOf, numberOf, safeTotals } from '../billing/money';
+import { amountOf, numberOf } from '../billing/money';
 import type { InvoiceCreateInput, InvoiceDetail, QuoteDetail } from '../billing/types';
 
 export type SerialOption = { id: string; serialNo: string };
@@ -26,6 +36,8 @@ export type InvoiceLineValues = {
   description: string;
   quantity: number | string;
   price: number | string;
+  /** ₹ off the line before tax (tax-inclusive when the document's prices are). */
+  discount: number | string;
   serialItemIds: string[];
   /** Serials the saved line already holds: sold, so absent from the product's available list. */
   heldSerials: SerialOption[];
@@ -43,6 +55,13 @@ export type InvoiceFormValues = {
   placeOfSupply: string;
   billToId: string;
   billToLabel: string;
+  /** The bill-to customer's state code ('' until chosen) and SEZ flag: they decide `supplyType`. */
+  billToStateCode: string;
+  billToIsSez: boolean;
+  /** Prices (and discounts) include GST. */
+  taxInclusive: boolean;
+  /** Zero-rated supply type; '' while not chosen or not applicable. */
+  supplyType: SupplyTypeValue;
   shipToId: string;
   shipToLabel: string;
   termsAndConditions: string;
@@ -65,6 +84,7 @@ export function emptyInvoiceLine(): InvoiceLineValues {
     description: '',
     quantity: 1,
     price: 0,
+    discount: 0,
     serialItemIds: [],
     heldSerials: [],
     serialDetails: '',
@@ -83,6 +103,10 @@ export function newInvoiceValues(today: string, terms: string): InvoiceFormValue
     placeOfSupply: '',
     billToId: '',
     billToLabel: '',
+    billToStateCode: '',
+    billToIsSez: false,
+    taxInclusive: false,
+    supplyType: '',
     shipToId: '',
     shipToLabel: '',
     termsAndConditions: terms,
@@ -108,6 +132,10 @@ export function invoiceValuesFromDetail(detail: InvoiceDetail): InvoiceFormValue
     placeOfSupply: String(detail.placeOfSupply),
     billToId: detail.billToId,
     billToLabel: detail.billTo?.name ?? detail.customerName,
+    billToStateCode: detail.billTo ? String(detail.billTo.stateCode) : '',
+    billToIsSez: detail.billTo?.isSez ?? false,
+    taxInclusive: detail.taxInclusive,
+    supplyType: detail.supplyType ?? '',
     shipToId: detail.shipToId ?? '',
     shipToLabel: detail.shipTo?.name ?? '',
     termsAndConditions: detail.termsAndConditions,
@@ -126,6 +154,7 @@ export function invoiceValuesFromDetail(detail: InvoiceDetail): InvoiceFormValue
       description: line.description,
       quantity: Number(line.quantity),
       price: Number(line.price),
+      discount: Number(line.discount),
       serialItemIds: line.serials.map((s) => s.id),
       heldSerials: line.serials.map((s) => ({ id: s.id, serialNo: s.serialNo })),
       serialDetails: line.serialDetails,
@@ -141,7 +170,7 @@ export function invoiceValuesFromDetail(detail: InvoiceDetail): InvoiceFormValue
  */
 export function invoiceValuesFromQuote(
   quote: QuoteDetail,
-  billTo: { id: string; name: string; stateCode: number } | null,
+  billTo: { id: string; name: string; stateCode: number; isSez?: boolean } | null,
   today: string,
   terms: string,
 ): InvoiceFormValues {
@@ -160,6 +189,9 @@ export function invoiceValuesFromQuote(
     ...base,
     billToId: billTo?.id ?? '',
     billToLabel: billTo?.name ?? '',
+    billToStateCode: billTo ? String(billTo.stateCode) : '',
+    billToIsSez: billTo?.isSez ?? false,
+    taxInclusive: quote.taxIncluded,
     placeOfSupply: billTo ? String(billTo.stateCode) : '',
     ...(billTo
       ? {}
@@ -174,9 +206,97 @@ export function invoiceValuesFromQuote(
   };
 }
 
+/** The answer of `tenant.quotes.invoiceDraft` (issue 15), as far as the drawer needs it. */
+export type QuoteInvoiceDraft = {
+  draft: {
+    placeOfSupply: number;
+    taxInclusive: boolean;
+    supplyType: 'WPAY' | 'WOPAY' | null;
+    lines: readonly {
+      productId: string | null;
+      description: string;
+      quantity: number;
+      price: string;
+      discount: string;
+    }[];
+  };
+  quoteTotal: string;
+  invoiceTotal: string;
+  difference: string;
+};
+
+/**
+ * Invoicing from the server's draft (issue 15): the quote's discount after tax is already spread
+ * into pre-tax line discounts, so the invoice totals what the customer agreed to. The quote's
+ * lines (same order) give the product labels, rates and minimum prices for the live totals.
+ */
+export function invoiceValuesFromDraft(
+  quote: QuoteDetail,
+  result: QuoteInvoiceDraft,
+  billTo: { id: string; name: string; stateCode: number; isSez?: boolean } | null,
+  today: string,
+  terms: string,
+): InvoiceFormValues {
+  const base = invoiceValuesFromQuote(quote, billTo, today, terms);
+  const { draft } = result;
+  const lines = draft.lines.map((line, i) => {
+    const source = quote.lines[i];
+    const productId = line.productId ?? '';
+    return {
+      ...emptyInvoiceLine(),
+      productId,
+      productLabel: productId ? (source?.productName ?? '') : '',
+      gstPercentage: source?.gstPercentage ?? '0',
+      minPrice: source?.productMinPrice ?? '0',
+      description: line.description,
+      quantity: Number(line.quantity),
+      price: Number(line.price),
+      discount: Number(line.discount),
+    };
+  });
+  return {
+    ...base,
+    placeOfSupply: String(draft.placeOfSupply),
+    taxInclusive: draft.taxInclusive,
+    supplyType: billTo && needsSupplyType(billTo) ? (draft.supplyType ?? '') : '',
+    lines: lines.length ? lines : base.lines,
+  };
+}
+
+/** The drawer's note when the draft cannot reach the quote total to the paisa, else undefined. */
+export function draftDifferenceNote(result: QuoteInvoiceDraft): string | undefined {
+  if (Number(result.difference) === 0) return undefined;
+  return `The invoice total ${formatINR(result.invoiceTotal)} differs from the quote total ${formatINR(
+    result.quoteTotal,
+  )} by ${formatINR(result.difference)}: the quote's discount is spread over the lines before GST, and no split reaches its total to the paisa.`;
+}
+
 /** How many serials a line may carry: its whole quantity. */
 export function serialLimit(quantity: number | string): number {
   return Math.max(0, Math.floor(numberOf(quantity)));
+}
+
+/** The bill-to party of the form, for the supply-type rule (null until a customer is chosen). */
+export function billToParty(values: InvoiceFormValues): ZeroRatedParty | null {
+  return values.billToId && values.billToStateCode
+    ? { stateCode: values.billToStateCode, isSez: values.billToIsSez }
+    : null;
+}
+
+/** The 'Zero-rated supply' select shows (and is required) only for exports and SEZ buyers. */
+export function showsSupplyType(values: InvoiceFormValues): boolean {
+  return needsSupplyType(billToParty(values));
+}
+
+/** quantity × price of a line, to the paisa (0 while a field is not a number). */
+export function lineGross(line: Pick<InvoiceLineValues, 'quantity' | 'price'>): number {
+  try {
+    return toMoney(amountOf(line.quantity))
+      .times(toMoney(amountOf(line.price)))
+      .toNumber();
+  } catch {
+    return 0;
+  }
 }
 
 function hasDelivery(v: InvoiceFormValues): boolean {
@@ -199,12 +319,18 @@ export function invoiceErrors(values: InvoiceFormValues): Record<string, string>
     errors.dueDate = 'The due date is before the invoice date';
   if (hasDelivery(values) && !values.deliveryStateCode && !values.placeOfSupply)
     errors.deliveryStateCode = 'Choose the delivery state';
+  if (showsSupplyType(values) && !values.supplyType)
+    errors.supplyType = 'Choose how this zero-rated supply is made';
   if (values.lines.length === 0) errors.lines = 'Add at least one product';
   values.lines.forEach((line, i) => {
     if (!line.productId) errors[`lines.${i}.productId`] = 'Choose a product';
     if (numberOf(line.quantity) <= 0)
       errors[`lines.${i}.quantity`] = 'Quantity must be more than 0';
     if (numberOf(line.price) < 0) errors[`lines.${i}.price`] = 'Price cannot be negative';
+    const discount = numberOf(line.discount);
+    if (discount < 0) errors[`lines.${i}.discount`] = 'Discount cannot be negative';
+    else if (discount > lineGross(line) + 1e-9)
+      errors[`lines.${i}.discount`] = 'Discount is more than the line amount';
     const limit = serialLimit(line.quantity);
     if (line.serialItemIds.length > limit)
       errors[`lines.${i}.serialItemIds`] = MESSAGES.invoices.tooManySerials(limit);
@@ -225,6 +351,8 @@ export function toInvoiceInput(values: InvoiceFormValues): InvoiceCreateInput {
     billToId: values.billToId,
     shipToId: values.shipToId || null,
     termsAndConditions: values.termsAndConditions,
+    taxInclusive: values.taxInclusive,
+    supplyType: supplyTypeFor(billToParty(values), values.supplyType),
     deliveryAddress: hasDelivery(values)
       ? {
           name: values.deliveryName,
@@ -240,25 +368,38 @@ export function toInvoiceInput(values: InvoiceFormValues): InvoiceCreateInput {
       description: line.description,
       quantity: numberOf(line.quantity),
       price: amountOf(line.price),
+      discount: amountOf(line.discount),
       serialItemIds: line.serialItemIds,
       serialDetails: line.serialDetails,
     })),
   };
 }
 
-/** The live totals for the drawer: lines with a product, split by the place of supply. */
+/**
+ * The live totals for the drawer: the lines with a product through the domain engine (the
+ * server's own), with the place of supply, the SEZ flag, tax-inclusive prices, pre-tax line
+ * discounts, the zero-rated supply type and the shop's round-off setting.
+ */
 export function invoiceTotals(
   values: InvoiceFormValues,
   supplierStateCode: number,
-): DocumentTotals | null {
+  options: { roundOff?: boolean } = {},
+): GstDocument | null {
   const lines = values.lines
     .filter((l) => l.productId)
     .map((l) => ({
       quantity: amountOf(l.quantity),
       price: amountOf(l.price),
-      gstPercentage: l.gstPercentage,
+      gstRate: l.gstPercentage,
+      discount: amountOf(l.discount),
       minPrice: l.minPrice,
     }));
-  const placeOfSupply = Number(values.placeOfSupply) || supplierStateCode;
-  return safeTotals(lines, { supplierStateCode, placeOfSupply });
+  const supplyType = supplyTypeFor(billToParty(values), values.supplyType) ?? undefined;
+  return safeGstDocument({
+    lines,
+    place: placeOf(supplierStateCode, values.placeOfSupply, values.billToIsSez),
+    taxInclusive: values.taxInclusive,
+    supplyType,
+    roundOff: options.roundOff ?? false,
+  });
 }

@@ -6,6 +6,7 @@ type DrawerState = {
   opened: boolean;
   editId: string | null;
   prefill?: InvoiceFormValues;
+  prefillNote?: string;
   /** A new mount per opening: fresh defaults and a fresh idempotency key. */
   mount: number;
 };
@@ -13,8 +14,8 @@ type DrawerState = {
 /** The invoice drawer of a page (invoice list, or quote list for Invoicing) and its openers. */
 export function useInvoiceDrawer() {
   const [state, setState] = useState<DrawerState>({ opened: false, editId: null, mount: 0 });
-  const open = (editId: string | null, prefill?: InvoiceFormValues) =>
-    setState((s) => ({ opened: true, editId, prefill, mount: s.mount + 1 }));
+  const open = (editId: string | null, prefill?: InvoiceFormValues, prefillNote?: string) =>
+    setState((s) => ({ opened: true, editId, prefill, prefillNote, mount: s.mount + 1 }));
   const element =
     state.mount > 0 ? (
       <InvoiceDrawer
@@ -22,13 +23,14 @@ export function useInvoiceDrawer() {
         opened={state.opened}
         editId={state.editId}
         prefill={state.prefill}
+        prefillNote={state.prefillNote}
         onClose={() => setState((s) => ({ ...s, opened: false }))}
       />
     ) : null;
   return {
     openCreate: () => open(null),
     openEdit: (id: string) => open(id),
-    openPrefilled: (values: InvoiceFormValues) => open(null, values),
+    openPrefilled: (values: InvoiceFormValues, note?: string) => open(null, values, note),
     element,
   };
 }

@@ -50,12 +50,14 @@ export function QuoteDrawer({
     { opened, isEdit, toValues: quoteValuesFromDetail, failed: MESSAGES.quotes.loadFailed },
   );
 
-  const totals = quoteTotals(form.values, defaults.supplierStateCode);
+  const totals = quoteTotals(form.values, defaults.supplierStateCode, {
+    roundOff: defaults.roundOff,
+  });
   // Switching installation on starts the typed total from the computed one.
   const installation = form.values.isInstallationRequired;
   useEffect(() => {
     if (installation && numberOf(form.values.totalAmount) === 0 && totals) {
-      form.setFieldValue('totalAmount', Number(totals.total));
+      form.setFieldValue('totalAmount', Number(totals.totals.grandTotal));
     }
   }, [installation]);
 
@@ -78,7 +80,14 @@ export function QuoteDrawer({
     {
       value: 'tax',
       label: 'Tax Details',
-      content: <TaxDetailsSection form={form} totals={totals} showNetProfit={netProfitShown} />,
+      content: (
+        <TaxDetailsSection
+          form={form}
+          totals={totals}
+          supplierStateCode={defaults.supplierStateCode}
+          showNetProfit={netProfitShown}
+        />
+      ),
     },
   ];
 

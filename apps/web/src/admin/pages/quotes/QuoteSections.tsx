@@ -1,11 +1,21 @@
 /** The quote drawer's sections other than Products (spec §2 Quote drawer, §4). */
-import { NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { formatINR, type DocumentTotals } from '@gst/domain';
-import { DateField, TermsField, lockedInput } from '../billing/fields';
+import { formatINR, stateCodeLabel, type GstDocument } from '@gst/domain';
+import { gstFigures } from '../billing/gst';
+import { DateField, StateSelect, TermsField, lockedInput } from '../billing/fields';
 import { CustomerPicker } from '../billing/pickers';
 import { TotalsSummary } from '../billing/TotalsSummary';
-import { QUOTE_STATUSES, QUOTE_TYPES, type QuoteFormValues } from './quoteForm';
+import { QUOTE_STATUSES, QUOTE_TYPES, quotePlace, type QuoteFormValues } from './quoteForm';
 
 type Form = UseFormReturnType<QuoteFormValues>;
 
@@ -27,11 +37,14 @@ export function CustomerInfoSection({ form }: { form: Form }) {
         valueLabel={v.customerName}
         onPick={(customer) => {
           if (!customer) {
-            form.setFieldValue('customerId', '');
+            form.setValues({ customerId: '', customerStateCode: '', customerIsSez: false });
             return;
           }
           form.setValues({
             customerId: customer.id,
+            // The place of supply (issue 15); `isSez` once tenant.customers.pick answers it.
+            customerStateCode: String(customer.stateCode),
+            customerIsSez: 'isSez' in customer && customer.isSez === true,
             customerName: customer.name,
             gstin: customer.gstin,
             address: customer.address,
@@ -47,6 +60,15 @@ export function CustomerInfoSection({ form }: { form: Form }) {
         <TextInput label="Phone number" type="tel" {...lockedProps('phoneNumber')} />
       </SimpleGrid>
       <Textarea label="Address" autosize minRows={2} {...lockedProps('address')} />
+      {locked ? null : (
+        <StateSelect
+          label="Customer state (place of supply)"
+          clearable
+          value={v.customerStateCode}
+          onChange={(code) => form.setFieldValue('customerStateCode', code)}
+          description="Left empty: the GSTIN's state, else the shop's state. Another state is taxed as IGST."
+        />
+      )}
     </Stack>
   );
 }
@@ -106,23 +128,31 @@ export function QuoteTermsSection({ form }: { form: Form }) {
 export function TaxDetailsSection({
   form,
   totals,
+  supplierStateCode,
   showNetProfit,
 }: {
   form: Form;
-  totals: DocumentTotals | null;
+  totals: GstDocument | null;
+  supplierStateCode: number;
   showNetProfit: boolean;
 }) {
   const v = form.values;
+  const place = quotePlace(v, supplierStateCode);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Switch
-          label="Prices include tax"
+          label="Prices include GST"
+          description="Line prices are typed with GST; the taxable value is worked out from them"
           {...form.getInputProps('taxIncluded', { type: 'checkbox' })}
         />
-        <span />
+        <Text size="sm" c="dimmed" aria-label="Place of supply">
+          Place of supply: {stateCodeLabel(place.placeOfSupply)}
+          {totals ? (totals.kind === 'IGST' ? ' · IGST' : ' · CGST + SGST/UTGST') : ''}
+        </Text>
         <NumberInput
           label="Discount (₹)"
+          description="Taken off the total after GST"
           min={0}
           decimalScale={2}
           thousandSeparator=","
@@ -141,14 +171,14 @@ export function TaxDetailsSection({
           <TextInput
             label="Total amount"
             description="Computed from the lines"
-            value={totals ? formatINR(totals.total) : '—'}
+            value={totals ? formatINR(totals.totals.grandTotal) : '—'}
             {...lockedInput(true)}
           />
         )}
       </SimpleGrid>
       {totals ? (
         <TotalsSummary
-          figures={totals}
+          figures={gstFigures(totals)}
           showNetProfit={showNetProfit}
           note={
             v.isInstallationRequired

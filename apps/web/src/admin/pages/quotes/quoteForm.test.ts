@@ -79,8 +79,7 @@ describe('quote total (spec §9)', () => {
   it('is lines + GST per line − discount, with the net profit', () => {
     // 145000 + 7250 + 65000 + 11700 − 2450 (the server test's figures)
     expect(quoteTotals(withLines(), 19)).toMatchObject({
-      total: '226500.00',
-      discount: '2450.00',
+      totals: { grandTotal: '226500.00', discountAfterTax: '2450.00' },
       // 226500 − 18950 − (130000 + 60000)
       netProfit: '17550.00',
     });

@@ -8,10 +8,13 @@ import {
   DEFAULT_QUOTE_DEMAND_KW,
   DEFAULT_UOM,
   addDays,
-  type DocumentTotals,
+  gstinStateCode,
+  type GstDocument,
+  type GstPlace,
 } from '@gst/domain';
+import { placeOf, safeGstDocument } from '../billing/gst';
 import { nextLineKey } from '../billing/keys';
-import { amountOf, numberOf, safeTotals } from '../billing/money';
+import { amountOf, numberOf } from '../billing/money';
 import type { ProductOption, QuoteCreateInput, QuoteDetail } from '../billing/types';
 
 export const QUOTE_TYPES = ['Quote', 'Proforma Invoice'] as const;
@@ -43,6 +46,9 @@ export type QuoteFormValues = {
   /** '' = no saved customer: the fields below are typed. */
   customerId: string;
   customerName: string;
+  /** The saved customer's state code ('' without one) and SEZ flag: the place of supply. */
+  customerStateCode: string;
+  customerIsSez: boolean;
   gstin: string;
   address: string;
   email: string;
@@ -98,6 +104,8 @@ export function newQuoteValues(today: string, terms: string): QuoteFormValues {
     isInstallationRequired: false,
     customerId: '',
     customerName: '',
+    customerStateCode: '',
+    customerIsSez: false,
     gstin: '',
     address: '',
     email: '',
@@ -121,6 +129,8 @@ export function quoteValuesFromDetail(quote: QuoteDetail): QuoteFormValues {
     isInstallationRequired: quote.isInstallationRequired,
     customerId: quote.customerId ?? '',
     customerName: quote.customerName,
+    customerStateCode: String(quotePlaceOfSupply(quote) ?? ''),
+    customerIsSez: false,
     gstin: quote.gstin,
     address: quote.address,
     email: quote.email,
@@ -142,25 +152,62 @@ export function quoteValuesFromDetail(quote: QuoteDetail): QuoteFormValues {
   };
 }
 
-/** The computed total (spec §9): lines + GST per line − discount. */
+/**
+ * Issue 15 adapter: the place of supply the server stored on the quote (`quotes.placeOfSupply`),
+ * once `tenant.quotes.get` answers it; undefined before.
+ */
+export function quotePlaceOfSupply(quote: object): number | undefined {
+  if (!('placeOfSupply' in quote)) return undefined;
+  const code = Number(quote.placeOfSupply);
+  return Number.isInteger(code) && code > 0 ? code : undefined;
+}
+
+/**
+ * The quote's place of supply: the saved customer's state; without one, the state of the typed
+ * GSTIN; without that, the shop's own state (an unregistered walk-in buyer).
+ */
+export function quotePlace(
+  values: Pick<QuoteFormValues, 'customerStateCode' | 'customerIsSez' | 'gstin'>,
+  supplierStateCode: number,
+): GstPlace {
+  const fromGstin =
+    values.gstin.trim().length === 15 ? gstinStateCode(values.gstin.trim()) : undefined;
+  return placeOf(supplierStateCode, values.customerStateCode || fromGstin, values.customerIsSez);
+}
+
+/** A typed customer's place of supply: the chosen state, else the GSTIN's; null: the shop's. */
+export function typedPlaceOfSupply(
+  values: Pick<QuoteFormValues, 'customerStateCode' | 'gstin'>,
+): number | null {
+  const place = quotePlace({ ...values, customerIsSez: false }, 0).placeOfSupply;
+  return place > 0 ? place : null;
+}
+
+/**
+ * The computed total (spec §9, issue 15): the lines through the domain engine with the place of
+ * supply (IGST when inter-state), tax-inclusive prices when 'Prices include GST' is on, and the
+ * spec's discount after tax.
+ */
 export function quoteTotals(
   values: QuoteFormValues,
   supplierStateCode: number,
-): DocumentTotals | null {
+  options: { roundOff?: boolean } = {},
+): GstDocument | null {
   const lines = values.lines
     .filter((l) => l.productName.trim() !== '' || l.productId)
     .map((l) => ({
       quantity: amountOf(l.quantity),
       price: amountOf(l.price),
-      gstPercentage: amountOf(l.gstPercentage),
+      gstRate: amountOf(l.gstPercentage),
       minPrice: l.minPrice,
     }));
-  // Quotes are taxed as supplies within the shop's state (the server does the same).
-  return safeTotals(
+  return safeGstDocument({
     lines,
-    { supplierStateCode, placeOfSupply: supplierStateCode },
-    amountOf(values.discountPrice),
-  );
+    place: quotePlace(values, supplierStateCode),
+    taxInclusive: values.taxIncluded,
+    discountAfterTax: amountOf(values.discountPrice),
+    roundOff: options.roundOff ?? false,
+  });
 }
 
 export function quoteErrors(values: QuoteFormValues): Record<string, string> {
@@ -201,6 +248,8 @@ export function toQuoteInput(values: QuoteFormValues): QuoteCreateInput {
     termsAndConditions: values.termsAndConditions,
     isInstallationRequired: values.isInstallationRequired,
     taxIncluded: values.taxIncluded,
+    // A picked customer's state is the server's own choice; a typed customer sends the place.
+    placeOfSupply: values.customerId ? null : typedPlaceOfSupply(values),
     ...(values.isInstallationRequired ? { totalAmount: amountOf(values.totalAmount) } : {}),
     lines: values.lines.map((line) => ({
       productId: line.productId || null,

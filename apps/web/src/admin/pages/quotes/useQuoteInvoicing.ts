@@ -4,14 +4,18 @@ import { MESSAGES, todayIN } from '@gst/domain';
 import { confirmAction } from '../../../components/data';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
-import { invoiceValuesFromQuote, type InvoiceFormValues } from '../invoices/invoiceForm';
+import {
+  draftDifferenceNote,
+  invoiceValuesFromDraft,
+  type InvoiceFormValues,
+} from '../invoices/invoiceForm';
 import type { QuoteRow } from '../billing/types';
 
 /**
  * Invoicing (spec §2, §4): after a confirmation, loads the quote (and its saved customer, for
  * the state that sets the place of supply) and hands the invoice drawer its filled values.
  */
-export function useQuoteInvoicing(open: (values: InvoiceFormValues) => void) {
+export function useQuoteInvoicing(open: (values: InvoiceFormValues, note?: string) => void) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
 
@@ -24,11 +28,18 @@ export function useQuoteInvoicing(open: (values: InvoiceFormValues) => void) {
     });
     if (!confirmed) return;
     try {
-      const quote = await queryClient.fetchQuery({
-        ...trpc.tenant.quotes.get.queryOptions({ id: row.id }),
-        staleTime: 0,
-      });
-      let billTo: { id: string; name: string; stateCode: number } | null = null;
+      const [quote, draft] = await Promise.all([
+        queryClient.fetchQuery({
+          ...trpc.tenant.quotes.get.queryOptions({ id: row.id }),
+          staleTime: 0,
+        }),
+        // The invoice input for the quote: its discount spread into pre-tax line discounts.
+        queryClient.fetchQuery({
+          ...trpc.tenant.quotes.invoiceDraft.queryOptions({ id: row.id }),
+          staleTime: 0,
+        }),
+      ]);
+      let billTo: { id: string; name: string; stateCode: number; isSez: boolean } | null = null;
       if (quote.customerId) {
         try {
           // The picker's lookup: open to quote writers, not only to viewers of customers.
@@ -44,7 +55,11 @@ export function useQuoteInvoicing(open: (values: InvoiceFormValues) => void) {
       const defaults = await queryClient
         .fetchQuery({ ...trpc.tenant.invoices.defaults.queryOptions(), staleTime: 60_000 })
         .catch(() => null);
-      open(invoiceValuesFromQuote(quote, billTo, todayIN(), defaults?.termsAndConditions ?? ''));
+      const terms = defaults?.termsAndConditions ?? '';
+      open(
+        invoiceValuesFromDraft(quote, draft, billTo, todayIN(), terms),
+        draftDifferenceNote(draft),
+      );
     } catch (error) {
       notifications.show({ color: 'red', message: toastText(error, MESSAGES.quotes.loadFailed) });
     }

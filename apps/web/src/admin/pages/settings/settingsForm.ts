@@ -1,4 +1,5 @@
 import {
+  SETTINGS_DEFAULTS,
   SETTINGS_KEYS,
   settingsConsistencyError,
   type SettingsKey,
@@ -8,8 +9,9 @@ import {
 
 export type SettingsValues = ShopSettings;
 
+/** A form before the shop's settings load: '' everywhere, and the defaults of the selects. */
 export const EMPTY_SETTINGS = Object.fromEntries(
-  SETTINGS_KEYS.map((key) => [key, '']),
+  SETTINGS_KEYS.map((key) => [key, SETTINGS_DEFAULTS[key] ?? '']),
 ) as SettingsValues;
 
 /**

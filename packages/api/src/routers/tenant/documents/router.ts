@@ -19,9 +19,14 @@ const ZIdInput = z.object({ id: ZId });
  * rendering and the bucket.
  */
 export const documentsRouter = router({
-  /** GET /api/invoice-file/:id — `{fileLink: '/files/<id>'}` of the invoice PDF. */
+  /** GET /api/invoice-file/:id?copies= — `{fileLink: '/files/<id>'}` of the invoice PDF. */
   invoiceFile: permittedOutsideTx([['manage-invoice', 'view']])
-    .input(ZIdInput)
+    .input(
+      ZIdInput.extend({
+        /** Rule 48 copies: 1 Original, 2 + Duplicate, 3 + Triplicate; default the shop setting. */
+        copies: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+      }),
+    )
     .query(({ ctx, input }) => invoiceFileLink(ctx, input)),
   /** GET /api/quote-file/:id — the quote or proforma PDF. */
   quoteFile: permittedOutsideTx([['manage-quote', 'view']])

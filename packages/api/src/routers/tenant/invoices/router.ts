@@ -8,6 +8,7 @@ import {
   listInvoices,
 } from '../../../services/invoices/invoices.queries';
 import {
+  ZInvoiceCancel,
   ZInvoiceCreate,
   ZInvoiceExportInput,
   ZInvoiceListInput,
@@ -36,8 +37,9 @@ export const invoicesRouter = router({
   update: permitted(PAGE, 'edit')
     .input(ZInvoiceUpdate)
     .mutation(({ ctx, input }) => updateInvoice(ctx, input)),
+  /** Cancels the invoice (it keeps its number); nothing deletes an issued invoice. */
   delete: permitted(PAGE, 'delete')
-    .input(z.object({ id: ZId }))
+    .input(ZInvoiceCancel)
     .mutation(({ ctx, input }) => deleteInvoice(ctx, input)),
   exportRows: permitted(PAGE, 'export')
     .input(ZInvoiceExportInput)

@@ -1,0 +1,173 @@
+import { inArray } from 'drizzle-orm';
+import {
+  addDays,
+  computeGstDocument,
+  DEFAULT_DUE_DAYS,
+  isZeroRatedPlace,
+  MoneyDecimal,
+  roundToPaise,
+  rule46RecipientIssues,
+  todayIN,
+  validateGstRate,
+  validateHsn,
+  validateInvoiceDate,
+  type GstDocument,
+} from '@gst/domain';
+import type { Tx } from '@gst/db/client';
+import { customers, products, type PartySnapshot } from '@gst/db/schema';
+import { AppError } from '../../errors';
+import { readBillingSettings } from '../billing/document-number';
+import { readGstSettings } from '../billing/gst-settings';
+import type { TInvoiceInput } from './invoices.schema';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+const refuse = (message: string): never => {
+  throw new AppError('BAD_REQUEST', message);
+};
+
+export function partySnapshot(row: CustomerRow): PartySnapshot {
+  return {
+    name: row.name,
+    address: row.address,
+    gstin: row.gstin,
+    stateCode: row.stateCode,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    isSez: row.isSez,
+  };
+}
+
+/** The invoice date, checked (not after today in India, not before GST began on 1 July 2017). */
+function checkedDate(date: string): string {
+  const check = validateInvoiceDate(date);
+  if (!check.ok) refuse(check.error);
+  return date;
+}
+
+/**
+ * Validates parties, products and every GST rule, and computes every figure with the GST engine;
+ * writes nothing. Each refusal is a 400 whose message names the field (and the line and product).
+ */
+export async function prepareInvoice(
+  tx: Tx,
+  input: TInvoiceInput,
+  defaults: { termsAndConditions?: string } = {},
+) {
+  const settings = await readBillingSettings(tx);
+  const gst = await readGstSettings(tx);
+  const invoiceDate = checkedDate(input.invoiceDate ?? todayIN());
+  const partyIds = [input.billToId, input.shipToId].filter((v): v is string => Boolean(v));
+  const parties = await tx.select().from(customers).where(inArray(customers.id, partyIds));
+  const billTo = parties.find((p) => p.id === input.billToId);
+  if (!billTo) return refuse('The bill-to customer does not exist');
+  const shipTo = input.shipToId ? parties.find((p) => p.id === input.shipToId) : undefined;
+  if (input.shipToId && !shipTo) refuse('The ship-to customer does not exist');
+  const productIds = [...new Set(input.lines.map((l) => l.productId))];
+  const found = await tx.select().from(products).where(inArray(products.id, productIds));
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const lines = input.lines.map((line, index) => {
+    const product = byId.get(line.productId);
+    if (!product) return refuse(`Line ${index + 1}: the product does not exist`);
+    const at = `Line ${index + 1} (${product.productName || product.productLabel})`;
+    if (line.serialItemIds.length > line.quantity) {
+      refuse(`Line ${index + 1}: Only ${Math.floor(line.quantity)} serial numbers allowed`);
+    }
+    const rate = validateGstRate(product.gstPercentage, { documentDate: invoiceDate });
+    if (!rate.ok) refuse(`${at}: ${rate.error}. Correct the product's GST rate.`);
+    const hsn = validateHsn(product.productHsnCode, { minDigits: gst.hsnMinDigits });
+    if (!hsn.ok) refuse(`${at}: ${hsn.error}. Correct the product's HSN code.`);
+    const gross = roundToPaise(new MoneyDecimal(line.price).times(line.quantity));
+    if (new MoneyDecimal(line.discount).greaterThan(gross)) {
+      refuse(`${at}: Discount ${line.discount} is more than the line amount ${gross.toFixed(2)}`);
+    }
+    return { ...line, product };
+  });
+  const placeOfSupply = input.placeOfSupply ?? input.deliveryAddress?.stateCode ?? billTo.stateCode;
+  const place = {
+    supplierStateCode: settings.supplierStateCode,
+    placeOfSupply,
+    isSez: billTo.isSez,
+  };
+  const zeroRated = isZeroRatedPlace(place);
+  if (zeroRated && !input.supplyType) {
+    refuse(
+      'supplyType: choose WPAY (with payment of IGST) or WOPAY (under LUT or bond, without IGST): the supply is an export or to an SEZ unit or developer',
+    );
+  }
+  if (!zeroRated && input.supplyType) {
+    refuse(
+      'supplyType must be left empty: WPAY/WOPAY applies only to exports (place of supply 96) and supplies to SEZ units or developers',
+    );
+  }
+  let doc: GstDocument;
+  try {
+    doc = computeGstDocument({
+      lines: lines.map((l) => ({
+        quantity: l.quantity,
+        price: l.price,
+        gstRate: l.product.gstPercentage,
+        discount: l.discount,
+        minPrice: l.product.productMinPrice,
+      })),
+      place,
+      taxInclusive: input.taxInclusive,
+      supplyType: input.supplyType ?? undefined,
+      roundOff: gst.roundOffTotals,
+    });
+  } catch (error) {
+    if (error instanceof RangeError) return refuse(error.message);
+    throw error;
+  }
+  const issues = rule46RecipientIssues({
+    gstin: billTo.gstin,
+    name: billTo.name,
+    address: billTo.address,
+    stateCode: billTo.stateCode,
+    placeOfSupply,
+    // Customers have no country column: the address of a customer abroad names its country.
+    countryOfDestination: billTo.address,
+    taxableValue: doc.totals.taxable,
+  });
+  if (issues.length) {
+    refuse(`Bill-to ${billTo.name || 'customer'}: ${issues.map((i) => i.error).join('; ')}`);
+  }
+  const termsAndConditions =
+    input.termsAndConditions ?? defaults.termsAndConditions ?? settings.defTermsInvoice;
+  const values = {
+    invoiceDate,
+    dueDate: input.dueDate ?? addDays(invoiceDate, DEFAULT_DUE_DAYS),
+    dateOfSupply: input.dateOfSupply ?? null,
+    transportMode: input.transportMode,
+    vehicleNumber: input.vehicleNumber,
+    placeOfSupply,
+    billToId: input.billToId,
+    shipToId: input.shipToId ?? null,
+    termsAndConditions,
+    deliveryAddress: input.deliveryAddress ?? null,
+    isInterState: doc.kind === 'IGST',
+    taxInclusive: doc.taxInclusive,
+    supplyType: doc.supplyType ?? null,
+    taxableAmount: doc.totals.taxable,
+    cgstAmount: doc.totals.cgst,
+    sgstAmount: doc.totals.sgst,
+    utgstAmount: doc.totals.utgst,
+    igstAmount: doc.totals.igst,
+    roundOff: doc.totals.roundOff,
+    totalAmount: doc.totals.grandTotal,
+    taxSplit: doc.taxSplit.map(({ rate, taxableValue, cgst, sgst, utgst, igst }) => ({
+      rate,
+      taxableValue,
+      cgst,
+      sgst,
+      utgst,
+      igst,
+    })),
+    billTo: partySnapshot(billTo),
+    shipTo: shipTo ? partySnapshot(shipTo) : null,
+    updatedAt: new Date(),
+  };
+  return { settings, billTo, lines, doc, values };
+}
+
+export type PreparedInvoice = Awaited<ReturnType<typeof prepareInvoice>>;
