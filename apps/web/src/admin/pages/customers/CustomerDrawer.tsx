@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@gst/domain';
 import { EntityDrawer } from '../../../components/data';
@@ -63,6 +63,12 @@ export function CustomerDrawer({ opened, editId, onClose }: DrawerProps) {
             allowDeselect={false}
             data={STATE_OPTIONS}
             {...form.getInputProps('stateCode')}
+          />
+          <Checkbox
+            label="SEZ unit or developer"
+            description="Supplies to it are zero-rated: the invoice asks for WPAY or WOPAY"
+            style={{ alignSelf: 'end' }}
+            {...form.getInputProps('isSez', { type: 'checkbox' })}
           />
         </SimpleGrid>
       ),

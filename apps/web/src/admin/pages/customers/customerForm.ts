@@ -1,5 +1,10 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { DEFAULT_STATE_CODE, SELECTABLE_STATES, stateCodeLabel } from '@gst/domain';
+import {
+  DEFAULT_STATE_CODE,
+  SELECTABLE_STATES,
+  stateCodeLabel,
+  validateCustomerGstinState,
+} from '@gst/domain';
 import type { AppRouter } from '../../../lib/trpc';
 
 export type CustomerRecord = inferRouterOutputs<AppRouter>['tenant']['customers']['get'];
@@ -16,6 +21,8 @@ export interface CustomerFormValues extends Record<string, unknown> {
   gstin: string;
   /** Select values are strings. */
   stateCode: string;
+  /** A Special Economic Zone unit or developer (zero-rated supplies, issue 15). */
+  isSez: boolean;
 }
 
 export const EMPTY_CUSTOMER: CustomerFormValues = {
@@ -25,6 +32,7 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
   phoneNumber: '',
   gstin: '',
   stateCode: String(DEFAULT_STATE_CODE),
+  isSez: false,
 };
 
 export function customerToForm(c: CustomerRecord): CustomerFormValues {
@@ -35,6 +43,7 @@ export function customerToForm(c: CustomerRecord): CustomerFormValues {
     phoneNumber: c.phoneNumber,
     gstin: c.gstin,
     stateCode: String(c.stateCode),
+    isSez: c.isSez,
   };
 }
 
@@ -47,6 +56,12 @@ export function validateCustomer(v: CustomerFormValues): Partial<Record<string, 
   if (!v.name.trim()) errors.name = 'Name is required';
   if (v.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim()))
     errors.email = 'Enter a valid email address';
+  // The server's rules across fields: the GSTIN's state is the customer's, an SEZ has a GSTIN.
+  const gstin = v.gstin.trim().toUpperCase();
+  const check = validateCustomerGstinState({ gstin, stateCode: Number(v.stateCode) });
+  if (!check.ok) errors[check.field] = check.error;
+  else if (v.isSez && gstin === '')
+    errors.gstin = 'GSTIN is required for an SEZ customer (SEZ units and developers are registered)';
   return errors;
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBan,
   IconCertificate,
@@ -67,7 +67,8 @@ const COLUMNS: DataTableColumn<InvoiceRow>[] = [
     header: 'Inv Number',
     sortable: true,
     render: (row) => (
-      <Group gap={6} wrap="nowrap">
+      // The badge sits under the number, so a narrow column never cuts either of them.
+      <Stack gap={2} align="flex-start">
         <Text
           size="sm"
           fw={600}
@@ -78,7 +79,7 @@ const COLUMNS: DataTableColumn<InvoiceRow>[] = [
           {row.invoiceNumber}
         </Text>
         {isCancelled(row) ? <CancelledBadge /> : null}
-      </Group>
+      </Stack>
     ),
   },
   {

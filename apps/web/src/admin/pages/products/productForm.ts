@@ -1,5 +1,12 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { CATEGORY_TAX, DEFAULT_UOM, SAMPLE_CATALOGUE, type StoreCategory } from '@gst/domain';
+import {
+  CATEGORY_TAX,
+  DEFAULT_UOM,
+  SAMPLE_CATALOGUE,
+  validateGstRate,
+  validateHsn,
+  type StoreCategory,
+} from '@gst/domain';
 import type { AppRouter } from '../../../lib/trpc';
 
 export type ProductRecord = inferRouterOutputs<AppRouter>['tenant']['products']['get'];
@@ -101,8 +108,11 @@ export function validateProduct(v: ProductFormValues): Partial<Record<string, st
   if (!v.productName.trim()) errors.productName = 'Name is required';
   if (!v.productLabel.trim()) errors.productLabel = 'Label is required';
   if (v.productMinPrice === '') errors.productMinPrice = 'Minimum price is required';
-  if (v.gstPercentage !== '' && (v.gstPercentage < 0 || v.gstPercentage > 100))
-    errors.gstPercentage = 'GST % must be between 0 and 100';
+  // The server's GST rules (issue 15): HSN digits only, 4, 6 or 8 long; a notified rate.
+  const hsn = validateHsn(v.productHSNCode);
+  if (!hsn.ok) errors.productHSNCode = hsn.error;
+  const rate = validateGstRate(v.gstPercentage === '' ? 0 : v.gstPercentage);
+  if (!rate.ok) errors.gstPercentage = rate.error;
   if (v.productLink && !/^https?:\/\//i.test(v.productLink))
     errors.productLink = 'Link must start with http:// or https://';
   return errors;

@@ -42,7 +42,14 @@ export function SettingsFieldInput({
       return (
         <Select
           label={field.label}
-          data={field.key === 'stateCode' ? STATE_OPTIONS : STYLE_OPTIONS}
+          data={
+            field.key === 'stateCode'
+              ? STATE_OPTIONS
+              : field.options
+                ? field.options.map((o) => ({ value: o.value, label: o.label }))
+                : STYLE_OPTIONS
+          }
+          description={field.hint}
           searchable={field.key === 'stateCode'}
           allowDeselect={false}
           readOnly={readOnly}
@@ -74,6 +81,7 @@ export function SettingsFieldInput({
       return (
         <TextInput
           label={field.label}
+          description={field.hint}
           readOnly={readOnly}
           autoComplete="off"
           {...input}
