@@ -16,3 +16,4 @@ export * from './tax';
 export * from './suggestions';
 export * from './gst';
 export * from './host';
+export * from './ledger';
