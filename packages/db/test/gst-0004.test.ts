@@ -3,12 +3,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf, type Database } from '../src/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateTenantSchema } from '../src/migrate';
 import { TENANT_MIGRATIONS_DIR } from '../src/paths';
 import { LARGE_DEFAULTS, seedLarge } from '../src/seed/large';
-import { openTestDatabase } from '../src/testing';
+import { useTestDatabase, type Executor } from './database';
 
 /**
  * Migration 0004 (issue 15): applied to a tenant built with migrations 0000–0003 that already has
@@ -19,11 +18,9 @@ import { openTestDatabase } from '../src/testing';
  * base tables over issued invoices; the lines' status copy follows its invoice and cannot be set
  * apart from it.
  */
-let database: Database;
+const database = useTestDatabase();
 const S = 'tenant_pre_gst';
-type Executor = Pick<Database['db'], 'execute'>;
-const query = async <T = Record<string, unknown>>(text: string, on: Executor = database.db) =>
-  rowsOf<T>(await on.execute(text));
+const { query } = database;
 
 /** Rollup rows that differ from the sums over the issued invoices of schema `s`, both ways. */
 async function mismatches(s: string, on: Executor = database.db) {
@@ -275,12 +272,10 @@ let rollupsBefore: Awaited<ReturnType<typeof rollupRows>>;
 let applied = 0;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   await buildPre0004Tenant();
   rollupsBefore = await rollupRows(S);
   applied = await database.db.transaction((tx) => migrateTenantSchema(tx, S));
 });
-afterAll(async () => database?.close());
 
 describe('migration 0004 on a tenant with invoices', () => {
   it('applies, leaving the rollups as they were and exact', async () => {

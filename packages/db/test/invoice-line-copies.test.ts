@@ -1,18 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf, type Database } from '../src/client';
-import { LARGE_DEFAULTS, seedLarge } from '../src/seed/large';
-import { openTestDatabase } from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { LARGE_SCHEMA as S, useTestDatabase, type Executor } from './database';
 
 /**
  * invoice_lines.invoice_date and bill_to_id (migration 0003) stay equal to their invoice's through
  * the seed's bulk insert (which passes them), an insert that leaves them out, an edit of the
  * invoice's date or customer, and direct edits of a line. The dashboard sums lines by them.
  */
-let database: Database;
-const S = 'tenant_large';
-type Executor = Pick<Database['db'], 'execute'>;
-const query = async <T>(text: string, on: Executor = database.db) =>
-  rowsOf<T>(await on.execute(text));
+const database = useTestDatabase({
+  invoices: 200,
+  customers: 30,
+  batch: 80,
+  startDate: '2025-03-20',
+  endDate: '2026-04-10',
+});
+const { query } = database;
 
 /** Lines whose copies differ from their invoice's values. */
 async function stale(on: Executor = database.db) {
@@ -29,19 +30,6 @@ const invoiceIds = async (order: string, limit: number) =>
     await query<{ id: string }>(`select id from ${S}.invoices order by ${order}, id limit ${limit}`)
   ).map((r) => r.id);
 const list = (ids: string[]) => ids.map((id) => `'${id}'`).join(', ');
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedLarge(database.db, {
-    ...LARGE_DEFAULTS,
-    invoices: 200,
-    customers: 30,
-    batch: 80,
-    startDate: '2025-03-20',
-    endDate: '2026-04-10',
-  });
-});
-afterAll(async () => database?.close());
 
 describe('invoice_lines copies of invoice_date and bill_to_id', () => {
   it('are right after the seed, which passes them in its bulk insert', async () => {

@@ -1,24 +1,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf, type Database } from '../src/client';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/client';
 import { migrateAll, migrateMaster } from '../src/migrate';
 import { TENANT_MIGRATIONS_DIR } from '../src/paths';
 import { provisionTenant, TenantExistsError } from '../src/provision';
 import { tenants } from '../src/schema/master/index';
 import { customers, users } from '../src/schema/tenant/index';
-import { openTestDatabase } from '../src/testing';
 import { withTenant } from '../src/tenant';
 import { tenantSchemaName, ZTenantId } from '../src/tenant-id';
+import { useTestDatabase } from './database';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => database?.close());
+const database = useTestDatabase();
 
 const owner = { name: 'Owner', email: 'Owner@Example.com', password: 'secret-pass-1' };
+/** Provisions `tenantId` with the test owner (or `ownerOverride`). */
+const provision = (
+  tenantId: string,
+  name: string,
+  ownerEmail: string,
+  ownerOverride: typeof owner = owner,
+) => provisionTenant(database.db, { tenantId, name, ownerEmail, owner: ownerOverride });
 
 async function tablesIn(schema: string): Promise<string[]> {
   const rows = rowsOf<{ table_name: string }>(
@@ -39,12 +42,7 @@ describe('tenant migrations', () => {
   });
 
   it('provisions a tenant with exactly the tenant track, an owner superadmin and settings', async () => {
-    const tenant = await provisionTenant(database.db, {
-      tenantId: 'alpha-solar',
-      name: 'Alpha Solar',
-      ownerEmail: 'owner@example.com',
-      owner,
-    });
+    const tenant = await provision('alpha-solar', 'Alpha Solar', 'owner@example.com');
     expect(tenant.schemaName).toBe('tenant_alpha_solar');
     const tables = await tablesIn('tenant_alpha_solar');
     expect(tables).toEqual([
@@ -89,14 +87,9 @@ describe('tenant migrations', () => {
   });
 
   it('refuses a duplicate tenant id and leaves nothing behind', async () => {
-    await expect(
-      provisionTenant(database.db, {
-        tenantId: 'alpha-solar',
-        name: 'Again',
-        ownerEmail: 'x@example.com',
-        owner,
-      }),
-    ).rejects.toBeInstanceOf(TenantExistsError);
+    await expect(provision('alpha-solar', 'Again', 'x@example.com')).rejects.toBeInstanceOf(
+      TenantExistsError,
+    );
     const rows = await database.db
       .select()
       .from(tenants)
@@ -106,13 +99,8 @@ describe('tenant migrations', () => {
 
   it('rolls back schema, master row and owner when provisioning fails half-way', async () => {
     await expect(
-      provisionTenant(database.db, {
-        tenantId: 'broken',
-        name: 'Broken',
-        ownerEmail: 'b@example.com',
-        // A page key the permission set column accepts but the owner insert chokes on: null name.
-        owner: { ...owner, name: null as unknown as string },
-      }),
+      // A page key the permission set column accepts but the owner insert chokes on: null name.
+      provision('broken', 'Broken', 'b@example.com', { ...owner, name: null as unknown as string }),
     ).rejects.toThrow();
     expect(await database.db.select().from(tenants).where(eq(tenants.tenantId, 'broken'))).toEqual(
       [],
@@ -127,12 +115,7 @@ describe('tenant migrations', () => {
   });
 
   it('withTenant scopes unqualified queries to one schema', async () => {
-    const beta = await provisionTenant(database.db, {
-      tenantId: 'beta',
-      name: 'Beta',
-      ownerEmail: 'beta@example.com',
-      owner,
-    });
+    const beta = await provision('beta', 'Beta', 'beta@example.com');
     const alpha = (
       await database.db.select().from(tenants).where(eq(tenants.tenantId, 'alpha-solar'))
     )[0]!;

@@ -1,12 +1,11 @@
 import * as drizzleOrm from 'drizzle-orm';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Tx } from '../src/client';
+import { describe, expect, it } from 'vitest';
+import type { Tx } from '../src/client';
 import { compileRowMapper } from '../src/postgres-prepared';
 import { customers, invoices } from '../src/schema/tenant/index';
-import { LARGE_DEFAULTS, seedLarge } from '../src/seed/large';
 import { compiledSelect, withTenant, withTenantRead } from '../src/tenant';
-import { openTestDatabase } from '../src/testing';
+import { LARGE_SCHEMA, useTestDatabase } from './database';
 
 /**
  * compiledSelect maps rows with a mapper compiled once per shape (compileRowMapper) instead of
@@ -24,21 +23,13 @@ const { mapResultRow, orderSelectedFields } = drizzleOrm as unknown as {
   ) => Record<string, unknown>;
   orderSelectedFields: (fields: unknown) => Fields;
 };
-let database: Database;
-const TENANT = { schemaName: 'tenant_large' };
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedLarge(database.db, {
-    ...LARGE_DEFAULTS,
-    invoices: 60,
-    customers: 12,
-    batch: 60,
-    startDate: '2025-03-20',
-  });
-}, 120_000);
-
-afterAll(async () => database?.close());
+const database = useTestDatabase({
+  invoices: 60,
+  customers: 12,
+  batch: 60,
+  startDate: '2025-03-20',
+});
+const TENANT = { schemaName: LARGE_SCHEMA };
 
 /** Every even invoice finds its customer; odd ones find none (a left join of nulls). */
 const nested = (tx: Tx) =>

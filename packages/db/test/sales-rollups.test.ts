@@ -1,16 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf, type Database } from '../src/client';
-import { LARGE_DEFAULTS, seedLarge } from '../src/seed/large';
-import { openTestDatabase } from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { LARGE_SCHEMA as S, useTestDatabase } from './database';
 
 /**
  * The dashboard rollups (migration 0002) stay equal to the sums over invoices and lines through
  * every kind of write: the set-based seed, line edits, a date change, deletes (with the cascade to
  * lines), and truncate. Each check recomputes the sums independently and diffs both ways.
  */
-let database: Database;
-const S = 'tenant_large';
-const query = async <T>(text: string) => rowsOf<T>(await database.db.execute(text));
+const database = useTestDatabase({
+  invoices: 300,
+  customers: 40,
+  batch: 120,
+  startDate: '2025-03-20',
+  endDate: '2026-04-10',
+});
+const { query } = database;
 
 async function mismatches() {
   const days = await query(`
@@ -45,19 +48,6 @@ async function mismatches() {
 }
 
 const none = { days: [], products: [], zeroes: [] };
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedLarge(database.db, {
-    ...LARGE_DEFAULTS,
-    invoices: 300,
-    customers: 40,
-    batch: 120,
-    startDate: '2025-03-20',
-    endDate: '2026-04-10',
-  });
-});
-afterAll(async () => database?.close());
 
 describe('dashboard rollups', () => {
   it('are filled by the seed, batch by batch, and are not empty', async () => {

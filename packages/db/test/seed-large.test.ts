@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf, type Database } from '../src/client';
+import { describe, expect, it } from 'vitest';
 import { LARGE_DEFAULTS, seedLarge } from '../src/seed/large';
-import { openTestDatabase } from '../src/testing';
+import { useTestDatabase } from './database';
 
 /** `pnpm seed:large` at a small size: consistent totals, gapless numbers, refusals. */
-let database: Database;
+const database = useTestDatabase();
 const options = {
   ...LARGE_DEFAULTS,
   invoices: 600,
@@ -14,12 +13,7 @@ const options = {
   endDate: '2026-04-10',
 };
 
-const query = async <T>(text: string) => rowsOf<T>(await database.db.execute(text));
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => database?.close());
+const { query } = database;
 
 describe('seed:large', () => {
   it('writes the requested size over the date range', async () => {

@@ -1,9 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ZERO_RATED_ENDORSEMENTS } from '@gst/domain';
 import { describe, expect, it } from 'vitest';
 import { invoiceDocument } from '../src/pdf/invoice';
-import { renderInThread } from '../src/pdf/render';
 import type { InvoiceData } from '../src/pdf/types';
 import {
   b2bIntraState,
@@ -14,17 +11,10 @@ import {
 } from './fixtures/gst-samples';
 import { longInvoiceSample, SHOP } from './fixtures/samples';
 import { flat, pages, pdfPageCount, textOf } from './pdf-text';
+import { renderAndKeep } from './render';
 
 /** Set PDF_DUMP_DIR to keep the rendered PDFs (to look at them as images). */
-async function render(data: InvoiceData, name: string) {
-  const bytes = await renderInThread(invoiceDocument(data));
-  const dir = process.env.PDF_DUMP_DIR;
-  if (dir) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${name}.pdf`), bytes);
-  }
-  return bytes;
-}
+const render = (data: InvoiceData, name: string) => renderAndKeep(invoiceDocument(data), name);
 
 /** Rule 46 (a)–(q): each field's label and value, read back from the PDF. */
 function expectRule46(f: string, data: InvoiceData, recipientState: string, pos: string) {
@@ -59,11 +49,21 @@ function expectRule46(f: string, data: InvoiceData, recipientState: string, pos:
   expect(f).toContain('Authorised Signatory');
 }
 
+/** The invoice rendered, its Rule 46 fields checked (place of supply = recipient state), flat. */
+async function rule46Text(
+  ctx: Parameters<typeof textOf>[0],
+  data: InvoiceData,
+  name: string,
+  state: string,
+) {
+  const f = flat(textOf(ctx, await render(data, name)));
+  expectRule46(f, data, state, state);
+  return f;
+}
+
 describe('GST tax invoice contents (CGST Rule 46)', () => {
   it('B2B intra-state: discount column, CGST/SGST as given, round-off, revision', async (ctx) => {
-    const data = b2bIntraState();
-    const f = flat(textOf(ctx, await render(data, 'b2b-intra')));
-    expectRule46(f, data, 'West Bengal (19)', 'West Bengal (19)');
+    const f = await rule46Text(ctx, b2bIntraState(), 'b2b-intra', 'West Bengal (19)');
     expect(f).toContain('Invoice No.: SS/26-27/0042 Revision 2');
     // (l), (m) rate and amount per tax type, per line: 6 × 13,250 − 1,500 = 78,000 at 5 %
     expect(f).toContain('Discount (₹)');
@@ -90,9 +90,7 @@ describe('GST tax invoice contents (CGST Rule 46)', () => {
   });
 
   it('inter-state: IGST per line and per rate, POS and delivery address, no discount column', async (ctx) => {
-    const data = interState();
-    const f = flat(textOf(ctx, await render(data, 'inter-state')));
-    expectRule46(f, data, 'Gujarat (24)', 'Gujarat (24)');
+    const f = await rule46Text(ctx, interState(), 'inter-state', 'Gujarat (24)');
     expect(f).toContain('DELIVERY ADDRESS');
     expect(f).toContain('Patel Textiles - Unit 2');
     expect(f).toContain('Survey 118, Sanand, Gujarat - 382110');
@@ -104,9 +102,7 @@ describe('GST tax invoice contents (CGST Rule 46)', () => {
   });
 
   it('export under LUT (WOPAY): the wording, the LUT, no tax amounts', async (ctx) => {
-    const data = exportWopay();
-    const f = flat(textOf(ctx, await render(data, 'export-wopay')));
-    expectRule46(f, data, 'Other Country (96)', 'Other Country (96)');
+    const f = await rule46Text(ctx, exportWopay(), 'export-wopay', 'Other Country (96)');
     expect(f).toContain(ZERO_RATED_ENDORSEMENTS.WOPAY);
     expect(f).toContain('LUT ARN AD190325000123X dated 01 Apr 2025');
     expect(f).toContain('IGST Nil (under LUT)');
@@ -117,9 +113,7 @@ describe('GST tax invoice contents (CGST Rule 46)', () => {
   });
 
   it('supply to an SEZ unit on payment of IGST (WPAY): the wording and IGST', async (ctx) => {
-    const data = sezWpay();
-    const f = flat(textOf(ctx, await render(data, 'sez-wpay')));
-    expectRule46(f, data, 'West Bengal (19)', 'West Bengal (19)');
+    const f = await rule46Text(ctx, sezWpay(), 'sez-wpay', 'West Bengal (19)');
     expect(f).toContain(ZERO_RATED_ENDORSEMENTS.WPAY);
     expect(f).not.toContain('LUT');
     expect(f).toContain('IGST (₹)');

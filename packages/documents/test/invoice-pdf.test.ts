@@ -44,12 +44,19 @@ function expectMandatoryFields(text: string, data: ReturnType<typeof invoiceSamp
   expect(f).toContain('Page 1 of 1');
 }
 
+/** The invoice rendered and its mandatory fields checked; its text, also flattened. */
+async function checkedText(
+  ctx: Parameters<typeof textOf>[0],
+  data: ReturnType<typeof invoiceSample>,
+) {
+  const text = textOf(ctx, await render(data));
+  expectMandatoryFields(text, data);
+  return { text, f: flat(text) };
+}
+
 describe('tax invoice PDF', () => {
   it('intra-state, Default style: CGST + SGST per line and in total, words, ₹', async (ctx) => {
-    const data = invoiceSample();
-    const text = textOf(ctx, await render(data));
-    const f = flat(text);
-    expectMandatoryFields(text, data);
+    const { f } = await checkedText(ctx, invoiceSample());
     expect(f).toContain('TAX INVOICE');
     expect(f).toContain('Place of Supply: West Bengal (19)');
     expect(f).toContain('State: West Bengal (19)');
@@ -73,10 +80,7 @@ describe('tax invoice PDF', () => {
   });
 
   it('inter-state, KW style: IGST only, place of supply, delivery address, kW', async (ctx) => {
-    const data = invoiceSample({ style: 'kw', interState: true });
-    const text = textOf(ctx, await render(data));
-    const f = flat(text);
-    expectMandatoryFields(text, data);
+    const { text, f } = await checkedText(ctx, invoiceSample({ style: 'kw', interState: true }));
     expect(f).toContain('Place of Supply: Gujarat (24)');
     expect(f).toContain('State: Gujarat (24)');
     expect(f).toContain('DELIVERY ADDRESS');

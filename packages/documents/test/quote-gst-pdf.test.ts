@@ -1,21 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { quoteDocument } from '../src/pdf/quote';
-import { renderInThread } from '../src/pdf/render';
 import type { QuoteData } from '../src/pdf/types';
 import { quoteSample } from './fixtures/quote-samples';
 import { flat, textOf } from './pdf-text';
+import { renderAndKeep } from './render';
 
-async function render(data: QuoteData, name: string) {
-  const bytes = await renderInThread(quoteDocument(data));
-  const dir = process.env.PDF_DUMP_DIR;
-  if (dir) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${name}.pdf`), bytes);
-  }
-  return bytes;
-}
+const render = (data: QuoteData, name: string) => renderAndKeep(quoteDocument(data), name);
 
 describe('quotation PDF with the GST engine', () => {
   it('intra-state: CGST + SGST per line, per rate and in total; place of supply', async (ctx) => {

@@ -25,13 +25,8 @@ const inverterCategories: StoreCategory[] = [
 describe('STORE_CATEGORIES', () => {
   it('lists the spec categories in store order', () => {
     expect(STORE_CATEGORIES).toEqual([
-      'Small Solar Modules',
-      'Poly Crystalline',
-      'Mono PERC',
-      'Bifacial',
-      'Flexible',
-      'Single Phase On Grid Inverter',
-      'Three Phase On Grid Inverter',
+      ...moduleCategories,
+      ...inverterCategories,
       'Li-Ion Battery',
       'Special Combos',
     ]);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { computeGstDocument, ZERO_RATED_ENDORSEMENTS, type GstPlace } from '../src';
+import { intra, WB } from './gst-fixtures';
 
 // Exports/SEZ, round-off, the quote discount and net profit; figures worked out by hand.
-const WB = 19; // West Bengal
-const intra: GstPlace = { supplierStateCode: WB, placeOfSupply: WB };
 const exportPlace: GstPlace = { supplierStateCode: WB, placeOfSupply: 96 };
 
 describe('exports and SEZ (zero-rated, IGST Act s.16)', () => {

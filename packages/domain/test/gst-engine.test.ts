@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { computeGstDocument, type GstPlace } from '../src';
+import { computeGstDocument } from '../src';
+import { inter, intra, oneLineDocument } from './gst-fixtures';
 
 // Every expected figure below is worked out by hand from the law, arithmetic in the comments:
 // CGST = SGST (or UTGST) = round(taxable × rate/2), IGST = round(taxable × rate), half-up.
-const WB = 19; // West Bengal
-const KA = 29; // Karnataka
 const CH = 4; // Chandigarh: UT without legislature → UTGST
 const LA = 38; // Ladakh: UT without legislature → UTGST
-const intra: GstPlace = { supplierStateCode: WB, placeOfSupply: WB };
-const inter: GstPlace = { supplierStateCode: WB, placeOfSupply: KA };
 
 describe('equal halves (issue 15, defect 1)', () => {
   it('₹100.50 at 5 % intra-state: CGST 2.51 = SGST 2.51, total 105.52', () => {
     // 100.50 × 2.5 % = 2.5125 → 2.51 each; tax 5.02; 100.50 + 5.02 = 105.52.
     // (The old engine rounded 5.025 → 5.03 and printed 2.52 / 2.51.)
-    const doc = computeGstDocument({
-      lines: [{ quantity: 1, price: '100.50', gstRate: 5 }],
-      place: intra,
-    });
+    const doc = oneLineDocument({ quantity: 1, price: '100.50', gstRate: 5 }, intra);
     expect(doc.kind).toBe('CGST_SGST');
     expect(doc.lines[0]).toEqual({
       rate: '5.00',
@@ -78,39 +72,35 @@ describe('equal halves (issue 15, defect 1)', () => {
     });
   });
 
-  it('inter-state: IGST at the full rate on the taxable value', () => {
-    // 2 × 32,999.50 = 65,999.00; × 18 % = 11,879.82; total 77,878.82.
-    const doc = computeGstDocument({
-      lines: [{ quantity: 2, price: '32999.50', gstRate: 18 }],
+  it.each([
+    {
+      name: 'inter-state: IGST at the full rate on the taxable value',
+      // 2 × 32,999.50 = 65,999.00; × 18 % = 11,879.82; total 77,878.82.
+      line: { quantity: 2, price: '32999.50', gstRate: 18 },
       place: inter,
-    });
-    expect(doc.kind).toBe('IGST');
-    expect(doc.lines[0]).toMatchObject({
-      igst: '11879.82',
-      cgst: '0.00',
-      sgst: '0.00',
-      total: '77878.82',
-    });
+      kind: 'IGST',
+      expected: { igst: '11879.82', cgst: '0.00', sgst: '0.00', total: '77878.82' },
+    },
+    {
+      name: 'UTGST territory (Chandigarh): CGST + UTGST, equal halves',
+      // Chandigarh: 3 × 1,000 = 3,000 × 2.5 % = 75.00 each.
+      line: { quantity: 3, price: 1000, gstRate: 5 },
+      place: { supplierStateCode: CH, placeOfSupply: CH },
+      kind: 'CGST_UTGST',
+      expected: { cgst: '75.00', utgst: '75.00', sgst: '0.00', total: '3150.00' },
+    },
+  ])('$name', ({ line, place, kind, expected }) => {
+    const doc = oneLineDocument(line, place);
+    expect(doc.kind).toBe(kind);
+    expect(doc.lines[0]).toMatchObject(expected);
   });
 
-  it('UTGST territory: CGST + UTGST, equal halves', () => {
-    // Chandigarh: 3 × 1,000 = 3,000 × 2.5 % = 75.00 each.
-    const ch = computeGstDocument({
-      lines: [{ quantity: 3, price: 1000, gstRate: 5 }],
-      place: { supplierStateCode: CH, placeOfSupply: CH },
-    });
-    expect(ch.kind).toBe('CGST_UTGST');
-    expect(ch.lines[0]).toMatchObject({
-      cgst: '75.00',
-      utgst: '75.00',
-      sgst: '0.00',
-      total: '3150.00',
-    });
+  it('UTGST territory (Ladakh): CGST + UTGST, equal halves', () => {
     // Ladakh: 100.50 × 2.5 % = 2.5125 → 2.51 each.
-    const la = computeGstDocument({
-      lines: [{ quantity: 1, price: '100.50', gstRate: 5 }],
-      place: { supplierStateCode: LA, placeOfSupply: LA },
-    });
+    const la = oneLineDocument(
+      { quantity: 1, price: '100.50', gstRate: 5 },
+      { supplierStateCode: LA, placeOfSupply: LA },
+    );
     expect(la.totals).toMatchObject({ cgst: '2.51', utgst: '2.51', sgst: '0.00', total: '105.52' });
   });
 });
@@ -159,11 +149,7 @@ describe('line discounts reduce the taxable value (s.15(3)(a))', () => {
 describe('tax-inclusive prices', () => {
   it('₹1,180 at 18 % intra: taxable 1,000.00, CGST 90.00, SGST 90.00, total 1,180.00', () => {
     // 1,180 ÷ 1.18 = 1,000.00; × 9 % = 90.00 each; 1,000 + 180 = 1,180 = typed.
-    const doc = computeGstDocument({
-      lines: [{ quantity: 1, price: 1180, gstRate: 18 }],
-      place: intra,
-      taxInclusive: true,
-    });
+    const doc = oneLineDocument({ quantity: 1, price: 1180, gstRate: 18 }, intra, true);
     expect(doc.lines[0]).toMatchObject({
       gross: '1180.00',
       taxableValue: '1000.00',
@@ -174,11 +160,11 @@ describe('tax-inclusive prices', () => {
   });
 
   it('discount off the inclusive amount: 1,180 − 118 = 1,062 → taxable 900, 81 + 81', () => {
-    const doc = computeGstDocument({
-      lines: [{ quantity: 1, price: 1180, gstRate: 18, discount: 118 }],
-      place: intra,
-      taxInclusive: true,
-    });
+    const doc = oneLineDocument(
+      { quantity: 1, price: 1180, gstRate: 18, discount: 118 },
+      intra,
+      true,
+    );
     expect(doc.lines[0]).toMatchObject({ taxableValue: '900.00', cgst: '81.00', total: '1062.00' });
   });
 
@@ -188,11 +174,7 @@ describe('tax-inclusive prices', () => {
     // 5.96 → 5.95 is 1 paisa away, 5.98 is 2: taxable 5.05, halves 0.45.
     // 5.97 → 5.98 is 1 paisa away, 5.95 is 2: taxable 5.06, halves 0.46.
     const at = (price: string) =>
-      computeGstDocument({
-        lines: [{ quantity: 1, price, gstRate: 18 }],
-        place: intra,
-        taxInclusive: true,
-      }).lines[0];
+      oneLineDocument({ quantity: 1, price, gstRate: 18 }, intra, true).lines[0];
     expect(at('5.96')).toMatchObject({
       taxableValue: '5.05',
       cgst: '0.45',
@@ -210,11 +192,7 @@ describe('tax-inclusive prices', () => {
   it('on a tie the lower total wins (IGST 28 %)', () => {
     // f(100.01) = 100.01 + round(28.0028 → 28.00) = 128.01; f(100.02) = 100.02 + (28.0056 → 28.01)
     // = 128.03. 128.02 is 1 paisa from both: the lower, 128.01, so the buyer never pays more.
-    const doc = computeGstDocument({
-      lines: [{ quantity: 1, price: '128.02', gstRate: 28 }],
-      place: inter,
-      taxInclusive: true,
-    });
+    const doc = oneLineDocument({ quantity: 1, price: '128.02', gstRate: 28 }, inter, true);
     expect(doc.lines[0]).toMatchObject({ taxableValue: '100.01', igst: '28.00', total: '128.01' });
   });
 });

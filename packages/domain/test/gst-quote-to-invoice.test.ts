@@ -6,10 +6,7 @@ import {
   type GstLineInput,
   type GstPlace,
 } from '../src';
-
-const WB = 19;
-const intra: GstPlace = { supplierStateCode: WB, placeOfSupply: WB };
-const inter: GstPlace = { supplierStateCode: WB, placeOfSupply: 29 };
+import { inter, intra, mulberry32, WB } from './gst-fixtures';
 
 /** The invoice made from the quote with the spread discounts, computed by the engine. */
 function invoiceOf(
@@ -63,39 +60,37 @@ describe('quoteDiscountToLineDiscounts: hand-worked vectors', () => {
     });
   });
 
-  it('a paisa one line cannot reach moves on to the next line', () => {
-    // L1 10 @18 % = 11.80; L2 10 @0 % = 10.00; Σ 21.80; discount 10.79 → quote 11.01.
-    // Share 1 = 10.79 × 11.80 / 21.80 = 5.8404… → 5.84; target 11.80 − 5.84 = 5.96, unreachable
-    // (f(5.05) = 5.95, f(5.06) = 5.98): 5.95, 1 paisa carried.
-    // Share 2 = 10.79 − 5.84 = 4.95; target 10.00 − 4.95 + 0.01 = 5.06 (0 %: T = 5.06).
-    // Discounts 10 − 5.05 = 4.95 and 10 − 5.06 = 4.94; invoice 5.95 + 5.06 = 11.01.
-    const lines = [
-      { quantity: 1, price: 10, gstRate: 18 },
-      { quantity: 1, price: 10, gstRate: 0 },
-    ];
-    const spread = quoteDiscountToLineDiscounts({ lines, place: intra, discountPrice: '10.79' });
-    expect(spread).toEqual({
+  it.each([
+    {
+      name: 'a paisa one line cannot reach moves on to the next line',
+      // L1 10 @18 % = 11.80; L2 10 @0 % = 10.00; Σ 21.80; discount 10.79 → quote 11.01.
+      // Share 1 = 10.79 × 11.80 / 21.80 = 5.8404… → 5.84; target 11.80 − 5.84 = 5.96, unreachable
+      // (f(5.05) = 5.95, f(5.06) = 5.98): 5.95, 1 paisa carried.
+      // Share 2 = 10.79 − 5.84 = 4.95; target 10.00 − 4.95 + 0.01 = 5.06 (0 %: T = 5.06).
+      // Discounts 10 − 5.05 = 4.95 and 10 − 5.06 = 4.94; invoice 5.95 + 5.06 = 11.01.
+      rates: [18, 0],
+      discountPrice: '10.79',
       discounts: ['4.95', '4.94'],
-      quoteTotal: '11.01',
-      invoiceTotal: '11.01',
-      difference: '0.00',
-    });
-  });
-
-  it('when the last line misses too, an earlier line absorbs the paisa', () => {
-    // L1 = L2 = 10 @18 % = 11.80; Σ 23.60; discount 11.68 → quote 11.92; shares 5.84 each.
-    // L1 target 5.96 → 5.95 (T 5.05), carry +0.01; L2 target 5.97 → 5.98 (T 5.06), carry −0.01.
-    // L2 cannot move by exactly −0.01 (f(5.05) = 5.95 is −0.03), L1 can: f(5.04) = 5.04 +
-    // 2 × round(0.4536 → 0.45) = 5.94. Invoice 5.94 + 5.98 = 11.92.
-    const lines = [
-      { quantity: 1, price: 10, gstRate: 18 },
-      { quantity: 1, price: 10, gstRate: 18 },
-    ];
-    const spread = quoteDiscountToLineDiscounts({ lines, place: intra, discountPrice: '11.68' });
-    expect(spread).toEqual({
+      total: '11.01',
+    },
+    {
+      name: 'when the last line misses too, an earlier line absorbs the paisa',
+      // L1 = L2 = 10 @18 % = 11.80; Σ 23.60; discount 11.68 → quote 11.92; shares 5.84 each.
+      // L1 target 5.96 → 5.95 (T 5.05), carry +0.01; L2 target 5.97 → 5.98 (T 5.06), carry −0.01.
+      // L2 cannot move by exactly −0.01 (f(5.05) = 5.95 is −0.03), L1 can: f(5.04) = 5.04 +
+      // 2 × round(0.4536 → 0.45) = 5.94. Invoice 5.94 + 5.98 = 11.92.
+      rates: [18, 18],
+      discountPrice: '11.68',
       discounts: ['4.96', '4.94'],
-      quoteTotal: '11.92',
-      invoiceTotal: '11.92',
+      total: '11.92',
+    },
+  ])('$name', ({ rates, discountPrice, discounts, total }) => {
+    const lines = rates.map((gstRate) => ({ quantity: 1, price: 10, gstRate }));
+    const spread = quoteDiscountToLineDiscounts({ lines, place: intra, discountPrice });
+    expect(spread).toEqual({
+      discounts,
+      quoteTotal: total,
+      invoiceTotal: total,
       difference: '0.00',
     });
   });
@@ -160,16 +155,6 @@ describe('quoteDiscountToLineDiscounts: hand-worked vectors', () => {
     );
   });
 });
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('quoteDiscountToLineDiscounts: seeded random quotes', () => {
   it.each([

@@ -21,20 +21,22 @@ describe('STATES', () => {
     expect(new Set(STATES.map((s) => s.name)).size).toBe(STATES.length);
   });
 
-  it('has the spec sample names', () => {
-    expect(stateName(1)).toBe('Jammu and Kashmir');
-    expect(stateName(7)).toBe('Delhi');
-    expect(stateName(19)).toBe('West Bengal');
-    expect(stateName(27)).toBe('Maharashtra');
-    expect(stateName(29)).toBe('Karnataka');
-    expect(stateName(33)).toBe('Tamil Nadu');
-    expect(stateName(36)).toBe('Telangana');
-    expect(stateName(37)).toBe('Andhra Pradesh');
-    expect(stateName(38)).toBe('Ladakh');
-    expect(stateName(96)).toBe('Other Country');
-    expect(stateName(97)).toBe('Other Territory');
-    expect(stateName(99)).toBe('Centre Jurisdiction');
-    expect(stateName(26)).toBe('Dadra and Nagar Haveli and Daman and Diu');
+  it.each([
+    [1, 'Jammu and Kashmir'],
+    [7, 'Delhi'],
+    [19, 'West Bengal'],
+    [27, 'Maharashtra'],
+    [29, 'Karnataka'],
+    [33, 'Tamil Nadu'],
+    [36, 'Telangana'],
+    [37, 'Andhra Pradesh'],
+    [38, 'Ladakh'],
+    [96, 'Other Country'],
+    [97, 'Other Territory'],
+    [99, 'Centre Jurisdiction'],
+    [26, 'Dadra and Nagar Haveli and Daman and Diu'],
+  ])('has the spec sample name of %i: %s', (code, name) => {
+    expect(stateName(code)).toBe(name);
   });
 
   it('marks exactly 25 and 28 as legacy and keeps them out of SELECTABLE_STATES', () => {

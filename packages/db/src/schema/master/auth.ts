@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, momentColumn, nowColumn } from '../columns';
 import { masterSchema } from './schema';
 import { tenants } from './tenants';
 
 /** Master-panel operators: separate from tenant users, with their own login and cookie. */
 export const operators = masterSchema.table('operators', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: idColumn(),
   email: text().notNull().unique(),
   name: text().notNull().default('Master'),
   passwordHash: text().notNull(),
-  lastLogin: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lastLogin: momentColumn(),
+  createdAt: nowColumn(),
 });
 
 export const SESSION_KINDS = ['user', 'operator'] as const;
@@ -29,8 +30,8 @@ export const sessions = masterSchema.table(
     tenantId: uuid().references(() => tenants.id, { onDelete: 'cascade' }),
     userId: uuid(),
     operatorId: uuid().references(() => operators.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
+    lastSeenAt: nowColumn(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     userAgent: text(),
     ip: text(),
@@ -60,7 +61,7 @@ export const loginAttempts = masterSchema.table(
     email: text().notNull(),
     ip: text().notNull(),
     succeeded: boolean().notNull(),
-    attemptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attemptedAt: nowColumn(),
   },
   (t) => [
     // Failures per (scope, email) in the window.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, text, timestamp, uuid, check } from 'drizzle-orm/pg-core';
+import { index, integer, text, uuid, check } from 'drizzle-orm/pg-core';
+import { idColumn, momentColumn, nowColumn, timestamps } from '../columns';
 import { masterSchema } from './schema';
 
 export const TENANT_STATUSES = ['active', 'inactive'] as const;
@@ -9,7 +10,7 @@ export type TenantStatus = (typeof TENANT_STATUSES)[number];
 export const tenants = masterSchema.table(
   'tenants',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     tenantId: text().notNull().unique(),
     schemaName: text().notNull().unique(),
     name: text().notNull(),
@@ -17,9 +18,8 @@ export const tenants = masterSchema.table(
     gstin: text().notNull().default(''),
     ownerEmail: text().notNull(),
     status: text({ enum: TENANT_STATUSES }).notNull().default('active'),
-    lastPing: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastPing: momentColumn(),
+    ...timestamps(),
   },
   (t) => [
     check('tenants_status_check', sql`${t.status} in ('active', 'inactive')`),
@@ -36,5 +36,5 @@ export const tenantMigrationState = masterSchema.table('tenant_migration_state',
     .references(() => tenants.id, { onDelete: 'cascade' }),
   lastMigrationTag: text().notNull(),
   lastMigrationAt: integer().notNull().default(0),
-  migratedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  migratedAt: nowColumn(),
 });

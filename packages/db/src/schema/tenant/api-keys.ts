@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PermissionSet } from '@gst/domain';
+import { idColumn, momentColumn, nowColumn } from '../columns';
 import { users } from './users';
 
 /**
@@ -20,7 +12,7 @@ import { users } from './users';
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text().notNull(),
     /** SHA-256 hex of the whole key. */
     keyHash: text().notNull(),
@@ -29,9 +21,9 @@ export const apiKeys = pgTable(
     /** What the key may do, in the same shape as a user's permission sets. */
     permissionSets: jsonb().$type<PermissionSet[]>().notNull().default([]),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp({ withTimezone: true }),
-    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: nowColumn(),
+    lastUsedAt: momentColumn(),
+    revokedAt: momentColumn(),
   },
   (t) => [
     check('api_keys_key_hash_check', sql`${t.keyHash} ~ '^[0-9a-f]{64}$'`),

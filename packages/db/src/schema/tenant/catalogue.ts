@@ -7,22 +7,21 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { gstRate, idColumn, moneyOrZero, requiredRef, timestamps } from '../columns';
 
 export const products = pgTable(
   'products',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     productUniqueId: text().notNull(),
     productName: text().notNull(),
     productLabel: text().notNull(),
-    productMinPrice: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    productMinPrice: moneyOrZero(),
     productHsnCode: text().notNull().default(''),
     productCategory: text().notNull().default(''),
-    gstPercentage: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
+    gstPercentage: gstRate().notNull().default('0'),
     uomUnit: text().notNull().default('UNITS'),
     /** Watts. */
     productCapacity: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
@@ -36,8 +35,7 @@ export const products = pgTable(
     productWarranty: numeric({ precision: 5, scale: 1 }),
     productOutputWarranty: numeric({ precision: 5, scale: 1 }),
     productLink: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('products_product_unique_id_idx').on(t.productUniqueId),
@@ -58,15 +56,12 @@ export const products = pgTable(
 export const items = pgTable(
   'items',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    id: idColumn(),
+    productId: requiredRef(() => products.id, 'restrict'),
     serialNo: text().notNull(),
     type: text().notNull().default('Module'),
     soldToInvoice: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // A serial number is unique per product.

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../columns';
 
 export const customers = pgTable(
   'customers',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text().notNull(),
     email: text().notNull().default(''),
     address: text().notNull().default(''),
@@ -13,8 +14,7 @@ export const customers = pgTable(
     stateCode: integer().notNull().default(19),
     /** A Special Economic Zone unit or developer: supplies to it are zero-rated (IGST). */
     isSez: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Customer table: sort and prefix search by name (case-insensitive).

@@ -6,17 +6,27 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  gstRate,
+  idColumn,
+  lineTaxSplit,
+  momentColumn,
+  money,
+  moneyOrZero,
+  quantity,
+  requiredRef,
+  taxAmounts,
+  timestamps,
+} from '../columns';
 import { customers } from './customers';
 import { items, products } from './catalogue';
-import { files } from './system';
+import { fileIdColumn } from './refs';
 
 export type DeliveryAddress = {
   name: string;
@@ -99,7 +109,7 @@ export type TaxSplitRow = {
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     invoiceNumber: text().notNull(),
     /** Financial year start (2026 for 2026-27): numbers are unique and gapless within it. */
     financialYear: integer().notNull(),
@@ -112,42 +122,36 @@ export const invoices = pgTable(
     vehicleNumber: text().notNull().default(''),
     /** State code of the place of supply. */
     placeOfSupply: integer().notNull(),
-    billToId: uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    billToId: requiredRef(() => customers.id, 'restrict'),
     shipToId: uuid().references(() => customers.id, { onDelete: 'restrict' }),
     termsAndConditions: text().notNull().default(''),
     deliveryAddress: jsonb().$type<DeliveryAddress>(),
     isInterState: boolean().notNull(),
-    taxableAmount: numeric({ precision: 14, scale: 2 }).notNull(),
-    cgstAmount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
-    sgstAmount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
-    utgstAmount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
-    igstAmount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
-    totalAmount: numeric({ precision: 14, scale: 2 }).notNull(),
+    taxableAmount: money().notNull(),
+    ...taxAmounts(),
+    totalAmount: money().notNull(),
     taxSplit: jsonb().$type<TaxSplitRow[]>().notNull().default([]),
     /**
      * 'issued' or 'cancelled' (issue 15). Only issued invoices count in the rollups (migration
      * 0004's triggers); the lines carry a copy (invoice_lines.invoice_status).
      */
     status: text({ enum: INVOICE_STATUSES }).notNull().default('issued'),
-    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledAt: momentColumn(),
     cancelReason: text().notNull().default(''),
     /** Prices were entered including GST (the line's taxable value is backed out of them). */
     taxInclusive: boolean().notNull().default(false),
     /** Zero-rated supply: 'WPAY' (with IGST) or 'WOPAY' (under LUT/bond); null otherwise. */
     supplyType: text({ enum: SUPPLY_TYPES }),
     /** Round-off line added to reach the printed total (may be negative). */
-    roundOff: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    roundOff: moneyOrZero(),
     /** 1 at issue; each later edit of the issued invoice is a new revision. */
     revision: integer().notNull().default(1),
     /** Snapshots taken at issue; documents and later views print these, not the live rows. */
     supplier: jsonb().$type<SupplierSnapshot>(),
     billTo: jsonb().$type<PartySnapshot>(),
     shipTo: jsonb().$type<PartySnapshot>(),
-    fileId: text().references(() => files.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    fileId: fileIdColumn(),
+    ...timestamps(),
   },
   (t) => [
     // GST Rule 46(b): unique within a financial year; the counter keeps it gapless.
@@ -188,38 +192,31 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    invoiceId: uuid()
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    invoiceId: requiredRef(() => invoices.id, 'cascade'),
     position: integer().notNull(),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    productId: requiredRef(() => products.id, 'restrict'),
     // Snapshots: the invoice must not change when the product does.
     productLabel: text().notNull(),
     productCategory: text().notNull().default(''),
     hsnCode: text().notNull().default(''),
     uomUnit: text().notNull().default('UNITS'),
-    productMinPrice: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
-    gstPercentage: numeric({ precision: 5, scale: 2 }).notNull(),
+    productMinPrice: moneyOrZero(),
+    gstPercentage: gstRate().notNull(),
     description: text().notNull().default(''),
-    quantity: numeric({ precision: 12, scale: 3 }).notNull().default('1'),
-    price: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
-    taxableValue: numeric({ precision: 14, scale: 2 }).notNull(),
-    taxAmount: numeric({ precision: 14, scale: 2 }).notNull(),
+    quantity: quantity().notNull().default('1'),
+    price: moneyOrZero(),
+    taxableValue: money().notNull(),
+    taxAmount: money().notNull(),
     /** Pre-tax trade discount on the line, in rupees (taxable value is after it). */
-    discount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    discount: moneyOrZero(),
     /** The product's name at issue; the PDF description shows it, the label second. */
     productName: text().notNull().default(''),
     /**
      * The line's tax split, so returns (GSTR-1) sum lines: cgst + sgst/utgst halves (the odd
      * paisa to CGST) or igst = tax_amount. Migration 0004 backfilled them with that rule.
      */
-    cgst: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
-    sgst: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
-    utgst: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
-    igst: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    ...lineTaxSplit(),
     serialDetails: text().notNull().default(''),
     /**
      * Copies of the invoice's invoice_date and bill_to_id (issue 8), so the dashboard's
@@ -268,12 +265,8 @@ export const invoiceLines = pgTable(
 export const invoiceLineSerials = pgTable(
   'invoice_line_serials',
   {
-    invoiceLineId: uuid()
-      .notNull()
-      .references(() => invoiceLines.id, { onDelete: 'cascade' }),
-    itemId: uuid()
-      .notNull()
-      .references(() => items.id, { onDelete: 'restrict' }),
+    invoiceLineId: requiredRef(() => invoiceLines.id, 'cascade'),
+    itemId: requiredRef(() => items.id, 'restrict'),
   },
   (t) => [
     primaryKey({ columns: [t.invoiceLineId, t.itemId] }),

@@ -8,13 +8,13 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { gstRate, idColumn, moneyOrZero, quantity, requiredRef, timestamps } from '../columns';
 import { customers } from './customers';
 import { products } from './catalogue';
-import { files } from './system';
+import { fileIdColumn } from './refs';
 
 export const QUOTE_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export const QUOTE_TYPES = ['Quote', 'Proforma Invoice'] as const;
@@ -24,7 +24,7 @@ export const QUOTE_SOURCES = ['backoffice', 'public'] as const;
 export const quotes = pgTable(
   'quotes',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     quoteNumber: text().notNull(),
     /** Financial year start (2026 for 2026-27), the scope of the quote number. */
     year: integer().notNull(),
@@ -41,19 +41,18 @@ export const quotes = pgTable(
     placeOfSupply: integer(),
     /** kW. */
     userDemand: numeric({ precision: 10, scale: 2 }).notNull().default('5'),
-    discountPrice: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    discountPrice: moneyOrZero(),
     termsAndConditions: text().notNull().default(''),
     isInstallationRequired: boolean().notNull().default(false),
     quoteType: text({ enum: QUOTE_TYPES }).notNull().default('Quote'),
     taxIncluded: boolean().notNull().default(false),
-    totalAmount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    totalAmount: moneyOrZero(),
     userMessage: text().notNull().default(''),
     statusMessage: text().notNull().default(''),
     expectedDate: date(),
     source: text({ enum: QUOTE_SOURCES }).notNull().default('backoffice'),
-    fileId: text().references(() => files.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    fileId: fileIdColumn(),
+    ...timestamps(),
   },
   (t) => [
     check('quotes_status_check', sql`${t.status} in ('Pending', 'Approved', 'Rejected')`),
@@ -72,16 +71,14 @@ export const quotes = pgTable(
 export const quoteLines = pgTable(
   'quote_lines',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    quoteId: uuid()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    quoteId: requiredRef(() => quotes.id, 'cascade'),
     position: integer().notNull(),
     productId: uuid().references(() => products.id, { onDelete: 'set null' }),
     productName: text().notNull(),
-    quantity: numeric({ precision: 12, scale: 3 }).notNull().default('1'),
-    price: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
-    gstPercentage: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
+    quantity: quantity().notNull().default('1'),
+    price: moneyOrZero(),
+    gstPercentage: gstRate().notNull().default('0'),
     uomUnit: text().notNull().default('UNITS'),
   },
   (t) => [

@@ -9,9 +9,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { nowColumn } from '../columns';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -41,7 +41,7 @@ export const idempotencyKeys = pgTable(
     userId: uuid(),
     requestHash: text().notNull(),
     response: jsonb().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
   },
   (t) => [index('idempotency_keys_created_at_idx').on(t.createdAt)],
 );
@@ -50,7 +50,7 @@ export const idempotencyKeys = pgTable(
 export const settings = pgTable('settings', {
   key: text().primaryKey(),
   value: text().notNull().default(''),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: nowColumn(),
 });
 
 /** Generated documents and uploads. `id` is 32 unguessable url-safe characters. */
@@ -67,7 +67,7 @@ export const files = pgTable(
     sourceType: text(),
     sourceId: uuid(),
     sourceVersion: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
   },
   (t) => [
     check('files_id_check', sql`${t.id} ~ '^[A-Za-z0-9_-]{32}$'`),
@@ -85,7 +85,7 @@ export const documentAssets = pgTable(
   {
     sha256: text().primaryKey(),
     dataUrl: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
   },
   (t) => [check('document_assets_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`)],
 );
@@ -95,7 +95,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: nowColumn(),
     actorType: text().notNull(),
     actorId: text(),
     action: text().notNull(),

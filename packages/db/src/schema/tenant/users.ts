@@ -1,28 +1,19 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PageKey, PermissionMap, UserRole } from '@gst/domain';
+import { idColumn, momentColumn, requiredRef, timestamps } from '../columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text().notNull(),
     email: text().notNull(),
     passwordHash: text().notNull(),
     image: text(),
     role: text().$type<UserRole>().notNull().default('staff'),
-    lastLogin: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastLogin: momentColumn(),
+    ...timestamps(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('superadmin', 'admin', 'staff')`),
@@ -37,10 +28,8 @@ export const users = pgTable(
 export const permissionSets = pgTable(
   'permission_sets',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: requiredRef(() => users.id, 'cascade'),
     page: text().$type<PageKey>().notNull(),
     permissions: jsonb().$type<PermissionMap>().notNull().default({}),
   },
