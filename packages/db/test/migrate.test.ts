@@ -60,6 +60,12 @@ describe('tenant migrations', () => {
       'invoice_product_day_totals',
       'invoices',
       'items',
+      // Issue 16: credit/debit notes and receipts.
+      'note_line_serials',
+      'note_lines',
+      'notes',
+      'payment_allocations',
+      'payments',
       'permission_sets',
       'products',
       'quote_lines',

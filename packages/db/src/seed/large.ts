@@ -206,7 +206,9 @@ export async function seedLarge(
       );
     }
     if (options.reset) {
-      await tx.execute(sql`truncate invoice_line_serials, invoice_lines, invoices`);
+      await tx.execute(
+        sql`truncate note_line_serials, note_lines, notes, payment_allocations, payments, invoice_line_serials, invoice_lines, invoices`,
+      );
       await tx.execute(sql`delete from document_counters where kind = 'invoice'`);
     }
     await tx.execute(sql`update settings set value = '19' where key = 'stateCode'`);

@@ -6,3 +6,4 @@ export * from './invoices';
 export * from './system';
 export * from './api-keys';
 export * from './sales-rollups';
+export * from './ledger';

@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  gstRate,
+  idColumn,
+  lineTaxSplit,
+  momentColumn,
+  money,
+  quantity,
+  requiredRef,
+  taxAmounts,
+  timestamps,
+} from '../columns';
+import { customers } from './customers';
+import { items, products } from './catalogue';
+import {
+  INVOICE_STATUSES,
+  invoiceLines,
+  invoices,
+  SUPPLY_TYPES,
+  type PartySnapshot,
+  type SupplierSnapshot,
+  type TaxSplitRow,
+} from './invoices';
+import { fileIdColumn } from './refs';
+
+/**
+ * Credit and debit notes (issue 16; CGST Act s.34, Rule 53). One table for both kinds: each kind
+ * has its own gapless series per financial year (document_counters kinds 'credit-note' and
+ * 'debit-note'). A note belongs to one customer and names, line by line, the invoice lines it
+ * corrects, so its tax follows those invoices (place of supply, split, rates). Issued notes are
+ * frozen (supplier and recipient snapshots) and cancelled, never deleted, like invoices.
+ */
+export const NOTE_KINDS = ['credit', 'debit'] as const;
+export type NoteKind = (typeof NOTE_KINDS)[number];
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: idColumn(),
+    kind: text({ enum: NOTE_KINDS }).notNull(),
+    noteNumber: text().notNull(),
+    financialYear: integer().notNull(),
+    sequence: integer().notNull(),
+    noteDate: date().notNull(),
+    customerId: requiredRef(() => customers.id, 'restrict'),
+    /** A CreditNoteReason or DebitNoteReason of @gst/domain ledger.ts. */
+    reason: text().notNull(),
+    remarks: text().notNull().default(''),
+    /** Copied from the invoices it corrects (all of one place of supply and supply type). */
+    placeOfSupply: integer().notNull(),
+    isInterState: boolean().notNull(),
+    supplyType: text({ enum: SUPPLY_TYPES }),
+    taxableAmount: money().notNull(),
+    ...taxAmounts(),
+    totalAmount: money().notNull(),
+    taxSplit: jsonb().$type<TaxSplitRow[]>().notNull().default([]),
+    status: text({ enum: INVOICE_STATUSES }).notNull().default('issued'),
+    cancelledAt: momentColumn(),
+    cancelReason: text().notNull().default(''),
+    revision: integer().notNull().default(1),
+    supplier: jsonb().$type<SupplierSnapshot>(),
+    billTo: jsonb().$type<PartySnapshot>(),
+    fileId: fileIdColumn(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('notes_kind_financial_year_sequence_idx').on(t.kind, t.financialYear, t.sequence),
+    uniqueIndex('notes_kind_financial_year_note_number_idx').on(
+      t.kind,
+      t.financialYear,
+      t.noteNumber,
+    ),
+    check('notes_kind_check', sql`${t.kind} in ('credit', 'debit')`),
+    check('notes_status_check', sql`${t.status} in ('issued', 'cancelled')`),
+    check('notes_total_check', sql`${t.totalAmount} >= 0`),
+    index('notes_customer_id_note_date_idx').on(t.customerId, t.noteDate),
+    index('notes_kind_note_date_idx').on(t.kind, t.noteDate),
+  ],
+);
+
+/** A note's line: the invoice line it corrects, the quantity returned and the value and tax. */
+export const noteLines = pgTable(
+  'note_lines',
+  {
+    id: idColumn(),
+    noteId: requiredRef(() => notes.id, 'cascade'),
+    position: integer().notNull(),
+    invoiceId: requiredRef(() => invoices.id, 'restrict'),
+    invoiceLineId: requiredRef(() => invoiceLines.id, 'restrict'),
+    productId: requiredRef(() => products.id, 'restrict'),
+    productName: text().notNull().default(''),
+    hsnCode: text().notNull().default(''),
+    uomUnit: text().notNull().default('UNITS'),
+    gstPercentage: gstRate().notNull(),
+    /** Goods returned (0 for a discount or a price correction). */
+    quantity: quantity().notNull().default('0'),
+    taxableValue: money().notNull(),
+    ...lineTaxSplit(),
+    taxAmount: money().notNull(),
+  },
+  (t) => [
+    uniqueIndex('note_lines_note_id_position_idx').on(t.noteId, t.position),
+    check('note_lines_quantity_check', sql`${t.quantity} >= 0`),
+    check('note_lines_taxable_value_check', sql`${t.taxableValue} >= 0`),
+    index('note_lines_invoice_line_id_idx').on(t.invoiceLineId),
+    index('note_lines_invoice_id_idx').on(t.invoiceId),
+  ],
+);
+
+/** The serial-numbered items a credit note takes back: they are available again. */
+export const noteLineSerials = pgTable(
+  'note_line_serials',
+  {
+    noteLineId: requiredRef(() => noteLines.id, 'cascade'),
+    itemId: requiredRef(() => items.id, 'restrict'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noteLineId, t.itemId] }),
+    index('note_line_serials_item_id_idx').on(t.itemId),
+  ],
+);
+
+/** How a receipt was paid. */
+export const PAYMENT_MODES = ['cash', 'upi', 'bank-transfer', 'cheque', 'card'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/**
+ * A receipt from a customer (issue 16): numbered in its own series ('receipt'), allocated to open
+ * invoices; what is not allocated is the customer's advance, which later allocations apply. A
+ * receipt is reversed, never deleted.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: idColumn(),
+    receiptNumber: text().notNull(),
+    financialYear: integer().notNull(),
+    sequence: integer().notNull(),
+    customerId: requiredRef(() => customers.id, 'restrict'),
+    paymentDate: date().notNull(),
+    amount: money().notNull(),
+    mode: text({ enum: PAYMENT_MODES }).notNull(),
+    reference: text().notNull().default(''),
+    remarks: text().notNull().default(''),
+    status: text({ enum: ['active', 'reversed'] })
+      .notNull()
+      .default('active'),
+    reversedAt: momentColumn(),
+    fileId: fileIdColumn(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('payments_financial_year_sequence_idx').on(t.financialYear, t.sequence),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_status_check', sql`${t.status} in ('active', 'reversed')`),
+    check(
+      'payments_mode_check',
+      sql`${t.mode} in ('cash', 'upi', 'bank-transfer', 'cheque', 'card')`,
+    ),
+    index('payments_customer_id_payment_date_idx').on(t.customerId, t.paymentDate),
+  ],
+);
+
+/** Part of a receipt applied to one invoice; a receipt's allocations never exceed its amount. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: idColumn(),
+    paymentId: requiredRef(() => payments.id, 'cascade'),
+    invoiceId: requiredRef(() => invoices.id, 'restrict'),
+    amount: money().notNull(),
+    allocatedOn: date().notNull(),
+    createdAt: timestamps().createdAt,
+  },
+  (t) => [
+    check('payment_allocations_amount_check', sql`${t.amount} > 0`),
+    index('payment_allocations_invoice_id_idx').on(t.invoiceId),
+    index('payment_allocations_payment_id_idx').on(t.paymentId),
+  ],
+);
