@@ -11,6 +11,7 @@ export {
   REVERSE_CHARGE_LINE,
   reverseChargeLine,
 } from './pdf/invoice';
+export { noteDocument } from './pdf/note';
 export { quoteDocument } from './pdf/quote';
 export { addYears, warrantyCertificate, warrantyCertificates } from './pdf/warranty';
 export { renderInThread } from './pdf/render';

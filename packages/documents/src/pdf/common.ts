@@ -213,6 +213,12 @@ export function signatureBlock(shop: ShopInfo, images: Record<string, string>): 
   };
 }
 
+/** The footer: 'Subject to <city> jurisdiction. This is a computer-generated <document>.' */
+export function computerGenerated(shop: ShopInfo, document: string): string {
+  const jurisdiction = shop.jurisdiction ? `Subject to ${shop.jurisdiction} jurisdiction. ` : '';
+  return `${jurisdiction}This is a computer-generated ${document}.`;
+}
+
 /** Numbered terms from a textarea (one per line), or nothing. */
 export function termsBlock(terms: string, heading = 'Terms & Conditions'): PdfNode {
   const lines = terms

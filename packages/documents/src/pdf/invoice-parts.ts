@@ -1,8 +1,21 @@
 import { amountInWords, toMoney, ZERO_RATED_ENDORSEMENTS } from '@gst/domain';
-import { COLORS, dateText, field, fitSize, partyBlock, rupees, stateText } from './common';
+import {
+  COLORS,
+  dateText,
+  field,
+  fitSize,
+  partyBlock,
+  rupees,
+  signatureBlock,
+  stateText,
+} from './common';
 import type { PdfNode } from './doc';
-import { hasDiscount, totalKw, withoutTax } from './invoice-tables';
-import type { InvoiceData } from './types';
+import { hasDiscount, stateTaxName, totalKw, withoutTax } from './invoice-tables';
+import { taxSummaryTable } from './tax-summary';
+import type { InvoiceData, ShopInfo, TaxHeads, TaxKind, TaxSplitRow } from './types';
+
+/** What a totals column prints: the taxable amount, the tax heads, the total tax and the total. */
+export type DocumentTotals = TaxHeads & { taxableAmount: string; totalTax: string; total: string };
 
 /** The exact words Rule 46 (p) asks for on a forward-charge sale. */
 export const REVERSE_CHARGE_LINE = 'Tax payable on reverse charge: No';
@@ -21,7 +34,10 @@ export function lutLine(lut: NonNullable<InvoiceData['lut']>): string {
  * The Rule 46 endorsement of a zero-rated supply (export or SEZ), under the title, with the LUT
  * it is made under when no IGST is paid; nothing on other invoices.
  */
-export function zeroRatedNote(data: InvoiceData): PdfNode {
+export function zeroRatedNote(data: {
+  supplyType: InvoiceData['supplyType'];
+  lut?: InvoiceData['lut'];
+}): PdfNode {
   if (!data.supplyType) return '';
   const lut = data.supplyType === 'WOPAY' && data.lut ? lutLine(data.lut) : '';
   return {
@@ -46,39 +62,19 @@ export function zeroRatedNote(data: InvoiceData): PdfNode {
 }
 
 /** 'Invoice No.: SS/26-27/0042' and, from the second version on, a small 'Revision N'. */
-function numberLine(data: InvoiceData): PdfNode {
-  const revision =
-    data.revision > 1
-      ? [{ text: `   Revision ${data.revision}`, fontSize: 6.5, color: COLORS.muted }]
-      : [];
+export function numberLine(label: string, number: string, revision: number): PdfNode {
+  const revised =
+    revision > 1 ? [{ text: `   Revision ${revision}`, fontSize: 6.5, color: COLORS.muted }] : [];
   return {
-    text: [
-      { text: 'Invoice No.: ', color: COLORS.muted },
-      { text: data.invoiceNumber, bold: true },
-      ...revision,
-    ],
+    text: [{ text: `${label}: `, color: COLORS.muted }, { text: number, bold: true }, ...revised],
   };
 }
 
-export function metaBox(data: InvoiceData): PdfNode {
-  const kw = data.style === 'kw' ? totalKw(data.lines) : null;
-  const left: PdfNode[] = [
-    numberLine(data),
-    field('Invoice Date', dateText(data.invoiceDate), { bold: true }),
-    field('Due Date', dateText(data.dueDate)),
-    field('Date of Supply', dateText(data.dateOfSupply)),
-    kw ? field('System Capacity', `${kw} kWp`, { bold: true }) : '',
-  ];
-  const right: PdfNode[] = [
-    field('Place of Supply', stateText(data.placeOfSupply), { bold: true }),
-    { text: reverseChargeLine(data.reverseCharge) },
-    field('Transport Mode', data.transportMode),
-    field('Vehicle No.', data.vehicleNumber),
-  ];
-  const parties: PdfNode[] = [partyBlock('Bill To (Recipient)', data.billTo)];
-  if (data.shipTo) parties.push(partyBlock('Ship To (Consignee)', data.shipTo));
-  if (data.deliveryAddress) parties.push(partyBlock('Delivery Address', data.deliveryAddress));
-  if (parties.length === 1) parties.push(partyBlock('Ship To', null, 'Same as the recipient'));
+/**
+ * The boxed block under the title: the document's particulars in two columns, then the parties
+ * (or other blocks) side by side.
+ */
+export function metaFrame(left: PdfNode[], right: PdfNode[], parties: PdfNode[]): PdfNode {
   return {
     table: {
       widths: ['*'],
@@ -97,6 +93,28 @@ export function metaBox(data: InvoiceData): PdfNode {
   };
 }
 
+export function metaBox(data: InvoiceData): PdfNode {
+  const kw = data.style === 'kw' ? totalKw(data.lines) : null;
+  const left: PdfNode[] = [
+    numberLine('Invoice No.', data.invoiceNumber, data.revision),
+    field('Invoice Date', dateText(data.invoiceDate), { bold: true }),
+    field('Due Date', dateText(data.dueDate)),
+    field('Date of Supply', dateText(data.dateOfSupply)),
+    kw ? field('System Capacity', `${kw} kWp`, { bold: true }) : '',
+  ];
+  const right: PdfNode[] = [
+    field('Place of Supply', stateText(data.placeOfSupply), { bold: true }),
+    { text: reverseChargeLine(data.reverseCharge) },
+    field('Transport Mode', data.transportMode),
+    field('Vehicle No.', data.vehicleNumber),
+  ];
+  const parties: PdfNode[] = [partyBlock('Bill To (Recipient)', data.billTo)];
+  if (data.shipTo) parties.push(partyBlock('Ship To (Consignee)', data.shipTo));
+  if (data.deliveryAddress) parties.push(partyBlock('Delivery Address', data.deliveryAddress));
+  if (parties.length === 1) parties.push(partyBlock('Ship To', null, 'Same as the recipient'));
+  return metaFrame(left, right, parties);
+}
+
 /** The totals' value column: room for ₹99,99,99,999.99 at full size; longer values shrink. */
 const VALUE_WIDTH = 92;
 
@@ -106,38 +124,48 @@ function signed(value: string): string {
   return `${d.isNegative() ? '-' : '+'} ${rupees(d.abs().toFixed(2))}`;
 }
 
-export function totalsTable(data: InvoiceData): PdfNode {
-  const t = data.totals;
+/** A label and a value, for the rows before and after the taxes. */
+export type TotalsRow = [label: string, value: string];
+
+/**
+ * The totals column: `before` rows, the taxable amount, the tax heads of the kind (or 'Nil
+ * (under LUT)' when no tax is charged) and the total tax, `after` rows, then the grand total
+ * under `grandLabel`.
+ */
+export function totalsBlock(options: {
+  taxKind: TaxKind;
+  totals: DocumentTotals;
+  noTax: boolean;
+  grandLabel: string;
+  before?: TotalsRow[];
+  after?: TotalsRow[];
+}): PdfNode {
+  const { totals: t, taxKind } = options;
   const row = (label: string, value: string, bold = false): PdfNode[] => [
     { text: label, style: 'totalLabel', bold },
     { text: value, alignment: 'right', bold, fontSize: fitSize(value, VALUE_WIDTH, 8) },
   ];
-  const stateHead = data.taxKind === 'CGST_UTGST' ? 'UTGST' : 'SGST';
-  const taxes: PdfNode[][] = withoutTax(data)
+  const taxes: PdfNode[][] = options.noTax
     ? [row('IGST', 'Nil (under LUT)')]
     : [
-        ...(data.taxKind === 'IGST'
+        ...(taxKind === 'IGST'
           ? [row('IGST', rupees(t.igst))]
           : [
               row('CGST', rupees(t.cgst)),
-              row(stateHead, rupees(data.taxKind === 'CGST_UTGST' ? t.utgst : t.sgst)),
+              row(stateTaxName(taxKind), rupees(taxKind === 'CGST_UTGST' ? t.utgst : t.sgst)),
             ]),
         row('Total Tax', rupees(t.totalTax)),
       ];
-  const discount = hasDiscount(data)
-    ? [row('Discount (before tax)', `- ${rupees(t.discount)}`)]
-    : [];
-  const roundOff = toMoney(t.roundOff).isZero() ? [] : [row('Round Off', signed(t.roundOff))];
   return {
     table: {
       widths: ['*', VALUE_WIDTH],
       body: [
-        ...discount,
+        ...(options.before ?? []).map(([label, value]) => row(label, value)),
         row('Taxable Amount', rupees(t.taxableAmount)),
         ...taxes,
-        ...roundOff,
+        ...(options.after ?? []).map(([label, value]) => row(label, value)),
         [
-          { text: 'Grand Total', style: 'grand', alignment: 'right', margin: [0, 3, 0, 0] },
+          { text: options.grandLabel, style: 'grand', alignment: 'right', margin: [0, 3, 0, 0] },
           {
             text: rupees(t.total),
             style: 'grand',
@@ -150,6 +178,18 @@ export function totalsTable(data: InvoiceData): PdfNode {
     },
     layout: 'gstTotals',
   };
+}
+
+export function totalsTable(data: InvoiceData): PdfNode {
+  const t = data.totals;
+  return totalsBlock({
+    taxKind: data.taxKind,
+    totals: t,
+    noTax: withoutTax(data),
+    grandLabel: 'Grand Total',
+    before: hasDiscount(data) ? [['Discount (before tax)', `- ${rupees(t.discount)}`]] : [],
+    after: toMoney(t.roundOff).isZero() ? [] : [['Round Off', signed(t.roundOff)]],
+  });
 }
 
 function capacityNote(data: InvoiceData): PdfNode {
@@ -168,7 +208,8 @@ function capacityNote(data: InvoiceData): PdfNode {
   };
 }
 
-export function wordsBand(data: InvoiceData): PdfNode {
+/** The total in words on a shaded band, with an optional line under it. */
+export function wordsLine(label: string, total: string, extra: PdfNode = ''): PdfNode {
   return {
     table: {
       widths: ['*'],
@@ -178,11 +219,11 @@ export function wordsBand(data: InvoiceData): PdfNode {
             stack: [
               {
                 text: [
-                  { text: 'Amount Chargeable (in words): ', color: COLORS.muted },
-                  { text: amountInWords(data.totals.total), bold: true },
+                  { text: `${label}: `, color: COLORS.muted },
+                  { text: amountInWords(total), bold: true },
                 ],
               },
-              capacityNote(data),
+              extra,
             ],
             fillColor: COLORS.band,
           },
@@ -192,4 +233,55 @@ export function wordsBand(data: InvoiceData): PdfNode {
     layout: 'gstBox',
     margin: [0, 6, 0, 6],
   };
+}
+
+export function wordsBand(data: InvoiceData): PdfNode {
+  return wordsLine('Amount Chargeable (in words)', data.totals.total, capacityNote(data));
+}
+
+/** The per-rate tax summary (none when no tax is charged) beside the totals column. */
+export function summaryAndTotals(
+  split: TaxSplitRow[],
+  kind: TaxKind,
+  noTax: boolean,
+  totals: PdfNode,
+): PdfNode {
+  const summary = noTax
+    ? ''
+    : { stack: [{ text: 'Tax Summary', style: 'boxHeading' }, taxSummaryTable(split, kind)] };
+  return {
+    columns: [
+      { width: '*', stack: [summary] },
+      { width: 200, stack: [totals] },
+    ],
+    columnGap: 14,
+    margin: [0, 8, 0, 0],
+  };
+}
+
+/**
+ * The foot of a tax document: `left` (bank and terms, or remarks) beside the signature block
+ * ('For <shop>', the signature, 'Authorised Signatory'), kept together, then the declaration.
+ */
+export function closingBlock(
+  left: PdfNode[],
+  shop: ShopInfo,
+  images: Record<string, string>,
+): PdfNode[] {
+  return [
+    {
+      columns: [
+        { width: '*', stack: left },
+        { width: 200, stack: [signatureBlock(shop, images)] },
+      ],
+      columnGap: 14,
+      unbreakable: true,
+    },
+    {
+      text: 'Certified that the particulars given above are true and correct.',
+      fontSize: 7,
+      color: COLORS.muted,
+      margin: [0, 8, 0, 0],
+    },
+  ];
 }

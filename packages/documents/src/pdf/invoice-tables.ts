@@ -1,7 +1,7 @@
 import { MoneyDecimal, toMoney } from '@gst/domain';
 import { amount, COLORS, fitSize, percent, plainNumber } from './common';
 import type { PdfNode } from './doc';
-import type { InvoiceData, InvoiceLine, TaxKind } from './types';
+import type { InvoiceData, InvoiceLine, TaxHeads, TaxKind } from './types';
 
 export const sum = (values: string[]) =>
   values.reduce((acc, v) => acc.plus(toMoney(v)), new MoneyDecimal(0)).toFixed(2);
@@ -77,12 +77,131 @@ function describe(line: InvoiceLine): PdfNode {
   };
 }
 
-type Column = {
+/** One column of a lines table: its header, width, a line's cell and the total row's cell. */
+export type Column<L> = {
   header: string;
   width: number | '*';
-  cell: (line: InvoiceLine, index: number) => PdfNode;
+  cell: (line: L, index: number) => PdfNode;
   total: PdfNode;
 };
+
+/** The line number, centred. */
+export function indexColumn<L>(): Column<L> {
+  return {
+    header: '#',
+    width: 12,
+    cell: (_l, i) => ({ text: String(i + 1), alignment: 'center' }),
+    total: '',
+  };
+}
+
+/** Quantity over its unit; with `blankZero` a zero quantity prints nothing. */
+export function quantityColumn<L extends { quantity: string; unit: string }>(
+  header: string,
+  width: number,
+  blankZero = false,
+): Column<L> {
+  return {
+    header,
+    width,
+    cell: (l) =>
+      blankZero && isZero(l.quantity)
+        ? ''
+        : {
+            stack: [
+              {
+                text: plainNumber(l.quantity),
+                alignment: 'right',
+                fontSize: fitSize(plainNumber(l.quantity), width, BASE),
+              },
+              { text: l.unit, fontSize: 6, color: COLORS.muted, alignment: 'right' },
+            ],
+          },
+    total: '',
+  };
+}
+
+/** A money column: each line's figure and the given total, right-aligned. */
+export function moneyColumn<L>(
+  header: string,
+  width: number,
+  value: (l: L) => string,
+  total: string,
+  bold = false,
+): Column<L> {
+  return {
+    header,
+    width,
+    cell: (line) => num(amount(value(line)), width, { bold }),
+    total: num(amount(total), width, { bold: true }),
+  };
+}
+
+type TaxedLine = TaxHeads & { gstRate: string };
+
+/**
+ * CGST + SGST/UTGST (each at half the rate) or IGST (at the full rate), each amount with its
+ * rate underneath; `totals` fills the total row.
+ */
+export function taxColumns<L extends TaxedLine>(
+  kind: TaxKind,
+  widths: { igst: number; half: number },
+  totals: TaxHeads,
+): Column<L>[] {
+  const tax = (
+    header: string,
+    width: number,
+    value: (l: L) => string,
+    rate: (l: L) => string,
+    total: string,
+  ): Column<L> => ({
+    header,
+    width,
+    cell: (line) => taxCell(value(line), rate(line), width),
+    total: num(amount(total), width, { bold: true }),
+  });
+  if (kind === 'IGST') {
+    return [
+      tax(
+        'IGST (₹)',
+        widths.igst,
+        (l) => l.igst,
+        (l) => percent(l.gstRate),
+        totals.igst,
+      ),
+    ];
+  }
+  const utgst = kind === 'CGST_UTGST';
+  const half = (line: L) => percent(toMoney(line.gstRate).dividedBy(2).toFixed(3));
+  return [
+    tax('CGST (₹)', widths.half, (l) => l.cgst, half, totals.cgst),
+    tax(
+      `${stateTaxName(kind)} (₹)`,
+      widths.half,
+      (l) => (utgst ? l.utgst : l.sgst),
+      half,
+      utgst ? totals.utgst : totals.sgst,
+    ),
+  ];
+}
+
+/** The table of lines: a header row repeated on every page, a row per line, the total row. */
+export function columnsTable<L>(columns: Column<L>[], lines: L[]): PdfNode {
+  return {
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: columns.map((c) => c.width),
+      body: [
+        columns.map((c) => th(c.header)),
+        ...lines.map((line, index) => columns.map((c) => c.cell(line, index))),
+        columns.map((c) => c.total),
+      ],
+    },
+    layout: 'gstItems',
+    fontSize: BASE,
+  };
+}
 
 /** Column widths (pt): the KW style and a Discount column each take room from the others. */
 function widthsFor(kw: boolean, discount: boolean) {
@@ -146,63 +265,11 @@ export function itemsTable(data: InvoiceData): PdfNode {
   const discount = hasDiscount(data);
   const w = widthsFor(kw, discount);
   const t = data.totals;
-  const half = (line: InvoiceLine) => percent(toMoney(line.gstRate).dividedBy(2).toFixed(3));
-  const money = (
-    header: string,
-    width: number,
-    value: (l: InvoiceLine) => string,
-    total: string,
-    bold = false,
-  ): Column => ({
-    header,
-    width,
-    cell: (line) => num(amount(value(line)), width, { bold }),
-    total: num(amount(total), width, { bold: true }),
-  });
-  const tax = (
-    header: string,
-    width: number,
-    value: (l: InvoiceLine) => string,
-    rate: (l: InvoiceLine) => string,
-    total: string,
-  ): Column => ({
-    header,
-    width,
-    cell: (line) => taxCell(value(line), rate(line), width),
-    total: num(amount(total), width, { bold: true }),
-  });
-  const utgst = data.taxKind === 'CGST_UTGST';
-  const taxes: Column[] = withoutTax(data)
-    ? []
-    : data.taxKind === 'IGST'
-      ? [
-          tax(
-            'IGST (₹)',
-            w.igst,
-            (l) => l.igst,
-            (l) => percent(l.gstRate),
-            t.igst,
-          ),
-        ]
-      : [
-          tax('CGST (₹)', w.half, (l) => l.cgst, half, t.cgst),
-          tax(
-            `${stateTaxName(data.taxKind)} (₹)`,
-            w.half,
-            (l) => (utgst ? l.utgst : l.sgst),
-            half,
-            utgst ? t.utgst : t.sgst,
-          ),
-        ];
+  const taxes: Column<InvoiceLine>[] = withoutTax(data) ? [] : taxColumns(data.taxKind, w, t);
   const kwTotal = totalKw(data.lines) ?? '—';
   const lineAmount = (l: InvoiceLine) => sum([l.taxableValue, l.taxAmount]);
-  const columns: Column[] = [
-    {
-      header: '#',
-      width: 12,
-      cell: (_l, i) => ({ text: String(i + 1), alignment: 'center' }),
-      total: '',
-    },
+  const columns: Column<InvoiceLine>[] = [
+    indexColumn(),
     {
       header: 'Description of Goods',
       width: '*',
@@ -215,21 +282,7 @@ export function itemsTable(data: InvoiceData): PdfNode {
       cell: (l) => ({ text: l.hsnCode, alignment: 'center' }),
       total: '',
     },
-    {
-      header: 'Qty',
-      width: w.qty,
-      cell: (l) => ({
-        stack: [
-          {
-            text: plainNumber(l.quantity),
-            alignment: 'right',
-            fontSize: fitSize(plainNumber(l.quantity), w.qty, BASE),
-          },
-          { text: l.unit, fontSize: 6, color: COLORS.muted, alignment: 'right' },
-        ],
-      }),
-      total: '',
-    },
+    quantityColumn('Qty', w.qty),
     ...(kw
       ? [
           {
@@ -241,23 +294,12 @@ export function itemsTable(data: InvoiceData): PdfNode {
         ]
       : []),
     { header: 'Rate (₹)', width: w.rate, cell: (l) => num(amount(l.rate), w.rate), total: '' },
-    ...(discount ? [money('Discount (₹)', w.disc, (l) => l.discount, t.discount)] : []),
-    money('Taxable Value (₹)', w.taxable, (l) => l.taxableValue, t.taxableAmount),
+    ...(discount
+      ? [moneyColumn<InvoiceLine>('Discount (₹)', w.disc, (l) => l.discount, t.discount)]
+      : []),
+    moneyColumn('Taxable Value (₹)', w.taxable, (l) => l.taxableValue, t.taxableAmount),
     ...taxes,
-    money('Amount (₹)', w.amount, lineAmount, sum([t.taxableAmount, t.totalTax]), true),
+    moneyColumn('Amount (₹)', w.amount, lineAmount, sum([t.taxableAmount, t.totalTax]), true),
   ];
-  return {
-    table: {
-      headerRows: 1,
-      dontBreakRows: true,
-      widths: columns.map((c) => c.width),
-      body: [
-        columns.map((c) => th(c.header)),
-        ...data.lines.map((line, index) => columns.map((c) => c.cell(line, index))),
-        columns.map((c) => c.total),
-      ],
-    },
-    layout: 'gstItems',
-    fontSize: BASE,
-  };
+  return columnsTable(columns, data.lines);
 }

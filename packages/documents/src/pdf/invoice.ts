@@ -1,17 +1,22 @@
 import {
   bankBlock,
-  COLORS,
+  computerGenerated,
   dateText,
   documentShell,
   imagesOf,
   letterhead,
-  signatureBlock,
   termsBlock,
 } from './common';
 import type { PdfNode, RenderTask } from './doc';
-import { metaBox, totalsTable, wordsBand, zeroRatedNote } from './invoice-parts';
+import {
+  closingBlock,
+  metaBox,
+  summaryAndTotals,
+  totalsTable,
+  wordsBand,
+  zeroRatedNote,
+} from './invoice-parts';
 import { itemsTable, withoutTax } from './invoice-tables';
-import { taxSummaryTable } from './tax-summary';
 import type { InvoiceData } from './types';
 
 export { lutLine, REVERSE_CHARGE_LINE, reverseChargeLine } from './invoice-parts';
@@ -27,44 +32,17 @@ export const CANCELLED_WATERMARK = {
 
 /** Everything under the title band: the same for every copy, so it is built once. */
 function invoiceBody(data: InvoiceData, images: Record<string, string>): PdfNode[] {
-  const summary = withoutTax(data)
-    ? ''
-    : {
-        stack: [
-          { text: 'Tax Summary', style: 'boxHeading' },
-          taxSummaryTable(data.taxSplit, data.taxKind),
-        ],
-      };
   return [
     zeroRatedNote(data),
     metaBox(data),
     itemsTable(data),
-    {
-      columns: [
-        { width: '*', stack: [summary] },
-        { width: 200, stack: [totalsTable(data)] },
-      ],
-      columnGap: 14,
-      margin: [0, 8, 0, 0],
-    },
+    summaryAndTotals(data.taxSplit, data.taxKind, withoutTax(data), totalsTable(data)),
     wordsBand(data),
-    {
-      columns: [
-        {
-          width: '*',
-          stack: [bankBlock(data.shop), { text: ' ', fontSize: 4 }, termsBlock(data.terms)],
-        },
-        { width: 200, stack: [signatureBlock(data.shop, images)] },
-      ],
-      columnGap: 14,
-      unbreakable: true,
-    },
-    {
-      text: 'Certified that the particulars given above are true and correct.',
-      fontSize: 7,
-      color: COLORS.muted,
-      margin: [0, 8, 0, 0],
-    },
+    ...closingBlock(
+      [bankBlock(data.shop), { text: ' ', fontSize: 4 }, termsBlock(data.terms)],
+      data.shop,
+      images,
+    ),
   ];
 }
 
@@ -84,16 +62,13 @@ export function invoiceDocument(data: InvoiceData): RenderTask {
     stack: [...letterhead(data.shop, images, title, label), ...body],
     ...(index > 0 ? { pageBreak: 'before' } : {}),
   }));
-  const jurisdiction = data.shop.jurisdiction
-    ? `Subject to ${data.shop.jurisdiction} jurisdiction. `
-    : '';
   const doc = documentShell(content, images, `Tax Invoice ${data.invoiceNumber}`, data.shop.name);
   if (cancelled) doc.watermark = { ...CANCELLED_WATERMARK };
   return {
     doc,
     decor: {
       continuedHeader: `${data.shop.name}  ·  Tax Invoice ${data.invoiceNumber} dated ${dateText(data.invoiceDate)} (continued)`,
-      footerLeft: `${jurisdiction}This is a computer-generated invoice.`,
+      footerLeft: computerGenerated(data.shop, 'invoice'),
       footerRight: 'Page {page} of {pages}',
       sections: labels.length > 1 ? labels.map((_l, index) => `copy-${index + 1}`) : undefined,
     },

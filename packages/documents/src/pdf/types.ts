@@ -210,3 +210,61 @@ export type WarrantyData = {
   invoiceDate: string;
   items: WarrantyItem[];
 };
+
+/** One line of a credit or debit note, against one line of an original invoice. */
+export type NoteLine = TaxHeads & {
+  /** The product's name, as on the invoice. */
+  name: string;
+  hsnCode: string;
+  /** The invoice the line is against (Rule 53 (1A) (g)). */
+  invoiceNumber: string;
+  /** Quantity returned ('0.000' when none: a price change only); printed blank when 0. */
+  quantity: string;
+  unit: string;
+  /** Total GST rate in per cent ('18.00'). */
+  gstRate: string;
+  /** Value credited or debited before tax. */
+  taxableValue: string;
+};
+
+/**
+ * A credit or debit note (section 34; CGST Rule 53 (1A)): the supplier, the nature of the
+ * document, its number and date, the recipient, the invoices it is against and the taxable
+ * value, rate and tax credited or debited. Figures as given; the PDF never recomputes them.
+ */
+export type NoteData = {
+  kind: 'credit' | 'debit';
+  shop: ShopInfo;
+  /** Consecutive serial number from the note's own series. */
+  noteNumber: string;
+  /** Date of issue, 'YYYY-MM-DD'. */
+  noteDate: string;
+  /** State code of the place of supply, printed with the state name. */
+  placeOfSupply: number;
+  taxKind: TaxKind;
+  /** As on the original invoice(s); WOPAY prints no tax. */
+  supplyType: ZeroRatedSupplyType | null;
+  /** Human label ('Sales return', 'Price revision', …). */
+  reason: string;
+  /** Free text; '' for none. */
+  remarks: string;
+  /** A cancelled note carries a CANCELLED watermark on every page. */
+  status: 'issued' | 'cancelled';
+  /** 1 for the first version; above 1 prints 'Revision N' next to the note number. */
+  revision: number;
+  /** The recipient; its GSTIN (or 'Unregistered') and state (name and code) are printed. */
+  billTo: Party;
+  /** The original tax invoice(s), in the order to print. */
+  invoices: { invoiceNumber: string; invoiceDate: string }[];
+  lines: NoteLine[];
+  /** Per GST rate, in the order to print. */
+  taxSplit: TaxSplitRow[];
+  totals: TaxHeads & {
+    /** Σ taxable values. */
+    taxableAmount: string;
+    /** cgst + sgst + utgst + igst. */
+    totalTax: string;
+    /** taxableAmount + totalTax: the amount credited or debited, printed in words. */
+    total: string;
+  };
+};
