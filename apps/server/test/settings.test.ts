@@ -32,6 +32,8 @@ const VALID = {
   address: '1 Park Street, Kolkata 700016',
   invoiceNumberingFormat: 'TAX-{number:3}/{fiscalYear}',
   quoteNumberingFormat: 'QT/{financialYear}/{number:4}',
+  creditNoteNumberingFormat: 'CRN/{fiscalYear}/{number:3}',
+  debitNoteNumberingFormat: 'DBN/{fiscalYear}/{number:3}',
   gstin: '19AAACR5055K1Z4',
   invoiceStyle: '1',
   stateCode: '19',

@@ -8,6 +8,8 @@ import { documentsRouter } from './routers/tenant/documents/router';
 import { dashboardRouter } from './routers/tenant/dashboard/router';
 import { gstinRouter } from './routers/tenant/gstin/router';
 import { invoicesRouter } from './routers/tenant/invoices/router';
+import { creditNotesRouter, debitNotesRouter } from './routers/tenant/notes/router';
+import { paymentsRouter } from './routers/tenant/payments/router';
 import { itemsRouter } from './routers/tenant/items/router';
 import { productsRouter } from './routers/tenant/products/router';
 import { profileRouter } from './routers/tenant/profile/router';
@@ -25,6 +27,9 @@ export const appRouter = router({
     items: itemsRouter,
     gstin: gstinRouter,
     invoices: invoicesRouter,
+    creditNotes: creditNotesRouter,
+    debitNotes: debitNotesRouter,
+    payments: paymentsRouter,
     documents: documentsRouter,
     quotes: quotesRouter,
     users: usersRouter,

@@ -45,6 +45,9 @@ export function defaultSettings(input: { name: string; gstin?: string; ownerEmai
     invoiceStyle: '0',
     stateCode: String(Number.isFinite(stateFromGstin) ? stateFromGstin : 19),
     jurisdiction: '',
+    // Credit and debit note series (issue 16).
+    creditNoteNumberingFormat: 'CN/{fiscalYear}/{number:4}',
+    debitNoteNumberingFormat: 'DN/{fiscalYear}/{number:4}',
     // GST & Legal (issue 15): no LUT, totals not rounded, Original copy only, HSN of 4+ digits.
     lutNumber: '',
     lutDate: '',

@@ -5,6 +5,10 @@ export const PAGE_KEYS = [
   'dashboard',
   'manage-invoice',
   'manage-quote',
+  // Issue 16: credit notes, debit notes, receipts and receivables.
+  'manage-credit-note',
+  'manage-debit-note',
+  'manage-payment',
   'manage-product',
   'manage-item',
   'manage-customer',

@@ -90,6 +90,10 @@ export const SETTINGS_SHAPE = {
   address: text(1000),
   invoiceNumberingFormat: template(validateInvoiceTemplate),
   quoteNumberingFormat: template(validateQuoteTemplate),
+  // Issue 16: credit and debit notes number like invoices (Rule 53(1)(b) asks the same 16
+  // characters, letters, digits, '-' and '/', consecutive per financial year).
+  creditNoteNumberingFormat: template(validateInvoiceTemplate),
+  debitNoteNumberingFormat: template(validateInvoiceTemplate),
   gstin: ZOptionalGstin.transform((v) => v ?? ''),
   invoiceStyle: z
     .union([z.string(), z.number()], { error: 'must be 0 (Default) or 1 (KW)' })
@@ -138,6 +142,8 @@ export const SETTINGS_KEYS = Object.keys(SETTINGS_SHAPE) as SettingsKey[];
  * provisioned); every other key reads as ''. New shops are provisioned with the same values.
  */
 export const SETTINGS_DEFAULTS: Partial<ShopSettings> = {
+  creditNoteNumberingFormat: 'CN/{fiscalYear}/{number:4}',
+  debitNoteNumberingFormat: 'DN/{fiscalYear}/{number:4}',
   roundOffTotals: '0',
   invoiceCopies: '1',
   hsnMinDigits: '4',
@@ -170,6 +176,18 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
   {
     key: 'quoteNumberingFormat',
     label: 'Quote Numbering Format',
+    group: 'Basic Info',
+    type: 'template',
+  },
+  {
+    key: 'creditNoteNumberingFormat',
+    label: 'Credit Note Numbering Format',
+    group: 'Basic Info',
+    type: 'template',
+  },
+  {
+    key: 'debitNoteNumberingFormat',
+    label: 'Debit Note Numbering Format',
     group: 'Basic Info',
     type: 'template',
   },

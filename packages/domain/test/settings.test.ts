@@ -18,6 +18,8 @@ const VALID = {
   address: '1 Park Street, Kolkata',
   invoiceNumberingFormat: 'INV/{fiscalYear}/{number:4}',
   quoteNumberingFormat: 'QT/{financialYear}/{number:4}',
+  creditNoteNumberingFormat: 'CN/{fiscalYear}/{number:4}',
+  debitNoteNumberingFormat: 'DN/{fiscalYear}/{number:4}',
   gstin: '19aaacr5055k1z4',
   invoiceStyle: 1,
   stateCode: 19,
@@ -43,7 +45,8 @@ const VALID = {
 
 describe('shop settings contract', () => {
   it('lists every field of spec §3 once, each in a group with a type', () => {
-    expect(SETTINGS_KEYS).toHaveLength(29);
+    // 24 of spec §3, five of issue 15 (GST & Legal), two note series of issue 16.
+    expect(SETTINGS_KEYS).toHaveLength(31);
     expect(SETTINGS_FIELDS.map((f) => f.key).sort()).toEqual([...SETTINGS_KEYS].sort());
     for (const field of SETTINGS_FIELDS) expect(SETTINGS_GROUPS).toContain(field.group);
     for (const group of SETTINGS_GROUPS) {
@@ -80,7 +83,13 @@ describe('shop settings contract', () => {
       ['3', 'Original, Duplicate and Triplicate'],
     ]);
     expect(byKey.get('hsnMinDigits')?.options?.map((o) => o.value)).toEqual(['4', '6', '8']);
-    expect(SETTINGS_DEFAULTS).toEqual({ roundOffTotals: '0', invoiceCopies: '1', hsnMinDigits: '4' });
+    expect(SETTINGS_DEFAULTS).toEqual({
+      creditNoteNumberingFormat: 'CN/{fiscalYear}/{number:4}',
+      debitNoteNumberingFormat: 'DN/{fiscalYear}/{number:4}',
+      roundOffTotals: '0',
+      invoiceCopies: '1',
+      hsnMinDigits: '4',
+    });
     expect(ZShopSettings.parse({ ...VALID, lutNumber: '', lutDate: '' }).lutDate).toBe('');
   });
 
@@ -91,6 +100,8 @@ describe('shop settings contract', () => {
     ['invoiceStyle', '2', '0 (Default) or 1 (KW)'],
     ['invoiceNumberingFormat', 'INVOICE/{financialYear}/{number}', 'CGST Rule 46(b)'],
     ['quoteNumberingFormat', 'QT', '{number}'],
+    ['creditNoteNumberingFormat', 'CREDITNOTE/{financialYear}/{number}', 'CGST Rule 46(b)'],
+    ['debitNoteNumberingFormat', '{number:4}/DN', "start with '0'"],
     ['shopLogo', 'data:image/svg+xml;base64,PHN2Zy8+', 'SVG'],
     ['ifscCode', 'SBIN1234', 'IFSC'],
     ['accountNumber', '12ab', 'digits'],

@@ -2,6 +2,9 @@ import { NavLink, ScrollArea } from '@mantine/core';
 import type { PageKey } from '@gst/domain';
 import {
   IconBox,
+  IconCash,
+  IconReceiptRefund,
+  IconReceiptTax,
   IconFileInvoice,
   IconFileText,
   IconLayoutDashboard,
@@ -18,6 +21,9 @@ const ICONS: Record<PageKey, Icon> = {
   dashboard: IconLayoutDashboard,
   'manage-invoice': IconFileInvoice,
   'manage-quote': IconFileText,
+  'manage-credit-note': IconReceiptRefund,
+  'manage-debit-note': IconReceiptTax,
+  'manage-payment': IconCash,
   'manage-product': IconSolarPanel,
   'manage-item': IconBox,
   'manage-customer': IconUsers,

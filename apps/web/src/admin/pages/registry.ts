@@ -16,11 +16,17 @@ const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 const ManageInvoicePage = lazy(() => import('./invoices/ManageInvoicePage'));
 const ManageQuotePage = lazy(() => import('./quotes/ManageQuotePage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
+const CreditNotesPage = lazy(() => import('./notes/CreditNotesPage'));
+const DebitNotesPage = lazy(() => import('./notes/DebitNotesPage'));
+const PaymentsPage = lazy(() => import('./payments/PaymentsPage'));
 
 export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = {
   dashboard: DashboardPage,
   'manage-invoice': ManageInvoicePage,
   'manage-quote': ManageQuotePage,
+  'manage-credit-note': CreditNotesPage,
+  'manage-debit-note': DebitNotesPage,
+  'manage-payment': PaymentsPage,
   'manage-product': ProductsPage,
   'manage-item': ItemsPage,
   'manage-customer': CustomersPage,

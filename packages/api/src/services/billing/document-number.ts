@@ -9,7 +9,7 @@ import type { Tx } from '@gst/db/client';
 import { documentCounters, settings } from '@gst/db/schema';
 import { AppError } from '../../errors';
 
-export type DocumentKind = 'invoice' | 'quote';
+export type DocumentKind = 'invoice' | 'quote' | 'credit-note' | 'debit-note' | 'receipt';
 
 export type BillingSettings = {
   supplierStateCode: number;
@@ -74,12 +74,14 @@ export async function issueDocumentNumber(
     invoiceType: codes.invoiceType ?? (kind === 'invoice' ? 'TAX' : 'QT'),
     prefix: codes.prefix ?? '',
   });
-  if (kind === 'invoice') {
+  // Invoices (Rule 46(b)) and credit/debit notes (Rule 53(1)(b)): at most 16 characters.
+  if (kind === 'invoice' || kind === 'credit-note' || kind === 'debit-note') {
     const check = validateInvoiceNumber(documentNumber);
+    const which = kind === 'invoice' ? 'invoice' : kind.replace('-', ' ');
     if (!check.ok)
       throw new AppError(
         'BAD_REQUEST',
-        `${check.error}. Change the invoice numbering format in Settings.`,
+        `${check.error}. Change the ${which} numbering format in Settings.`,
       );
   }
   return { financialYear, sequence, documentNumber };

@@ -13,6 +13,21 @@ import { getInvoice, type InvoiceDetail } from './invoices.queries';
 import { prepareInvoice, type PreparedInvoice } from './invoices.prepare';
 import type { TInvoiceCancel, TInvoiceCreate, TInvoiceUpdate } from './invoices.schema';
 import { releaseSerials, takeSerials } from './serials';
+import { issuedNotesOfInvoice } from '../notes/notes.queries';
+
+/**
+ * An invoice with issued credit or debit notes is corrected by further notes, not edited or
+ * cancelled: the notes name its lines and take value and serials from it (issue 16).
+ */
+async function refuseWithNotes(ctx: ServiceCtx, invoiceNumber: string, id: string, verb: string) {
+  const notes = await issuedNotesOfInvoice(ctx, id);
+  if (notes.length) {
+    throw new AppError(
+      'CONFLICT',
+      `Invoice ${invoiceNumber} has ${notes.map((n) => `${n.kind} note ${n.noteNumber}`).join(', ')}: cancel ${notes.length === 1 ? 'it' : 'them'} before you ${verb} the invoice, or issue another note`,
+    );
+  }
+}
 
 type Prepared = PreparedInvoice;
 
@@ -205,6 +220,7 @@ export async function updateInvoice(
       `Invoice ${existing.invoiceNumber} is cancelled and cannot be edited`,
     );
   }
+  await refuseWithNotes(ctx, existing.invoiceNumber, id, 'edit');
   const prepared = await prepareInvoice(
     tx,
     { ...input, invoiceDate: input.invoiceDate ?? existing.invoiceDate },
@@ -251,6 +267,7 @@ export async function deleteInvoice(ctx: ServiceCtx, { id, reason }: TInvoiceCan
   if (existing.status === 'cancelled') {
     throw new AppError('CONFLICT', 'Invoice is already cancelled');
   }
+  await refuseWithNotes(ctx, existing.invoiceNumber, id, 'cancel');
   const serials = await currentSerialIds(tx, id);
   // The items go back into stock, so they may be sold on another line (an item is on one line).
   if (serials.length) {

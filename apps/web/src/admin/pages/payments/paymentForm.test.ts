@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allocationFormErrors,
+  autoAllocate,
+  modeLabel,
+  newPaymentValues,
+  paymentErrors,
+  remainingAdvance,
+  statementRange,
+  toPaymentInput,
+  type AllocationLine,
+} from './paymentForm';
+
+const line = (
+  invoiceNumber: string,
+  invoiceDate: string,
+  balance: string,
+  amount = '',
+): AllocationLine => ({
+  invoiceId: `id-${invoiceNumber}`,
+  invoiceNumber,
+  invoiceDate,
+  dueDate: invoiceDate,
+  balance,
+  amount,
+});
+
+// Listed out of date order on purpose: auto-allocation must still pay INV-A first.
+const OPEN = [
+  line('INV-C', '2026-06-15', '7000.00'),
+  line('INV-A', '2026-04-10', '10000.00'),
+  line('INV-B', '2026-05-01', '2500.50'),
+];
+const amounts = (lines: AllocationLine[]) => lines.map((l) => [l.invoiceNumber, l.amount]);
+
+describe('autoAllocate (oldest invoice first)', () => {
+  it('fills INV-A, then the rest of 12,000 goes to INV-B and nothing to INV-C', () => {
+    // 12,000 − 10,000 (A) = 2,000 left, less than B's 2,500.50.
+    expect(amounts(autoAllocate('12000', OPEN))).toEqual([
+      ['INV-C', ''],
+      ['INV-A', '10000.00'],
+      ['INV-B', '2000.00'],
+    ]);
+    expect(remainingAdvance('12000', autoAllocate('12000', OPEN))).toBe('0.00');
+  });
+
+  it('pays every invoice in full and leaves the rest as an advance', () => {
+    // 10,000 + 2,500.50 + 7,000 = 19,500.50; 20,000 − 19,500.50 = 499.50.
+    const lines = autoAllocate('20000', OPEN);
+    expect(amounts(lines)).toEqual([
+      ['INV-C', '7000.00'],
+      ['INV-A', '10000.00'],
+      ['INV-B', '2500.50'],
+    ]);
+    expect(remainingAdvance('20000', lines)).toBe('499.50');
+  });
+
+  it('breaks a tie on the invoice date by the due date, then by the list order', () => {
+    const sameDay = [
+      { ...line('INV-Y', '2026-04-10', '300.00'), dueDate: '2026-05-10' },
+      { ...line('INV-X', '2026-04-10', '300.00'), dueDate: '2026-04-17' },
+    ];
+    expect(amounts(autoAllocate('400', sameDay))).toEqual([
+      ['INV-Y', '100.00'],
+      ['INV-X', '300.00'],
+    ]);
+  });
+
+  it('allocates nothing for a blank or invalid amount', () => {
+    expect(amounts(autoAllocate('', OPEN)).map(([, a]) => a)).toEqual(['', '', '']);
+    expect(amounts(autoAllocate('abc', OPEN)).map(([, a]) => a)).toEqual(['', '', '']);
+  });
+});
+
+describe('remainingAdvance (decimal sums, never floats)', () => {
+  it('1.00 − (0.10 + 0.20) is exactly 0.70', () => {
+    expect(remainingAdvance('1', [{ amount: '0.10' }, { amount: '0.20' }])).toBe('0.70');
+  });
+
+  it('goes negative when more is allocated than received', () => {
+    expect(remainingAdvance('5000', [{ amount: '4000' }, { amount: '1500' }])).toBe('-500.00');
+  });
+});
+
+describe('paymentErrors (the server rules and messages)', () => {
+  const TODAY = '2026-11-25';
+  const valid = {
+    ...newPaymentValues(TODAY),
+    customerId: 'c1',
+    customerLabel: 'Gupta Cold Storage',
+    amount: '5000',
+  };
+
+  it('passes a receipt with nothing allocated (all of it an advance)', () => {
+    expect(paymentErrors({ ...valid, allocations: OPEN }, TODAY)).toEqual({});
+  });
+
+  it('needs a customer and an amount more than 0', () => {
+    const errors = paymentErrors({ ...valid, customerId: '', amount: '0' }, TODAY);
+    expect(errors.customerId).toBe('Choose the customer who paid');
+    expect(errors.amount).toBe('Amount must be more than 0');
+    expect(paymentErrors({ ...valid, amount: '' }, TODAY).amount).toBe(
+      'Amount must be more than 0',
+    );
+    expect(paymentErrors({ ...valid, amount: '-5' }, TODAY).amount).toBe(
+      'Amount must be more than 0',
+    );
+  });
+
+  it('refuses a date after today in India', () => {
+    expect(paymentErrors({ ...valid, paymentDate: '2026-11-26' }, TODAY).paymentDate).toBe(
+      'Payment date 2026-11-26 is after today (India)',
+    );
+  });
+
+  it('refuses an allocation above the invoice balance, under that invoice', () => {
+    const lines = [line('INV-A', '2026-04-10', '10000.00', '10000.01')];
+    expect(paymentErrors({ ...valid, amount: '20000', allocations: lines }, TODAY)).toEqual({
+      'allocations.0.amount': 'Allocation of 10000.01 to INV-A is more than its balance of 10000.00',
+    });
+  });
+
+  it('refuses allocations that add up to more than the receipt', () => {
+    // 4,000 + 1,500 = 5,500 > 5,000; each is within its invoice's balance.
+    const lines = [
+      line('INV-A', '2026-04-10', '10000.00', '4000'),
+      line('INV-B', '2026-05-01', '2500.50', '1500'),
+    ];
+    expect(paymentErrors({ ...valid, allocations: lines }, TODAY)).toEqual({
+      allocations: 'The allocations (5500.00) are more than the receipt (5000.00)',
+    });
+  });
+
+  it('checks an advance applied later against what is left of the receipt', () => {
+    const lines = [line('INV-B', '2026-05-01', '2500.50', '2500.50')];
+    expect(allocationFormErrors('2500.50', lines)).toEqual({});
+    expect(allocationFormErrors('2000.00', lines)).toEqual({
+      allocations: 'The allocations (2500.50) are more than the receipt (2000.00)',
+    });
+  });
+});
+
+describe('toPaymentInput', () => {
+  it('sends 2-decimal amounts and only the invoices given something', () => {
+    const values = {
+      ...newPaymentValues('2026-11-25'),
+      customerId: 'c1',
+      amount: '12000.5',
+      mode: 'upi' as const,
+      reference: '  UTR123 ',
+      allocations: [
+        line('INV-A', '2026-04-10', '10000.00', '10000'),
+        line('INV-B', '2026-05-01', '2500.50', ''),
+        line('INV-C', '2026-06-15', '7000.00', '0'),
+      ],
+    };
+    expect(toPaymentInput(values)).toEqual({
+      customerId: 'c1',
+      paymentDate: '2026-11-25',
+      amount: '12000.50',
+      mode: 'upi',
+      reference: 'UTR123',
+      remarks: '',
+      allocations: [{ invoiceId: 'id-INV-A', amount: '10000.00' }],
+    });
+  });
+});
+
+describe('labels and ranges', () => {
+  it('names the modes as the shop says them', () => {
+    expect(modeLabel('bank-transfer')).toBe('Bank transfer');
+    expect(modeLabel('upi')).toBe('UPI');
+  });
+
+  it('starts a statement on 1 April of the current financial year', () => {
+    expect(statementRange('2026-11-25')).toEqual({ from: '2026-04-01', to: '2026-11-25' });
+    expect(statementRange('2027-02-10')).toEqual({ from: '2026-04-01', to: '2027-02-10' });
+    expect(statementRange('2026-03-31')).toEqual({ from: '2025-04-01', to: '2026-03-31' });
+    expect(statementRange('2026-04-01')).toEqual({ from: '2026-04-01', to: '2026-04-01' });
+  });
+});

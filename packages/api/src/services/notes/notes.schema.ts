@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { CREDIT_NOTE_REASONS, DEBIT_NOTE_REASONS, ZId, ZMoney, ZPageInput } from '@gst/domain';
+import { ZCalendarDate } from '../invoices/invoices.schema';
+
+const ZReturnedQuantity = z.coerce
+  .number({ error: 'Quantity must be a number' })
+  .min(0, 'Quantity must not be negative')
+  .max(1_000_000, 'Quantity is too large')
+  .refine((n) => Number.isInteger(n * 1000), 'Quantity may have at most 3 decimals');
+
+const reasonsOf = (list: readonly { value: string }[]) =>
+  list.map((r) => r.value) as [string, ...string[]];
+
+/**
+ * A credit note line: the invoice line it corrects, the quantity coming back (0 for a discount or
+ * a price correction), the taxable value credited (default: the line's value for that quantity)
+ * and the serials that come back (at most the quantity; each must be on that invoice line).
+ */
+export const ZCreditNoteLineInput = z.object({
+  invoiceLineId: ZId,
+  quantity: ZReturnedQuantity.default(0),
+  taxableValue: ZMoney.optional(),
+  serialItemIds: z.array(ZId).max(1000).optional().default([]),
+});
+
+export const ZCreditNoteInput = z.object({
+  noteDate: ZCalendarDate.optional(),
+  reason: z.enum(reasonsOf(CREDIT_NOTE_REASONS), {
+    error: `reason must be one of ${CREDIT_NOTE_REASONS.map((r) => r.value).join(', ')}`,
+  }),
+  remarks: z.string().trim().max(1000).optional().default(''),
+  lines: z.array(ZCreditNoteLineInput).min(1, 'Add at least one invoice line').max(500),
+  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+});
+export type TCreditNoteInput = z.output<typeof ZCreditNoteInput>;
+export const ZCreditNoteUpdate = ZCreditNoteInput.omit({ idempotencyKey: true }).extend({
+  id: ZId,
+});
+export type TCreditNoteUpdate = z.output<typeof ZCreditNoteUpdate>;
+
+/** A debit note line: the invoice line whose value goes up, by this taxable value. */
+export const ZDebitNoteLineInput = z.object({
+  invoiceLineId: ZId,
+  taxableValue: ZMoney,
+});
+
+export const ZDebitNoteInput = z.object({
+  noteDate: ZCalendarDate.optional(),
+  reason: z.enum(reasonsOf(DEBIT_NOTE_REASONS), {
+    error: `reason must be one of ${DEBIT_NOTE_REASONS.map((r) => r.value).join(', ')}`,
+  }),
+  remarks: z.string().trim().max(1000).optional().default(''),
+  lines: z.array(ZDebitNoteLineInput).min(1, 'Add at least one invoice line').max(500),
+  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+});
+export type TDebitNoteInput = z.output<typeof ZDebitNoteInput>;
+export const ZDebitNoteUpdate = ZDebitNoteInput.omit({ idempotencyKey: true }).extend({ id: ZId });
+export type TDebitNoteUpdate = z.output<typeof ZDebitNoteUpdate>;
+
+export const ZNoteListInput = ZPageInput.extend({
+  invoiceId: ZId.optional(),
+  customerId: ZId.optional(),
+});
+export type TNoteListInput = z.output<typeof ZNoteListInput>;
+
+export const ZNoteCancel = z.object({
+  id: ZId,
+  reason: z.string().trim().max(500).optional().default(''),
+});
+export type TNoteCancel = z.output<typeof ZNoteCancel>;

@@ -1,0 +1,310 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { financialYearId } from '@gst/domain';
+import type { Tx } from '@gst/db/client';
+import {
+  invoiceLineSerials,
+  items,
+  noteLineSerials,
+  noteLines,
+  notes,
+  type NoteKind,
+} from '@gst/db/schema';
+import { writeAudit } from '../../infra/audit';
+import { AppError } from '../../errors';
+import type { ServiceCtx } from '../context';
+import { issueDocumentNumber } from '../billing/document-number';
+import { supplierSnapshot } from '../billing/gst-settings';
+import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from '../billing/idempotency';
+import { releaseSerials, takeSerials } from '../invoices/serials';
+import { getNote, type NoteDetail } from './notes.queries';
+import { prepareNote, type NoteLineRequest, type PreparedNote } from './notes.prepare';
+import type {
+  TCreditNoteInput,
+  TCreditNoteUpdate,
+  TDebitNoteInput,
+  TDebitNoteUpdate,
+  TNoteCancel,
+} from './notes.schema';
+import { readNoteNumbering } from './notes.settings';
+
+const LABEL: Record<NoteKind, string> = { credit: 'Credit note', debit: 'Debit note' };
+
+async function insertLines(tx: Tx, noteId: string, prepared: PreparedNote) {
+  const rows = await tx
+    .insert(noteLines)
+    .values(
+      prepared.lines.map((line, index) => {
+        const computed = prepared.doc.lines[index];
+        return {
+          noteId,
+          position: index + 1,
+          invoiceId: line.invoice.id,
+          invoiceLineId: line.invoiceLine.id,
+          productId: line.invoiceLine.productId,
+          productName: line.invoiceLine.productName || line.invoiceLine.productLabel,
+          hsnCode: line.invoiceLine.hsnCode,
+          uomUnit: line.invoiceLine.uomUnit,
+          gstPercentage: line.invoiceLine.gstPercentage,
+          quantity: String(line.request.quantity),
+          taxableValue: computed?.taxableValue ?? '0.00',
+          cgst: computed?.cgst ?? '0.00',
+          sgst: computed?.sgst ?? '0.00',
+          utgst: computed?.utgst ?? '0.00',
+          igst: computed?.igst ?? '0.00',
+          taxAmount: computed?.taxAmount ?? '0.00',
+        };
+      }),
+    )
+    .returning({ id: noteLines.id, position: noteLines.position });
+  const returned = rows.flatMap((row) =>
+    (prepared.lines[row.position - 1]?.request.serialItemIds ?? []).map((itemId) => ({
+      noteLineId: row.id,
+      itemId,
+    })),
+  );
+  if (returned.length) {
+    // The serials leave the invoice line for the note line, and are in stock again.
+    const ids = returned.map((r) => r.itemId);
+    await tx.delete(invoiceLineSerials).where(inArray(invoiceLineSerials.itemId, ids));
+    await tx.insert(noteLineSerials).values(returned);
+    await releaseSerials(tx, ids);
+  }
+  return returned.length;
+}
+
+/** The note row's columns computed from a prepared note (all but number, supplier, status). */
+function noteValues(prepared: PreparedNote, input: { reason: string; remarks: string }) {
+  const t = prepared.doc.totals;
+  return {
+    noteDate: prepared.noteDate,
+    customerId: prepared.customer.id,
+    reason: input.reason,
+    remarks: input.remarks,
+    placeOfSupply: prepared.invoice.placeOfSupply,
+    isInterState: prepared.invoice.isInterState,
+    supplyType: prepared.invoice.supplyType,
+    taxableAmount: t.taxable,
+    cgstAmount: t.cgst,
+    sgstAmount: t.sgst,
+    utgstAmount: t.utgst,
+    igstAmount: t.igst,
+    totalAmount: t.grandTotal,
+    taxSplit: prepared.doc.taxSplit.map((r) => ({
+      rate: r.rate,
+      taxableValue: r.taxableValue,
+      cgst: r.cgst,
+      sgst: r.sgst,
+      utgst: r.utgst,
+      igst: r.igst,
+    })),
+    billTo: prepared.billTo,
+  };
+}
+
+async function createNote(
+  ctx: ServiceCtx,
+  kind: NoteKind,
+  input: { idempotencyKey?: string; noteDate?: string; reason: string; remarks: string },
+  lines: NoteLineRequest[],
+): Promise<NoteDetail> {
+  const { tx, actor } = ctx;
+  const { idempotencyKey, ...body } = input;
+  const key = idempotencyKey ? `${kind}-note:${idempotencyKey}` : undefined;
+  if (key) {
+    const claim = await claimIdempotencyKey<NoteDetail>(
+      tx,
+      key,
+      actor.id,
+      requestHash({ ...body, lines }),
+    );
+    if (claim.replay) return claim.response;
+  }
+  const prepared = await prepareNote(tx, kind, { noteDate: input.noteDate, lines });
+  const supplier = await supplierSnapshot(tx, '');
+  const template = await readNoteNumbering(tx, kind);
+  const issued = await issueDocumentNumber(tx, `${kind}-note`, prepared.noteDate, template, {
+    clientCode: prepared.billTo.name,
+    invoiceType: kind === 'credit' ? 'CN' : 'DN',
+  });
+  const [note] = await tx
+    .insert(notes)
+    .values({
+      kind,
+      noteNumber: issued.documentNumber,
+      financialYear: issued.financialYear,
+      sequence: issued.sequence,
+      ...noteValues(prepared, input),
+      supplier,
+    })
+    .returning({ id: notes.id });
+  if (!note) throw new AppError('INTERNAL', `${LABEL[kind]} was not created`);
+  const returnedSerials = await insertLines(tx, note.id, prepared);
+  await writeAudit(tx, actor, `${kind}-note.create`, `${kind}-note`, note.id, {
+    noteNumber: issued.documentNumber,
+    invoices: [...new Set(prepared.lines.map((l) => l.invoice.invoiceNumber))],
+    total: prepared.doc.totals.grandTotal,
+    returnedSerials,
+  });
+  const detail = await getNote(ctx, kind, { id: note.id });
+  if (key) await storeIdempotentResponse(tx, key, detail);
+  return detail;
+}
+
+const creditLine = (l: TCreditNoteInput['lines'][number]): NoteLineRequest => ({
+  invoiceLineId: l.invoiceLineId,
+  quantity: l.quantity,
+  taxableValue: l.taxableValue,
+  serialItemIds: l.serialItemIds,
+});
+
+const debitLine = (l: TDebitNoteInput['lines'][number]): NoteLineRequest => ({
+  invoiceLineId: l.invoiceLineId,
+  quantity: 0,
+  taxableValue: l.taxableValue,
+  serialItemIds: [],
+});
+
+export function createCreditNote(ctx: ServiceCtx, input: TCreditNoteInput) {
+  const { lines, ...rest } = input;
+  return createNote(ctx, 'credit', rest, lines.map(creditLine));
+}
+
+export function createDebitNote(ctx: ServiceCtx, input: TDebitNoteInput) {
+  const { lines, ...rest } = input;
+  return createNote(ctx, 'debit', rest, lines.map(debitLine));
+}
+
+/**
+ * The serials a note took back go back on their invoice lines, sold again: the reverse of a
+ * return, for a cancelled or re-issued note. Refused (409) when one has been sold since.
+ */
+async function restoreReturnedSerials(tx: Tx, id: string): Promise<number> {
+  const returned = await tx
+    .select({
+      noteLineId: noteLineSerials.noteLineId,
+      itemId: noteLineSerials.itemId,
+      invoiceLineId: noteLines.invoiceLineId,
+      productId: noteLines.productId,
+      productName: noteLines.productName,
+      serialNo: items.serialNo,
+    })
+    .from(noteLineSerials)
+    .innerJoin(noteLines, eq(noteLines.id, noteLineSerials.noteLineId))
+    .innerJoin(items, eq(items.id, noteLineSerials.itemId))
+    .where(eq(noteLines.noteId, id));
+  const byProduct = new Map<string, { name: string; ids: string[] }>();
+  for (const r of returned) {
+    const entry = byProduct.get(r.productId) ?? { name: r.productName, ids: [] };
+    entry.ids.push(r.itemId);
+    byProduct.set(r.productId, entry);
+  }
+  for (const [productId, entry] of byProduct) {
+    await takeSerials(tx, productId, entry.ids, entry.name);
+  }
+  if (returned.length) {
+    await tx.delete(noteLineSerials).where(
+      inArray(
+        noteLineSerials.noteLineId,
+        returned.map((r) => r.noteLineId),
+      ),
+    );
+    await tx
+      .insert(invoiceLineSerials)
+      .values(returned.map((r) => ({ invoiceLineId: r.invoiceLineId, itemId: r.itemId })));
+  }
+  return returned.length;
+}
+
+/**
+ * Cancels an issued note: it keeps its number (reported as cancelled), its value goes back on the
+ * invoices, and the serials it took back are sold again on their invoice line, unless one has
+ * been sold since, which refuses the cancellation.
+ */
+export async function cancelNote(ctx: ServiceCtx, kind: NoteKind, { id, reason }: TNoteCancel) {
+  const { tx, actor } = ctx;
+  const note = await lockNote(tx, kind, id);
+  const restored = await restoreReturnedSerials(tx, id);
+  const cancelledAt = new Date();
+  await tx
+    .update(notes)
+    .set({
+      status: 'cancelled',
+      cancelledAt,
+      cancelReason: reason,
+      fileId: null,
+      updatedAt: cancelledAt,
+    })
+    .where(eq(notes.id, id));
+  await writeAudit(tx, actor, `${kind}-note.cancel`, `${kind}-note`, id, {
+    noteNumber: note.noteNumber,
+    reason,
+    serialsSoldAgain: restored,
+  });
+  return { id };
+}
+
+async function lockNote(tx: Tx, kind: NoteKind, id: string) {
+  const [note] = await tx
+    .select()
+    .from(notes)
+    .where(and(eq(notes.id, id), eq(notes.kind, kind)))
+    .for('update');
+  if (!note) throw new AppError('NOT_FOUND', `${LABEL[kind]} not found`);
+  if (note.status === 'cancelled') {
+    throw new AppError('CONFLICT', `${LABEL[kind]} ${note.noteNumber} is cancelled`);
+  }
+  return note;
+}
+
+/**
+ * Re-issues a note with new lines: the same number, a new revision (audited). Its own returns are
+ * undone first, so what the invoices still have is read without it.
+ */
+async function updateNote(
+  ctx: ServiceCtx,
+  kind: NoteKind,
+  id: string,
+  input: { noteDate?: string; reason: string; remarks: string },
+  lines: NoteLineRequest[],
+): Promise<NoteDetail> {
+  const { tx, actor } = ctx;
+  const existing = await lockNote(tx, kind, id);
+  await restoreReturnedSerials(tx, id);
+  await tx.delete(noteLines).where(eq(noteLines.noteId, id));
+  const prepared = await prepareNote(tx, kind, {
+    noteDate: input.noteDate ?? existing.noteDate,
+    lines,
+  });
+  if (financialYearId(prepared.noteDate) !== existing.financialYear) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'A note cannot move to another financial year: its number belongs to its year',
+    );
+  }
+  if (prepared.customer.id !== existing.customerId) {
+    throw new AppError('BAD_REQUEST', 'A note cannot move to another customer');
+  }
+  const revision = existing.revision + 1;
+  await tx
+    .update(notes)
+    .set({ ...noteValues(prepared, input), revision, fileId: null, updatedAt: new Date() })
+    .where(eq(notes.id, id));
+  const returnedSerials = await insertLines(tx, id, prepared);
+  await writeAudit(tx, actor, `${kind}-note.update`, `${kind}-note`, id, {
+    noteNumber: existing.noteNumber,
+    revision,
+    total: { from: existing.totalAmount, to: prepared.doc.totals.grandTotal },
+    returnedSerials,
+  });
+  return getNote(ctx, kind, { id });
+}
+
+export function updateCreditNote(ctx: ServiceCtx, { id, ...input }: TCreditNoteUpdate) {
+  const { lines, ...rest } = input;
+  return updateNote(ctx, 'credit', id, rest, lines.map(creditLine));
+}
+
+export function updateDebitNote(ctx: ServiceCtx, { id, ...input }: TDebitNoteUpdate) {
+  const { lines, ...rest } = input;
+  return updateNote(ctx, 'debit', id, rest, lines.map(debitLine));
+}

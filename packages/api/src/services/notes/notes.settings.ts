@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '@gst/db/client';
+import { settings, type NoteKind } from '@gst/db/schema';
+
+/** The numbering template of a note series (Settings; a shop that never set it gets the default). */
+export const NOTE_NUMBERING_DEFAULTS: Record<NoteKind, string> = {
+  credit: 'CN/{fiscalYear}/{number:4}',
+  debit: 'DN/{fiscalYear}/{number:4}',
+};
+
+export async function readNoteNumbering(tx: Tx, kind: NoteKind): Promise<string> {
+  const key = kind === 'credit' ? 'creditNoteNumberingFormat' : 'debitNoteNumberingFormat';
+  const [row] = await tx.select().from(settings).where(eq(settings.key, key));
+  return row?.value.trim() || NOTE_NUMBERING_DEFAULTS[kind];
+}

@@ -1,0 +1,319 @@
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  agingOf,
+  customerStatement,
+  invoiceBalance,
+  MoneyDecimal,
+  todayIN,
+  type AgingRow,
+  type StatementEntry,
+} from '@gst/domain';
+import type { Tx } from '@gst/db/client';
+import { customers, invoices, notes, paymentAllocations, payments } from '@gst/db/schema';
+import { AppError } from '../../errors';
+import type { ServiceCtx } from '../context';
+import { pageOf } from '../shared/paging';
+import type { TPaymentListInput, TReceivablesInput, TStatementInput } from './payments.schema';
+
+/** Σ (taxable + tax) of an invoice's lines on issued notes of one kind. */
+const noteSum = (kind: 'credit' | 'debit') =>
+  sql<string>`coalesce((select sum(nl.taxable_value + nl.tax_amount) from note_lines nl join notes n on n.id = nl.note_id where nl.invoice_id = "invoices"."id" and n.status = 'issued' and n.kind = ${kind}), 0)`;
+
+/** Σ allocations of active receipts to an invoice. */
+const allocatedSum = sql<string>`coalesce((select sum(a.amount) from payment_allocations a join payments p on p.id = a.payment_id where a.invoice_id = "invoices"."id" and p.status = 'active'), 0)`;
+
+export type InvoiceBalanceRow = {
+  id: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  dueDate: string;
+  customerId: string;
+  total: string;
+  credited: string;
+  debited: string;
+  allocated: string;
+};
+
+/** Issued invoices matching `where` with what notes and receipts did to each. */
+export async function invoiceLedgerRows(tx: Tx, where?: SQL): Promise<InvoiceBalanceRow[]> {
+  const rows = await tx
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      invoiceDate: invoices.invoiceDate,
+      dueDate: invoices.dueDate,
+      customerId: invoices.billToId,
+      total: invoices.totalAmount,
+      credited: noteSum('credit'),
+      debited: noteSum('debit'),
+      allocated: allocatedSum,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.status, 'issued'), where))
+    .orderBy(asc(invoices.invoiceDate), asc(invoices.financialYear), asc(invoices.sequence));
+  return rows.map((r) => ({
+    ...r,
+    credited: String(r.credited),
+    debited: String(r.debited),
+    allocated: String(r.allocated),
+  }));
+}
+
+/** total + debit notes − credit notes − allocations, unclamped (negative: owed to the customer). */
+export function signedBalance(row: InvoiceBalanceRow): MoneyDecimal {
+  return new MoneyDecimal(row.total).plus(row.debited).minus(row.credited).minus(row.allocated);
+}
+
+/** Each invoice's balance and payment status (unpaid, partly paid, paid, overdue). */
+export async function invoiceBalances({ tx }: Pick<ServiceCtx, 'tx'>, { ids }: { ids: string[] }) {
+  if (!ids.length) return [];
+  const today = todayIN();
+  const rows = await invoiceLedgerRows(tx, inArray(invoices.id, ids));
+  return rows.map((row) => ({
+    invoiceId: row.id,
+    invoiceNumber: row.invoiceNumber,
+    total: row.total,
+    credited: row.credited,
+    debited: row.debited,
+    allocated: row.allocated,
+    ...invoiceBalance(row, today),
+  }));
+}
+
+/** Receipts not yet allocated, per customer (their advance). */
+async function advances(tx: Tx, customerId?: string) {
+  const rows = await tx
+    .select({
+      customerId: payments.customerId,
+      unallocated: sql<string>`sum(${payments.amount}) - coalesce(sum((select sum(a.amount) from payment_allocations a where a.payment_id = "payments"."id")), 0)`,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'active'),
+        customerId ? eq(payments.customerId, customerId) : undefined,
+      ),
+    )
+    .groupBy(payments.customerId);
+  return new Map(rows.map((r) => [r.customerId, new MoneyDecimal(String(r.unallocated))]));
+}
+
+export type ReceivablesRow = AgingRow & {
+  customerId: string;
+  customerName: string;
+  gstin: string;
+  /** Unallocated receipts and credit balances: what the shop holds for the customer. */
+  advance: string;
+};
+
+/**
+ * Per customer the outstanding balance in aging buckets by days past due (0–30, 31–60, 61–90,
+ * over 90; 'current' is not yet due), its advance, and the totals over all customers.
+ */
+export async function receivables({ tx }: Pick<ServiceCtx, 'tx'>, input: TReceivablesInput) {
+  const asOf = input.asOf ?? todayIN();
+  const rows = await invoiceLedgerRows(tx, lte(invoices.invoiceDate, asOf));
+  const held = await advances(tx);
+  const open = new Map<string, { balance: string; dueDate: string }[]>();
+  for (const row of rows) {
+    const balance = signedBalance(row);
+    if (balance.greaterThan(0)) {
+      const list = open.get(row.customerId) ?? [];
+      list.push({ balance: balance.toFixed(2), dueDate: row.dueDate });
+      open.set(row.customerId, list);
+    } else if (balance.lessThan(0)) {
+      held.set(
+        row.customerId,
+        (held.get(row.customerId) ?? new MoneyDecimal(0)).plus(balance.neg()),
+      );
+    }
+  }
+  const ids = [...new Set([...open.keys(), ...held.keys()])];
+  const names = ids.length
+    ? await tx
+        .select({ id: customers.id, name: customers.name, gstin: customers.gstin })
+        .from(customers)
+        .where(inArray(customers.id, ids))
+    : [];
+  const search = input.search?.toLowerCase();
+  const data: ReceivablesRow[] = names
+    .filter(
+      (c) =>
+        !search || c.name.toLowerCase().includes(search) || c.gstin.toLowerCase().includes(search),
+    )
+    .map((c) => ({
+      customerId: c.id,
+      customerName: c.name,
+      gstin: c.gstin,
+      ...agingOf(open.get(c.id) ?? [], asOf),
+      advance: (held.get(c.id) ?? new MoneyDecimal(0)).toFixed(2),
+    }))
+    .filter((r) => r.total !== '0.00' || r.advance !== '0.00')
+    .sort(
+      (a, b) =>
+        new MoneyDecimal(b.total).comparedTo(a.total) ||
+        a.customerName.localeCompare(b.customerName),
+    );
+  const totals = agingOf(
+    data.flatMap((r) => open.get(r.customerId) ?? []),
+    asOf,
+  );
+  const advanceTotal = data.reduce((acc, r) => acc.plus(r.advance), new MoneyDecimal(0));
+  return { asOf, data, totals: { ...totals, advance: advanceTotal.toFixed(2) } };
+}
+
+/** A customer's statement for [from, to]: opening, invoices, notes and receipts, closing. */
+export async function customerStatementOf({ tx }: Pick<ServiceCtx, 'tx'>, input: TStatementInput) {
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, input.customerId));
+  if (!customer) throw new AppError('NOT_FOUND', 'Customer not found');
+  const [invoiceRows, noteRows, receiptRows] = await Promise.all([
+    tx
+      .select({
+        date: invoices.invoiceDate,
+        number: invoices.invoiceNumber,
+        amount: invoices.totalAmount,
+      })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.billToId, customer.id),
+          eq(invoices.status, 'issued'),
+          lte(invoices.invoiceDate, input.to),
+        ),
+      ),
+    tx
+      .select({
+        date: notes.noteDate,
+        number: notes.noteNumber,
+        amount: notes.totalAmount,
+        kind: notes.kind,
+      })
+      .from(notes)
+      .where(
+        and(
+          eq(notes.customerId, customer.id),
+          eq(notes.status, 'issued'),
+          lte(notes.noteDate, input.to),
+        ),
+      ),
+    tx
+      .select({
+        date: payments.paymentDate,
+        number: payments.receiptNumber,
+        amount: payments.amount,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.customerId, customer.id),
+          eq(payments.status, 'active'),
+          lte(payments.paymentDate, input.to),
+        ),
+      ),
+  ]);
+  const entries: StatementEntry[] = [
+    ...invoiceRows.map((r) => ({ ...r, kind: 'invoice' as const })),
+    ...noteRows.map((r) => ({
+      date: r.date,
+      number: r.number,
+      amount: r.amount,
+      kind: r.kind === 'credit' ? ('credit-note' as const) : ('debit-note' as const),
+    })),
+    ...receiptRows.map((r) => ({ ...r, kind: 'receipt' as const })),
+  ];
+  return {
+    customer: {
+      id: customer.id,
+      name: customer.name,
+      gstin: customer.gstin,
+      address: customer.address,
+    },
+    from: input.from,
+    to: input.to,
+    ...customerStatement(entries, input.from, input.to),
+  };
+}
+
+/** Receipts newest first, with the customer and what is allocated. */
+export async function listPayments({ tx }: Pick<ServiceCtx, 'tx'>, input: TPaymentListInput) {
+  const where = and(
+    input.customerId ? eq(payments.customerId, input.customerId) : undefined,
+    input.search
+      ? sql`(${payments.receiptNumber} ilike ${`%${input.search}%`} or ${customers.name} ilike ${`%${input.search}%`} or ${payments.reference} ilike ${`%${input.search}%`})`
+      : undefined,
+  );
+  return pageOf(
+    input,
+    tx
+      .select({
+        id: payments.id,
+        receiptNumber: payments.receiptNumber,
+        paymentDate: payments.paymentDate,
+        customerId: payments.customerId,
+        customerName: customers.name,
+        amount: payments.amount,
+        mode: payments.mode,
+        reference: payments.reference,
+        status: payments.status,
+        allocated: sql<string>`coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = "payments"."id"), 0)`,
+      })
+      .from(payments)
+      .innerJoin(customers, eq(customers.id, payments.customerId))
+      .where(where)
+      .orderBy(desc(payments.paymentDate), desc(payments.financialYear), desc(payments.sequence)),
+    tx
+      .select({ total: count() })
+      .from(payments)
+      .innerJoin(customers, eq(customers.id, payments.customerId))
+      .where(where),
+  );
+}
+
+/** One receipt with its allocations. */
+export async function getPayment({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: string }) {
+  const [row] = await tx
+    .select({ payment: payments, customerName: customers.name })
+    .from(payments)
+    .innerJoin(customers, eq(customers.id, payments.customerId))
+    .where(eq(payments.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Receipt not found');
+  const allocations = await tx
+    .select({
+      id: paymentAllocations.id,
+      invoiceId: paymentAllocations.invoiceId,
+      invoiceNumber: invoices.invoiceNumber,
+      amount: paymentAllocations.amount,
+      allocatedOn: paymentAllocations.allocatedOn,
+    })
+    .from(paymentAllocations)
+    .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+    .where(eq(paymentAllocations.paymentId, id))
+    .orderBy(asc(paymentAllocations.createdAt));
+  const allocated = allocations.reduce((acc, a) => acc.plus(a.amount), new MoneyDecimal(0));
+  return {
+    ...row.payment,
+    customerName: row.customerName,
+    allocations,
+    unallocated: new MoneyDecimal(row.payment.amount).minus(allocated).toFixed(2),
+  };
+}
+export type PaymentDetail = Awaited<ReturnType<typeof getPayment>>;
+
+/** A customer's issued invoices that still owe something, oldest first (the receipt drawer). */
+export async function openInvoices(
+  { tx }: Pick<ServiceCtx, 'tx'>,
+  { customerId }: { customerId: string },
+) {
+  const today = todayIN();
+  const rows = await invoiceLedgerRows(tx, eq(invoices.billToId, customerId));
+  return rows
+    .map((row) => ({
+      invoiceId: row.id,
+      invoiceNumber: row.invoiceNumber,
+      invoiceDate: row.invoiceDate,
+      dueDate: row.dueDate,
+      total: row.total,
+      ...invoiceBalance(row, today),
+    }))
+    .filter((row) => row.balance !== '0.00');
+}
