@@ -1,45 +1,47 @@
 import type { z } from 'zod';
 import { ZLoginInput } from '../../services/auth/auth.schema';
+import type { Caller } from '../caller';
+import { routesOf } from '../route-helpers';
 import type { RestRoute } from '../types';
 
+type LoginBody = z.input<typeof ZLoginInput>;
+
+/** `POST …/login` (tenant or master): the procedure's answer after `Logged in successfully`. */
+export function loginHandler(
+  login: (caller: Caller, input: LoginBody) => Promise<object>,
+): RestRoute['handler'] {
+  return async ({ caller, body }) => {
+    const result = await login(caller, body as LoginBody);
+    return { body: { message: 'Logged in successfully', ...result } };
+  };
+}
+
+/** `…/logout` (tenant or master): `{message: 'Logged out'}`. */
+export function logoutHandler(logout: (caller: Caller) => Promise<unknown>): RestRoute['handler'] {
+  return async ({ caller }) => {
+    await logout(caller);
+    return { body: { message: 'Logged out' } };
+  };
+}
+
+const route = routesOf('tenant', 'Auth');
+
 export const authRoutes: RestRoute[] = [
-  {
-    method: 'GET',
-    url: '/auth/verify-user',
-    scope: 'tenant',
-    tag: 'Auth',
+  route('GET', '/auth/verify-user', {
     summary: 'The logged-in user of this tenant',
     handler: async ({ caller }) => ({ body: await caller.tenant.auth.verifyUser() }),
-  },
-  {
-    method: 'GET',
-    url: '/auth/shop-details',
-    scope: 'tenant',
-    tag: 'Auth',
+  }),
+  route('GET', '/auth/shop-details', {
     summary: 'Shop name, logo and contact details',
     handler: async ({ caller }) => ({ body: { data: await caller.tenant.auth.shopDetails() } }),
-  },
-  {
-    method: 'POST',
-    url: '/auth/login',
-    scope: 'tenant',
-    tag: 'Auth',
+  }),
+  route('POST', '/auth/login', {
     summary: 'Log in a tenant user (sets the session cookie)',
     body: ZLoginInput,
-    handler: async ({ caller, body }) => {
-      const result = await caller.tenant.auth.login(body as z.input<typeof ZLoginInput>);
-      return { body: { message: 'Logged in successfully', ...result } };
-    },
-  },
-  {
-    method: 'POST',
-    url: '/auth/logout',
-    scope: 'tenant',
-    tag: 'Auth',
+    handler: loginHandler((caller, input) => caller.tenant.auth.login(input)),
+  }),
+  route('POST', '/auth/logout', {
     summary: 'End this session',
-    handler: async ({ caller }) => {
-      await caller.tenant.auth.logout();
-      return { body: { message: 'Logged out' } };
-    },
-  },
+    handler: logoutHandler((caller) => caller.tenant.auth.logout()),
+  }),
 ];

@@ -4,6 +4,7 @@ import {
   printableHtml,
   printedDashboardPdf,
 } from '../../services/documents/downloads';
+import { routesOf } from '../route-helpers';
 import type { RestRoute } from '../types';
 
 const ZFiltersBody = z.object({
@@ -14,12 +15,10 @@ const ZFiltersBody = z.object({
   customers: z.array(z.string()).optional(),
 });
 
+const route = routesOf('tenant', 'Dashboard');
+
 export const dashboardRoutes: RestRoute[] = [
-  {
-    method: 'POST',
-    url: '/api/dashboard',
-    scope: 'tenant',
-    tag: 'Dashboard',
+  route('POST', '/api/dashboard', {
     summary:
       'Sales KPIs, monthly series, category stats, top products and customers and recent invoices for the filters (empty body: everything)',
     body: ZFiltersBody,
@@ -27,12 +26,8 @@ export const dashboardRoutes: RestRoute[] = [
       // The procedure's zod contract validates whatever arrived.
       body: await caller.tenant.dashboard.get(body ?? {}),
     }),
-  },
-  {
-    method: 'POST',
-    url: '/api/dashboard/pdf',
-    scope: 'tenant',
-    tag: 'Dashboard',
+  }),
+  route('POST', '/api/dashboard/pdf', {
     summary:
       'The dashboard for the filters as a PDF ({shopName}-Dashboard.pdf): filters, KPIs, vector charts, recent invoices',
     body: ZFiltersBody,
@@ -41,12 +36,8 @@ export const dashboardRoutes: RestRoute[] = [
       // Rendered after the tenant transaction has ended, so no transaction waits on the PDF.
       return { file: await dashboardPdf(report) };
     },
-  },
-  {
-    method: 'POST',
-    url: '/api/print-dashboard',
-    scope: 'tenant',
-    tag: 'Dashboard',
+  }),
+  route('POST', '/api/print-dashboard', {
     summary:
       'Dashboard HTML ({htmlToPrint}) as a PDF ({shopName}-Dashboard.pdf). The HTML is sanitised to headings, p, strong/b, em/i, u, br, div, span, ul/ol/li and tables; everything else is dropped',
     body: z.object({ htmlToPrint: z.string() }),
@@ -55,5 +46,5 @@ export const dashboardRoutes: RestRoute[] = [
       const { shopName } = await caller.tenant.dashboard.shop();
       return { file: await printedDashboardPdf(html, shopName) };
     },
-  },
+  }),
 ];

@@ -1,55 +1,44 @@
 import { z } from 'zod';
-import type { CallerInput, RestRoute } from '../types';
+import { routesOf } from '../route-helpers';
+import type { CallerInput, RestResult, RestRoute } from '../types';
+
+const invoiceRoute = routesOf('tenant', 'Invoices');
+const quoteRoute = routesOf('tenant', 'Quotes');
+
+/** `{success, message, data: {fileLink}}`: the link, and whether this call made the PDF. */
+function fileLinkBody(link: { generated: boolean; fileLink: string }): RestResult {
+  return {
+    body: {
+      success: true,
+      message: link.generated ? 'PDF generated' : 'PDF link found',
+      data: { fileLink: link.fileLink },
+    },
+  };
+}
 
 /**
  * Document files (issue: GST tax invoice and quotation PDFs, warranty bundles). The links are the
  * server's own `/files/<id>`, readable by a session or API key of the same tenant.
  */
 export const documentRoutes: RestRoute[] = [
-  {
-    method: 'GET',
-    url: '/api/invoice-file/:id',
-    scope: 'tenant',
-    tag: 'Invoices',
+  invoiceRoute('GET', '/api/invoice-file/:id', {
     summary:
       'Link to the invoice PDF ({success, message, data: {fileLink}}); made when missing or out of date; ?copies=1|2|3 (Original, + Duplicate, + Triplicate; default: the shop setting)',
     query: z.object({ copies: z.enum(['1', '2', '3']).optional() }),
-    handler: async ({ caller, params, query }) => {
-      const link = await caller.tenant.documents.invoiceFile({
-        id: params.id ?? '',
-        ...(query.copies === undefined ? {} : { copies: Number(query.copies) }),
-      } as CallerInput<typeof caller.tenant.documents.invoiceFile>);
-      return {
-        body: {
-          success: true,
-          message: link.generated ? 'PDF generated' : 'PDF link found',
-          data: { fileLink: link.fileLink },
-        },
-      };
-    },
-  },
-  {
-    method: 'GET',
-    url: '/api/quote-file/:id',
-    scope: 'tenant',
-    tag: 'Quotes',
+    handler: async ({ caller, params, query }) =>
+      fileLinkBody(
+        await caller.tenant.documents.invoiceFile({
+          id: params.id ?? '',
+          ...(query.copies === undefined ? {} : { copies: Number(query.copies) }),
+        } as CallerInput<typeof caller.tenant.documents.invoiceFile>),
+      ),
+  }),
+  quoteRoute('GET', '/api/quote-file/:id', {
     summary: 'Link to the quote or proforma PDF ({success, message, data: {fileLink}})',
-    handler: async ({ caller, params }) => {
-      const link = await caller.tenant.documents.quoteFile({ id: params.id ?? '' });
-      return {
-        body: {
-          success: true,
-          message: link.generated ? 'PDF generated' : 'PDF link found',
-          data: { fileLink: link.fileLink },
-        },
-      };
-    },
-  },
-  {
-    method: 'GET',
-    url: '/api/gen-warranty-file/:id',
-    scope: 'tenant',
-    tag: 'Invoices',
+    handler: async ({ caller, params }) =>
+      fileLinkBody(await caller.tenant.documents.quoteFile({ id: params.id ?? '' })),
+  }),
+  invoiceRoute('GET', '/api/gen-warranty-file/:id', {
     summary:
       'Warranty-{invoiceNumber}.zip: one certificate PDF per serial-numbered item, named <serialNo>.pdf',
     handler: async ({ caller, params }) => {
@@ -62,5 +51,5 @@ export const documentRoutes: RestRoute[] = [
         },
       };
     },
-  },
+  }),
 ];

@@ -7,47 +7,31 @@ import {
   type ZTenantListInput,
 } from '../../services/tenants/tenants.schema';
 import { ZLoginInput } from '../../services/auth/auth.schema';
+import { one, page, pageQuery, routesOf } from '../route-helpers';
 import type { RestRoute } from '../types';
-import { withUnderscoreId } from './shared';
+import { loginHandler, logoutHandler } from './auth';
+import { PAGE_QUERY, withUnderscoreId } from './shared';
+
+const route = routesOf('master', 'Master');
 
 export const masterAuthRoutes: RestRoute[] = [
-  {
-    method: 'POST',
-    url: '/master/auth/login',
-    scope: 'master',
-    tag: 'Master',
+  route('POST', '/master/auth/login', {
     summary: 'Log in a master operator',
     body: ZLoginInput,
-    handler: async ({ caller, body }) => {
-      const result = await caller.master.auth.login(body as z.input<typeof ZLoginInput>);
-      return { body: { message: 'Logged in successfully', ...result } };
-    },
-  },
-  {
-    method: 'GET',
-    url: '/master/auth/verify-master',
-    scope: 'master',
-    tag: 'Master',
+    handler: loginHandler((caller, input) => caller.master.auth.login(input)),
+  }),
+  route('GET', '/master/auth/verify-master', {
     summary: 'OK when an operator is logged in',
     handler: async ({ caller }) => ({ body: await caller.master.auth.verify() }),
-  },
-  {
-    method: 'GET',
-    url: '/master/auth/logout',
-    scope: 'master',
-    tag: 'Master',
+  }),
+  route('GET', '/master/auth/logout', {
     summary: 'End the operator session',
-    handler: async ({ caller }) => {
-      await caller.master.auth.logout();
-      return { body: { message: 'Logged out' } };
-    },
-  },
+    handler: logoutHandler((caller) => caller.master.auth.logout()),
+  }),
 ];
 
 const ZTenantListQuery = z.object({
-  page: z.string().optional(),
-  pageSize: z.string().optional(),
-  search: z.string().optional(),
+  ...PAGE_QUERY,
   sortField: z.string().optional(),
   sortDir: z.string().optional(),
 });
@@ -66,19 +50,13 @@ function isStatusOnly(body: Record<string, unknown>): boolean {
 }
 
 export const masterTenantRoutes: RestRoute[] = [
-  {
-    method: 'GET',
-    url: '/api/master/tenant',
-    scope: 'master',
-    tag: 'Master',
+  route('GET', '/api/master/tenant', {
     summary: 'List tenants: {success, data} (page, pageSize, search by name/GSTIN/status)',
     query: ZTenantListQuery,
     handler: async ({ caller, query }) => {
       const list = await caller.master.tenants.list({
-        page: query.page ?? 1,
         // The spec's client reads the whole list; page through with page/pageSize.
-        pageSize: query.pageSize ?? 1000,
-        search: query.search,
+        ...pageQuery(query),
         ...(query.sortField
           ? {
               sort: {
@@ -88,49 +66,27 @@ export const masterTenantRoutes: RestRoute[] = [
             }
           : {}),
       });
-      return {
-        body: {
-          success: true,
-          message: MESSAGES.tenants.loaded,
-          ...list,
-          data: list.data.map(withUnderscoreId),
-        },
-      };
+      return { body: { success: true, ...page(MESSAGES.tenants.loaded, list) } };
     },
-  },
-  {
-    method: 'POST',
-    url: '/api/master/tenant',
-    scope: 'master',
-    tag: 'Master',
+  }),
+  route('POST', '/api/master/tenant', {
     summary: 'Create a tenant with its owner user: {success, data}',
     body: ZTenantCreate,
     handler: async ({ caller, body }) => {
       const created = await caller.master.tenants.create(
         withoutIds(body) as z.input<typeof ZTenantCreate>,
       );
-      return {
-        status: 201,
-        body: { success: true, message: MESSAGES.tenants.created, data: withUnderscoreId(created) },
-      };
+      return { status: 201, body: { success: true, ...one(MESSAGES.tenants.created, created) } };
     },
-  },
-  {
-    method: 'GET',
-    url: '/api/master/tenant/:id',
-    scope: 'master',
-    tag: 'Master',
+  }),
+  route('GET', '/api/master/tenant/:id', {
     summary: 'One tenant: {data} with owner and migration state',
     handler: async ({ caller, params }) => {
       const tenant = await caller.master.tenants.get({ id: params.id ?? '' });
       return { body: { data: withUnderscoreId(tenant) } };
     },
-  },
-  {
-    method: 'PATCH',
-    url: '/api/master/tenant/:id',
-    scope: 'master',
-    tag: 'Master',
+  }),
+  route('PATCH', '/api/master/tenant/:id', {
     summary: 'Change status with {status}, or edit the tenant (ownerUser omitted): {success, data}',
     body: ZTenantUpdate.omit({ id: true }),
     handler: async ({ caller, params, body }) => {
@@ -142,31 +98,21 @@ export const masterTenantRoutes: RestRoute[] = [
           status: fields.status as z.input<typeof ZTenantStatus>,
         });
         return {
-          body: {
-            success: true,
-            message: MESSAGES.tenants.statusChanged(updated.status),
-            data: withUnderscoreId(updated),
-          },
+          body: { success: true, ...one(MESSAGES.tenants.statusChanged(updated.status), updated) },
         };
       }
       const updated = await caller.master.tenants.update({
         ...(fields as Omit<z.input<typeof ZTenantUpdate>, 'id'>),
         id,
       });
-      return {
-        body: { success: true, message: MESSAGES.tenants.updated, data: withUnderscoreId(updated) },
-      };
+      return { body: { success: true, ...one(MESSAGES.tenants.updated, updated) } };
     },
-  },
-  {
-    method: 'DELETE',
-    url: '/api/master/tenant/:id',
-    scope: 'master',
-    tag: 'Master',
+  }),
+  route('DELETE', '/api/master/tenant/:id', {
     summary: 'Delete an inactive tenant (schema, sessions, master row): {success}',
     handler: async ({ caller, params }) => {
       const deleted = await caller.master.tenants.delete({ id: params.id ?? '' });
       return { body: { success: true, message: MESSAGES.tenants.deleted, data: deleted } };
     },
-  },
+  }),
 ];

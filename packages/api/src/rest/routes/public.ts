@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { ZPublicQuoteRequest } from '../../services/public-site/quotes.schema';
+import { routesOf } from '../route-helpers';
 import type { CallerInput, RestRoute } from '../types';
 
 /** The body the spec's site sends: {quoteData: the request fields}. */
 const ZQuoteRequestBody = z.object({ quoteData: ZPublicQuoteRequest });
 
+const route = routesOf('public', 'Public');
+
 /** The public site's calls (spec §7 Public): no login; the host's shop or DEFAULT_TENANT. */
 export const publicRoutes: RestRoute[] = [
-  {
-    method: 'POST',
-    url: '/public/quote',
-    scope: 'public',
-    tag: 'Public',
+  route('POST', '/public/quote', {
     summary:
       'Request a quote ({quoteData}); answers {message, data: {quoteNumber}}. Rate limited per IP and per phone.',
     body: ZQuoteRequestBody,
@@ -24,12 +23,8 @@ export const publicRoutes: RestRoute[] = [
         body: { message: receipt.message, data: { quoteNumber: receipt.quoteNumber } },
       };
     },
-  },
-  {
-    method: 'GET',
-    url: '/public/quote/:phoneNumber/:quoteNumber',
-    scope: 'public',
-    tag: 'Public',
+  }),
+  route('GET', '/public/quote/:phoneNumber/:quoteNumber', {
     summary:
       'Check a quote’s status: {message: {status, message, expectedDate}} only when both the phone and the number match (URL-encode a "/" in the number as %2F).',
     handler: async ({ caller, params }) => {
@@ -39,12 +34,8 @@ export const publicRoutes: RestRoute[] = [
       });
       return { body: { message: result } };
     },
-  },
-  {
-    method: 'GET',
-    url: '/public/suggestions',
-    scope: 'public',
-    tag: 'Public',
+  }),
+  route('GET', '/public/suggestions', {
     summary:
       'Products for a power demand (?demand= watts, default 8000): capacity ≤ 2 × demand, ascending, public fields with quantity, weight and area',
     query: z.object({ demand: z.string().optional() }),
@@ -54,15 +45,11 @@ export const publicRoutes: RestRoute[] = [
         body: { message: 'Suggestions fetched', demand: result.demand, data: result.products },
       };
     },
-  },
-  {
-    method: 'GET',
-    url: '/public/catalogue',
-    scope: 'public',
-    tag: 'Public',
+  }),
+  route('GET', '/public/catalogue', {
     summary: 'The shop’s inverters and modules (public fields) for the landing page',
     handler: async ({ caller }) => ({
       body: { message: 'Catalogue fetched', data: await caller.public.products.catalogue() },
     }),
-  },
+  }),
 ];

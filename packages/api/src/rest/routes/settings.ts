@@ -1,22 +1,17 @@
 import { ZSettingsUpdate } from '../../services/settings/settings.schema';
+import { routesOf } from '../route-helpers';
 import type { RestRoute } from '../types';
 
+const route = routesOf('tenant', 'Settings');
+
 export const settingsRoutes: RestRoute[] = [
-  {
-    method: 'GET',
-    url: '/api/settings',
-    scope: 'tenant',
-    tag: 'Settings',
+  route('GET', '/api/settings', {
     summary: 'Shop settings ({success, data})',
     handler: async ({ caller }) => ({
       body: { success: true, data: await caller.tenant.settings.get() },
     }),
-  },
-  {
-    method: 'PATCH',
-    url: '/api/settings',
-    scope: 'tenant',
-    tag: 'Settings',
+  }),
+  route('PATCH', '/api/settings', {
     summary:
       'Save shop settings: the whole object (a subset keeps the other values); unknown keys and invalid values are refused and nothing is saved',
     body: ZSettingsUpdate,
@@ -25,5 +20,5 @@ export const settingsRoutes: RestRoute[] = [
       const data = await caller.tenant.settings.update(body ?? {});
       return { body: { success: true, message: 'Settings saved!', data } };
     },
-  },
+  }),
 ];

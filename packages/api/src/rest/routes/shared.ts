@@ -7,3 +7,16 @@ export function withUnderscoreId<T extends { id: string }>(row: T): T & { _id: s
 
 export const ZIdList = <T extends z.ZodType>(key: string, item: T) =>
   z.object({ [key]: z.array(item).min(1) });
+
+/** `?page=&pageSize=&search=` of a list URL: strings, which the list procedure coerces. */
+export const PAGE_QUERY = {
+  page: z.string().optional(),
+  pageSize: z.string().optional(),
+  search: z.string().optional(),
+};
+
+/** `?sortField=&sortDir=` of a list or export URL (the field is checked by the procedure). */
+export const SORT_QUERY = {
+  sortField: z.string().optional(),
+  sortDir: z.enum(['asc', 'desc']).optional(),
+};

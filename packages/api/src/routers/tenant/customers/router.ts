@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { ZId } from '@gst/domain';
-import { permitted, permittedAny, router } from '../../../trpc';
+import { permittedAny, router } from '../../../trpc';
 import { BILLING_FORM_GRANTS } from '../../../services/products/billing-grants';
 import {
   ZCustomerBulkInput,
@@ -11,8 +9,10 @@ import {
 } from '../../../services/customers/customers.schema';
 import { pickCustomers, ZCustomerPickInput } from '../../../services/customers/customers.pick';
 import * as service from '../../../services/customers/customers.service';
+import { permittedOn, ZById } from '../../crud';
 
 const PAGE = 'manage-customer';
+const can = permittedOn(PAGE);
 
 export const customersRouter = router({
   /**
@@ -22,27 +22,13 @@ export const customersRouter = router({
   pick: permittedAny([[PAGE, 'view'], ...BILLING_FORM_GRANTS])
     .input(ZCustomerPickInput)
     .query(({ ctx, input }) => pickCustomers(ctx, input)),
-  list: permitted(PAGE, 'view')
-    .input(ZCustomerListInput)
-    .query(({ ctx, input }) => service.listCustomers(ctx, input)),
-  get: permitted(PAGE, 'view')
-    .input(z.object({ id: ZId }))
-    .query(({ ctx, input }) => service.getCustomer(ctx, input)),
-  create: permitted(PAGE, 'create')
-    .input(ZCustomerInput)
-    .mutation(({ ctx, input }) => service.createCustomer(ctx, input)),
+  list: can.view(ZCustomerListInput, service.listCustomers),
+  get: can.view(ZById, service.getCustomer),
+  create: can.create(ZCustomerInput, service.createCustomer),
   /** Excel upload or REST bulk create: all rows or none, with a per-row report (needs import). */
-  createMany: permitted(PAGE, 'import')
-    .input(ZCustomerBulkInput)
-    .mutation(({ ctx, input }) => service.importCustomers(ctx, input)),
+  createMany: can.import(ZCustomerBulkInput, service.importCustomers),
   /** Every customer matching the search, for the Excel download (needs export). */
-  export: permitted(PAGE, 'export')
-    .input(ZCustomerExportInput)
-    .query(({ ctx, input }) => service.exportCustomers(ctx, input)),
-  update: permitted(PAGE, 'edit')
-    .input(ZCustomerUpdate)
-    .mutation(({ ctx, input }) => service.updateCustomer(ctx, input)),
-  delete: permitted(PAGE, 'delete')
-    .input(z.object({ id: ZId }))
-    .mutation(({ ctx, input }) => service.deleteCustomer(ctx, input)),
+  export: can.export(ZCustomerExportInput, service.exportCustomers),
+  update: can.edit(ZCustomerUpdate, service.updateCustomer),
+  delete: can.delete(ZById, service.deleteCustomer),
 });

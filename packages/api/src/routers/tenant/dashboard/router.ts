@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permitted, router } from '../../../trpc';
+import { router } from '../../../trpc';
 import { dashboardReport, dashboardShop } from '../../../services/dashboard/dashboard.report';
 import {
   customerOptions,
@@ -10,8 +10,9 @@ import {
   ZCustomerOptionsInput,
   ZDashboardFilters,
 } from '../../../services/dashboard/dashboard.schema';
+import { permittedOn } from '../../crud';
 
-const PAGE = 'dashboard';
+const can = permittedOn('dashboard');
 
 /**
  * Sales dashboard (spec §2 Dashboard, §3 Dashboard data). Every figure comes from one SQL
@@ -19,19 +20,11 @@ const PAGE = 'dashboard';
  * outside the tenant transaction, from `report`.
  */
 export const dashboardRouter = router({
-  get: permitted(PAGE, 'view')
-    .input(ZDashboardFilters)
-    .query(({ ctx, input }) => getDashboard(ctx, input)),
-  filterOptions: permitted(PAGE, 'view').query(({ ctx }) => filterOptions(ctx)),
-  customerOptions: permitted(PAGE, 'view')
-    .input(ZCustomerOptionsInput)
-    .query(({ ctx, input }) => customerOptions(ctx, input)),
+  get: can.view(ZDashboardFilters, getDashboard),
+  filterOptions: can.read(filterOptions),
+  customerOptions: can.view(ZCustomerOptionsInput, customerOptions),
   /** Everything the dashboard PDF shows: the data, the filters by name, the shop name. */
-  report: permitted(PAGE, 'view')
-    .input(ZDashboardFilters)
-    .query(({ ctx, input }) => dashboardReport(ctx, input)),
+  report: can.view(ZDashboardFilters, dashboardReport),
   /** The shop name for `{shopName}-Dashboard.pdf` (print-dashboard needs nothing else). */
-  shop: permitted(PAGE, 'view')
-    .input(z.void())
-    .query(({ ctx }) => dashboardShop(ctx)),
+  shop: can.view(z.void(), (ctx) => dashboardShop(ctx)),
 });

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { ZId } from '@gst/domain';
-import { permitted, router } from '../../../trpc';
+import { router } from '../../../trpc';
 import {
   getInvoice,
   invoiceDefaults,
@@ -19,29 +17,18 @@ import {
   deleteInvoice,
   updateInvoice,
 } from '../../../services/invoices/invoices.service';
+import { permittedOn, ZById } from '../../crud';
 
-const PAGE = 'manage-invoice';
+const can = permittedOn('manage-invoice');
 
 export const invoicesRouter = router({
-  list: permitted(PAGE, 'view')
-    .input(ZInvoiceListInput)
-    .query(({ ctx, input }) => listInvoices(ctx, input)),
-  get: permitted(PAGE, 'view')
-    .input(z.object({ id: ZId }))
-    .query(({ ctx, input }) => getInvoice(ctx, input)),
+  list: can.view(ZInvoiceListInput, listInvoices),
+  get: can.view(ZById, getInvoice),
   /** What the invoice drawer needs from the shop settings (without the settings page's flag). */
-  defaults: permitted(PAGE, 'view').query(({ ctx }) => invoiceDefaults(ctx)),
-  create: permitted(PAGE, 'create')
-    .input(ZInvoiceCreate)
-    .mutation(({ ctx, input }) => createInvoice(ctx, input)),
-  update: permitted(PAGE, 'edit')
-    .input(ZInvoiceUpdate)
-    .mutation(({ ctx, input }) => updateInvoice(ctx, input)),
+  defaults: can.read(invoiceDefaults),
+  create: can.create(ZInvoiceCreate, createInvoice),
+  update: can.edit(ZInvoiceUpdate, updateInvoice),
   /** Cancels the invoice (it keeps its number); nothing deletes an issued invoice. */
-  delete: permitted(PAGE, 'delete')
-    .input(ZInvoiceCancel)
-    .mutation(({ ctx, input }) => deleteInvoice(ctx, input)),
-  exportRows: permitted(PAGE, 'export')
-    .input(ZInvoiceExportInput)
-    .query(({ ctx, input }) => invoicesForExport(ctx, input)),
+  delete: can.delete(ZInvoiceCancel, deleteInvoice),
+  exportRows: can.export(ZInvoiceExportInput, invoicesForExport),
 });

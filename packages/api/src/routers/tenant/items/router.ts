@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasPermission, ZId } from '@gst/domain';
 import { AppError } from '../../../errors';
-import { permitted, router, tenantUserProcedure } from '../../../trpc';
+import { router, tenantUserProcedure } from '../../../trpc';
 import { importItems } from '../../../services/items/items.import';
 import {
   ZItemExportInput,
@@ -11,8 +11,10 @@ import {
   ZItemUpdate,
 } from '../../../services/items/items.schema';
 import * as service from '../../../services/items/items.service';
+import { permittedOn, ZById } from '../../crud';
 
 const PAGE = 'manage-item';
+const can = permittedOn(PAGE);
 
 /** The invoice drawer lists a product's free serials: item viewers and invoice writers may. */
 const serialPicker = tenantUserProcedure.use(({ ctx, next }) => {
@@ -25,29 +27,15 @@ const serialPicker = tenantUserProcedure.use(({ ctx, next }) => {
 });
 
 export const itemsRouter = router({
-  list: permitted(PAGE, 'view')
-    .input(ZItemListInput)
-    .query(({ ctx, input }) => service.listItems(ctx, input)),
-  get: permitted(PAGE, 'view')
-    .input(z.object({ id: ZId }))
-    .query(({ ctx, input }) => service.getItem(ctx, input)),
+  list: can.view(ZItemListInput, service.listItems),
+  get: can.view(ZById, service.getItem),
   /** GET /api/search-item/{productId}?serialNo=yes: the product's unsold items. */
   available: serialPicker
     .input(z.object({ productId: ZId }))
     .query(({ ctx, input }) => service.availableItems(ctx, input)),
-  create: permitted(PAGE, 'create')
-    .input(ZItemInput)
-    .mutation(({ ctx, input }) => service.createItem(ctx, input)),
-  update: permitted(PAGE, 'edit')
-    .input(ZItemUpdate)
-    .mutation(({ ctx, input }) => service.updateItem(ctx, input)),
-  delete: permitted(PAGE, 'delete')
-    .input(z.object({ id: ZId }))
-    .mutation(({ ctx, input }) => service.deleteItem(ctx, input)),
-  createMany: permitted(PAGE, 'import')
-    .input(ZItemImportInput)
-    .mutation(({ ctx, input }) => importItems(ctx, input)),
-  export: permitted(PAGE, 'export')
-    .input(ZItemExportInput)
-    .query(({ ctx, input }) => service.exportItems(ctx, input)),
+  create: can.create(ZItemInput, service.createItem),
+  update: can.edit(ZItemUpdate, service.updateItem),
+  delete: can.delete(ZById, service.deleteItem),
+  createMany: can.import(ZItemImportInput, importItems),
+  export: can.export(ZItemExportInput, service.exportItems),
 });

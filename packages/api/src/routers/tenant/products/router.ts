@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { ZId } from '@gst/domain';
-import { permitted, permittedAny, router } from '../../../trpc';
+import { permittedAny, router } from '../../../trpc';
 import { BILLING_FORM_GRANTS } from '../../../services/products/billing-grants';
 import {
   ZProductExportInput,
@@ -11,8 +9,10 @@ import {
 } from '../../../services/products/products.schema';
 import { pickProducts, ZProductPickInput } from '../../../services/products/products.pick';
 import * as service from '../../../services/products/products.service';
+import { permittedOn, ZById } from '../../crud';
 
 const PAGE = 'manage-product';
+const can = permittedOn(PAGE);
 
 export const productsRouter = router({
   /**
@@ -22,27 +22,13 @@ export const productsRouter = router({
   pick: permittedAny([[PAGE, 'view'], ...BILLING_FORM_GRANTS])
     .input(ZProductPickInput)
     .query(({ ctx, input }) => pickProducts(ctx, input)),
-  list: permitted(PAGE, 'view')
-    .input(ZProductListInput)
-    .query(({ ctx, input }) => service.listProducts(ctx, input)),
-  get: permitted(PAGE, 'view')
-    .input(z.object({ id: ZId }))
-    .query(({ ctx, input }) => service.getProduct(ctx, input)),
-  create: permitted(PAGE, 'create')
-    .input(ZProductInput)
-    .mutation(({ ctx, input }) => service.createProduct(ctx, input)),
-  update: permitted(PAGE, 'edit')
-    .input(ZProductUpdate)
-    .mutation(({ ctx, input }) => service.updateProduct(ctx, input)),
-  delete: permitted(PAGE, 'delete')
-    .input(z.object({ id: ZId }))
-    .mutation(({ ctx, input }) => service.deleteProduct(ctx, input)),
+  list: can.view(ZProductListInput, service.listProducts),
+  get: can.view(ZById, service.getProduct),
+  create: can.create(ZProductInput, service.createProduct),
+  update: can.edit(ZProductUpdate, service.updateProduct),
+  delete: can.delete(ZById, service.deleteProduct),
   /** Excel upload: all rows or none, with a per-row report (spec §5; needs import). */
-  createMany: permitted(PAGE, 'import')
-    .input(ZProductImportInput)
-    .mutation(({ ctx, input }) => service.importProducts(ctx, input)),
+  createMany: can.import(ZProductImportInput, service.importProducts),
   /** Every product matching the search, for the Excel download (needs export). */
-  export: permitted(PAGE, 'export')
-    .input(ZProductExportInput)
-    .query(({ ctx, input }) => service.exportProducts(ctx, input)),
+  export: can.export(ZProductExportInput, service.exportProducts),
 });

@@ -1,13 +1,12 @@
-import { permitted, router } from '../../../trpc';
+import { router } from '../../../trpc';
 import { ZSettingsUpdate } from '../../../services/settings/settings.schema';
 import { getSettings, updateSettings } from '../../../services/settings/settings.service';
+import { permittedOn } from '../../crud';
 
-const PAGE = 'change-details';
+const can = permittedOn('change-details');
 
 /** Shop settings ('change-details', spec §2 Settings). */
 export const settingsRouter = router({
-  get: permitted(PAGE, 'view').query(({ ctx }) => getSettings(ctx)),
-  update: permitted(PAGE, 'edit')
-    .input(ZSettingsUpdate)
-    .mutation(({ ctx, input }) => updateSettings(ctx, input)),
+  get: can.read(getSettings),
+  update: can.edit(ZSettingsUpdate, updateSettings),
 });

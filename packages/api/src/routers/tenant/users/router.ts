@@ -1,10 +1,9 @@
-import { z } from 'zod';
-import { ZId } from '@gst/domain';
-import { permitted, router } from '../../../trpc';
+import { router } from '../../../trpc';
 import { ZUserCreate, ZUserListInput, ZUserUpdate } from '../../../services/users/users.schema';
 import * as service from '../../../services/users/users.service';
+import { permittedOn, ZById } from '../../crud';
 
-const PAGE = 'manage-user';
+const can = permittedOn('manage-user');
 
 /**
  * Users and their page permissions (spec §2 Users, §6). Only a superadmin creates, changes,
@@ -12,19 +11,9 @@ const PAGE = 'manage-user';
  * themselves or the last superadmin.
  */
 export const usersRouter = router({
-  list: permitted(PAGE, 'view')
-    .input(ZUserListInput)
-    .query(({ ctx, input }) => service.listUsers(ctx, input)),
-  get: permitted(PAGE, 'view')
-    .input(z.object({ id: ZId }))
-    .query(({ ctx, input }) => service.getUser(ctx, input)),
-  create: permitted(PAGE, 'create')
-    .input(ZUserCreate)
-    .mutation(({ ctx, input }) => service.createUser(ctx, input)),
-  update: permitted(PAGE, 'edit')
-    .input(ZUserUpdate)
-    .mutation(({ ctx, input }) => service.updateUser(ctx, input)),
-  delete: permitted(PAGE, 'delete')
-    .input(z.object({ id: ZId }))
-    .mutation(({ ctx, input }) => service.deleteUser(ctx, input)),
+  list: can.view(ZUserListInput, service.listUsers),
+  get: can.view(ZById, service.getUser),
+  create: can.create(ZUserCreate, service.createUser),
+  update: can.edit(ZUserUpdate, service.updateUser),
+  delete: can.delete(ZById, service.deleteUser),
 });
