@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowsOf, withTenant } from '@gst/db/client';
 import { seedBilling, soldFlags } from './billing-fixtures';
+import { PDFTOTEXT, pdfText } from './documents-helpers';
 import { fileSuite, startHarness, trpcData, trpcError, type Reply } from './helpers';
 
 /**
@@ -329,5 +330,88 @@ describe('isolation and permissions', () => {
           : await suite.h.trpcMutation(path, input, asClerk);
       expect(reply.status, path).toBe(403);
     }
+  });
+});
+
+describe('REST and PDF', () => {
+  it('creates, lists, re-issues and cancels over REST, and prints every Rule 53 field', async () => {
+    const invoice = await invoiceWith([]);
+    const created = await suite.h.rest('POST', '/api/credit-note', {
+      ...asOwner(),
+      body: {
+        creditNotes: [
+          {
+            noteDate: '2025-10-28',
+            reason: 'post-sale-discount',
+            lines: [{ invoiceLineId: invoice.lines[0]!.id, taxableValue: '2000' }],
+          },
+        ],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.data._id as string;
+    // 2,000 at 5 % within the state: halves 50.00; total 2,100.00.
+    expect(created.body).toMatchObject({
+      message: 'Credit note saved',
+      data: { totalAmount: '2100.00', cgstAmount: '50.00', sgstAmount: '50.00' },
+    });
+    const one = await suite.h.rest('GET', `/api/credit-note?creditNoteId=${id}`, asOwner());
+    expect(one.body.data.noteNumber).toBe(created.body.data.noteNumber);
+    const list = await suite.h.rest('GET', `/api/credit-note?invoiceId=${invoice.id}`, asOwner());
+    expect(list.body.data.map((n: { _id: string }) => n._id)).toEqual([id]);
+
+    // Re-issued at 3,000: same number, revision 2, total 3,150.00.
+    const patched = await suite.h.rest('PATCH', '/api/credit-note', {
+      ...asOwner(),
+      body: {
+        creditNotes: [
+          {
+            _id: id,
+            reason: 'post-sale-discount',
+            lines: [{ invoiceLineId: invoice.lines[0]!.id, taxableValue: '3000' }],
+          },
+        ],
+      },
+    });
+    expect(patched.status, patched.text).toBe(200);
+    expect(patched.body.data).toMatchObject({
+      noteNumber: created.body.data.noteNumber,
+      revision: 2,
+      totalAmount: '3150.00',
+    });
+
+    const link = await suite.h.rest('GET', `/api/credit-note-file/${id}`, asOwner());
+    expect(link.status, link.text).toBe(200);
+    const file = await suite.h.rest('GET', link.body.data.fileLink as string, asOwner());
+    expect(file.status).toBe(200);
+    expect(file.raw.headers['content-type']).toContain('application/pdf');
+    if (PDFTOTEXT) {
+      const text = pdfText(file.raw.rawPayload);
+      for (const field of [
+        'CREDIT NOTE',
+        created.body.data.noteNumber as string,
+        invoice.invoiceNumber,
+        'Sunrise RWA',
+        '19AABCD1234E1Z5',
+        '3,000.00',
+        '3,150.00',
+        'Authorised Signatory',
+      ]) {
+        expect(text, field).toContain(field);
+      }
+    }
+    // Another shop's session cannot read the file.
+    const foreign = await suite.h.rest('GET', link.body.data.fileLink as string, {
+      tenant: 'beta',
+      cookie: suite.ownerB,
+    });
+    expect(foreign.status).toBe(404);
+
+    const cancel = await suite.h.rest('DELETE', `/api/credit-note/hard-delete/${id}`, asOwner());
+    expect(cancel.status, cancel.text).toBe(200);
+    expect(cancel.body).toEqual({ message: 'Credit note cancelled' });
+    const cancelledLink = await suite.h.rest('GET', `/api/credit-note-file/${id}`, asOwner());
+    const cancelledFile = await suite.h.rest('GET', cancelledLink.body.data.fileLink, asOwner());
+    if (PDFTOTEXT) expect(pdfText(cancelledFile.raw.rawPayload)).toContain('CANCELLED');
   });
 });

@@ -309,3 +309,58 @@ describe('ledger identity (property)', () => {
     );
   });
 });
+
+describe('REST', () => {
+  it('records, lists, reports and reverses receipts at the documented URLs', async () => {
+    const customer = await newCustomer('Rest Buyer');
+    const invoice = await battery(customer, '2000'); // 2,000 + 180 + 180 = 2,360.00
+    const created = await suite.h.rest('POST', '/api/payment', {
+      ...asOwner(),
+      body: {
+        payments: [
+          {
+            customerId: customer,
+            date: '2025-10-02',
+            amount: '1000',
+            mode: 'cheque',
+            reference: 'CHQ 000123',
+            allocations: [{ invoiceId: invoice.id, amount: '1000' }],
+          },
+        ],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.data).toMatchObject({ paymentDate: '2025-10-02', unallocated: '0.00' });
+    const id = created.body.data._id as string;
+    const list = await suite.h.rest('GET', `/api/payment?customerId=${customer}`, asOwner());
+    expect(list.body.data.map((p: { _id: string }) => p._id)).toEqual([id]);
+
+    // 2,360 − 1,000 = 1,360.00 left; due 8 Oct 2025, on 1 Nov 2025 24 days late: 0–30.
+    const aging = await suite.h.rest(
+      'GET',
+      '/api/receivables?asOf=2025-11-01&search=Rest Buyer',
+      asOwner(),
+    );
+    expect(aging.status, aging.text).toBe(200);
+    expect(aging.body.data).toEqual([
+      expect.objectContaining({ customerName: 'Rest Buyer', d0_30: '1360.00', total: '1360.00' }),
+    ]);
+    const statement = await suite.h.rest(
+      'GET',
+      `/api/customer-statement/${customer}?from=2025-10-01&to=2025-10-31`,
+      asOwner(),
+    );
+    expect(statement.status, statement.text).toBe(200);
+    expect(statement.body.data).toMatchObject({ opening: '0.00', closing: '1360.00' });
+    const bad = await suite.h.rest(
+      'GET',
+      `/api/customer-statement/${customer}?from=2025-10-31&to=2025-10-01`,
+      asOwner(),
+    );
+    expect(bad.status).toBe(400);
+
+    const reversed = await suite.h.rest('DELETE', `/api/payment/hard-delete/${id}`, asOwner());
+    expect(reversed.body).toEqual({ message: 'Receipt reversed' });
+    expect(await balances([invoice.id])).toEqual([['2360.00', 'overdue']]);
+  });
+});

@@ -6,6 +6,8 @@ import { itemRoutes } from './routes/items';
 import { productRoutes } from './routes/products';
 import { masterAuthRoutes, masterTenantRoutes } from './routes/master';
 import { invoiceRoutes } from './routes/invoices';
+import { creditDebitNoteRoutes } from './routes/notes';
+import { paymentRoutes } from './routes/payments';
 import { publicRoutes } from './routes/public';
 import { quoteRoutes } from './routes/quotes';
 import { settingsRoutes } from './routes/settings';
@@ -24,6 +26,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...masterAuthRoutes,
   ...masterTenantRoutes,
   ...invoiceRoutes,
+  ...creditDebitNoteRoutes,
+  ...paymentRoutes,
   ...documentRoutes,
   ...quoteRoutes,
   ...userRoutes,

@@ -4,6 +4,8 @@ import type { CallerInput, RestResult, RestRoute } from '../types';
 
 const invoiceRoute = routesOf('tenant', 'Invoices');
 const quoteRoute = routesOf('tenant', 'Quotes');
+const creditNoteRoute = routesOf('tenant', 'Credit notes');
+const debitNoteRoute = routesOf('tenant', 'Debit notes');
 
 /** `{success, message, data: {fileLink}}`: the link, and whether this call made the PDF. */
 function fileLinkBody(link: { generated: boolean; fileLink: string }): RestResult {
@@ -37,6 +39,16 @@ export const documentRoutes: RestRoute[] = [
     summary: 'Link to the quote or proforma PDF ({success, message, data: {fileLink}})',
     handler: async ({ caller, params }) =>
       fileLinkBody(await caller.tenant.documents.quoteFile({ id: params.id ?? '' })),
+  }),
+  creditNoteRoute('GET', '/api/credit-note-file/:id', {
+    summary: 'Link to the credit note PDF ({success, message, data: {fileLink}})',
+    handler: async ({ caller, params }) =>
+      fileLinkBody(await caller.tenant.documents.creditNoteFile({ id: params.id ?? '' })),
+  }),
+  debitNoteRoute('GET', '/api/debit-note-file/:id', {
+    summary: 'Link to the debit note PDF ({success, message, data: {fileLink}})',
+    handler: async ({ caller, params }) =>
+      fileLinkBody(await caller.tenant.documents.debitNoteFile({ id: params.id ?? '' })),
   }),
   invoiceRoute('GET', '/api/gen-warranty-file/:id', {
     summary:

@@ -81,7 +81,7 @@ export type InvoiceSource = {
   data: InvoiceData;
 };
 
-function snapshotParty(row: PartySnapshot): Party {
+export function snapshotParty(row: PartySnapshot): Party {
   return {
     name: row.name,
     address: row.address,
@@ -93,7 +93,7 @@ function snapshotParty(row: PartySnapshot): Party {
 }
 
 /** The supplier as issued (the invoice's snapshot; its images from document_assets). */
-async function issuedShop(tx: Tx, supplier: SupplierSnapshot): Promise<ShopInfo> {
+export async function issuedShop(tx: Tx, supplier: SupplierSnapshot): Promise<ShopInfo> {
   const { logo, partnerLogo, signature } = supplier.images;
   const images = await imagesByKey(tx, [logo, partnerLogo, signature]);
   const image = (key: string | null) => (key ? (images.get(key) ?? '') : '');

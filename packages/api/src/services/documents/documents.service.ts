@@ -12,6 +12,7 @@ import {
   renderedFileMeta,
   storeFile,
   uploadThenStore,
+  DOCUMENT_KINDS,
   type DocumentKind,
   type FileOptions,
 } from './stored-files';
@@ -72,6 +73,23 @@ export function invoiceFileLink(
   return fileLink(ctx, 'invoice', input.id, { copies: input.copies });
 }
 
+/** The PDF of a credit or debit note (Rule 53), made when missing or out of date. */
+export function noteFileLink(
+  ctx: UnscopedServiceCtx & Pick<RequestScope, 'log'>,
+  kind: 'credit' | 'debit',
+  input: { id: string },
+) {
+  return fileLink(ctx, kind === 'credit' ? 'credit-note' : 'debit-note', input.id);
+}
+
+/** Who may read a document kind's files: 'view' on its page. */
+const PAGE_OF = {
+  invoice: 'manage-invoice',
+  quote: 'manage-quote',
+  'credit-note': 'manage-credit-note',
+  'debit-note': 'manage-debit-note',
+} as const;
+
 /** The same for a quote or proforma invoice. */
 export function quoteFileLink(
   ctx: UnscopedServiceCtx & Pick<RequestScope, 'log'>,
@@ -115,10 +133,9 @@ export async function readFile(
     const scope = { ...ctx, tx };
     const found = await ctx.fileStore.find(scope, input.id);
     if (!found) throw new AppError('NOT_FOUND', 'File not found');
-    const kind: DocumentKind | null =
-      found.sourceType === 'invoice' || found.sourceType === 'quote' ? found.sourceType : null;
+    const kind = DOCUMENT_KINDS.find((k) => k === found.sourceType) ?? null;
     if (kind) {
-      const page = kind === 'invoice' ? 'manage-invoice' : 'manage-quote';
+      const page = PAGE_OF[kind];
       if (
         !ctx.user ||
         !hasPermission(ctx.user, page, 'view') ||

@@ -2,26 +2,50 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   invoiceDocument,
+  noteDocument,
   quoteDocument,
   safeFileName,
   warrantyCertificates,
   type RenderTask,
 } from '@gst/documents';
 import type { Tx } from '@gst/db/client';
-import { invoices, quotes } from '@gst/db/schema';
+import { invoices, notes, quotes } from '@gst/db/schema';
 import type { Logger } from '../../context';
 import { AppError } from '../../errors';
 import type { FileTenant, StoredFileMeta } from '../../infra/files/file-store';
 import type { ServiceCtx } from '../context';
 import { parseCopies, type InvoiceCopies } from '../billing/gst-settings';
 import { invoiceSource, quoteSource, warrantySource } from './documents.data';
+import { noteSource } from './notes.data';
 
 /**
  * The steps of a stored invoice or quote PDF, each inside one short scope the documents service
  * opens (or, for `removeDocumentFiles`, the deleting verb's own transaction).
  */
 
-export type DocumentKind = 'invoice' | 'quote';
+export type DocumentKind = 'invoice' | 'quote' | 'credit-note' | 'debit-note';
+
+export const DOCUMENT_KINDS: readonly DocumentKind[] = [
+  'invoice',
+  'quote',
+  'credit-note',
+  'debit-note',
+];
+
+const noteKindOf = (kind: DocumentKind) =>
+  kind === 'credit-note' ? 'credit' : kind === 'debit-note' ? 'debit' : null;
+
+/** The table that holds a document kind's rows (and their file links). */
+function tableOf(kind: DocumentKind) {
+  return kind === 'invoice' ? invoices : kind === 'quote' ? quotes : notes;
+}
+
+const NOT_FOUND: Record<DocumentKind, string> = {
+  invoice: 'Invoice not found',
+  quote: 'Quote not found',
+  'credit-note': 'Credit note not found',
+  'debit-note': 'Debit note not found',
+};
 
 async function storedVersion(ctx: Pick<ServiceCtx, 'tx' | 'tenant' | 'fileStore'>, fileId: string) {
   return (await ctx.fileStore.find(ctx, fileId))?.sourceVersion;
@@ -60,6 +84,17 @@ export function numberForFileName(documentNumber: string): string {
 }
 
 async function describe(tx: Tx, kind: DocumentKind, id: string, options: FileOptions) {
+  const noteKind = noteKindOf(kind);
+  if (noteKind) {
+    const { note, data } = await noteSource(tx, noteKind, id);
+    return {
+      fileId: note.fileId,
+      task: noteDocument(data),
+      copies: undefined,
+      folder: noteKind === 'credit' ? 'CreditNotes' : 'DebitNotes',
+      name: `${noteKind === 'credit' ? 'CreditNote' : 'DebitNote'}-${numberForFileName(note.noteNumber)}.pdf`,
+    };
+  }
   if (kind === 'invoice') {
     const { invoice, settings, data } = await invoiceSource(tx, id, options);
     return {
@@ -97,15 +132,13 @@ export async function prepareFile(
 }
 
 async function lockedFileId(tx: Tx, kind: DocumentKind, id: string) {
-  const table = kind === 'invoice' ? invoices : quotes;
+  const table = tableOf(kind);
   const [row] = await tx
     .select({ fileId: table.fileId })
     .from(table)
     .where(eq(table.id, id))
     .for('update');
-  if (!row) {
-    throw new AppError('NOT_FOUND', kind === 'invoice' ? 'Invoice not found' : 'Quote not found');
-  }
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND[kind]);
   return row.fileId;
 }
 
@@ -148,8 +181,10 @@ export async function storeFile(
   await ctx.fileStore.insert(ctx, renderedFileMeta(kind, input), input.bytes);
   if (kind === 'invoice') {
     await tx.update(invoices).set({ fileId }).where(eq(invoices.id, input.id));
-  } else {
+  } else if (kind === 'quote') {
     await tx.update(quotes).set({ fileId }).where(eq(quotes.id, input.id));
+  } else {
+    await tx.update(notes).set({ fileId }).where(eq(notes.id, input.id));
   }
   if (current) await ctx.fileStore.remove(ctx, current);
   return fileId;
@@ -204,7 +239,7 @@ export async function isLinkedFile(
   sourceId: string,
   fileId: string,
 ): Promise<boolean> {
-  const table = kind === 'invoice' ? invoices : quotes;
+  const table = tableOf(kind);
   const [row] = await tx.select({ fileId: table.fileId }).from(table).where(eq(table.id, sourceId));
   return row?.fileId === fileId;
 }

@@ -68,3 +68,5 @@ export const ZNoteCancel = z.object({
   reason: z.string().trim().max(500).optional().default(''),
 });
 export type TNoteCancel = z.output<typeof ZNoteCancel>;
+
+export const ZInvoiceLinesInput = z.object({ invoiceId: ZId });

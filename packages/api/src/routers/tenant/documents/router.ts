@@ -6,6 +6,7 @@ import { createCallerFactory, permittedOutsideTx, router } from '../../../trpc';
 import { FILE_ID } from '../../../infra/files/file-store';
 import {
   invoiceFileLink,
+  noteFileLink,
   quoteFileLink,
   readFile,
   warrantyBundle,
@@ -32,6 +33,14 @@ export const documentsRouter = router({
   quoteFile: permittedOutsideTx([['manage-quote', 'view']])
     .input(ZIdInput)
     .query(({ ctx, input }) => quoteFileLink(ctx, input)),
+  /** GET /api/credit-note-file/:id — the credit note PDF (Rule 53). */
+  creditNoteFile: permittedOutsideTx([['manage-credit-note', 'view']])
+    .input(ZIdInput)
+    .query(({ ctx, input }) => noteFileLink(ctx, 'credit', input)),
+  /** GET /api/debit-note-file/:id — the debit note PDF (Rule 53). */
+  debitNoteFile: permittedOutsideTx([['manage-debit-note', 'view']])
+    .input(ZIdInput)
+    .query(({ ctx, input }) => noteFileLink(ctx, 'debit', input)),
   /**
    * GET /api/gen-warranty-file/:id — one certificate PDF per serial, zipped. The bytes come
    * base64-encoded so the web can also take them over tRPC.
@@ -50,6 +59,8 @@ const filesRouter = router({
   read: permittedOutsideTx([
     ['manage-invoice', 'view'],
     ['manage-quote', 'view'],
+    ['manage-credit-note', 'view'],
+    ['manage-debit-note', 'view'],
   ])
     .input(z.object({ id: z.string().regex(FILE_ID, 'Invalid file id') }))
     .query(({ ctx, input }) => readFile(ctx, input)),

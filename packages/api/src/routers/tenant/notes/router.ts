@@ -1,12 +1,12 @@
-import { z } from 'zod';
-import { ZId } from '@gst/domain';
-import { permitted, router } from '../../../trpc';
+import { router } from '../../../trpc';
+import { permittedOn, ZById } from '../../crud';
 import { getNote, listNotes, noteableLines } from '../../../services/notes/notes.queries';
 import {
   ZCreditNoteInput,
   ZCreditNoteUpdate,
   ZDebitNoteInput,
   ZDebitNoteUpdate,
+  ZInvoiceLinesInput,
   ZNoteCancel,
   ZNoteListInput,
 } from '../../../services/notes/notes.schema';
@@ -18,49 +18,35 @@ import {
   updateDebitNote,
 } from '../../../services/notes/notes.service';
 
-/** Credit notes (issue 16): list, get, create against invoice lines, cancel (number kept). */
+/** The calls one note kind shares: list, get, the invoice's lines as notes left them, cancel. */
+function readAndCancel(kind: 'credit' | 'debit') {
+  const can = permittedOn(kind === 'credit' ? 'manage-credit-note' : 'manage-debit-note');
+  return {
+    can,
+    procedures: {
+      list: can.view(ZNoteListInput, (ctx, input) => listNotes(ctx, kind, input)),
+      get: can.view(ZById, (ctx, input) => getNote(ctx, kind, input)),
+      /** An invoice's lines with what notes did to them and what is left (the note drawer). */
+      invoiceLines: can.view(ZInvoiceLinesInput, noteableLines),
+      /** Cancels the note (it keeps its number); nothing deletes an issued note. */
+      delete: can.delete(ZNoteCancel, (ctx, input) => cancelNote(ctx, kind, input)),
+    },
+  };
+}
+
+const credit = readAndCancel('credit');
+const debit = readAndCancel('debit');
+
+/** Credit notes (issue 16): create against invoice lines, re-issue (same number, next revision). */
 export const creditNotesRouter = router({
-  list: permitted('manage-credit-note', 'view')
-    .input(ZNoteListInput)
-    .query(({ ctx, input }) => listNotes(ctx, 'credit', input)),
-  get: permitted('manage-credit-note', 'view')
-    .input(z.object({ id: ZId }))
-    .query(({ ctx, input }) => getNote(ctx, 'credit', input)),
-  /** An invoice's lines with what notes did to them and what is left (the note drawer). */
-  invoiceLines: permitted('manage-credit-note', 'view')
-    .input(z.object({ invoiceId: ZId }))
-    .query(({ ctx, input }) => noteableLines(ctx, input)),
-  create: permitted('manage-credit-note', 'create')
-    .input(ZCreditNoteInput)
-    .mutation(({ ctx, input }) => createCreditNote(ctx, input)),
-  /** Re-issues the note with new lines: same number, next revision. */
-  update: permitted('manage-credit-note', 'edit')
-    .input(ZCreditNoteUpdate)
-    .mutation(({ ctx, input }) => updateCreditNote(ctx, input)),
-  /** Cancels the note (it keeps its number); nothing deletes an issued note. */
-  delete: permitted('manage-credit-note', 'delete')
-    .input(ZNoteCancel)
-    .mutation(({ ctx, input }) => cancelNote(ctx, 'credit', input)),
+  ...credit.procedures,
+  create: credit.can.create(ZCreditNoteInput, createCreditNote),
+  update: credit.can.edit(ZCreditNoteUpdate, updateCreditNote),
 });
 
-/** Debit notes (issue 16): the same calls; a debit note raises an invoice's value. */
+/** Debit notes (issue 16): the same calls; a debit note raises an invoice line's value. */
 export const debitNotesRouter = router({
-  list: permitted('manage-debit-note', 'view')
-    .input(ZNoteListInput)
-    .query(({ ctx, input }) => listNotes(ctx, 'debit', input)),
-  get: permitted('manage-debit-note', 'view')
-    .input(z.object({ id: ZId }))
-    .query(({ ctx, input }) => getNote(ctx, 'debit', input)),
-  invoiceLines: permitted('manage-debit-note', 'view')
-    .input(z.object({ invoiceId: ZId }))
-    .query(({ ctx, input }) => noteableLines(ctx, input)),
-  create: permitted('manage-debit-note', 'create')
-    .input(ZDebitNoteInput)
-    .mutation(({ ctx, input }) => createDebitNote(ctx, input)),
-  update: permitted('manage-debit-note', 'edit')
-    .input(ZDebitNoteUpdate)
-    .mutation(({ ctx, input }) => updateDebitNote(ctx, input)),
-  delete: permitted('manage-debit-note', 'delete')
-    .input(ZNoteCancel)
-    .mutation(({ ctx, input }) => cancelNote(ctx, 'debit', input)),
+  ...debit.procedures,
+  create: debit.can.create(ZDebitNoteInput, createDebitNote),
+  update: debit.can.edit(ZDebitNoteUpdate, updateDebitNote),
 });

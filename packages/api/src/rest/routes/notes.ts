@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { Caller } from '../caller';
+import { createFirstOf, deleteById, listOrOne, routesOf, updateFirstOf } from '../route-helpers';
+import type { CallerInput, RestRoute } from '../types';
+
+type Kind = 'credit' | 'debit';
+
+const NAMES = {
+  credit: { url: 'credit-note', key: 'creditNotes', idKey: 'creditNoteId', tag: 'Credit notes' },
+  debit: { url: 'debit-note', key: 'debitNotes', idKey: 'debitNoteId', tag: 'Debit notes' },
+} as const;
+
+const procedures = (caller: Caller, kind: Kind) =>
+  kind === 'credit' ? caller.tenant.creditNotes : caller.tenant.debitNotes;
+
+/** A REST note body: our own field names, and `_id` left out (it is the URL's or the PATCH's). */
+function noteFromRest(record: Record<string, unknown>) {
+  const { _id: _ignored, id: _alsoIgnored, ...rest } = record;
+  void _ignored;
+  void _alsoIgnored;
+  return rest;
+}
+
+/**
+ * Credit and debit notes (issue 16), shaped like the invoice URLs: list or one, create and
+ * re-issue with `{creditNotes:[note]}` / `{debitNotes:[note]}`, cancel at hard-delete.
+ */
+function noteRoutes(kind: Kind): RestRoute[] {
+  const n = NAMES[kind];
+  const title = kind === 'credit' ? 'Credit note' : 'Debit note';
+  const route = routesOf('tenant', n.tag);
+  return [
+    route('GET', `/api/${n.url}`, {
+      summary: `List ${title.toLowerCase()}s newest first (page, pageSize, search, invoiceId, customerId), or one with ?${n.idKey}=`,
+      query: z.object({
+        [n.idKey]: z.string().optional(),
+        invoiceId: z.string().optional(),
+        customerId: z.string().optional(),
+      }),
+      handler: listOrOne(n.idKey, {
+        one: [`${title} fetched`, (caller, id) => procedures(caller, kind).get({ id })],
+        list: [
+          `${title}s fetched`,
+          (caller, page, query) =>
+            procedures(caller, kind).list({
+              ...page,
+              invoiceId: query.invoiceId,
+              customerId: query.customerId,
+            }),
+        ],
+      }),
+    }),
+    route('POST', `/api/${n.url}`, {
+      summary: `Create a ${title.toLowerCase()} ({${n.key}:[note]}) against invoice lines; send idempotencyKey to make retries safe`,
+      handler: createFirstOf({
+        key: n.key,
+        noun: 'note',
+        create: (caller, record) =>
+          kind === 'credit'
+            ? caller.tenant.creditNotes.create(
+                noteFromRest(record) as CallerInput<typeof caller.tenant.creditNotes.create>,
+              )
+            : caller.tenant.debitNotes.create(
+                noteFromRest(record) as CallerInput<typeof caller.tenant.debitNotes.create>,
+              ),
+        message: `${title} saved`,
+      }),
+    }),
+    route('PATCH', `/api/${n.url}`, {
+      summary: `Re-issue a ${title.toLowerCase()} ({${n.key}:[note with _id]}): same number, next revision`,
+      handler: updateFirstOf({
+        key: n.key,
+        noun: 'note',
+        update: (caller, record, id) =>
+          kind === 'credit'
+            ? caller.tenant.creditNotes.update({ ...noteFromRest(record), id } as CallerInput<
+                typeof caller.tenant.creditNotes.update
+              >)
+            : caller.tenant.debitNotes.update({ ...noteFromRest(record), id } as CallerInput<
+                typeof caller.tenant.debitNotes.update
+              >),
+        message: `${title} saved`,
+      }),
+    }),
+    route('DELETE', `/api/${n.url}/hard-delete/:id`, {
+      summary: `Cancel a ${title.toLowerCase()} (optional ?reason=): it keeps its number; serials it took back are sold again`,
+      query: z.object({ reason: z.string().optional() }),
+      handler: deleteById(
+        (caller, id, query) =>
+          procedures(caller, kind).delete({
+            id,
+            ...(query.reason ? { reason: query.reason } : {}),
+          }),
+        `${title} cancelled`,
+      ),
+    }),
+  ];
+}
+
+export const creditDebitNoteRoutes: RestRoute[] = [...noteRoutes('credit'), ...noteRoutes('debit')];

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { firstOf } from './billing-mapping';
+import { deleteById, listOrOne, one, routesOf } from '../route-helpers';
+import type { CallerInput, RestRoute } from '../types';
+
+const route = routesOf('tenant', 'Payments');
+
+/** The spec's receipt body names the date `date`; our own `paymentDate` passes too. */
+function paymentFromRest(record: Record<string, unknown>) {
+  const { date, _id: _ignored, ...rest } = record;
+  void _ignored;
+  return { ...rest, paymentDate: rest.paymentDate ?? date };
+}
+
+/** Receipts, receivables and customer statements (issue 16). */
+export const paymentRoutes: RestRoute[] = [
+  route('GET', '/api/payment', {
+    summary:
+      'List receipts newest first (page, pageSize, search, customerId), or one with ?paymentId=',
+    query: z.object({ paymentId: z.string().optional(), customerId: z.string().optional() }),
+    handler: listOrOne('paymentId', {
+      one: ['Receipt fetched', (caller, id) => caller.tenant.payments.get({ id })],
+      list: [
+        'Receipts fetched',
+        (caller, page, query) =>
+          caller.tenant.payments.list({ ...page, customerId: query.customerId }),
+      ],
+    }),
+  }),
+  route('POST', '/api/payment', {
+    summary:
+      'Record a receipt ({payments:[{customerId, date, amount, mode, reference, allocations:[{invoiceId, amount}]}]}); what is not allocated stays as the customer advance',
+    handler: async ({ caller, body }) => {
+      const record = firstOf(body, 'payments');
+      if (!Object.keys(record).length)
+        throw new AppError('BAD_REQUEST', 'Send exactly one receipt as {payments:[receipt]}');
+      const created = await caller.tenant.payments.create(
+        paymentFromRest(record) as CallerInput<typeof caller.tenant.payments.create>,
+      );
+      return { status: 201, body: one('Receipt saved', created) };
+    },
+  }),
+  route('DELETE', '/api/payment/hard-delete/:id', {
+    summary: 'Reverse a receipt: it keeps its number, its allocations stop counting',
+    handler: deleteById((caller, id) => caller.tenant.payments.delete({ id }), 'Receipt reversed'),
+  }),
+  route('GET', '/api/receivables', {
+    summary:
+      'Outstanding balance per customer in aging buckets (not due, 0-30, 31-60, 61-90, over 90 days past due), advance, and totals; ?asOf=YYYY-MM-DD&search=',
+    query: z.object({ asOf: z.string().optional() }),
+    handler: async ({ caller, query }) => {
+      const data = await caller.tenant.payments.receivables({
+        ...(query.asOf ? { asOf: query.asOf } : {}),
+        ...(query.search ? { search: query.search } : {}),
+      });
+      return { body: { message: 'Receivables fetched', ...data } };
+    },
+  }),
+  route('GET', '/api/customer-statement/:customerId', {
+    summary:
+      'A customer statement for ?from=YYYY-MM-DD&to=YYYY-MM-DD: opening balance, every invoice, note and receipt with a running balance, closing balance',
+    query: z.object({ from: z.string(), to: z.string() }),
+    handler: async ({ caller, params, query }) => {
+      const data = await caller.tenant.payments.statement({
+        customerId: params.customerId ?? '',
+        from: query.from,
+        to: query.to,
+      } as CallerInput<typeof caller.tenant.payments.statement>);
+      return { body: { message: 'Statement fetched', data } };
+    },
+  }),
+];

@@ -1,0 +1,96 @@
+import {
+  CREDIT_NOTE_REASONS,
+  DEBIT_NOTE_REASONS,
+  isUtgstTerritory,
+  MoneyDecimal,
+} from '@gst/domain';
+import type { NoteData } from '@gst/documents';
+import type { Tx } from '@gst/db/client';
+import type { NoteKind } from '@gst/db/schema';
+import { getNote, type NoteDetail } from '../notes/notes.queries';
+import { getSettings } from '../settings/settings.service';
+import { issuedShop, shopInfo, snapshotParty } from './documents.data';
+
+const REASONS: readonly { value: string; label: string }[] = [
+  ...CREDIT_NOTE_REASONS,
+  ...DEBIT_NOTE_REASONS,
+];
+
+/**
+ * A credit or debit note as issued, for its PDF (Rule 53): the supplier and recipient from the
+ * note's snapshots, every figure from its stored columns.
+ */
+export async function noteSource(
+  tx: Tx,
+  kind: NoteKind,
+  id: string,
+): Promise<{
+  note: NoteDetail;
+  settings: Awaited<ReturnType<typeof getSettings>>;
+  data: NoteData;
+}> {
+  const note = await getNote({ tx }, kind, { id });
+  const settings = await getSettings({ tx });
+  const shop = note.supplier ? await issuedShop(tx, note.supplier) : shopInfo(settings);
+  const billTo = note.billTo
+    ? snapshotParty(note.billTo)
+    : {
+        name: '',
+        address: '',
+        gstin: '',
+        stateCode: note.placeOfSupply,
+        phoneNumber: '',
+        email: '',
+      };
+  const taxKind = note.isInterState
+    ? 'IGST'
+    : isUtgstTerritory(note.placeOfSupply)
+      ? 'CGST_UTGST'
+      : 'CGST_SGST';
+  const data: NoteData = {
+    kind,
+    shop,
+    noteNumber: note.noteNumber,
+    noteDate: note.noteDate,
+    placeOfSupply: note.placeOfSupply,
+    taxKind,
+    supplyType: note.supplyType,
+    reason: REASONS.find((r) => r.value === note.reason)?.label ?? note.reason,
+    remarks: note.remarks,
+    status: note.status,
+    revision: note.revision,
+    billTo,
+    invoices: note.invoices.map((i) => ({
+      invoiceNumber: i.invoiceNumber,
+      invoiceDate: i.invoiceDate,
+    })),
+    lines: note.lines.map((line) => ({
+      name: line.productName,
+      hsnCode: line.hsnCode,
+      invoiceNumber: line.invoiceNumber,
+      quantity: line.quantity,
+      unit: line.uomUnit,
+      gstRate: line.gstPercentage,
+      taxableValue: line.taxableValue,
+      cgst: line.cgst,
+      sgst: line.sgst,
+      utgst: line.utgst,
+      igst: line.igst,
+    })),
+    taxSplit: note.taxSplit,
+    totals: {
+      taxableAmount: note.taxableAmount,
+      cgst: note.cgstAmount,
+      sgst: note.sgstAmount,
+      utgst: note.utgstAmount,
+      igst: note.igstAmount,
+      totalTax: new MoneyDecimal(note.cgstAmount)
+        .plus(note.sgstAmount)
+        .plus(note.utgstAmount)
+        .plus(note.igstAmount)
+        .toFixed(2),
+      total: note.totalAmount,
+    },
+  };
+  return { note, settings, data };
+}
