@@ -415,3 +415,63 @@ describe('REST and PDF', () => {
     if (PDFTOTEXT) expect(pdfText(cancelledFile.raw.rawPayload)).toContain('CANCELLED');
   });
 });
+
+describe('dashboard', () => {
+  it('counts revenue and GST net of credit and debit notes, in every filter mode', async () => {
+    // September 2025 has nothing else. 2 modules at 10,000 (5 %): 20,000 + 500 + 500 = 21,000.
+    const invoice = trpcData<Invoice>(
+      await mutate('tenant.invoices.create', {
+        invoiceDate: '2025-09-05',
+        billToId: suite.fx.local.id,
+        lines: [{ productId: suite.fx.module.id, quantity: 2, price: '10000' }],
+      }),
+    );
+    // 1 module back at 5,000 taxable: 5,000 + 125 + 125 = 5,250 off; GST 250 off.
+    trpcData(
+      await mutate('tenant.creditNotes.create', {
+        noteDate: '2025-09-10',
+        reason: 'sales-return',
+        lines: [{ invoiceLineId: invoice.lines[0]!.id, quantity: 1, taxableValue: '5000' }],
+      }),
+    );
+    // A debit note of 1,000 taxable: 1,000 + 25 + 25 = 1,050 on; GST 50 on.
+    trpcData(
+      await mutate('tenant.debitNotes.create', {
+        noteDate: '2025-09-12',
+        reason: 'price-revision',
+        lines: [{ invoiceLineId: invoice.lines[0]!.id, taxableValue: '1000' }],
+      }),
+    );
+    // 21,000 − 5,250 + 1,050 = 16,800.00; GST 1,000 − 250 + 50 = 800.00; 1 invoice.
+    const expected = { totalInvoices: 1, totalRevenue: '16800.00', totalGST: '800.00' };
+    const september = { startDate: '2025-09-01', endDate: '2025-09-30' };
+    for (const filters of [
+      september,
+      { ...september, products: [suite.fx.module.id] },
+      { ...september, customers: [suite.fx.local.id] },
+      { ...september, customers: [suite.fx.local.id], products: [suite.fx.module.id] },
+    ]) {
+      const data = trpcData<{
+        totalInvoices: number;
+        totalRevenue: string;
+        totalGST: string;
+        averageInvoiceValue: string;
+        salesOverTime: { month: string; revenue: string }[];
+        topCustomers: { name: string; totalSpent: string }[];
+        topProducts: { name: string; totalQty: number }[];
+      }>(await suite.h.trpcQuery('tenant.dashboard.get', filters, asOwner()));
+      expect(data, JSON.stringify(filters)).toMatchObject({
+        ...expected,
+        averageInvoiceValue: '16800.00',
+      });
+      expect(data.salesOverTime).toEqual([
+        expect.objectContaining({ month: '2025-09', revenue: '16800.00' }),
+      ]);
+      expect(data.topCustomers).toEqual([
+        expect.objectContaining({ name: 'Sunrise RWA', totalSpent: '16800.00' }),
+      ]);
+      // 2 sold, 1 returned.
+      expect(data.topProducts.map((p) => Number(p.totalQty))).toEqual([1]);
+    }
+  });
+});

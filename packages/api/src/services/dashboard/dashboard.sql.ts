@@ -83,9 +83,8 @@ export function dashboardQuery(filters: TDashboardFilters): SQL {
             sum(gst) as gst, count(*)::int as n
           from per_invoice group by 1
         ),
-        by_customer as (
+        customer_spend as (
           select bill_to_id, sum(amount) as spent from per_invoice group by bill_to_id
-          order by spent desc, bill_to_id limit ${TOP_LIMIT}
         ),
         product_totals as (
           select product_id, sum(quantity) as qty, sum(amount) as revenue
@@ -102,9 +101,8 @@ export function dashboardQuery(filters: TDashboardFilters): SQL {
             sum(gst) as gst, count(*)::int as n
           from picked group by 1
         ),
-        by_customer as (
+        customer_spend as (
           select bill_to_id, sum(amount) as spent from picked group by bill_to_id
-          order by spent desc, bill_to_id limit ${TOP_LIMIT}
         ),
         product_totals as (
           select l.product_id, sum(l.quantity) as qty, sum(l.taxable_value + l.tax_amount) as revenue
@@ -137,9 +135,8 @@ export function dashboardQuery(filters: TDashboardFilters): SQL {
           select a.m, a.revenue, a.gst, coalesce(c.n, 0) as n
           from month_amounts a left join month_counts c on c.m = a.m
         ),
-        by_customer as (
+        customer_spend as (
           select bill_to_id, sum(amount) as spent from matched group by bill_to_id
-          order by spent desc, bill_to_id limit ${TOP_LIMIT}
         ),
         ${productTotalsFromRollup}`
       : // Every invoice in the range: months and products from the rollups.
@@ -149,9 +146,9 @@ export function dashboardQuery(filters: TDashboardFilters): SQL {
           from invoice_day_totals d ${dayWhere}
           group by 1 having sum(d.invoices) > 0
         ),
-        by_customer as (
+        customer_spend as (
           select i.bill_to_id, sum(i.total_amount) as spent from invoices i ${invoiceWhere}
-          group by i.bill_to_id order by spent desc, i.bill_to_id limit ${TOP_LIMIT}
+          group by i.bill_to_id
         ),
         ${productTotalsFromRollup}`;
 
@@ -164,14 +161,28 @@ export function dashboardQuery(filters: TDashboardFilters): SQL {
 
   return sql`
 with ${sources},
+${noteEffects(filters)},
+net_months as (
+  select coalesce(x.m, nm.m) as m, coalesce(x.revenue, 0) + coalesce(nm.revenue, 0) as revenue,
+    coalesce(x.gst, 0) + coalesce(nm.gst, 0) as gst, coalesce(x.n, 0) as n
+  from months x full join note_months nm on nm.m = x.m
+),
 series as (
   select s.m::date as m, coalesce(x.revenue, 0) as revenue, coalesce(x.n, 0) as n
-  from (select generate_series(min(m), max(m), interval '1 month') as m from months) s
-  left join months x on x.m = s.m::date
+  from (select generate_series(min(m), max(m), interval '1 month') as m from net_months) s
+  left join net_months x on x.m = s.m::date
+),
+by_customer as (
+  select c.bill_to_id, c.spent + coalesce(nc.amount, 0) as spent
+  from customer_spend c left join note_customers nc on nc.customer_id = c.bill_to_id
+  order by spent desc, c.bill_to_id limit ${TOP_LIMIT}
 ),
 by_product as (
-  select pt.product_id, pt.qty, pt.revenue, p.product_unique_id, p.product_label, p.product_category
+  select pt.product_id, pt.qty - coalesce(np.returned, 0) as qty,
+    pt.revenue + coalesce(np.amount, 0) as revenue,
+    p.product_unique_id, p.product_label, p.product_category
   from product_totals pt join products p on p.id = pt.product_id
+  left join note_products np on np.product_id = pt.product_id
 )
 select
   (select json_build_object(
@@ -180,7 +191,7 @@ select
      'gst', coalesce(sum(gst), 0)::numeric(16, 2)::text,
      'average', case when coalesce(sum(n), 0) = 0 then '0.00'
        else round(sum(revenue) / sum(n), 2)::numeric(16, 2)::text end)
-   from months) as kpis,
+   from net_months) as kpis,
   (select coalesce(json_agg(json_build_object(
      'month', to_char(m, 'YYYY-MM'), 'monthLabel', to_char(m, 'Mon YYYY'),
      'revenue', revenue::numeric(16, 2)::text, 'count', n) order by m), '[]'::json)
@@ -208,6 +219,42 @@ select
      from invoices i ${recentWhere}
      order by i.invoice_date desc, i.created_at desc, i.sequence desc limit ${RECENT_LIMIT}) r
    join customers c on c.id = r.bill_to_id) as recent`;
+}
+
+/**
+ * Credit and debit notes (issue 16) in the same filters: dated in the range (note_date), of the
+ * chosen customers, and, with a line filter, only their lines of the matching products. A credit
+ * note takes its lines' value (taxable + tax) and tax off revenue and GST, and its returned
+ * quantity off the products sold; a debit note adds its value. Per month, per customer and per
+ * product, for the CTEs above to net the invoices' figures.
+ */
+function noteEffects(filters: TDashboardFilters): SQL {
+  const conds = [
+    sql`n.status = 'issued'`,
+    ...dateConds(sql`n.note_date`, filters),
+    ...productConds(sql`nl.product_id`, filters),
+  ];
+  if (filters.customers)
+    conds.push(sql`n.customer_id = any(${uuidArray(filters.customers)}::uuid[])`);
+  return sql`note_lines_in as (
+  select n.note_date, n.customer_id, nl.product_id,
+    case when n.kind = 'credit' then nl.quantity else 0 end as returned,
+    case when n.kind = 'credit' then -1 else 1 end * (nl.taxable_value + nl.tax_amount) as amount,
+    case when n.kind = 'credit' then -1 else 1 end * nl.tax_amount as gst
+  from note_lines nl join notes n on n.id = nl.note_id
+  ${whereOf(conds)}
+),
+note_months as (
+  select date_trunc('month', note_date)::date as m, sum(amount) as revenue, sum(gst) as gst
+  from note_lines_in group by 1
+),
+note_customers as (
+  select customer_id, sum(amount) as amount from note_lines_in group by customer_id
+),
+note_products as (
+  select product_id, sum(returned) as returned, sum(amount) as amount
+  from note_lines_in group by product_id
+)`;
 }
 
 function dateConds(column: SQL, { startDate, endDate }: TDashboardFilters): SQL[] {

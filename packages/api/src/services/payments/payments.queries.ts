@@ -8,19 +8,30 @@ import {
   type AgingRow,
   type StatementEntry,
 } from '@gst/domain';
-import type { Tx } from '@gst/db/client';
+import { rowsOf, type Tx } from '@gst/db/client';
 import { customers, invoices, notes, paymentAllocations, payments } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { pageOf } from '../shared/paging';
 import type { TPaymentListInput, TReceivablesInput, TStatementInput } from './payments.schema';
 
-/** Σ (taxable + tax) of an invoice's lines on issued notes of one kind. */
-const noteSum = (kind: 'credit' | 'debit') =>
-  sql<string>`coalesce((select sum(nl.taxable_value + nl.tax_amount) from note_lines nl join notes n on n.id = nl.note_id where nl.invoice_id = "invoices"."id" and n.status = 'issued' and n.kind = ${kind}), 0)`;
-
-/** Σ allocations of active receipts to an invoice. */
-const allocatedSum = sql<string>`coalesce((select sum(a.amount) from payment_allocations a join payments p on p.id = a.payment_id where a.invoice_id = "invoices"."id" and p.status = 'active'), 0)`;
+/**
+ * What issued notes and active receipts did to each invoice, grouped once per table and joined
+ * (not one subquery per invoice row), so the receivables of a shop with 100,000 invoices read
+ * each table once.
+ */
+const LEDGER_CTES = sql`note_sums as (
+  select nl.invoice_id,
+    sum(nl.taxable_value + nl.tax_amount) filter (where n.kind = 'credit') as credited,
+    sum(nl.taxable_value + nl.tax_amount) filter (where n.kind = 'debit') as debited
+  from note_lines nl join notes n on n.id = nl.note_id
+  where n.status = 'issued' group by nl.invoice_id
+),
+allocation_sums as (
+  select a.invoice_id, sum(a.amount) as allocated
+  from payment_allocations a join payments p on p.id = a.payment_id
+  where p.status = 'active' group by a.invoice_id
+)`;
 
 export type InvoiceBalanceRow = {
   id: string;
@@ -34,29 +45,20 @@ export type InvoiceBalanceRow = {
   allocated: string;
 };
 
-/** Issued invoices matching `where` with what notes and receipts did to each. */
+/** Issued invoices matching `where` (on `i`) with what notes and receipts did to each. */
 export async function invoiceLedgerRows(tx: Tx, where?: SQL): Promise<InvoiceBalanceRow[]> {
-  const rows = await tx
-    .select({
-      id: invoices.id,
-      invoiceNumber: invoices.invoiceNumber,
-      invoiceDate: invoices.invoiceDate,
-      dueDate: invoices.dueDate,
-      customerId: invoices.billToId,
-      total: invoices.totalAmount,
-      credited: noteSum('credit'),
-      debited: noteSum('debit'),
-      allocated: allocatedSum,
-    })
-    .from(invoices)
-    .where(and(eq(invoices.status, 'issued'), where))
-    .orderBy(asc(invoices.invoiceDate), asc(invoices.financialYear), asc(invoices.sequence));
-  return rows.map((r) => ({
-    ...r,
-    credited: String(r.credited),
-    debited: String(r.debited),
-    allocated: String(r.allocated),
-  }));
+  const result = await tx.execute(sql`with ${LEDGER_CTES}
+select i.id, i.invoice_number as "invoiceNumber", i.invoice_date::text as "invoiceDate",
+  i.due_date::text as "dueDate", i.bill_to_id as "customerId", i.total_amount::text as total,
+  coalesce(ns.credited, 0)::numeric(16, 2)::text as credited,
+  coalesce(ns.debited, 0)::numeric(16, 2)::text as debited,
+  coalesce(al.allocated, 0)::numeric(16, 2)::text as allocated
+from invoices i
+left join note_sums ns on ns.invoice_id = i.id
+left join allocation_sums al on al.invoice_id = i.id
+where i.status = 'issued'${where ? sql` and ${where}` : sql``}
+order by i.invoice_date, i.financial_year, i.sequence`);
+  return rowsOf<InvoiceBalanceRow>(result);
 }
 
 /** total + debit notes − credit notes − allocations, unclamped (negative: owed to the customer). */
@@ -68,7 +70,7 @@ export function signedBalance(row: InvoiceBalanceRow): MoneyDecimal {
 export async function invoiceBalances({ tx }: Pick<ServiceCtx, 'tx'>, { ids }: { ids: string[] }) {
   if (!ids.length) return [];
   const today = todayIN();
-  const rows = await invoiceLedgerRows(tx, inArray(invoices.id, ids));
+  const rows = await invoiceLedgerRows(tx, sql`i.id = any(${`{${ids.join(',')}}`}::uuid[])`);
   return rows.map((row) => ({
     invoiceId: row.id,
     invoiceNumber: row.invoiceNumber,
@@ -112,7 +114,7 @@ export type ReceivablesRow = AgingRow & {
  */
 export async function receivables({ tx }: Pick<ServiceCtx, 'tx'>, input: TReceivablesInput) {
   const asOf = input.asOf ?? todayIN();
-  const rows = await invoiceLedgerRows(tx, lte(invoices.invoiceDate, asOf));
+  const rows = await invoiceLedgerRows(tx, sql`i.invoice_date <= ${asOf}::date`);
   const held = await advances(tx);
   const open = new Map<string, { balance: string; dueDate: string }[]>();
   for (const row of rows) {
@@ -305,7 +307,7 @@ export async function openInvoices(
   { customerId }: { customerId: string },
 ) {
   const today = todayIN();
-  const rows = await invoiceLedgerRows(tx, eq(invoices.billToId, customerId));
+  const rows = await invoiceLedgerRows(tx, sql`i.bill_to_id = ${customerId}::uuid`);
   return rows
     .map((row) => ({
       invoiceId: row.id,

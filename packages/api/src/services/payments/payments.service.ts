@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { allocationErrors, MoneyDecimal, todayIN } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import { customers, invoices, paymentAllocations, payments } from '@gst/db/schema';
@@ -41,7 +41,7 @@ async function checkAllocations(
     .where(inArray(invoices.id, ids))
     .orderBy(invoices.id)
     .for('update');
-  const rows = await invoiceLedgerRows(tx, inArray(invoices.id, ids));
+  const rows = await invoiceLedgerRows(tx, sql`i.id = any(${`{${ids.join(',')}}`}::uuid[])`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const found = await tx
     .select({
