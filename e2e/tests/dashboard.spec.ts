@@ -243,7 +243,9 @@ test('a new, empty tenant: zero KPIs and an empty state in every chart', async (
   await login(page, owner.email, owner.password, `http://${tenantId}.localhost:${PORT}`);
   await expect(page.getByTestId('kpi-Total Revenue')).toHaveText('₹0');
   await expect(page.getByTestId('kpi-Total Invoices')).toHaveText('0');
-  await expect(page.getByText('No data available.', { exact: true })).toHaveCount(4);
+  // Four charts of the spec and the receivables aging chart (issue 16).
+  await expect(page.getByText('No data available.', { exact: true })).toHaveCount(5);
+  await expect(page.getByTestId('kpi-Outstanding')).toHaveText('₹0');
   await expect(page.getByText('Inbox Empty !!')).toBeVisible();
   await settle(page);
   await shot(page, 'dashboard-empty-desktop');
@@ -257,7 +259,7 @@ test('a new, empty tenant: zero KPIs and an empty state in every chart', async (
 
   await page.setViewportSize(PHONE);
   await page.reload();
-  await expect(page.getByText('No data available.', { exact: true })).toHaveCount(4);
+  await expect(page.getByText('No data available.', { exact: true })).toHaveCount(5);
   await settle(page);
   await shot(page, 'dashboard-empty-phone');
 });

@@ -28,6 +28,8 @@ import { KpiCards } from './KpiCards';
 import { RecentInvoicesTable } from './RecentInvoicesTable';
 import type { CustomerOption } from './types';
 import { useDashboardPdf } from './useDashboardPdf';
+import { useReceivables } from './useReceivables';
+import { ReceivablesAgingChart } from './charts/ReceivablesAgingChart';
 
 /** Sales dashboard (spec §2): filters, KPI cards, four charts, recent invoices, PDF download. */
 export default function DashboardPage({ title }: AdminPageProps) {
@@ -89,6 +91,7 @@ export default function DashboardPage({ title }: AdminPageProps) {
   };
 
   const pdf = useDashboardPdf(request, shop.name);
+  const receivables = useReceivables();
   const data = dashboard.data;
 
   return (
@@ -115,13 +118,18 @@ export default function DashboardPage({ title }: AdminPageProps) {
           onClear={() => setDraft(EMPTY_FILTERS)}
         />
         <AppliedFilterChips chips={chips} onRemove={removeChip} onClearAll={clearAll} />
-        <KpiCards data={data} loading={dashboard.isPending} />
+        <KpiCards
+          data={data}
+          loading={dashboard.isPending}
+          outstanding={receivables.allowed ? (receivables.totals?.total ?? '0') : undefined}
+        />
         <SalesOverTimeChart months={data?.salesOverTime ?? []} />
         <CategoryStatsChart categories={data?.categoryWiseStockOverview ?? []} />
         <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
           <TopProductsChart products={data?.topProducts ?? []} />
           <CustomerSpentChart customers={data?.topCustomers ?? []} />
         </SimpleGrid>
+        {receivables.allowed && <ReceivablesAgingChart totals={receivables.totals} />}
         <RecentInvoicesTable rows={data?.recentInvoices ?? []} />
       </Stack>
       <GeneratingOverlay visible={pdf.generating} />

@@ -1,5 +1,11 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import { IconCash, IconFileInvoice, IconReceiptTax, IconScale } from '@tabler/icons-react';
+import {
+  IconCash,
+  IconClockDollar,
+  IconFileInvoice,
+  IconReceiptTax,
+  IconScale,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatIndianNumber, formatINRWhole } from '@gst/domain';
 import type { DashboardData } from './types';
@@ -11,8 +17,19 @@ interface Kpi {
   color: string;
 }
 
-/** The four KPI cards: 4 across on desktop, 2 on tablets, 1 on phones (ui.md). */
-export function KpiCards({ data, loading }: { data: DashboardData | undefined; loading: boolean }) {
+/**
+ * The KPI cards: 4 across on desktop, 2 on tablets, 1 on phones (ui.md); a fifth, Outstanding
+ * (what customers owe today, issue 16), for users who may view Payments.
+ */
+export function KpiCards({
+  data,
+  loading,
+  outstanding,
+}: {
+  data: DashboardData | undefined;
+  loading: boolean;
+  outstanding?: string;
+}) {
   const kpis: Kpi[] = [
     {
       label: 'Total Revenue',
@@ -38,9 +55,19 @@ export function KpiCards({ data, loading }: { data: DashboardData | undefined; l
       icon: <IconScale size={20} />,
       color: 'grape',
     },
+    ...(outstanding === undefined
+      ? []
+      : [
+          {
+            label: 'Outstanding',
+            value: formatINRWhole(outstanding),
+            icon: <IconClockDollar size={20} />,
+            color: 'red',
+          },
+        ]),
   ];
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: kpis.length }} spacing="md">
       {kpis.map((kpi) => (
         <Paper key={kpi.label} withBorder p="md" radius="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
