@@ -126,6 +126,21 @@ function countSelect(tx: Tx, input: TInvoiceListInput) {
     : tx.select({ total: count() }).from(invoices).where(where);
 }
 
+/** The serials still on the given invoice lines, by serial number. */
+export async function serialsOfLines(tx: Tx, lineIds: readonly string[]) {
+  if (!lineIds.length) return [];
+  return tx
+    .select({
+      lineId: invoiceLineSerials.invoiceLineId,
+      itemId: items.id,
+      serialNo: items.serialNo,
+    })
+    .from(invoiceLineSerials)
+    .innerJoin(items, eq(items.id, invoiceLineSerials.itemId))
+    .where(inArray(invoiceLineSerials.invoiceLineId, [...lineIds]))
+    .orderBy(items.serialNo);
+}
+
 export async function getInvoice({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: string }) {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id));
   if (!invoice) throw new AppError('NOT_FOUND', 'Invoice not found');
@@ -136,23 +151,10 @@ export async function getInvoice({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: s
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, id))
     .orderBy(invoiceLines.position);
-  const serials = lines.length
-    ? await tx
-        .select({
-          lineId: invoiceLineSerials.invoiceLineId,
-          itemId: items.id,
-          serialNo: items.serialNo,
-        })
-        .from(invoiceLineSerials)
-        .innerJoin(items, eq(items.id, invoiceLineSerials.itemId))
-        .where(
-          inArray(
-            invoiceLineSerials.invoiceLineId,
-            lines.map((l) => l.id),
-          ),
-        )
-        .orderBy(items.serialNo)
-    : [];
+  const serials = await serialsOfLines(
+    tx,
+    lines.map((l) => l.id),
+  );
   const billTo = parties.find((p) => p.id === invoice.billToId);
   return {
     ...invoice,

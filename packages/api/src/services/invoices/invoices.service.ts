@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { removeDocumentFiles } from '../documents/stored-files';
 import { issueDocumentNumber } from '../billing/document-number';
+import { lineTaxColumns } from '../billing/line-tax';
 import { supplierSnapshot } from '../billing/gst-settings';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from '../billing/idempotency';
 import { getInvoice, type InvoiceDetail } from './invoices.queries';
@@ -52,12 +53,7 @@ async function insertLines(tx: Tx, invoiceId: string, prepared: Prepared) {
           price: line.price,
           productName: line.product.productName,
           discount: computed?.discount ?? '0.00',
-          taxableValue: computed?.taxableValue ?? '0.00',
-          taxAmount: computed?.taxAmount ?? '0.00',
-          cgst: computed?.cgst ?? '0.00',
-          sgst: computed?.sgst ?? '0.00',
-          utgst: computed?.utgst ?? '0.00',
-          igst: computed?.igst ?? '0.00',
+          ...lineTaxColumns(computed),
           serialDetails: line.serialDetails,
         };
       }),

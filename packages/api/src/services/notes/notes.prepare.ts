@@ -13,7 +13,6 @@ import {
 import type { Tx } from '@gst/db/client';
 import {
   customers,
-  invoiceLineSerials,
   invoiceLines,
   invoices,
   noteLines,
@@ -24,6 +23,7 @@ import {
 import { AppError } from '../../errors';
 import { readBillingSettings } from '../billing/document-number';
 import { partySnapshot } from '../invoices/invoices.prepare';
+import { serialsOfLines } from '../invoices/invoices.queries';
 
 const refuse = (message: string): never => {
   throw new AppError('BAD_REQUEST', message);
@@ -105,12 +105,10 @@ async function priorNotes(tx: Tx, lineIds: readonly string[]) {
 
 /** The serials still on each invoice line (a credit note may take back only these). */
 async function serialsOnLines(tx: Tx, lineIds: readonly string[]) {
-  const rows = await tx
-    .select({ lineId: invoiceLineSerials.invoiceLineId, itemId: invoiceLineSerials.itemId })
-    .from(invoiceLineSerials)
-    .where(inArray(invoiceLineSerials.invoiceLineId, [...lineIds]));
   const map = new Map<string, Set<string>>();
-  for (const r of rows) map.set(r.lineId, (map.get(r.lineId) ?? new Set()).add(r.itemId));
+  for (const r of await serialsOfLines(tx, lineIds)) {
+    map.set(r.lineId, (map.get(r.lineId) ?? new Set()).add(r.itemId));
+  }
   return map;
 }
 

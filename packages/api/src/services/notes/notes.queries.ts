@@ -2,7 +2,6 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import { creditNoteDeadline, lineRemaining } from '@gst/domain';
 import {
   customers,
-  invoiceLineSerials,
   invoiceLines,
   invoices,
   items,
@@ -13,6 +12,7 @@ import {
 } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
+import { serialsOfLines } from '../invoices/invoices.queries';
 import { pageOf } from '../shared/paging';
 import type { TNoteListInput } from './notes.schema';
 
@@ -170,22 +170,10 @@ export async function noteableLines(
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(invoiceLines.position);
-  const serials = lines.length
-    ? await tx
-        .select({
-          lineId: invoiceLineSerials.invoiceLineId,
-          id: items.id,
-          serialNo: items.serialNo,
-        })
-        .from(invoiceLineSerials)
-        .innerJoin(items, eq(items.id, invoiceLineSerials.itemId))
-        .where(
-          inArray(
-            invoiceLineSerials.invoiceLineId,
-            lines.map((l) => l.id),
-          ),
-        )
-    : [];
+  const serials = await serialsOfLines(
+    tx,
+    lines.map((l) => l.id),
+  );
   return {
     invoice: { ...invoice, creditNoteDeadline: creditNoteDeadline(invoice.invoiceDate) },
     lines: lines.map((line) => {
@@ -200,7 +188,7 @@ export async function noteableLines(
         remaining: lineRemaining({ lineId: line.id, ...line, ...prior }),
         serials: serials
           .filter((s) => s.lineId === line.id)
-          .map((s) => ({ id: s.id, serialNo: s.serialNo })),
+          .map((s) => ({ id: s.itemId, serialNo: s.serialNo })),
       };
     }),
   };

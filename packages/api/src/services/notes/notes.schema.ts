@@ -23,15 +23,20 @@ export const ZCreditNoteLineInput = z.object({
   serialItemIds: z.array(ZId).max(1000).optional().default([]),
 });
 
-export const ZCreditNoteInput = z.object({
-  noteDate: ZCalendarDate.optional(),
-  reason: z.enum(reasonsOf(CREDIT_NOTE_REASONS), {
-    error: `reason must be one of ${CREDIT_NOTE_REASONS.map((r) => r.value).join(', ')}`,
-  }),
-  remarks: z.string().trim().max(1000).optional().default(''),
-  lines: z.array(ZCreditNoteLineInput).min(1, 'Add at least one invoice line').max(500),
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
-});
+/** A note's fields: date (default today), why, remarks, its lines, an idempotency key. */
+function noteInput<L extends z.ZodType>(reasons: readonly { value: string }[], line: L) {
+  return z.object({
+    noteDate: ZCalendarDate.optional(),
+    reason: z.enum(reasonsOf(reasons), {
+      error: `reason must be one of ${reasons.map((r) => r.value).join(', ')}`,
+    }),
+    remarks: z.string().trim().max(1000).optional().default(''),
+    lines: z.array(line).min(1, 'Add at least one invoice line').max(500),
+    idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  });
+}
+
+export const ZCreditNoteInput = noteInput(CREDIT_NOTE_REASONS, ZCreditNoteLineInput);
 export type TCreditNoteInput = z.output<typeof ZCreditNoteInput>;
 export const ZCreditNoteUpdate = ZCreditNoteInput.omit({ idempotencyKey: true }).extend({
   id: ZId,
@@ -44,15 +49,7 @@ export const ZDebitNoteLineInput = z.object({
   taxableValue: ZMoney,
 });
 
-export const ZDebitNoteInput = z.object({
-  noteDate: ZCalendarDate.optional(),
-  reason: z.enum(reasonsOf(DEBIT_NOTE_REASONS), {
-    error: `reason must be one of ${DEBIT_NOTE_REASONS.map((r) => r.value).join(', ')}`,
-  }),
-  remarks: z.string().trim().max(1000).optional().default(''),
-  lines: z.array(ZDebitNoteLineInput).min(1, 'Add at least one invoice line').max(500),
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
-});
+export const ZDebitNoteInput = noteInput(DEBIT_NOTE_REASONS, ZDebitNoteLineInput);
 export type TDebitNoteInput = z.output<typeof ZDebitNoteInput>;
 export const ZDebitNoteUpdate = ZDebitNoteInput.omit({ idempotencyKey: true }).extend({ id: ZId });
 export type TDebitNoteUpdate = z.output<typeof ZDebitNoteUpdate>;

@@ -13,6 +13,7 @@ import { writeAudit } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { issueDocumentNumber } from '../billing/document-number';
+import { lineTaxColumns } from '../billing/line-tax';
 import { supplierSnapshot } from '../billing/gst-settings';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from '../billing/idempotency';
 import { releaseSerials, takeSerials } from '../invoices/serials';
@@ -46,12 +47,7 @@ async function insertLines(tx: Tx, noteId: string, prepared: PreparedNote) {
           uomUnit: line.invoiceLine.uomUnit,
           gstPercentage: line.invoiceLine.gstPercentage,
           quantity: String(line.request.quantity),
-          taxableValue: computed?.taxableValue ?? '0.00',
-          cgst: computed?.cgst ?? '0.00',
-          sgst: computed?.sgst ?? '0.00',
-          utgst: computed?.utgst ?? '0.00',
-          igst: computed?.igst ?? '0.00',
-          taxAmount: computed?.taxAmount ?? '0.00',
+          ...lineTaxColumns(computed),
         };
       }),
     )

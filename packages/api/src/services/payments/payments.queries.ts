@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   agingOf,
   customerStatement,
@@ -9,7 +9,7 @@ import {
   type StatementEntry,
 } from '@gst/domain';
 import { rowsOf, type Tx } from '@gst/db/client';
-import { customers, invoices, notes, paymentAllocations, payments } from '@gst/db/schema';
+import { customers, invoices, paymentAllocations, payments } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { pageOf } from '../shared/paging';
@@ -168,61 +168,19 @@ export async function receivables({ tx }: Pick<ServiceCtx, 'tx'>, input: TReceiv
 export async function customerStatementOf({ tx }: Pick<ServiceCtx, 'tx'>, input: TStatementInput) {
   const [customer] = await tx.select().from(customers).where(eq(customers.id, input.customerId));
   if (!customer) throw new AppError('NOT_FOUND', 'Customer not found');
-  const [invoiceRows, noteRows, receiptRows] = await Promise.all([
-    tx
-      .select({
-        date: invoices.invoiceDate,
-        number: invoices.invoiceNumber,
-        amount: invoices.totalAmount,
-      })
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.billToId, customer.id),
-          eq(invoices.status, 'issued'),
-          lte(invoices.invoiceDate, input.to),
-        ),
-      ),
-    tx
-      .select({
-        date: notes.noteDate,
-        number: notes.noteNumber,
-        amount: notes.totalAmount,
-        kind: notes.kind,
-      })
-      .from(notes)
-      .where(
-        and(
-          eq(notes.customerId, customer.id),
-          eq(notes.status, 'issued'),
-          lte(notes.noteDate, input.to),
-        ),
-      ),
-    tx
-      .select({
-        date: payments.paymentDate,
-        number: payments.receiptNumber,
-        amount: payments.amount,
-      })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.customerId, customer.id),
-          eq(payments.status, 'active'),
-          lte(payments.paymentDate, input.to),
-        ),
-      ),
-  ]);
-  const entries: StatementEntry[] = [
-    ...invoiceRows.map((r) => ({ ...r, kind: 'invoice' as const })),
-    ...noteRows.map((r) => ({
-      date: r.date,
-      number: r.number,
-      amount: r.amount,
-      kind: r.kind === 'credit' ? ('credit-note' as const) : ('debit-note' as const),
-    })),
-    ...receiptRows.map((r) => ({ ...r, kind: 'receipt' as const })),
-  ];
+  // Everything on or before `to`: what came before `from` makes the opening balance.
+  const result = await tx.execute(sql`
+select invoice_date::text as date, 'invoice' as kind, invoice_number as number,
+  total_amount::text as amount
+from invoices where bill_to_id = ${customer.id} and status = 'issued' and invoice_date <= ${input.to}::date
+union all
+select note_date::text, case when kind = 'credit' then 'credit-note' else 'debit-note' end,
+  note_number, total_amount::text
+from notes where customer_id = ${customer.id} and status = 'issued' and note_date <= ${input.to}::date
+union all
+select payment_date::text, 'receipt', receipt_number, amount::text
+from payments where customer_id = ${customer.id} and status = 'active' and payment_date <= ${input.to}::date`);
+  const entries = rowsOf<StatementEntry>(result);
   return {
     customer: {
       id: customer.id,

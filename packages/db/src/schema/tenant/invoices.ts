@@ -106,6 +106,21 @@ export type TaxSplitRow = {
   igst: string;
 };
 
+/** A document's tax figures: taxable value, tax heads, total and the per-rate split. */
+export const documentTaxColumns = () => ({
+  taxableAmount: money().notNull(),
+  ...taxAmounts(),
+  totalAmount: money().notNull(),
+  taxSplit: jsonb().$type<TaxSplitRow[]>().notNull().default([]),
+});
+
+/** An issued document is cancelled, never deleted: its status, when and why. */
+export const cancellationColumns = () => ({
+  status: text({ enum: INVOICE_STATUSES }).notNull().default('issued'),
+  cancelledAt: momentColumn(),
+  cancelReason: text().notNull().default(''),
+});
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -127,17 +142,12 @@ export const invoices = pgTable(
     termsAndConditions: text().notNull().default(''),
     deliveryAddress: jsonb().$type<DeliveryAddress>(),
     isInterState: boolean().notNull(),
-    taxableAmount: money().notNull(),
-    ...taxAmounts(),
-    totalAmount: money().notNull(),
-    taxSplit: jsonb().$type<TaxSplitRow[]>().notNull().default([]),
+    ...documentTaxColumns(),
     /**
-     * 'issued' or 'cancelled' (issue 15). Only issued invoices count in the rollups (migration
-     * 0004's triggers); the lines carry a copy (invoice_lines.invoice_status).
+     * status 'issued' or 'cancelled' (issue 15). Only issued invoices count in the rollups
+     * (migration 0004's triggers); the lines carry a copy (invoice_lines.invoice_status).
      */
-    status: text({ enum: INVOICE_STATUSES }).notNull().default('issued'),
-    cancelledAt: momentColumn(),
-    cancelReason: text().notNull().default(''),
+    ...cancellationColumns(),
     /** Prices were entered including GST (the line's taxable value is backed out of them). */
     taxInclusive: boolean().notNull().default(false),
     /** Zero-rated supply: 'WPAY' (with IGST) or 'WOPAY' (under LUT/bond); null otherwise. */

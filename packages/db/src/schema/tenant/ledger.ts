@@ -19,19 +19,18 @@ import {
   money,
   quantity,
   requiredRef,
-  taxAmounts,
   timestamps,
 } from '../columns';
 import { customers } from './customers';
 import { items, products } from './catalogue';
 import {
-  INVOICE_STATUSES,
+  cancellationColumns,
+  documentTaxColumns,
   invoiceLines,
   invoices,
   SUPPLY_TYPES,
   type PartySnapshot,
   type SupplierSnapshot,
-  type TaxSplitRow,
 } from './invoices';
 import { fileIdColumn } from './refs';
 
@@ -62,13 +61,8 @@ export const notes = pgTable(
     placeOfSupply: integer().notNull(),
     isInterState: boolean().notNull(),
     supplyType: text({ enum: SUPPLY_TYPES }),
-    taxableAmount: money().notNull(),
-    ...taxAmounts(),
-    totalAmount: money().notNull(),
-    taxSplit: jsonb().$type<TaxSplitRow[]>().notNull().default([]),
-    status: text({ enum: INVOICE_STATUSES }).notNull().default('issued'),
-    cancelledAt: momentColumn(),
-    cancelReason: text().notNull().default(''),
+    ...documentTaxColumns(),
+    ...cancellationColumns(),
     revision: integer().notNull().default(1),
     supplier: jsonb().$type<SupplierSnapshot>(),
     billTo: jsonb().$type<PartySnapshot>(),
