@@ -81,15 +81,10 @@ export type InvoiceSource = {
   data: InvoiceData;
 };
 
-export function snapshotParty(row: PartySnapshot): Party {
-  return {
-    name: row.name,
-    address: row.address,
-    gstin: row.gstin,
-    stateCode: row.stateCode,
-    phoneNumber: row.phoneNumber,
-    email: row.email,
-  };
+/** A party as printed: the snapshot without its SEZ flag (the PDF prints the endorsement). */
+export function snapshotParty({ isSez, ...party }: PartySnapshot): Party {
+  void isSez;
+  return party;
 }
 
 /** The supplier as issued (the invoice's snapshot; its images from document_assets). */
