@@ -13,6 +13,8 @@ export {
 } from './pdf/invoice';
 export { noteDocument } from './pdf/note';
 export { quoteDocument } from './pdf/quote';
+export { receiptDocument } from './pdf/receipt';
+export { balanceText, STATEMENT_KIND_LABELS, statementDocument } from './pdf/statement';
 export { addYears, warrantyCertificate, warrantyCertificates } from './pdf/warranty';
 export { renderInThread } from './pdf/render';
 export {

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { expect } from 'vitest';
 
 /** poppler's pdftotext; CI installs poppler-utils. Without it the text assertions are skipped. */
 export const PDFTOTEXT = ['/usr/bin/pdftotext', '/usr/local/bin/pdftotext'].find((p) =>
@@ -41,4 +42,25 @@ export function pdfPageCount(bytes: Uint8Array): number {
     Number(m[1]),
   );
   return Math.max(0, ...counts);
+}
+
+/**
+ * The pages of a document that runs onto several, flattened, after checking each: the page
+ * count agrees with the page tree, every page has 'Page N of M' and the `repeated` phrases (the
+ * table header), every page after the first the `continued` header.
+ */
+export function numberedPages(
+  ctx: { skip: (note?: string) => never },
+  bytes: Uint8Array,
+  repeated: string[],
+  continued: string,
+): string[] {
+  const list = pages(textOf(ctx, bytes)).map(flat);
+  expect(pdfPageCount(bytes)).toBe(list.length);
+  list.forEach((f, index) => {
+    const wanted = [`Page ${index + 1} of ${list.length}`, ...repeated];
+    if (index > 0) wanted.push(continued);
+    expect(wanted.filter((phrase) => !f.includes(phrase))).toEqual([]);
+  });
+  return list;
 }

@@ -1,5 +1,5 @@
 import { formatDate, formatIndianNumber, formatINR, stateName } from '@gst/domain';
-import type { DocDefinition, PdfNode } from './doc';
+import type { DocDefinition, PageDecor, PdfNode, RenderTask } from './doc';
 import type { Party, ShopImages, ShopInfo } from './types';
 
 /** Brand colours: a deep grid green and an amber accent (ui.md), greys for rules and notes. */
@@ -217,6 +217,59 @@ export function signatureBlock(shop: ShopInfo, images: Record<string, string>): 
 export function computerGenerated(shop: ShopInfo, document: string): string {
   const jurisdiction = shop.jurisdiction ? `Subject to ${shop.jurisdiction} jurisdiction. ` : '';
   return `${jurisdiction}This is a computer-generated ${document}.`;
+}
+
+/** A stamp drawn across every page (CANCELLED, REVERSED): red, faint, slanted. */
+export function stampWatermark(text: string) {
+  return { text, color: '#c53030', opacity: 0.18, bold: true, angle: -40 } as const;
+}
+
+/** The title band's text: 'CREDIT NOTE', or 'CREDIT NOTE — CANCELLED' when stamped. */
+export function stampedTitle(title: string, stamp: string | null): string {
+  return stamp ? `${title} — ${stamp}` : title;
+}
+
+/**
+ * A business document (invoice, note, receipt, statement) as a render task: the shell with the
+ * stamp's watermark on every page when there is one; from the second page on '<shop> ·
+ * <heading> (continued)' at the top; on every page the jurisdiction and 'This is a
+ * computer-generated <document>.' line and 'Page N of M'.
+ */
+export function businessDocument(options: {
+  shop: ShopInfo;
+  images: Record<string, string>;
+  content: PdfNode[];
+  /** The PDF's title property ('Payment Receipt RCT/26-27/0012'). */
+  title: string;
+  /** What the continued header names ('Payment Receipt RCT/26-27/0012 dated 08 Dec 2026'). */
+  heading: string;
+  /** What the footer calls the document ('receipt'). */
+  document: string;
+  /** 'CANCELLED', 'REVERSED' or null. */
+  stamp: string | null;
+  sections?: PageDecor['sections'];
+}): RenderTask {
+  const { shop, stamp } = options;
+  const doc = documentShell(options.content, options.images, options.title, shop.name);
+  if (stamp) doc.watermark = stampWatermark(stamp);
+  const decor: PageDecor = {
+    continuedHeader: `${shop.name}  ·  ${options.heading} (continued)`,
+    footerLeft: computerGenerated(shop, options.document),
+    footerRight: 'Page {page} of {pages}',
+  };
+  if (options.sections) decor.sections = options.sections;
+  return { doc, decor };
+}
+
+/** Free text under a REMARKS heading, or nothing. */
+export function remarksBlock(remarks: string): PdfNode {
+  if (!remarks.trim()) return '';
+  return {
+    stack: [
+      { text: 'REMARKS', style: 'boxHeading' },
+      { text: remarks.trim(), fontSize: 7.5 },
+    ],
+  };
 }
 
 /** Numbered terms from a textarea (one per line), or nothing. */

@@ -1,5 +1,5 @@
 import { MoneyDecimal, toMoney } from '@gst/domain';
-import { amount, COLORS, fitSize, percent, plainNumber } from './common';
+import { amount, COLORS, dateText, fitSize, percent, plainNumber } from './common';
 import type { PdfNode } from './doc';
 import type { InvoiceData, InvoiceLine, TaxHeads, TaxKind } from './types';
 
@@ -35,7 +35,7 @@ export function stateTaxName(kind: TaxKind): 'SGST' | 'UTGST' {
 const th = (text: string): PdfNode => ({ text, style: 'th' });
 const BASE = 7.5;
 /** A right-aligned number sized to stay on one line in its column. */
-const num = (text: string, width: number, extra: Record<string, unknown> = {}): PdfNode => ({
+export const num = (text: string, width: number, extra: Record<string, unknown> = {}): PdfNode => ({
   text,
   style: 'num',
   fontSize: fitSize(text, width, BASE),
@@ -92,6 +92,21 @@ export function indexColumn<L>(): Column<L> {
     width: 12,
     cell: (_l, i) => ({ text: String(i + 1), alignment: 'center' }),
     total: '',
+  };
+}
+
+/** A date ('21 Nov 2026'), centred; `total` fills the total row. */
+export function dateColumn<L>(
+  header: string,
+  width: number,
+  value: (l: L) => string,
+  total: PdfNode = '',
+): Column<L> {
+  return {
+    header,
+    width,
+    cell: (l) => ({ text: dateText(value(l)), alignment: 'center' }),
+    total,
   };
 }
 

@@ -1,10 +1,11 @@
 import {
   bankBlock,
-  computerGenerated,
+  businessDocument,
   dateText,
-  documentShell,
   imagesOf,
   letterhead,
+  stampedTitle,
+  stampWatermark,
   termsBlock,
 } from './common';
 import type { PdfNode, RenderTask } from './doc';
@@ -22,13 +23,7 @@ import type { InvoiceData } from './types';
 export { lutLine, REVERSE_CHARGE_LINE, reverseChargeLine } from './invoice-parts';
 
 /** The stamp on every page of a cancelled invoice (pdfmake draws it across each page). */
-export const CANCELLED_WATERMARK = {
-  text: 'CANCELLED',
-  color: '#c53030',
-  opacity: 0.18,
-  bold: true,
-  angle: -40,
-} as const;
+export const CANCELLED_WATERMARK = stampWatermark('CANCELLED');
 
 /** Everything under the title band: the same for every copy, so it is built once. */
 function invoiceBody(data: InvoiceData, images: Record<string, string>): PdfNode[] {
@@ -53,8 +48,11 @@ function invoiceBody(data: InvoiceData, images: Record<string, string>): PdfNode
  */
 export function invoiceDocument(data: InvoiceData): RenderTask {
   const images = imagesOf(data.shop.images);
-  const cancelled = data.status === 'cancelled';
-  const title = `${data.style === 'kw' ? 'TAX INVOICE · SOLAR SYSTEM' : 'TAX INVOICE'}${cancelled ? ' — CANCELLED' : ''}`;
+  const stamp = data.status === 'cancelled' ? 'CANCELLED' : null;
+  const title = stampedTitle(
+    data.style === 'kw' ? 'TAX INVOICE · SOLAR SYSTEM' : 'TAX INVOICE',
+    stamp,
+  );
   const body = invoiceBody(data, images);
   const labels = data.copies.length ? data.copies : [''];
   const content: PdfNode[] = labels.map((label, index) => ({
@@ -62,15 +60,14 @@ export function invoiceDocument(data: InvoiceData): RenderTask {
     stack: [...letterhead(data.shop, images, title, label), ...body],
     ...(index > 0 ? { pageBreak: 'before' } : {}),
   }));
-  const doc = documentShell(content, images, `Tax Invoice ${data.invoiceNumber}`, data.shop.name);
-  if (cancelled) doc.watermark = { ...CANCELLED_WATERMARK };
-  return {
-    doc,
-    decor: {
-      continuedHeader: `${data.shop.name}  ·  Tax Invoice ${data.invoiceNumber} dated ${dateText(data.invoiceDate)} (continued)`,
-      footerLeft: computerGenerated(data.shop, 'invoice'),
-      footerRight: 'Page {page} of {pages}',
-      sections: labels.length > 1 ? labels.map((_l, index) => `copy-${index + 1}`) : undefined,
-    },
-  };
+  return businessDocument({
+    shop: data.shop,
+    images,
+    content,
+    title: `Tax Invoice ${data.invoiceNumber}`,
+    heading: `Tax Invoice ${data.invoiceNumber} dated ${dateText(data.invoiceDate)}`,
+    document: 'invoice',
+    stamp,
+    sections: labels.length > 1 ? labels.map((_l, index) => `copy-${index + 1}`) : undefined,
+  });
 }

@@ -1,16 +1,16 @@
 import {
+  businessDocument,
   COLORS,
-  computerGenerated,
   dateText,
-  documentShell,
   field,
   imagesOf,
   letterhead,
   partyBlock,
+  remarksBlock,
+  stampedTitle,
   stateText,
 } from './common';
 import type { PdfNode, RenderTask } from './doc';
-import { CANCELLED_WATERMARK } from './invoice';
 import {
   closingBlock,
   metaFrame,
@@ -104,16 +104,6 @@ function linesTable(data: NoteData): PdfNode {
   return columnsTable(columns, data.lines);
 }
 
-function remarksBlock(remarks: string): PdfNode {
-  if (!remarks.trim()) return '';
-  return {
-    stack: [
-      { text: 'REMARKS', style: 'boxHeading' },
-      { text: remarks.trim(), fontSize: 7.5 },
-    ],
-  };
-}
-
 /**
  * A credit or debit note (section 34 of the CGST Act) with every field of CGST Rule 53 (1A):
  * laid out like the tax invoice, with the invoices it is against beside the recipient and the
@@ -121,9 +111,8 @@ function remarksBlock(remarks: string): PdfNode {
  */
 export function noteDocument(data: NoteData): RenderTask {
   const images = imagesOf(data.shop.images);
-  const cancelled = data.status === 'cancelled';
+  const stamp = data.status === 'cancelled' ? 'CANCELLED' : null;
   const name = words(data);
-  const title = `${name.toUpperCase()}${cancelled ? ' — CANCELLED' : ''}`;
   const noTax = withoutTax(data);
   const totals = totalsBlock({
     taxKind: data.taxKind,
@@ -132,7 +121,7 @@ export function noteDocument(data: NoteData): RenderTask {
     grandLabel: data.kind === 'credit' ? 'Total credited' : 'Total debited',
   });
   const content: PdfNode[] = [
-    ...letterhead(data.shop, images, title),
+    ...letterhead(data.shop, images, stampedTitle(name.toUpperCase(), stamp)),
     zeroRatedNote(data),
     metaBox(data),
     linesTable(data),
@@ -143,14 +132,13 @@ export function noteDocument(data: NoteData): RenderTask {
     ),
     ...closingBlock([remarksBlock(data.remarks)], data.shop, images),
   ];
-  const doc = documentShell(content, images, `${name} ${data.noteNumber}`, data.shop.name);
-  if (cancelled) doc.watermark = { ...CANCELLED_WATERMARK };
-  return {
-    doc,
-    decor: {
-      continuedHeader: `${data.shop.name}  ·  ${name} ${data.noteNumber} dated ${dateText(data.noteDate)} (continued)`,
-      footerLeft: computerGenerated(data.shop, name.toLowerCase()),
-      footerRight: 'Page {page} of {pages}',
-    },
-  };
+  return businessDocument({
+    shop: data.shop,
+    images,
+    content,
+    title: `${name} ${data.noteNumber}`,
+    heading: `${name} ${data.noteNumber} dated ${dateText(data.noteDate)}`,
+    document: name.toLowerCase(),
+    stamp,
+  });
 }

@@ -268,3 +268,77 @@ export type NoteData = {
     total: string;
   };
 };
+
+/** What a receipt is applied to: one invoice and the part of the payment set against it. */
+export type ReceiptAllocation = {
+  invoiceNumber: string;
+  /** 'YYYY-MM-DD'. */
+  invoiceDate: string;
+  /** The amount applied to this invoice. */
+  amount: string;
+};
+
+/**
+ * A payment receipt: the money a customer paid, how, and the invoices it was applied to; what is
+ * left over is held as an advance. Figures as given; the PDF never recomputes them.
+ */
+export type ReceiptData = {
+  shop: ShopInfo;
+  /** Consecutive serial number from the receipts' own series. */
+  receiptNumber: string;
+  /** 'YYYY-MM-DD'. */
+  paymentDate: string;
+  /** A reversed receipt carries a REVERSED watermark on every page. */
+  status: 'active' | 'reversed';
+  /** Who paid; GSTIN (or 'Unregistered') and state are printed. */
+  customer: Party;
+  /** The amount received, printed in figures and in words. */
+  amount: string;
+  /** The mode's label ('Bank transfer', 'Cash', 'UPI', …). */
+  mode: string;
+  /** UTR, cheque or transaction number; '' for none. */
+  reference: string;
+  /** Free text; '' for none. */
+  remarks: string;
+  /** In the order to print; empty when nothing was applied. */
+  allocations: ReceiptAllocation[];
+  /** amount − Σ allocations: held as an advance ('Held as advance: ₹x' when above 0). */
+  unallocated: string;
+};
+
+/** What kind of document a statement line is. */
+export type StatementLineKind = 'invoice' | 'credit-note' | 'debit-note' | 'receipt';
+
+/**
+ * One line of a customer statement. Balances run as the API computed them: what the customer
+ * owes after the line (debits add, credits take away); below 0 the customer is in credit (an
+ * advance), printed '1,234.00 Cr'.
+ */
+export type StatementLine = {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  kind: StatementLineKind;
+  /** The document's number. */
+  number: string;
+  /** Invoices and debit notes: the amount; '0.00' otherwise (printed blank). */
+  debit: string;
+  /** Credit notes and receipts: the amount; '0.00' otherwise (printed blank). */
+  credit: string;
+  /** The running balance after this line. */
+  balance: string;
+};
+
+/** A statement of account of one customer for a period, as the API's `statement` gives it. */
+export type StatementData = {
+  shop: ShopInfo;
+  customer: Party;
+  /** The period, 'YYYY-MM-DD' both. */
+  from: string;
+  to: string;
+  /** The balance before `from` (below 0: an advance). */
+  opening: string;
+  /** By date, in the order to print. */
+  lines: StatementLine[];
+  /** The balance after `to`: the last line's balance, or the opening one without lines. */
+  closing: string;
+};

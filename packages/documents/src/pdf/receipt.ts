@@ -1,0 +1,124 @@
+import { toMoney } from '@gst/domain';
+import {
+  businessDocument,
+  COLORS,
+  dateText,
+  field,
+  imagesOf,
+  letterhead,
+  partyBlock,
+  remarksBlock,
+  rupees,
+  stampedTitle,
+} from './common';
+import type { PdfNode, RenderTask } from './doc';
+import { closingBlock, metaFrame, numberLine, wordsLine } from './invoice-parts';
+import {
+  type Column,
+  columnsTable,
+  dateColumn,
+  indexColumn,
+  moneyColumn,
+  sum,
+} from './invoice-tables';
+import type { ReceiptAllocation, ReceiptData } from './types';
+
+/** The amount in figures, large, beside the payer. */
+function amountBlock(data: ReceiptData): PdfNode {
+  return {
+    stack: [
+      { text: 'AMOUNT RECEIVED', style: 'boxHeading' },
+      { text: rupees(data.amount), style: 'grand', fontSize: 15 },
+    ],
+  };
+}
+
+function metaBox(data: ReceiptData): PdfNode {
+  return metaFrame(
+    [
+      numberLine('Receipt No.', data.receiptNumber, 1),
+      field('Receipt Date', dateText(data.paymentDate), { bold: true }),
+    ],
+    [
+      field('Payment Mode', data.mode, { bold: true }),
+      field('Reference', data.reference, { bold: true }),
+    ],
+    [partyBlock('Received From', data.customer), amountBlock(data)],
+  );
+}
+
+/** 'Held as advance: ₹x' when part of the payment was not applied to any invoice. */
+function advanceLine(data: ReceiptData, alignment: 'left' | 'right'): PdfNode {
+  if (!toMoney(data.unallocated).greaterThan(0)) return '';
+  return {
+    text: [
+      { text: 'Held as advance: ', color: COLORS.muted },
+      { text: rupees(data.unallocated), bold: true },
+    ],
+    alignment,
+    margin: [0, 3, 0, 0],
+  };
+}
+
+/** The invoices the payment was applied to: number, date and amount applied, with the total. */
+function allocationsBlock(data: ReceiptData): PdfNode {
+  const heading = { text: 'APPLIED TO INVOICES', style: 'boxHeading', margin: [0, 4, 0, 2] };
+  if (!data.allocations.length) {
+    return {
+      stack: [
+        heading,
+        { text: 'Not applied to any invoice.', color: COLORS.muted, italics: true },
+        advanceLine(data, 'left'),
+      ],
+    };
+  }
+  const columns: Column<ReceiptAllocation>[] = [
+    indexColumn(),
+    {
+      header: 'Invoice No.',
+      width: '*',
+      cell: (a) => ({ text: a.invoiceNumber, bold: true }),
+      total: '',
+    },
+    dateColumn('Invoice Date', 90, (a) => a.invoiceDate, {
+      text: 'Total applied',
+      bold: true,
+      alignment: 'right',
+    }),
+    moneyColumn(
+      'Amount Applied (₹)',
+      110,
+      (a) => a.amount,
+      sum(data.allocations.map((a) => a.amount)),
+      true,
+    ),
+  ];
+  return { stack: [heading, columnsTable(columns, data.allocations), advanceLine(data, 'right')] };
+}
+
+/**
+ * A payment receipt: the shop, PAYMENT RECEIPT, its number and date, who paid, the amount in
+ * figures and in words, the mode and reference, the invoices it was applied to and what is held
+ * as an advance, remarks and the signatory. A reversed receipt is stamped REVERSED on every page.
+ */
+export function receiptDocument(data: ReceiptData): RenderTask {
+  const images = imagesOf(data.shop.images);
+  const stamp = data.status === 'reversed' ? 'REVERSED' : null;
+  const content: PdfNode[] = [
+    ...letterhead(data.shop, images, stampedTitle('PAYMENT RECEIPT', stamp)),
+    metaBox(data),
+    wordsLine('Amount Received (in words)', data.amount),
+    allocationsBlock(data),
+    { text: ' ', fontSize: 6 },
+    ...closingBlock([remarksBlock(data.remarks)], data.shop, images),
+  ];
+  return businessDocument({
+    shop: data.shop,
+    images,
+    content,
+    title: `Payment Receipt ${data.receiptNumber}`,
+    heading: `Payment Receipt ${data.receiptNumber} dated ${dateText(data.paymentDate)}`,
+    document: 'receipt',
+    stamp,
+  });
+}
