@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MoneyDecimal } from '@gst/domain';
 import { seedBilling } from './billing-fixtures';
+import { PDFTOTEXT, pdfText } from './documents-helpers';
+import { sheetRows } from './catalogue-fixtures';
 import { customerInput, fileSuite, startHarness, trpcData, trpcError, type Reply } from './helpers';
 
 /**
@@ -358,6 +360,52 @@ describe('REST', () => {
       asOwner(),
     );
     expect(bad.status).toBe(400);
+
+    // The receipt PDF and the statement as a PDF and a workbook.
+    const link = await suite.h.rest('GET', `/api/payment-file/${id}`, asOwner());
+    expect(link.status, link.text).toBe(200);
+    const receiptPdf = await suite.h.rest('GET', link.body.data.fileLink as string, asOwner());
+    expect(receiptPdf.raw.headers['content-type']).toContain('application/pdf');
+    const statementPdf = await suite.h.rest(
+      'GET',
+      `/api/customer-statement-file/${customer}?from=2025-10-01&to=2025-10-31`,
+      asOwner(),
+    );
+    expect(statementPdf.status, statementPdf.text).toBe(200);
+    expect(statementPdf.raw.headers['content-disposition']).toContain(
+      'Statement-Rest Buyer-2025-10-01-2025-10-31.pdf',
+    );
+    if (PDFTOTEXT) {
+      const receiptText = pdfText(receiptPdf.raw.rawPayload);
+      for (const field of [
+        'PAYMENT RECEIPT',
+        created.body.data.receiptNumber,
+        'Rest Buyer',
+        '1,000.00',
+        'CHQ 000123',
+        invoice.invoiceNumber,
+      ]) {
+        expect(receiptText, field).toContain(field);
+      }
+      const statementText = pdfText(statementPdf.raw.rawPayload);
+      for (const field of ['STATEMENT OF ACCOUNT', invoice.invoiceNumber, '2,360.00', '1,360.00']) {
+        expect(statementText, field).toContain(field);
+      }
+    }
+    const workbook = await suite.h.rest(
+      'GET',
+      `/api/customer-statement-file/${customer}?from=2025-10-01&to=2025-10-31&format=xlsx`,
+      asOwner(),
+    );
+    expect(workbook.status, workbook.text).toBe(200);
+    const rows = sheetRows(workbook);
+    // Opening, the invoice (+2,360), the receipt (−1,000), closing.
+    expect(rows.map((r) => [r.Document, r.Balance])).toEqual([
+      ['Opening balance', 0],
+      ['Invoice', 2360],
+      ['Receipt', 1360],
+      ['Closing balance', 1360],
+    ]);
 
     const reversed = await suite.h.rest('DELETE', `/api/payment/hard-delete/${id}`, asOwner());
     expect(reversed.body).toEqual({ message: 'Receipt reversed' });

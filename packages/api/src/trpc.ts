@@ -139,9 +139,7 @@ const PUBLIC_ACTOR: Actor = { type: 'public', id: null };
  */
 export const siteTxProcedure = siteTenantProcedure
   .use(tenantScope)
-  .use(({ next }) =>
-    next({ ctx: { user: null, sessionId: null, actor: PUBLIC_ACTOR } as const }),
-  );
+  .use(({ next }) => next({ ctx: { user: null, sessionId: null, actor: PUBLIC_ACTOR } as const }));
 
 export type { SessionUser };
 

@@ -6,6 +6,18 @@ const invoiceRoute = routesOf('tenant', 'Invoices');
 const quoteRoute = routesOf('tenant', 'Quotes');
 const creditNoteRoute = routesOf('tenant', 'Credit notes');
 const debitNoteRoute = routesOf('tenant', 'Debit notes');
+const paymentRoute = routesOf('tenant', 'Payments');
+
+/** A base64 file a procedure answered, as the REST download. */
+function base64File(file: { base64: string; contentType: string; fileName: string }): RestResult {
+  return {
+    file: {
+      bytes: Buffer.from(file.base64, 'base64'),
+      contentType: file.contentType,
+      fileName: file.fileName,
+    },
+  };
+}
 
 /** `{success, message, data: {fileLink}}`: the link, and whether this call made the PDF. */
 function fileLinkBody(link: { generated: boolean; fileLink: string }): RestResult {
@@ -50,18 +62,33 @@ export const documentRoutes: RestRoute[] = [
     handler: async ({ caller, params }) =>
       fileLinkBody(await caller.tenant.documents.debitNoteFile({ id: params.id ?? '' })),
   }),
+  paymentRoute('GET', '/api/payment-file/:id', {
+    summary: 'Link to the receipt PDF ({success, message, data: {fileLink}})',
+    handler: async ({ caller, params }) =>
+      fileLinkBody(await caller.tenant.documents.receiptFile({ id: params.id ?? '' })),
+  }),
+  paymentRoute('GET', '/api/customer-statement-file/:customerId', {
+    summary:
+      'The customer statement for ?from=YYYY-MM-DD&to=YYYY-MM-DD as a PDF (format=pdf, the default) or an Excel workbook (format=xlsx)',
+    query: z.object({
+      from: z.string(),
+      to: z.string(),
+      format: z.enum(['pdf', 'xlsx']).optional(),
+    }),
+    handler: async ({ caller, params, query }) =>
+      base64File(
+        await caller.tenant.documents.statementFile({
+          customerId: params.customerId ?? '',
+          from: query.from,
+          to: query.to,
+          format: query.format ?? 'pdf',
+        } as CallerInput<typeof caller.tenant.documents.statementFile>),
+      ),
+  }),
   invoiceRoute('GET', '/api/gen-warranty-file/:id', {
     summary:
       'Warranty-{invoiceNumber}.zip: one certificate PDF per serial-numbered item, named <serialNo>.pdf',
-    handler: async ({ caller, params }) => {
-      const bundle = await caller.tenant.documents.warrantyBundle({ id: params.id ?? '' });
-      return {
-        file: {
-          bytes: Buffer.from(bundle.base64, 'base64'),
-          contentType: bundle.contentType,
-          fileName: bundle.fileName,
-        },
-      };
-    },
+    handler: async ({ caller, params }) =>
+      base64File(await caller.tenant.documents.warrantyBundle({ id: params.id ?? '' })),
   }),
 ];

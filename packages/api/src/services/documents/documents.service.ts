@@ -1,10 +1,19 @@
 import { hasPermission } from '@gst/domain';
-import { closePdfPool, renderDocument, warmPdfPool } from '@gst/documents';
+import {
+  closePdfPool,
+  renderDocument,
+  safeFileName,
+  statementDocument,
+  warmPdfPool,
+} from '@gst/documents';
 import { withTenant, withTenantRead, type Tx } from '@gst/db/client';
 import { AppError } from '../../errors';
 import { newFileId } from '../../infra/files/file-store';
 import type { RequestScope, UnscopedServiceCtx } from '../context';
-import { warrantyZip, type DocumentFile } from './downloads';
+import { workbookFile, warrantyZip, type DocumentFile } from './downloads';
+import { statementSource } from './ledger.data';
+import { STATEMENT_COLUMNS, statementRows } from './statement-rows';
+import type { TStatementInput } from '../payments/payments.schema';
 import {
   isLinkedFile,
   prepareFile,
@@ -88,7 +97,42 @@ const PAGE_OF = {
   quote: 'manage-quote',
   'credit-note': 'manage-credit-note',
   'debit-note': 'manage-debit-note',
+  receipt: 'manage-payment',
 } as const;
+
+/** The PDF of a receipt, made when missing or out of date (a reversal makes a new one). */
+export function receiptFileLink(
+  ctx: UnscopedServiceCtx & Pick<RequestScope, 'log'>,
+  input: { id: string },
+) {
+  return fileLink(ctx, 'receipt', input.id);
+}
+
+/**
+ * A customer statement for [from, to] as a PDF (Statement-{customer}-{from}-{to}.pdf) or an Excel
+ * workbook with the same rows; rendered on request, not stored.
+ */
+export async function statementFile(
+  ctx: UnscopedServiceCtx,
+  input: TStatementInput & { format: 'pdf' | 'xlsx' },
+): Promise<DocumentFile> {
+  const data = await withTenantRead(ctx.db, ctx.tenant, (tx: Tx) => statementSource(tx, input));
+  const base = `Statement-${safeFileName(data.customer.name)}-${data.from}-${data.to}`;
+  if (input.format === 'pdf') {
+    const bytes = await renderDocument(statementDocument(data));
+    return { bytes, contentType: 'application/pdf', fileName: `${base}.pdf` };
+  }
+  return workbookFile(statementRows(data), STATEMENT_COLUMNS, `${base}.xlsx`);
+}
+
+/** The statement as a file procedure answers it: base64 bytes, so tRPC can carry it too. */
+export async function statementDownload(
+  ctx: UnscopedServiceCtx,
+  input: TStatementInput & { format: 'pdf' | 'xlsx' },
+) {
+  const { bytes, contentType, fileName } = await statementFile(ctx, input);
+  return { fileName, contentType, base64: Buffer.from(bytes).toString('base64') };
+}
 
 /** The same for a quote or proforma invoice. */
 export function quoteFileLink(

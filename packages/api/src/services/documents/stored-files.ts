@@ -4,12 +4,13 @@ import {
   invoiceDocument,
   noteDocument,
   quoteDocument,
+  receiptDocument,
   safeFileName,
   warrantyCertificates,
   type RenderTask,
 } from '@gst/documents';
 import type { Tx } from '@gst/db/client';
-import { invoices, notes, quotes } from '@gst/db/schema';
+import { invoices, notes, payments, quotes } from '@gst/db/schema';
 import type { Logger } from '../../context';
 import { AppError } from '../../errors';
 import type { FileTenant, StoredFileMeta } from '../../infra/files/file-store';
@@ -17,19 +18,21 @@ import type { ServiceCtx } from '../context';
 import { parseCopies, type InvoiceCopies } from '../billing/gst-settings';
 import { invoiceSource, quoteSource, warrantySource } from './documents.data';
 import { noteSource } from './notes.data';
+import { receiptSource } from './ledger.data';
 
 /**
  * The steps of a stored invoice or quote PDF, each inside one short scope the documents service
  * opens (or, for `removeDocumentFiles`, the deleting verb's own transaction).
  */
 
-export type DocumentKind = 'invoice' | 'quote' | 'credit-note' | 'debit-note';
+export type DocumentKind = 'invoice' | 'quote' | 'credit-note' | 'debit-note' | 'receipt';
 
 export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   'invoice',
   'quote',
   'credit-note',
   'debit-note',
+  'receipt',
 ];
 
 const noteKindOf = (kind: DocumentKind) =>
@@ -37,6 +40,7 @@ const noteKindOf = (kind: DocumentKind) =>
 
 /** The table that holds a document kind's rows (and their file links). */
 function tableOf(kind: DocumentKind) {
+  if (kind === 'receipt') return payments;
   return kind === 'invoice' ? invoices : kind === 'quote' ? quotes : notes;
 }
 
@@ -45,6 +49,7 @@ const NOT_FOUND: Record<DocumentKind, string> = {
   quote: 'Quote not found',
   'credit-note': 'Credit note not found',
   'debit-note': 'Debit note not found',
+  receipt: 'Receipt not found',
 };
 
 async function storedVersion(ctx: Pick<ServiceCtx, 'tx' | 'tenant' | 'fileStore'>, fileId: string) {
@@ -84,6 +89,16 @@ export function numberForFileName(documentNumber: string): string {
 }
 
 async function describe(tx: Tx, kind: DocumentKind, id: string, options: FileOptions) {
+  if (kind === 'receipt') {
+    const { payment, data } = await receiptSource(tx, id);
+    return {
+      fileId: payment.fileId,
+      task: receiptDocument(data),
+      copies: undefined,
+      folder: 'Receipts',
+      name: `Receipt-${numberForFileName(payment.receiptNumber)}.pdf`,
+    };
+  }
   const noteKind = noteKindOf(kind);
   if (noteKind) {
     const { note, data } = await noteSource(tx, noteKind, id);
@@ -183,6 +198,8 @@ export async function storeFile(
     await tx.update(invoices).set({ fileId }).where(eq(invoices.id, input.id));
   } else if (kind === 'quote') {
     await tx.update(quotes).set({ fileId }).where(eq(quotes.id, input.id));
+  } else if (kind === 'receipt') {
+    await tx.update(payments).set({ fileId }).where(eq(payments.id, input.id));
   } else {
     await tx.update(notes).set({ fileId }).where(eq(notes.id, input.id));
   }

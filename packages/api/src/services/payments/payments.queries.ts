@@ -242,6 +242,7 @@ export async function getPayment({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: s
       id: paymentAllocations.id,
       invoiceId: paymentAllocations.invoiceId,
       invoiceNumber: invoices.invoiceNumber,
+      invoiceDate: invoices.invoiceDate,
       amount: paymentAllocations.amount,
       allocatedOn: paymentAllocations.allocatedOn,
     })

@@ -4,11 +4,14 @@ import type { Context } from '../../../context';
 import { AppError, toAppError } from '../../../errors';
 import { createCallerFactory, permittedOutsideTx, router } from '../../../trpc';
 import { FILE_ID } from '../../../infra/files/file-store';
+import { ZStatementInput } from '../../../services/payments/payments.schema';
 import {
   invoiceFileLink,
   noteFileLink,
   quoteFileLink,
   readFile,
+  receiptFileLink,
+  statementDownload,
   warrantyBundle,
 } from '../../../services/documents/documents.service';
 
@@ -41,6 +44,17 @@ export const documentsRouter = router({
   debitNoteFile: permittedOutsideTx([['manage-debit-note', 'view']])
     .input(ZIdInput)
     .query(({ ctx, input }) => noteFileLink(ctx, 'debit', input)),
+  /** GET /api/payment-file/:id — the receipt PDF. */
+  receiptFile: permittedOutsideTx([['manage-payment', 'view']])
+    .input(ZIdInput)
+    .query(({ ctx, input }) => receiptFileLink(ctx, input)),
+  /**
+   * GET /api/customer-statement-file/:customerId?from=&to=&format=pdf|xlsx — the statement as a
+   * PDF or workbook, base64-encoded like the warranty bundle.
+   */
+  statementFile: permittedOutsideTx([['manage-payment', 'view']])
+    .input(ZStatementInput.and(z.object({ format: z.enum(['pdf', 'xlsx']).default('pdf') })))
+    .query(({ ctx, input }) => statementDownload(ctx, input)),
   /**
    * GET /api/gen-warranty-file/:id — one certificate PDF per serial, zipped. The bytes come
    * base64-encoded so the web can also take them over tRPC.
@@ -61,6 +75,7 @@ const filesRouter = router({
     ['manage-quote', 'view'],
     ['manage-credit-note', 'view'],
     ['manage-debit-note', 'view'],
+    ['manage-payment', 'view'],
   ])
     .input(z.object({ id: z.string().regex(FILE_ID, 'Invalid file id') }))
     .query(({ ctx, input }) => readFile(ctx, input)),

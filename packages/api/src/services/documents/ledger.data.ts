@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { Party, ReceiptData, StatementData } from '@gst/documents';
+import type { Tx } from '@gst/db/client';
+import { customers } from '@gst/db/schema';
+import { customerStatementOf, getPayment, type PaymentDetail } from '../payments/payments.queries';
+import type { TStatementInput } from '../payments/payments.schema';
+import { getSettings } from '../settings/settings.service';
+import { shopInfo } from './documents.data';
+
+/** How each payment mode prints. */
+export const PAYMENT_MODE_LABELS: Record<string, string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  'bank-transfer': 'Bank transfer',
+  cheque: 'Cheque',
+  card: 'Card',
+};
+
+type CustomerRow = typeof customers.$inferSelect;
+
+function partyOf(row: CustomerRow): Party {
+  return {
+    name: row.name,
+    address: row.address,
+    gstin: row.gstin,
+    stateCode: row.stateCode,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+  };
+}
+
+/** A receipt for its PDF: the shop as it is now, the customer, the allocations. */
+export async function receiptSource(
+  tx: Tx,
+  id: string,
+): Promise<{ payment: PaymentDetail; data: ReceiptData }> {
+  const payment = await getPayment({ tx }, { id });
+  const settings = await getSettings({ tx });
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, payment.customerId));
+  const data: ReceiptData = {
+    shop: shopInfo(settings),
+    receiptNumber: payment.receiptNumber,
+    paymentDate: payment.paymentDate,
+    status: payment.status,
+    customer: customer
+      ? partyOf(customer)
+      : {
+          name: payment.customerName,
+          address: '',
+          gstin: '',
+          stateCode: 0,
+          phoneNumber: '',
+          email: '',
+        },
+    amount: payment.amount,
+    mode: PAYMENT_MODE_LABELS[payment.mode] ?? payment.mode,
+    reference: payment.reference,
+    remarks: payment.remarks,
+    allocations: payment.allocations.map((a) => ({
+      invoiceNumber: a.invoiceNumber,
+      invoiceDate: a.invoiceDate,
+      amount: a.amount,
+    })),
+    unallocated: payment.unallocated,
+  };
+  return { payment, data };
+}
+
+/** A customer statement for its PDF and workbook. */
+export async function statementSource(tx: Tx, input: TStatementInput): Promise<StatementData> {
+  const statement = await customerStatementOf({ tx }, input);
+  const settings = await getSettings({ tx });
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, input.customerId));
+  return {
+    shop: shopInfo(settings),
+    customer: customer
+      ? partyOf(customer)
+      : { ...statement.customer, stateCode: 0, phoneNumber: '', email: '' },
+    from: statement.from,
+    to: statement.to,
+    opening: statement.opening,
+    lines: statement.lines,
+    closing: statement.closing,
+  };
+}
