@@ -81,7 +81,7 @@ export function AllocationEditor(props: {
         >
           Auto-allocate oldest first
         </Button>
-        <Stack gap={0} align="flex-end" aria-live="polite">
+        <Stack gap={0} align="flex-end" ml="auto" aria-live="polite">
           <Text size="sm" style={figures}>
             Allocated {formatINR(allocated)}
           </Text>

@@ -8,6 +8,7 @@ import {
   remainingAdvance,
   statementRange,
   toPaymentInput,
+  withAllocationErrors,
   type AllocationLine,
 } from './paymentForm';
 
@@ -116,7 +117,8 @@ describe('paymentErrors (the server rules and messages)', () => {
   it('refuses an allocation above the invoice balance, under that invoice', () => {
     const lines = [line('INV-A', '2026-04-10', '10000.00', '10000.01')];
     expect(paymentErrors({ ...valid, amount: '20000', allocations: lines }, TODAY)).toEqual({
-      'allocations.0.amount': 'Allocation of 10000.01 to INV-A is more than its balance of 10000.00',
+      'allocations.0.amount':
+        'Allocation of 10000.01 to INV-A is more than its balance of 10000.00',
     });
   });
 
@@ -177,5 +179,24 @@ describe('labels and ranges', () => {
     expect(statementRange('2027-02-10')).toEqual({ from: '2026-04-01', to: '2027-02-10' });
     expect(statementRange('2026-03-31')).toEqual({ from: '2025-04-01', to: '2026-03-31' });
     expect(statementRange('2026-04-01')).toEqual({ from: '2026-04-01', to: '2026-04-01' });
+  });
+});
+
+describe('withAllocationErrors (live checks while typing)', () => {
+  it('replaces the allocation messages and keeps the other fields’ messages', () => {
+    const stale = {
+      amount: 'Amount must be more than 0',
+      'allocations.0.amount': 'old message',
+      allocations: 'old total',
+    };
+    const fixed = [line('INV-A', '2026-04-10', '10000.00', '4000')];
+    expect(withAllocationErrors(stale, '5000', fixed)).toEqual({
+      amount: 'Amount must be more than 0',
+    });
+    // 6,000 > 5,000 received: the total message comes back.
+    const over = [line('INV-A', '2026-04-10', '10000.00', '6000')];
+    expect(withAllocationErrors({}, '5000', over)).toEqual({
+      allocations: 'The allocations (6000.00) are more than the receipt (5000.00)',
+    });
   });
 });

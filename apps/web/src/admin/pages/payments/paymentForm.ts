@@ -147,6 +147,19 @@ export function allocationFormErrors(
   return errors;
 }
 
+/**
+ * `errors` with the allocation errors worked out afresh for `lines` (the other fields' errors
+ * kept), so a line's message shows while it is typed and goes once it is put right.
+ */
+export function withAllocationErrors<E>(
+  errors: Record<string, E>,
+  available: string,
+  lines: readonly AllocationLine[],
+): Record<string, E | string> {
+  const others = Object.entries(errors).filter(([key]) => !key.startsWith('allocations'));
+  return { ...Object.fromEntries(others), ...allocationFormErrors(available, lines) };
+}
+
 /** What the server checks of a receipt, with its messages, keyed by field. */
 export function paymentErrors(
   values: PaymentFormValues,

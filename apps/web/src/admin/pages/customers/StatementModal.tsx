@@ -1,0 +1,161 @@
+import { Alert, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MESSAGES, formatDate, formatINR } from '@gst/domain';
+import { exportRowsToXlsx } from '../../../components/data';
+import { toastText } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { DateField } from '../billing/fields';
+import { statementRange } from '../payments/paymentForm';
+import {
+  STATEMENT_COLUMNS,
+  STATEMENT_KIND_LABELS,
+  statementFileName,
+  statementSheetRows,
+} from './statementSheet';
+
+const num = {
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+} as const;
+const money = (value: string) => (Number(value) === 0 ? '' : formatINR(value));
+
+/**
+ * A customer's statement (issue 16): from/to (default the financial year to date), the opening
+ * balance, each invoice, note and receipt with the running balance, the closing balance, and the
+ * same table as an Excel download. A negative balance is an advance the customer holds.
+ */
+export function StatementModal({
+  customer,
+  onClose,
+}: {
+  /** Null: closed. */
+  customer: { id: string; name: string } | null;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [range, setRange] = useState(statementRange);
+  const valid = Boolean(range.from && range.to && range.from <= range.to);
+  const statement = useQuery({
+    ...trpc.tenant.payments.statement.queryOptions({
+      customerId: customer?.id ?? '',
+      from: range.from,
+      to: range.to,
+    }),
+    enabled: customer !== null && valid,
+    // While new dates load the old lines stay, but never another customer's.
+    placeholderData: (previous) => (previous?.customer.id === customer?.id ? previous : undefined),
+  });
+  const data = statement.data;
+
+  const download = async () => {
+    if (!data) return;
+    try {
+      await exportRowsToXlsx(statementSheetRows(data), statementFileName(data), STATEMENT_COLUMNS);
+      notifications.show({ color: 'green', message: MESSAGES.uploads.excelDownloaded });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: toastText(error, MESSAGES.uploads.excelDownloadFailed),
+      });
+    }
+  };
+
+  const balanceRow = (label: string, date: string, balance: string) => (
+    <Table.Tr fw={700} bg="var(--mantine-color-default-hover)">
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(date)}</Table.Td>
+      <Table.Td colSpan={4}>{label}</Table.Td>
+      <Table.Td style={num}>{formatINR(balance)}</Table.Td>
+    </Table.Tr>
+  );
+
+  return (
+    <Modal
+      opened={customer !== null}
+      onClose={onClose}
+      title={customer ? `Statement · ${customer.name}` : ''}
+      size="xl"
+      fullScreen={isPhone}
+    >
+      <Stack gap="sm">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <DateField
+            label="From"
+            value={range.from}
+            onChange={(from) => setRange((r) => ({ ...r, from }))}
+          />
+          <DateField
+            label="To"
+            value={range.to}
+            minDate={range.from}
+            onChange={(to) => setRange((r) => ({ ...r, to }))}
+            error={range.from && range.to && !valid ? 'To is before From' : undefined}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => void download()}
+            disabled={!data || !valid}
+          >
+            Download Excel
+          </Button>
+        </Group>
+        {statement.isError ? (
+          <Alert color="red" title={toastText(statement.error, 'Failed to fetch the statement')} />
+        ) : !data ? (
+          <Skeleton h={160} aria-label="Loading statement" />
+        ) : (
+          <Table.ScrollContainer minWidth={620} type="native">
+            <Table
+              withTableBorder
+              verticalSpacing={6}
+              aria-label="Statement"
+              aria-busy={statement.isFetching || undefined}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  {STATEMENT_COLUMNS.map((c, i) => (
+                    <Table.Th key={c} style={i >= 3 ? num : undefined}>
+                      {c}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {balanceRow('Opening balance', data.from, data.opening)}
+                {data.lines.map((line, i) => (
+                  <Table.Tr key={`${line.kind}-${line.number}-${i}`}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.date)}</Table.Td>
+                    <Table.Td>{STATEMENT_KIND_LABELS[line.kind]}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.number}</Table.Td>
+                    <Table.Td style={num}>{money(line.debit)}</Table.Td>
+                    <Table.Td style={num}>{money(line.credit)}</Table.Td>
+                    <Table.Td style={num}>{formatINR(line.balance)}</Table.Td>
+                  </Table.Tr>
+                ))}
+                {data.lines.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <Text size="sm" c="dimmed">
+                        Nothing between these dates.
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : null}
+                {balanceRow('Closing balance', data.to, data.closing)}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Text size="xs" c="dimmed">
+          A negative balance is an advance the customer holds with the shop.
+        </Text>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,145 @@
+import { Alert, Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { formatDate, formatINR } from '@gst/domain';
+import { useTRPC } from '../../../lib/trpc';
+import { toastText } from '../../../lib/errors';
+import { AllocationEditor } from './AllocationEditor';
+import {
+  allocationFormErrors,
+  allocationLines,
+  autoAllocate,
+  toAllocations,
+  withAllocationErrors,
+  type AllocationLine,
+} from './paymentForm';
+import { RECEIPT_MESSAGES } from './ReceiptDrawer';
+import type { ReceiptRow } from './types';
+
+type Values = { allocations: AllocationLine[] };
+
+/**
+ * Apply advance: what is left of a receipt goes to more of the customer's open invoices (oldest
+ * first with one click). Mount it afresh for each receipt (a `key`). Escape or Cancel closes it.
+ */
+export function ApplyAdvanceDrawer({
+  receipt,
+  onClose,
+}: {
+  receipt: ReceiptRow;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [saving, setSaving] = useState(false);
+  const detail = useQuery(trpc.tenant.payments.get.queryOptions({ id: receipt.id }));
+  const open = useQuery(
+    trpc.tenant.payments.openInvoices.queryOptions({ customerId: receipt.customerId }),
+  );
+  const available = detail.data?.unallocated ?? '0.00';
+  const form = useForm<Values>({
+    initialValues: { allocations: [] },
+    validate: (values) => {
+      const errors = allocationFormErrors(available, values.allocations);
+      if (Object.keys(errors).length === 0 && toAllocations(values.allocations).length === 0)
+        errors.allocations = 'Add at least one invoice';
+      return errors;
+    },
+  });
+  useEffect(() => {
+    if (open.data) form.setFieldValue('allocations', allocationLines(open.data));
+    // `form` is a new object each render; only the invoices decide the lines.
+  }, [open.data]);
+
+  // The allocation rules are checked live: a line's message shows as it is typed.
+  useEffect(() => {
+    form.setErrors(withAllocationErrors(form.errors, available, form.values.allocations));
+  }, [available, form.values.allocations]);
+
+  const allocate = useMutation(trpc.tenant.payments.allocate.mutationOptions());
+  const save = async (values: Values) => {
+    setSaving(true);
+    try {
+      await allocate.mutateAsync({
+        paymentId: receipt.id,
+        allocations: toAllocations(values.allocations),
+      });
+      notifications.show({ color: 'green', message: RECEIPT_MESSAGES.allocated });
+      onClose();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.tenant.payments.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
+      ]);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: toastText(error, RECEIPT_MESSAGES.allocateFailed),
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const failed = detail.isError || open.isError;
+
+  return (
+    <Drawer
+      opened
+      onClose={() => (saving ? undefined : onClose())}
+      position="right"
+      size={isPhone ? '100%' : 'xl'}
+      title={`Apply advance · ${receipt.receiptNumber}`}
+      closeOnEscape={!saving}
+      styles={{ body: { paddingBottom: 0 } }}
+    >
+      <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">
+            {receipt.customerName} paid {formatINR(receipt.amount)} on{' '}
+            {formatDate(receipt.paymentDate)}; <b>{detail.data ? formatINR(available) : '…'}</b> of
+            it is not yet allocated.
+          </Text>
+          {failed ? (
+            <Alert color="red" title={RECEIPT_MESSAGES.openFailed} />
+          ) : (
+            <AllocationEditor
+              lines={form.values.allocations}
+              available={available}
+              leftLabel="Still unallocated"
+              loading={detail.isPending || open.isPending}
+              empty="This customer has no open invoices."
+              onAmount={(index, amount) =>
+                form.setFieldValue(`allocations.${index}.amount`, amount)
+              }
+              onAuto={() =>
+                form.setFieldValue('allocations', autoAllocate(available, form.values.allocations))
+              }
+              errorOf={(index) => form.errors[`allocations.${index}.amount`]}
+              totalError={form.errors.allocations}
+            />
+          )}
+        </Stack>
+        <Box
+          pos="sticky"
+          bottom={0}
+          py="md"
+          mt="md"
+          bg="var(--mantine-color-body)"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 2 }}
+        >
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} disabled={failed || !detail.data}>
+              Apply
+            </Button>
+          </Group>
+        </Box>
+      </form>
+    </Drawer>
+  );
+}
