@@ -12,6 +12,7 @@ import {
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { TotalsSummary, type TotalsFigures } from '../billing/TotalsSummary';
+import { InvoiceNotes } from '../notes/InvoiceNotes';
 import type { InvoiceDetail } from '../billing/types';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
@@ -143,7 +144,7 @@ function Lines({ invoice }: { invoice: InvoiceDetail }) {
 
 /**
  * The detail panel of one invoice (spec §2): its products with serials and tax, and the totals;
- * holding Ctrl+M adds the net profit line.
+ * holding Ctrl+M adds the net profit line; then its credit and debit notes (issue 16).
  */
 export function InvoiceDetailPanel({ id, showNetProfit }: { id: string; showNetProfit: boolean }) {
   const trpc = useTRPC();
@@ -179,6 +180,7 @@ export function InvoiceDetailPanel({ id, showNetProfit }: { id: string; showNetP
       </Group>
       {isPhone ? <LineList invoice={invoice} /> : <Lines invoice={invoice} />}
       <TotalsSummary inline figures={invoiceFigures(invoice)} showNetProfit={showNetProfit} />
+      <InvoiceNotes invoiceId={invoice.id} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBan,
   IconCertificate,
@@ -29,10 +29,12 @@ import { PageHeader } from '../../../components/PageHeader';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { DetailModal } from '../billing/DetailModal';
+import { useInvoiceNoteActions } from '../notes/useInvoiceNoteActions';
 import { tableAmount } from '../billing/money';
 import type { InvoiceRow } from '../billing/types';
 import { useCtrlMHeld } from '../billing/useCtrlM';
 import type { AdminPageProps } from '../registry';
+import { CancelledBadge } from './CancelledBadge';
 import { ExportInvoicesButton } from './ExportInvoicesButton';
 import { InvoiceDetailPanel } from './InvoiceDetailPanel';
 import { chooseInvoiceCopies, defaultCopies } from './printCopies';
@@ -51,15 +53,6 @@ function sortOf(sort?: TableSort): { field: SortField; dir: SortDir } | undefine
 export const INVOICE_CANCELLED = 'Invoice cancelled';
 
 export const isCancelled = (row: Pick<InvoiceRow, 'status'>) => row.status === 'cancelled';
-
-/** The red 'Cancelled' badge of a cancelled invoice (table rows and the detail panel). */
-export function CancelledBadge() {
-  return (
-    <Badge color="red" variant="light" size="sm">
-      Cancelled
-    </Badge>
-  );
-}
 
 const COLUMNS: DataTableColumn<InvoiceRow>[] = [
   {
@@ -127,6 +120,7 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
   const query = { ...table.query, sort: sortOf(table.query.sort) };
   const netProfitShown = useCtrlMHeld();
   const drawer = useInvoiceDrawer();
+  const notes = useInvoiceNoteActions<InvoiceRow>();
   const [viewing, setViewing] = useState<InvoiceRow | null>(null);
 
   const list = useListQuery(
@@ -216,6 +210,7 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
             hidden: isCancelled,
             onClick: (row) => drawer.openEdit(row.id),
           },
+          ...notes.actions,
           {
             label: 'Cancel',
             icon: <IconBan size={16} />,
@@ -236,6 +231,7 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
       </DetailModal>
       {docs.element}
       {drawer.element}
+      {notes.element}
     </>
   );
 }

@@ -1,7 +1,7 @@
-import PlaceholderPage from '../PlaceholderPage';
 import type { AdminPageProps } from '../registry';
+import { NotesPage } from './NotesPage';
 
-/** Scaffold: replaced by the real page (issue 16, in progress). */
-export default function Page(props: AdminPageProps) {
-  return <PlaceholderPage {...props} />;
+/** Credit Notes (issue 16; CGST Act s.34(1)): the shared notes page for credit notes. */
+export default function CreditNotesPage(props: AdminPageProps) {
+  return <NotesPage kind="credit" {...props} />;
 }

@@ -1,7 +1,7 @@
-import PlaceholderPage from '../PlaceholderPage';
 import type { AdminPageProps } from '../registry';
+import { NotesPage } from './NotesPage';
 
-/** Scaffold: replaced by the real page (issue 16, in progress). */
-export default function Page(props: AdminPageProps) {
-  return <PlaceholderPage {...props} />;
+/** Debit Notes (issue 16; CGST Act s.34(3)): the shared notes page for debit notes. */
+export default function DebitNotesPage(props: AdminPageProps) {
+  return <NotesPage kind="debit" {...props} />;
 }

@@ -11,6 +11,7 @@ import {
   roundToPaise,
   toMoney,
   type GstDocument,
+  type GstTaxSplitRow,
   type ZeroRatedSupplyType,
 } from '@gst/domain';
 import { placeOf, safeGstDocument } from '../billing/gst';
@@ -213,7 +214,7 @@ export function noteErrors(
 export function toCreditNoteInput(values: NoteFormValues): CreditNoteInput {
   return {
     noteDate: values.noteDate || undefined,
-    reason: values.reason as CreditNoteInput['reason'],
+    reason: values.reason,
     remarks: values.remarks.trim(),
     lines: values.lines.filter(touched).map((l) => ({
       invoiceLineId: l.invoiceLineId,
@@ -228,7 +229,7 @@ export function toCreditNoteInput(values: NoteFormValues): CreditNoteInput {
 export function toDebitNoteInput(values: NoteFormValues): DebitNoteInput {
   return {
     noteDate: values.noteDate || undefined,
-    reason: values.reason as DebitNoteInput['reason'],
+    reason: values.reason,
     remarks: values.remarks.trim(),
     lines: values.lines
       .filter((l) => money(l.taxableValue).gt(0))
@@ -272,4 +273,12 @@ export function deadlineWarning(
   return `A credit note against invoice ${late.invoiceNumber} (dated ${formatDate(
     late.invoiceDate,
   )}) had to be issued by ${formatDate(creditNoteDeadline(late.invoiceDate))} (CGST Act s.34(2)); it will be refused.`;
+}
+
+/** A stored note's per-rate split for the totals box, with each rate's tax added up. */
+export function splitWithTax(rows: readonly Omit<GstTaxSplitRow, 'taxAmount'>[]): GstTaxSplitRow[] {
+  return rows.map((r) => ({
+    ...r,
+    taxAmount: fixed(money(r.cgst).plus(money(r.sgst)).plus(money(r.utgst)).plus(money(r.igst))),
+  }));
 }
