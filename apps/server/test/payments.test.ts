@@ -22,7 +22,13 @@ async function start() {
     permissions: [{ page: 'manage-invoice', permissions: { view: true } }],
   });
   const clerk = await h.login(h.a, 'no-payments@alpha.test', 'no-payments-1');
-  return { h, fx, owner, ownerB, clerk };
+  await h.createUser(h.a, {
+    email: 'cashier@alpha.test',
+    password: 'cashier-pass-1',
+    permissions: [{ page: 'manage-payment', permissions: { view: true, create: true } }],
+  });
+  const cashier = await h.login(h.a, 'cashier@alpha.test', 'cashier-pass-1');
+  return { h, fx, owner, ownerB, clerk, cashier };
 }
 
 const suite = fileSuite(start, ({ h }) => h.close());
@@ -206,6 +212,15 @@ describe('receipts', () => {
     expect(
       (await suite.h.trpcMutation('tenant.payments.delete', { id: receipt.id }, asB)).status,
     ).toBe(404);
+    // A cashier (receipts only) picks the customer of a receipt without the Customers page.
+    const asCashier = { tenant: 'alpha', cookie: suite.cashier };
+    const picked = await suite.h.trpcQuery(
+      'tenant.customers.pick',
+      { search: 'Private' },
+      asCashier,
+    );
+    expect(trpcData<{ name: string }[]>(picked).map((c) => c.name)).toEqual(['Private Buyer']);
+    expect((await suite.h.trpcQuery('tenant.customers.list', {}, asCashier)).status).toBe(403);
     const asClerk = { tenant: 'alpha', cookie: suite.clerk };
     expect((await suite.h.trpcQuery('tenant.payments.list', {}, asClerk)).status).toBe(403);
     expect((await suite.h.trpcQuery('tenant.payments.receivables', {}, asClerk)).status).toBe(403);

@@ -17,9 +17,10 @@ const can = permittedOn(PAGE);
 export const customersRouter = router({
   /**
    * The quote and invoice drawers' picker: a few fields, 20 at most. Open to whoever may view
-   * customers or write quotes or invoices, so billing staff need not see the whole catalogue.
+   * customers or write quotes or invoices, so billing staff need not see the whole catalogue;
+   * and to whoever records receipts (issue 16).
    */
-  pick: permittedAny([[PAGE, 'view'], ...BILLING_FORM_GRANTS])
+  pick: permittedAny([[PAGE, 'view'], ...BILLING_FORM_GRANTS, ['manage-payment', 'create']])
     .input(ZCustomerPickInput)
     .query(({ ctx, input }) => pickCustomers(ctx, input)),
   list: can.view(ZCustomerListInput, service.listCustomers),
