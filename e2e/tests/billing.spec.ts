@@ -235,7 +235,7 @@ test('a quote becomes an invoice with serials; Ctrl+M shows the net profit', asy
   await settle(page);
   await shot(page, 'billing-invoice-list-phone');
   await releaseCtrlM(page);
-  await card.getByRole('button', { name: 'Edit' }).click();
+  await card.getByRole('button', { name: 'Edit', exact: true }).click();
   const editDrawer = page.getByRole('dialog', { name: 'Edit Invoice' });
   await expect(editDrawer.getByLabel('Invoice number')).not.toHaveValue('');
   await expect(

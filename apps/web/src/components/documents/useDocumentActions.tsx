@@ -8,7 +8,15 @@ import { GeneratingOverlay } from '../GeneratingOverlay';
 import { PdfPreviewModal } from '../PdfPreviewModal';
 import { downloadUrl, fileIdFromLink, fileNameFromDisposition, warrantyFileName } from './fileLink';
 
-export type DocumentKind = 'invoice' | 'quote';
+export type DocumentKind = 'invoice' | 'quote' | 'credit-note' | 'debit-note' | 'receipt';
+
+const TITLES: Record<DocumentKind, string> = {
+  invoice: 'Invoice',
+  quote: 'Quote',
+  'credit-note': 'Credit note',
+  'debit-note': 'Debit note',
+  receipt: 'Receipt',
+};
 /** Rule 48 copies of an invoice PDF: 1 Original, 2 + Duplicate, 3 + Triplicate. */
 export type InvoiceCopies = 1 | 2 | 3;
 
@@ -24,10 +32,17 @@ export function useFetchDocumentLink() {
   return useCallback(
     async (kind: DocumentKind, id: string, copies?: InvoiceCopies): Promise<string | null> => {
       try {
+        const documents = client.tenant.documents;
         const result =
           kind === 'invoice'
-            ? await client.tenant.documents.invoiceFile.query(copies ? { id, copies } : { id })
-            : await client.tenant.documents.quoteFile.query({ id });
+            ? await documents.invoiceFile.query(copies ? { id, copies } : { id })
+            : kind === 'quote'
+              ? await documents.quoteFile.query({ id })
+              : kind === 'credit-note'
+                ? await documents.creditNoteFile.query({ id })
+                : kind === 'debit-note'
+                  ? await documents.debitNoteFile.query({ id })
+                  : await documents.receiptFile.query({ id });
         if (!fileIdFromLink(result.fileLink)) {
           failed(MESSAGES.invoices.pdfLinkNotFound);
           return null;
@@ -110,7 +125,7 @@ export function useDocumentActions(): DocumentActions {
     (kind: DocumentKind, id: string, title?: string) =>
       busy(async () => {
         const link = await fetchLink(kind, id);
-        if (link) setPreview({ link, title: title ?? (kind === 'invoice' ? 'Invoice' : 'Quote') });
+        if (link) setPreview({ link, title: title ?? TITLES[kind] });
       }),
     [busy, fetchLink],
   );

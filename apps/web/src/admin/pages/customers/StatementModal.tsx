@@ -3,11 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MESSAGES, formatDate, formatINR } from '@gst/domain';
-import { exportRowsToXlsx } from '../../../components/data';
+import { downloadBlob, exportRowsToXlsx } from '../../../components/data';
 import { toastText } from '../../../lib/errors';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { DateField } from '../billing/fields';
 import { statementRange } from '../payments/paymentForm';
 import {
@@ -52,6 +53,28 @@ export function StatementModal({
     placeholderData: (previous) => (previous?.customer.id === customer?.id ? previous : undefined),
   });
   const data = statement.data;
+  const client = useTRPCClient();
+  const [pdfBusy, setPdfBusy] = useState(false);
+
+  /** The statement PDF, rendered by the server for the same range. */
+  const downloadPdf = async () => {
+    if (!customer || !valid) return;
+    setPdfBusy(true);
+    try {
+      const file = await client.tenant.documents.statementFile.query({
+        customerId: customer.id,
+        from: range.from,
+        to: range.to,
+        format: 'pdf',
+      });
+      const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+      downloadBlob(new Blob([bytes], { type: file.contentType }), file.fileName);
+    } catch (error) {
+      notifications.show({ color: 'red', message: toastText(error, 'Failed to make the PDF') });
+    } finally {
+      setPdfBusy(false);
+    }
+  };
 
   const download = async () => {
     if (!data) return;
@@ -103,6 +126,15 @@ export function StatementModal({
             disabled={!data || !valid}
           >
             Download Excel
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileTypePdf size={16} />}
+            onClick={() => void downloadPdf()}
+            loading={pdfBusy}
+            disabled={!valid}
+          >
+            Download PDF
           </Button>
         </Group>
         {statement.isError ? (

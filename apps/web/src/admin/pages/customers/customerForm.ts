@@ -61,7 +61,8 @@ export function validateCustomer(v: CustomerFormValues): Partial<Record<string, 
   const check = validateCustomerGstinState({ gstin, stateCode: Number(v.stateCode) });
   if (!check.ok) errors[check.field] = check.error;
   else if (v.isSez && gstin === '')
-    errors.gstin = 'GSTIN is required for an SEZ customer (SEZ units and developers are registered)';
+    errors.gstin =
+      'GSTIN is required for an SEZ customer (SEZ units and developers are registered)';
   return errors;
 }
 

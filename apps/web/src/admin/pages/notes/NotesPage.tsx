@@ -1,10 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBan, IconEye, IconPencil } from '@tabler/icons-react';
+import { IconBan, IconEye, IconFileTypePdf, IconPencil } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES, formatDate, formatINR } from '@gst/domain';
 import { AppEmptyState } from '../../../components/AppEmptyState';
+import { useDocumentActions } from '../../../components/documents';
 import {
   DataTable,
   confirmAction,
@@ -87,6 +88,7 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
   const config = NOTE_KINDS[kind];
   const messages = noteMessages(kind);
   const can = usePagePermissions(config.page);
+  const docs = useDocumentActions();
   const table = useServerTable();
   const drawer = useNoteDrawer();
   const [viewing, setViewing] = useState<NoteRow | null>(null);
@@ -151,7 +153,17 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
             allowed: can('view'),
             onClick: (row) => setViewing(row),
           },
-          // The note's PDF (documents: noteDocument) joins here, after View, as on the invoice list.
+          {
+            label: 'PDF',
+            icon: <IconFileTypePdf size={16} />,
+            allowed: can('view'),
+            onClick: (row) =>
+              void docs.view(
+                kind === 'credit' ? 'credit-note' : 'debit-note',
+                row.id,
+                `${config.label} ${row.noteNumber}`,
+              ),
+          },
           {
             label: 'Edit',
             icon: <IconPencil size={16} />,
@@ -178,6 +190,7 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
         {viewing ? <NoteDetailPanel kind={kind} id={viewing.id} /> : null}
       </DetailModal>
       {drawer.element}
+      {docs.element}
     </>
   );
 }

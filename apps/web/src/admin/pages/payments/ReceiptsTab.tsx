@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowBackUp, IconReceiptRefund } from '@tabler/icons-react';
+import { IconArrowBackUp, IconFileTypePdf, IconReceiptRefund } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES, MoneyDecimal, formatDate, formatINR } from '@gst/domain';
@@ -13,6 +13,7 @@ import {
   useServerTable,
   type DataTableColumn,
 } from '../../../components/data';
+import { useDocumentActions } from '../../../components/documents';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { ApplyAdvanceDrawer } from './ApplyAdvanceDrawer';
@@ -95,6 +96,7 @@ export function ReceiptsTab() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const can = usePagePermissions('manage-payment');
+  const docs = useDocumentActions();
   const table = useServerTable();
   const [applying, setApplying] = useState<ReceiptRow | null>(null);
   const list = useListQuery(
@@ -150,6 +152,12 @@ export function ReceiptsTab() {
         renderDetail={(row) => <ReceiptDetail id={row.id} />}
         actions={[
           {
+            label: 'PDF',
+            icon: <IconFileTypePdf size={16} />,
+            allowed: can('view'),
+            onClick: (row) => void docs.view('receipt', row.id, `Receipt ${row.receiptNumber}`),
+          },
+          {
             label: 'Apply advance',
             icon: <IconReceiptRefund size={16} />,
             allowed: can('edit'),
@@ -173,6 +181,7 @@ export function ReceiptsTab() {
           onClose={() => setApplying(null)}
         />
       ) : null}
+      {docs.element}
     </>
   );
 }
