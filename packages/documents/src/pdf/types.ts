@@ -306,27 +306,12 @@ export type ReceiptData = {
   unallocated: string;
 };
 
-/** What kind of document a statement line is. */
-export type StatementLineKind = 'invoice' | 'credit-note' | 'debit-note' | 'receipt';
-
 /**
- * One line of a customer statement. Balances run as the API computed them: what the customer
- * owes after the line (debits add, credits take away); below 0 the customer is in credit (an
- * advance), printed '1,234.00 Cr'.
+ * A customer statement's line and its kind are the domain's (ledger.ts customerStatement):
+ * debits add, credits take away; a balance below 0 is an advance, printed '1,234.00 Cr'.
  */
-export type StatementLine = {
-  /** 'YYYY-MM-DD'. */
-  date: string;
-  kind: StatementLineKind;
-  /** The document's number. */
-  number: string;
-  /** Invoices and debit notes: the amount; '0.00' otherwise (printed blank). */
-  debit: string;
-  /** Credit notes and receipts: the amount; '0.00' otherwise (printed blank). */
-  credit: string;
-  /** The running balance after this line. */
-  balance: string;
-};
+export type { StatementEntryKind as StatementLineKind, StatementLine } from '@gst/domain';
+import type { StatementLine } from '@gst/domain';
 
 /** A statement of account of one customer for a period, as the API's `statement` gives it. */
 export type StatementData = {

@@ -8,6 +8,20 @@ const creditNoteRoute = routesOf('tenant', 'Credit notes');
 const debitNoteRoute = routesOf('tenant', 'Debit notes');
 const paymentRoute = routesOf('tenant', 'Payments');
 
+/** `GET …/:id` answering the link to one document's stored PDF. */
+function fileLinkRoute(
+  route: ReturnType<typeof routesOf>,
+  url: string,
+  noun: string,
+  procedure: 'creditNoteFile' | 'debitNoteFile' | 'receiptFile',
+): RestRoute {
+  return route('GET', url, {
+    summary: `Link to the ${noun} PDF ({success, message, data: {fileLink}})`,
+    handler: async ({ caller, params }) =>
+      fileLinkBody(await caller.tenant.documents[procedure]({ id: params.id ?? '' })),
+  });
+}
+
 /** A base64 file a procedure answered, as the REST download. */
 function base64File(file: { base64: string; contentType: string; fileName: string }): RestResult {
   return {
@@ -52,21 +66,9 @@ export const documentRoutes: RestRoute[] = [
     handler: async ({ caller, params }) =>
       fileLinkBody(await caller.tenant.documents.quoteFile({ id: params.id ?? '' })),
   }),
-  creditNoteRoute('GET', '/api/credit-note-file/:id', {
-    summary: 'Link to the credit note PDF ({success, message, data: {fileLink}})',
-    handler: async ({ caller, params }) =>
-      fileLinkBody(await caller.tenant.documents.creditNoteFile({ id: params.id ?? '' })),
-  }),
-  debitNoteRoute('GET', '/api/debit-note-file/:id', {
-    summary: 'Link to the debit note PDF ({success, message, data: {fileLink}})',
-    handler: async ({ caller, params }) =>
-      fileLinkBody(await caller.tenant.documents.debitNoteFile({ id: params.id ?? '' })),
-  }),
-  paymentRoute('GET', '/api/payment-file/:id', {
-    summary: 'Link to the receipt PDF ({success, message, data: {fileLink}})',
-    handler: async ({ caller, params }) =>
-      fileLinkBody(await caller.tenant.documents.receiptFile({ id: params.id ?? '' })),
-  }),
+  fileLinkRoute(creditNoteRoute, '/api/credit-note-file/:id', 'credit note', 'creditNoteFile'),
+  fileLinkRoute(debitNoteRoute, '/api/debit-note-file/:id', 'debit note', 'debitNoteFile'),
+  fileLinkRoute(paymentRoute, '/api/payment-file/:id', 'receipt', 'receiptFile'),
   paymentRoute('GET', '/api/customer-statement-file/:customerId', {
     summary:
       'The customer statement for ?from=YYYY-MM-DD&to=YYYY-MM-DD as a PDF (format=pdf, the default) or an Excel workbook (format=xlsx)',

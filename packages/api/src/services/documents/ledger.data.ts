@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Party, ReceiptData, StatementData } from '@gst/documents';
+import type { ReceiptData, StatementData } from '@gst/documents';
 import type { Tx } from '@gst/db/client';
 import { customers } from '@gst/db/schema';
 import { customerStatementOf, getPayment, type PaymentDetail } from '../payments/payments.queries';
 import type { TStatementInput } from '../payments/payments.schema';
 import { getSettings } from '../settings/settings.service';
-import { shopInfo } from './documents.data';
+import { partySnapshot } from '../invoices/invoices.prepare';
+import { shopInfo, snapshotParty } from './documents.data';
 
 /** How each payment mode prints. */
 export const PAYMENT_MODE_LABELS: Record<string, string> = {
@@ -18,16 +19,8 @@ export const PAYMENT_MODE_LABELS: Record<string, string> = {
 
 type CustomerRow = typeof customers.$inferSelect;
 
-function partyOf(row: CustomerRow): Party {
-  return {
-    name: row.name,
-    address: row.address,
-    gstin: row.gstin,
-    stateCode: row.stateCode,
-    phoneNumber: row.phoneNumber,
-    email: row.email,
-  };
-}
+/** A customer as a receipt or statement prints it. */
+const partyOf = (row: CustomerRow) => snapshotParty(partySnapshot(row));
 
 /** A receipt for its PDF: the shop as it is now, the customer, the allocations. */
 export async function receiptSource(
