@@ -41,7 +41,12 @@ type Balance = { invoiceId: string; balance: string; status: string };
 type Payment = { id: string; receiptNumber: string; unallocated: string };
 
 async function newCustomer(name: string) {
-  return trpcData<{ id: string }>(await mutate('tenant.customers.create', customerInput(name))).id;
+  return trpcData<{ id: string }>(
+    await mutate(
+      'tenant.customers.create',
+      customerInput(name, { address: '1 Test Road, Kolkata' }),
+    ),
+  ).id;
 }
 
 async function battery(customerId: string, price: string, invoiceDate = '2025-10-01') {
