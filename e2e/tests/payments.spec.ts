@@ -185,6 +185,20 @@ test('a part payment is recorded, shows in receipts, receivables and the stateme
   await settle(page);
   await shot(page, 'payments-receivables');
 
+  // --- The invoice list: the invoice is partly paid, 5,750 still due; the dashboard's
+  // Outstanding counts it.
+  await page.goto('/admin/manage-invoice');
+  await page.getByLabel('Search').fill(invoiceNumber);
+  const invoiceRow = page
+    .getByRole('table', { name: 'Invoices' })
+    .getByRole('row', { name: new RegExp(invoiceNumber) });
+  await expect(invoiceRow).toContainText('Partly paid · ₹5,750.00 due');
+  await settle(page);
+  await shot(page, 'payments-invoice-list');
+  await page.goto('/admin/dashboard');
+  await expect(page.getByTestId('kpi-Outstanding')).not.toHaveText('₹0');
+  await expect(page.getByText('Receivables by age (today)')).toBeVisible();
+
   // --- The statement from the Customers page: invoice, receipt, closing 5,750.
   await page.goto('/admin/manage-customer');
   await page.getByLabel('Search').fill(RUN);

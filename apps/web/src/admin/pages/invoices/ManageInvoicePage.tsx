@@ -38,6 +38,7 @@ import { CancelledBadge } from './CancelledBadge';
 import { ExportInvoicesButton } from './ExportInvoicesButton';
 import { InvoiceDetailPanel } from './InvoiceDetailPanel';
 import { chooseInvoiceCopies, defaultCopies } from './printCopies';
+import { usePaymentStatusCell } from './paymentStatus';
 import { useInvoiceDrawer } from './useInvoiceDrawer';
 
 const SORT_FIELDS = ['invoiceDate', 'invoiceNumber', 'totalAmount', 'customerName'] as const;
@@ -127,6 +128,10 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
     trpc.tenant.invoices.list.queryOptions(query),
     MESSAGES.invoices.listFailed,
   );
+  const amountCell = usePaymentStatusCell(list.data?.data ?? [], (row) =>
+    tableAmount(row.totalAmount),
+  );
+  const columns = COLUMNS.map((c) => (c.key === 'totalAmount' ? { ...c, render: amountCell } : c));
 
   const defaults = useQuery({ ...trpc.tenant.invoices.defaults.queryOptions(), staleTime: 60_000 });
   const printInvoice = async (row: InvoiceRow) => {
@@ -172,7 +177,7 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
       <DataTable
         label="Invoices"
         {...listTableProps(list)}
-        columns={COLUMNS}
+        columns={columns}
         {...table.tableProps}
         searchPlaceholder="Search by number, customer or GSTIN"
         create={{ title: 'Invoice', allowed: can('create'), onClick: drawer.openCreate }}
