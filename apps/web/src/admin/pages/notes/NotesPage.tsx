@@ -21,6 +21,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { DetailModal } from '../billing/DetailModal';
 import type { AdminPageProps } from '../registry';
 import { NoteDetailPanel } from './NoteDetailPanel';
+import { NotesExportButton } from './NotesExportButton';
 import { NoteStatusBadge } from './NoteStatusBadge';
 import { NOTE_KINDS, noteMessages, reasonLabel, type NoteKind } from './noteKinds';
 import type { NoteRow } from './types';
@@ -128,7 +129,12 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
 
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        action={
+          can('export') ? <NotesExportButton kind={kind} search={table.query.search} /> : undefined
+        }
+      />
       <DataTable
         label={config.plural}
         {...listTableProps(list)}

@@ -317,3 +317,30 @@ describe('stored tax split', () => {
     ).toBe('1500.00');
   });
 });
+
+describe('Excel row', () => {
+  it('writes amounts as numbers and the reason and status in words', async () => {
+    const { noteSheetRow } = await import('./NotesExportButton');
+    expect(
+      noteSheetRow('credit', {
+        id: 'x',
+        noteNumber: 'CN/25-26/0001',
+        noteDate: '2025-10-20',
+        customerId: 'c',
+        customerName: 'Sunrise RWA',
+        reason: 'sales-return',
+        taxableAmount: '28000.00',
+        totalAmount: '29400.00',
+        status: 'cancelled',
+      }),
+    ).toEqual({
+      'Note No': 'CN/25-26/0001',
+      Date: '2025-10-20',
+      Customer: 'Sunrise RWA',
+      Reason: 'Sales return',
+      Taxable: 28000,
+      Total: 29400,
+      Status: 'Cancelled',
+    });
+  });
+});
