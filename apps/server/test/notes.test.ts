@@ -305,6 +305,14 @@ describe('isolation and permissions', () => {
     expect(read.status).toBe(404);
     const cancel = await suite.h.trpcMutation('tenant.creditNotes.delete', { id: note.id }, asB);
     expect(cancel.status).toBe(404);
+    const lines = await suite.h.trpcQuery(
+      'tenant.creditNotes.invoiceLines',
+      { invoiceId: invoice.id },
+      asB,
+    );
+    expect(lines.status).toBe(404);
+    const file = await suite.h.rest('GET', `/api/credit-note-file/${note.id}`, asB);
+    expect(file.status).toBe(404);
     // Tenant B naming tenant A's invoice line: not found there.
     refusedWith(
       await suite.h.trpcMutation(

@@ -214,6 +214,19 @@ describe('receipts', () => {
     expect((await suite.h.trpcQuery('tenant.payments.get', { id: receipt.id }, asB)).status).toBe(
       404,
     );
+    expect((await suite.h.rest('GET', `/api/payment-file/${receipt.id}`, asB)).status).toBe(404);
+    const statement = await suite.h.rest(
+      'GET',
+      `/api/customer-statement/${customer}?from=2025-01-01&to=2025-12-31`,
+      asB,
+    );
+    expect(statement.status).toBe(404);
+    const open = await suite.h.trpcQuery(
+      'tenant.payments.openInvoices',
+      { customerId: customer },
+      asB,
+    );
+    expect(trpcData(open)).toEqual([]);
     expect(
       (await suite.h.trpcMutation('tenant.payments.delete', { id: receipt.id }, asB)).status,
     ).toBe(404);
