@@ -441,6 +441,14 @@ describe('REST', () => {
       ['Closing balance', 1360],
     ]);
 
+    // The dashboard PDF carries the Outstanding card for a user who may view Payments.
+    const dashboardPdf = await suite.h.rest('POST', '/api/dashboard/pdf', {
+      ...asOwner(),
+      body: {},
+    });
+    expect(dashboardPdf.status, dashboardPdf.text).toBe(200);
+    if (PDFTOTEXT) expect(pdfText(dashboardPdf.raw.rawPayload)).toContain('Outstanding');
+
     const reversed = await suite.h.rest('DELETE', `/api/payment/hard-delete/${id}`, asOwner());
     expect(reversed.body).toEqual({ message: 'Receipt reversed' });
     expect(await balances([invoice.id])).toEqual([['2360.00', 'overdue']]);

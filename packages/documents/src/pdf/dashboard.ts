@@ -19,6 +19,8 @@ export type DashboardReportData = {
   totalRevenue: string;
   totalGST: string;
   averageInvoiceValue: string;
+  /** What customers owe today (issue 16); shown as a fifth card when given. */
+  outstanding?: string;
   salesOverTime: { monthLabel: string; revenue: string; count: number }[];
   categoryWiseStockOverview: {
     _id: string;
@@ -91,10 +93,11 @@ function kpis(data: DashboardReportData): PdfNode {
     ['Total Invoices', formatIndianCount(data.totalInvoices)],
     ['Total GST', formatINRWhole(data.totalGST)],
     ['Avg. Invoice Value', formatINRWhole(data.averageInvoiceValue)],
+    ...(data.outstanding === undefined ? [] : [['Outstanding', formatINRWhole(data.outstanding)]]),
   ];
   return {
     table: {
-      widths: ['*', '*', '*', '*'],
+      widths: cards.map(() => '*'),
       body: [
         cards.map(([label, value]) => ({
           stack: [

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@gst/db/client';
 import { settings } from '@gst/db/schema';
+import { hasPermission } from '@gst/domain';
 import type { ServiceCtx } from '../context';
+import { receivables } from '../payments/payments.queries';
 import { filterNames, getDashboard } from './dashboard.queries';
 import type { TDashboardFilters } from './dashboard.schema';
 
@@ -16,7 +18,7 @@ export async function shopName(tx: Tx, fallback: string): Promise<string> {
 
 /** Everything the dashboard PDF shows: the data, the filters by name, the shop name. */
 export async function dashboardReport(
-  ctx: Pick<ServiceCtx, 'tx' | 'tenant'>,
+  ctx: Pick<ServiceCtx, 'tx' | 'tenant' | 'user'>,
   filters: TDashboardFilters,
 ) {
   const [data, names, name] = await Promise.all([
@@ -24,7 +26,16 @@ export async function dashboardReport(
     filterNames(ctx.tx, filters),
     shopName(ctx.tx, ctx.tenant.name),
   ]);
-  return { data, filters: { ...filters, names }, shopName: name };
+  // The Outstanding KPI (issue 16), as on screen: only for a user who may view Payments.
+  const outstanding =
+    ctx.user && hasPermission(ctx.user, 'manage-payment', 'view')
+      ? (await receivables(ctx, {})).totals.total
+      : undefined;
+  return {
+    data: outstanding === undefined ? data : { ...data, outstanding },
+    filters: { ...filters, names },
+    shopName: name,
+  };
 }
 
 /** The shop name for `{shopName}-Dashboard.pdf` (print-dashboard needs nothing else). */
