@@ -17,3 +17,4 @@ export * from './suggestions';
 export * from './gst';
 export * from './host';
 export * from './ledger';
+export * from './returns';

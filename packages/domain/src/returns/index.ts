@@ -1,0 +1,2 @@
+export * from './gstr1';
+export * from './gstr3b';
