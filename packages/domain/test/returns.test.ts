@@ -50,6 +50,27 @@ const doc = (
   ...d,
 });
 
+/** A credit or debit note of one line against an original invoice [number, date, value]. */
+function note(
+  kind: ReturnDocument['kind'],
+  number: string,
+  date: string,
+  value: number,
+  noteLine: ReturnLine,
+  [origNumber, origDate, origValue]: [string, string, number],
+  extra: Partial<ReturnDocument> = {},
+): ReturnDocument {
+  return doc({
+    kind,
+    number,
+    date,
+    value,
+    lines: [noteLine],
+    original: { number: origNumber, date: origDate, value: origValue },
+    ...extra,
+  });
+}
+
 const MODULE = '85414300';
 const BATTERY = '85076000';
 
@@ -145,34 +166,30 @@ const OCTOBER: ReturnDocument[] = [
     lines: [line(MODULE, 5, 1, 5000, { cgst: 125, sgst: 125 })],
   }),
   // Credit note to the registered buyer (discount, no goods back) and to an unregistered one.
-  doc({
-    kind: 'credit-note',
-    number: 'CN/1',
-    date: '2025-10-20',
-    recipientGstin: REG_WB,
-    value: 1050,
-    lines: [line(MODULE, 5, 0, 1000, { cgst: 25, sgst: 25 })],
-    original: { number: 'INV/1', date: '2025-10-02', value: 21000 },
-  }),
-  doc({
-    kind: 'credit-note',
-    number: 'CN/2',
-    date: '2025-10-21',
-    value: 210,
-    lines: [line(MODULE, 5, 0, 200, { cgst: 5, sgst: 5 })],
-    original: { number: 'INV/9', date: '2025-10-10', value: 1050 },
-  }),
+  note(
+    'credit-note',
+    'CN/1',
+    '2025-10-20',
+    1050,
+    line(MODULE, 5, 0, 1000, { cgst: 25, sgst: 25 }),
+    ['INV/1', '2025-10-02', 21000],
+    { recipientGstin: REG_WB },
+  ),
+  note('credit-note', 'CN/2', '2025-10-21', 210, line(MODULE, 5, 0, 200, { cgst: 5, sgst: 5 }), [
+    'INV/9',
+    '2025-10-10',
+    1050,
+  ]),
   // Debit note to the Gujarat buyer.
-  doc({
-    kind: 'debit-note',
-    number: 'DN/1',
-    date: '2025-10-22',
-    recipientGstin: REG_GJ,
-    placeOfSupply: 24,
-    value: 590,
-    lines: [line(BATTERY, 18, 0, 500, { igst: 90 })],
-    original: { number: 'INV/2', date: '2025-10-03', value: 11800 },
-  }),
+  note(
+    'debit-note',
+    'DN/1',
+    '2025-10-22',
+    590,
+    line(BATTERY, 18, 0, 500, { igst: 90 }),
+    ['INV/2', '2025-10-03', 11800],
+    { recipientGstin: REG_GJ, placeOfSupply: 24 },
+  ),
 ];
 
 const item = (
