@@ -210,6 +210,15 @@ describe('Excel import (all or nothing) and export', () => {
     expect(after[0]?.serialNo).toBe('=RT-1');
   });
 
+  it('refuses rows that are not objects with a 400 and writes nothing (found by fuzzing)', async () => {
+    const reply = await h.rest('POST', '/api/item', {
+      ...asA(),
+      body: { items: [null, [null, false, 'Ib'], null], returnRows: true },
+    });
+    expect(reply.status, reply.text.slice(0, 300)).toBe(400);
+    expect(typeof reply.body.error).toBe('string');
+  });
+
   it('imports 10,000 items in one request through REST', async () => {
     const items = Array.from({ length: 10_000 }, (_, i) => ({
       product: 'PANEL-540',

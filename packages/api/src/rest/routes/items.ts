@@ -95,7 +95,12 @@ export const itemRoutes: RestRoute[] = [
       // Rows naming the product by its productUniqueID or label go through the import.
       createMany: (caller, items) =>
         caller.tenant.items.createMany({
-          items: items.map((row) => ({ ...row, product: row.product ?? row.productId })),
+          // A row that is not an object goes to the contract as it is, which refuses it (400).
+          items: items.map((row) =>
+            row && typeof row === 'object'
+              ? { ...row, product: row.product ?? row.productId }
+              : row,
+          ),
           returnRows: true,
         }),
       messages: { created: MESSAGES.items.created, uploaded: MESSAGES.items.uploaded },
