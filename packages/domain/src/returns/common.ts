@@ -77,7 +77,12 @@ export const isRegistered = (d: ReturnDocument) => d.recipientGstin !== '';
 type Grouped<T> = Map<string, T[]>;
 export function groupBy<T>(items: readonly T[], key: (item: T) => string): Grouped<T> {
   const map: Grouped<T> = new Map();
-  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const k = key(item);
+    const group = map.get(k);
+    if (group) group.push(item);
+    else map.set(k, [item]);
+  }
   return map;
 }
 

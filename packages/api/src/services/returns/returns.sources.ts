@@ -18,6 +18,16 @@ export function periodRange(period: string): { from: string; to: string } {
   return { from: `${yyyy}-${mm}-01`, to: `${yyyy}-${mm}-${String(last).padStart(2, '0')}` };
 }
 
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const group = map.get(key(item));
+    if (group) group.push(item);
+    else map.set(key(item), [item]);
+  }
+  return map;
+}
+
 const stateTax = (l: { sgst: string; utgst: string }) =>
   new MoneyDecimal(l.sgst).plus(l.utgst).toFixed(2);
 
@@ -86,6 +96,8 @@ export async function periodDocuments(tx: Tx, period: string): Promise<ReturnDoc
     sgst: stateTax(l),
   });
 
+  const invoiceLinesById = groupBy(invoiceLineRows, (l) => l.invoiceId);
+  const noteLinesById = groupBy(noteLineRows, (r) => r.line.noteId);
   const fromInvoices = invoiceRows.map((i): ReturnDocument => ({
     kind: 'invoice',
     number: i.invoiceNumber,
@@ -98,10 +110,10 @@ export async function periodDocuments(tx: Tx, period: string): Promise<ReturnDoc
     supplyType: i.supplyType,
     reverseCharge: false,
     value: i.totalAmount,
-    lines: invoiceLineRows.filter((l) => l.invoiceId === i.id).map(lineOf),
+    lines: (invoiceLinesById.get(i.id) ?? []).map(lineOf),
   }));
   const fromNotes = noteRows.map((n): ReturnDocument => {
-    const rows = noteLineRows.filter((r) => r.line.noteId === n.id);
+    const rows = noteLinesById.get(n.id) ?? [];
     const original = rows[0]?.invoice;
     return {
       kind: n.kind === 'credit' ? 'credit-note' : 'debit-note',
