@@ -44,6 +44,7 @@ const VALID = {
   roundOffTotals: '1',
   invoiceCopies: '3',
   hsnMinDigits: '6',
+  returnFrequency: 'quarterly',
   defTermsQuote: 'Valid for 7 days.',
   defTermsInvoice: 'Goods once sold will not be taken back.',
   bankName: 'State Bank of India',

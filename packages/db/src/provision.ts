@@ -54,6 +54,8 @@ export function defaultSettings(input: { name: string; gstin?: string; ownerEmai
     roundOffTotals: '0',
     invoiceCopies: '1',
     hsnMinDigits: '4',
+    // Issue 17: GSTR-1 and GSTR-3B every month until the shop chooses QRMP.
+    returnFrequency: 'monthly',
     defTermsQuote: 'Prices are valid until the expiry date. Installation as per site survey.',
     defTermsInvoice: 'Goods once sold will not be taken back. Subject to local jurisdiction.',
     bankName: '',

@@ -60,6 +60,15 @@ export const HSN_MIN_DIGITS_OPTIONS = [
   { value: '8', label: '8 digits' },
 ] as const;
 
+/**
+ * How often the shop files GSTR-1 and GSTR-3B (issue 17): every month, or every quarter under
+ * the QRMP scheme (CGST Rule 59(1) proviso, turnover up to ₹5 crore).
+ */
+export const RETURN_FREQUENCY_OPTIONS = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'quarterly', label: 'Quarterly (QRMP)' },
+] as const;
+
 /** '' or a real calendar date written YYYY-MM-DD. */
 const optionalDate = text(10).refine(
   (v) =>
@@ -106,6 +115,7 @@ export const SETTINGS_SHAPE = {
   roundOffTotals: choice(ROUND_OFF_OPTIONS),
   invoiceCopies: choice(INVOICE_COPIES_OPTIONS),
   hsnMinDigits: choice(HSN_MIN_DIGITS_OPTIONS),
+  returnFrequency: choice(RETURN_FREQUENCY_OPTIONS),
   defTermsQuote: text(5000),
   defTermsInvoice: text(5000),
   bankName: text(200),
@@ -147,6 +157,7 @@ export const SETTINGS_DEFAULTS: Partial<ShopSettings> = {
   roundOffTotals: '0',
   invoiceCopies: '1',
   hsnMinDigits: '4',
+  returnFrequency: 'monthly',
 };
 
 /** The whole object; unknown keys are refused. */
@@ -236,6 +247,14 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
     type: 'select',
     options: HSN_MIN_DIGITS_OPTIONS,
     hint: '4 up to ₹5 crore aggregate turnover, 6 above it (Notification 78/2020-CT)',
+  },
+  {
+    key: 'returnFrequency',
+    label: 'GST Return Filing',
+    group: 'GST & Legal',
+    type: 'select',
+    options: RETURN_FREQUENCY_OPTIONS,
+    hint: 'Quarterly under the QRMP scheme (turnover up to ₹5 crore): GSTR-1 and GSTR-3B per quarter',
   },
   {
     key: 'defTermsInvoice',

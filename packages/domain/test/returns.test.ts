@@ -5,6 +5,7 @@ import {
   computeGstr3b,
   invoiceSection,
   uqcOf,
+  type Gstr1,
   type ReturnDocument,
   type ReturnLine,
 } from '../src/returns';
@@ -14,6 +15,12 @@ import {
  * Every expected figure is added up by hand in the comments from the documents below.
  */
 const SHOP = 19;
+
+/** Table 12 with its B2B and B2C tabs (periods from May 2025). */
+function split(hsn: Gstr1['hsn']) {
+  if (!('hsn_b2b' in hsn)) throw new Error('expected Table 12 split into hsn_b2b and hsn_b2c');
+  return hsn;
+}
 const REG_WB = '19AABCD1234E1Z5';
 const REG_GJ = '24AAHFS5678Q1ZA';
 const SEZ_WB = '19AABCF1234K1Z2';
@@ -301,14 +308,14 @@ describe('GSTR-1 of October 2025', () => {
   it('HSN split into B2B and B2C, notes netted', () => {
     // B2B: battery 10,000 + 5,000 + 4,000 + 500 (DN) = 19,500, IGST 1,800 + 900 + 90 = 2,790,
     // qty 3; module 20,000 − 1,000 (CN) = 19,000, CGST = SGST 500 − 25 = 475, qty 2.
-    expect(r.hsn.hsn_b2b).toEqual([
+    expect(split(r.hsn).hsn_b2b).toEqual([
       { num: 1, hsn_sc: BATTERY, uqc: 'UNT', qty: 3, ...item(18, 19500, { iamt: 2790 }) },
       { num: 2, hsn_sc: MODULE, uqc: 'UNT', qty: 2, ...item(5, 19000, { camt: 475, samt: 475 }) },
     ]);
     // B2C: battery 1,00,000 + 2,000 = 1,02,000, IGST 18,000, CGST = SGST 180, qty 11; module
     // 30,000 + 10,000 + 90,000 + 1,000 − 200 = 1,30,800, IGST 500 + 4,500 = 5,000, CGST = SGST
     // 25 − 5 = 20, qty 5 + 2 + 6 + 1 = 14.
-    expect(r.hsn.hsn_b2c).toEqual([
+    expect(split(r.hsn).hsn_b2c).toEqual([
       {
         num: 1,
         hsn_sc: BATTERY,
@@ -324,6 +331,34 @@ describe('GSTR-1 of October 2025', () => {
         ...item(5, 130800, { iamt: 5000, camt: 20, samt: 20 }),
       },
     ]);
+  });
+
+  it('before May 2025 Table 12 is one list: both tabs merged per HSN, unit and rate', () => {
+    // The same documents reported for April 2025: battery 19,500 + 1,02,000 = 1,21,500, IGST
+    // 2,790 + 18,000 = 20,790, CGST = SGST 180, qty 3 + 11 = 14; module 19,000 + 1,30,800 =
+    // 1,49,800, IGST 5,000, CGST = SGST 475 + 20 = 495, qty 2 + 14 = 16.
+    const april = computeGstr1({ gstin: 'X', period: '042025', documents: OCTOBER });
+    expect(april.hsn).toEqual({
+      data: [
+        {
+          num: 1,
+          hsn_sc: BATTERY,
+          uqc: 'UNT',
+          qty: 14,
+          ...item(18, 121500, { iamt: 20790, camt: 180, samt: 180 }),
+        },
+        {
+          num: 2,
+          hsn_sc: MODULE,
+          uqc: 'UNT',
+          qty: 16,
+          ...item(5, 149800, { iamt: 5000, camt: 495, samt: 495 }),
+        },
+      ],
+    });
+    expect('hsn_b2b' in computeGstr1({ gstin: 'X', period: '052025', documents: [] }).hsn).toBe(
+      true,
+    );
   });
 
   it('Table 13 counts each series with the cancelled invoice', () => {
@@ -364,7 +399,10 @@ describe('GSTR-1 of October 2025', () => {
         .flatMap((n) => n.itms.map((i) => (n.ntty === 'C' ? -1 : 1) * i.itm_det.txval))
         .reduce((s, v) => s + v, 0);
     expect(Math.round(sections * 100)).toBe(27130000);
-    const hsn = [...r.hsn.hsn_b2b, ...r.hsn.hsn_b2c].reduce((s, row) => s + row.txval, 0);
+    const hsn = [...split(r.hsn).hsn_b2b, ...split(r.hsn).hsn_b2c].reduce(
+      (s, row) => s + row.txval,
+      0,
+    );
     expect(Math.round(hsn * 100)).toBe(27130000);
   });
 });
@@ -473,7 +511,7 @@ describe('reconciliation (property)', () => {
           r.cdnr.flatMap((g) => g.nt).reduce((s, n) => s + noteSign(n) * itemsOf(n.itms), 0) +
           r.cdnur.reduce((s, n) => s + noteSign(n) * itemsOf(n.itms), 0);
         expect(sections).toBe(register);
-        const hsn = [...r.hsn.hsn_b2b, ...r.hsn.hsn_b2c].reduce(
+        const hsn = [...split(r.hsn).hsn_b2b, ...split(r.hsn).hsn_b2c].reduce(
           (s, row) => s + paise(row.txval),
           0,
         );

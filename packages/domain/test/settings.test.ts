@@ -29,6 +29,7 @@ const VALID = {
   roundOffTotals: 1,
   invoiceCopies: '3',
   hsnMinDigits: 6,
+  returnFrequency: 'quarterly',
   defTermsQuote: 'Valid 7 days',
   defTermsInvoice: 'No returns',
   bankName: 'State Bank of India',
@@ -45,8 +46,9 @@ const VALID = {
 
 describe('shop settings contract', () => {
   it('lists every field of spec §3 once, each in a group with a type', () => {
-    // 24 of spec §3, five of issue 15 (GST & Legal), two note series of issue 16.
-    expect(SETTINGS_KEYS).toHaveLength(31);
+    // 24 of spec §3, five of issue 15 (GST & Legal), two note series of issue 16, and issue 17's
+    // return frequency.
+    expect(SETTINGS_KEYS).toHaveLength(32);
     expect(SETTINGS_FIELDS.map((f) => f.key).sort()).toEqual([...SETTINGS_KEYS].sort());
     for (const field of SETTINGS_FIELDS) expect(SETTINGS_GROUPS).toContain(field.group);
     for (const group of SETTINGS_GROUPS) {
@@ -89,7 +91,12 @@ describe('shop settings contract', () => {
       roundOffTotals: '0',
       invoiceCopies: '1',
       hsnMinDigits: '4',
+      returnFrequency: 'monthly',
     });
+    expect(byKey.get('returnFrequency')?.options?.map((o) => o.value)).toEqual([
+      'monthly',
+      'quarterly',
+    ]);
     expect(ZShopSettings.parse({ ...VALID, lutNumber: '', lutDate: '' }).lutDate).toBe('');
   });
 
@@ -116,6 +123,7 @@ describe('shop settings contract', () => {
     ['roundOffTotals', '2', '0 (Off), 1 (On)'],
     ['invoiceCopies', 4, 'Original only'],
     ['hsnMinDigits', '5', '4 (4 digits)'],
+    ['returnFrequency', 'yearly', 'monthly (Monthly)'],
   ])('refuses %s = %j, saying %s', (key, value, text) => {
     const result = ZShopSettings.safeParse({ ...VALID, [key]: value });
     expect(result.success).toBe(false);

@@ -13,9 +13,37 @@ import {
 } from './common';
 
 /**
- * Table 12, split into B2B (registered recipients) and B2C as the portal has required since the
- * 2025 change (gst-domain.md marks its first period VERIFY; the split is always written here):
- * per HSN, unit and rate, invoices less credit notes plus debit notes.
+ * The first return period whose Table 12 is split into B2B and B2C tabs: May 2025 (GSTN's
+ * Phase-III advisory on Tables 12 and 13, "from the return period May 2025"; gst-domain.md lists
+ * April and May 2025 from secondary sources and marks it VERIFY: the advisory's text says May).
+ */
+export const HSN_SPLIT_FROM = '2025-05';
+
+/** 'MMYYYY' → 'YYYY-MM'. */
+const periodMonth = (period: string) => `${period.slice(2)}-${period.slice(0, 2)}`;
+
+/**
+ * Table 12 as the period's offline tool takes it: `hsn_b2b` and `hsn_b2c` from May 2025, one
+ * `data` list (both tabs merged per HSN, unit and rate) before it.
+ */
+export function hsnTable(
+  period: string,
+  invoices: readonly ReturnDocument[],
+  notes: readonly ReturnDocument[],
+): { hsn_b2b: HsnRow[]; hsn_b2c: HsnRow[] } | { data: HsnRow[] } {
+  if (periodMonth(period) >= HSN_SPLIT_FROM) return hsnSummary(invoices, notes);
+  const merged = hsnSummary(
+    invoices.map((d) => ({ ...d, recipientGstin: '' })),
+    notes.map((d) => ({ ...d, recipientGstin: '' })),
+  );
+  return { data: merged.hsn_b2c };
+}
+
+export type HsnRow = ReturnType<typeof hsnSummary>['hsn_b2b'][number];
+
+/**
+ * Table 12, split into B2B (registered recipients) and B2C: per HSN, unit and rate, invoices
+ * less credit notes plus debit notes.
  */
 export function hsnSummary(invoices: readonly ReturnDocument[], notes: readonly ReturnDocument[]) {
   const tabs = {

@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js';
 import { MoneyDecimal, toMoney } from '../money';
-import { documentIssue, hsnSummary } from './gstr1-tables';
+import { documentIssue, hsnTable } from './gstr1-tables';
 import {
   addLine,
   byNumber,
@@ -215,7 +215,7 @@ export function computeGstr1({ gstin, period, documents }: Gstr1Input) {
     b2cs,
     cdnr,
     cdnur,
-    hsn: hsnSummary(invoices, notes),
+    hsn: hsnTable(period, invoices, notes),
     doc_issue: documentIssue(documents),
   };
 }

@@ -106,6 +106,32 @@ export type TaxSplitRow = {
   igst: string;
 };
 
+/**
+ * The invoice registration portal's answer for an e-invoice (issue 17), recorded by the shop:
+ * from then on the document is read-only. `ackDate` is the IRP's 'YYYY-MM-DD HH:mm:ss'.
+ */
+export type IrpRecord = {
+  irn: string;
+  ackNo: string;
+  ackDate: string;
+  signedQrCode: string;
+  recordedAt: string;
+};
+
+/** An e-way bill generated on the portal for an invoice (issue 17). */
+export type EwayBillRecord = {
+  number: string;
+  /** 'YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD' as the portal gave it. */
+  date: string;
+  validTill: string;
+  recordedAt: string;
+};
+
+/** E-invoice columns shared by invoices and notes. */
+export const irpColumns = () => ({
+  irp: jsonb().$type<IrpRecord>(),
+});
+
 /** A document's tax figures: taxable value, tax heads, total and the per-rate split. */
 export const documentTaxColumns = () => ({
   taxableAmount: money().notNull(),
@@ -135,6 +161,10 @@ export const invoices = pgTable(
     dateOfSupply: date(),
     transportMode: text().notNull().default('Road'),
     vehicleNumber: text().notNull().default(''),
+    /** E-way bill Part B (issue 17): approximate distance in km, and the transporter if any. */
+    transportDistanceKm: integer(),
+    transporterId: text().notNull().default(''),
+    transporterName: text().notNull().default(''),
     /** State code of the place of supply. */
     placeOfSupply: integer().notNull(),
     billToId: requiredRef(() => customers.id, 'restrict'),
@@ -160,6 +190,8 @@ export const invoices = pgTable(
     supplier: jsonb().$type<SupplierSnapshot>(),
     billTo: jsonb().$type<PartySnapshot>(),
     shipTo: jsonb().$type<PartySnapshot>(),
+    ...irpColumns(),
+    ewayBill: jsonb().$type<EwayBillRecord>(),
     fileId: fileIdColumn(),
     ...timestamps(),
   },

@@ -16,6 +16,7 @@ import {
   idColumn,
   lineTaxSplit,
   momentColumn,
+  nowColumn,
   money,
   quantity,
   requiredRef,
@@ -28,6 +29,7 @@ import {
   documentTaxColumns,
   invoiceLines,
   invoices,
+  irpColumns,
   SUPPLY_TYPES,
   type PartySnapshot,
   type SupplierSnapshot,
@@ -66,6 +68,7 @@ export const notes = pgTable(
     revision: integer().notNull().default(1),
     supplier: jsonb().$type<SupplierSnapshot>(),
     billTo: jsonb().$type<PartySnapshot>(),
+    ...irpColumns(),
     fileId: fileIdColumn(),
     ...timestamps(),
   },
@@ -182,5 +185,25 @@ export const paymentAllocations = pgTable(
     check('payment_allocations_amount_check', sql`${t.amount} > 0`),
     index('payment_allocations_invoice_id_idx').on(t.invoiceId),
     index('payment_allocations_payment_id_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * Return periods the shop has marked as filed (issue 17): no invoice, note or receipt dated from
+ * `fromDate` to `toDate` may be created, changed or cancelled until a superadmin unlocks it.
+ * `period` is the return period as the portal writes it (MMYYYY; a quarter by its last month).
+ */
+export const filedPeriods = pgTable(
+  'filed_periods',
+  {
+    period: text().primaryKey(),
+    fromDate: date().notNull(),
+    toDate: date().notNull(),
+    filedAt: nowColumn(),
+    filedBy: text(),
+  },
+  (t) => [
+    check('filed_periods_range_check', sql`${t.fromDate} <= ${t.toDate}`),
+    index('filed_periods_to_date_idx').on(t.toDate, t.fromDate),
   ],
 );
