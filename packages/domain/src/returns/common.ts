@@ -5,6 +5,8 @@ import { MoneyDecimal, roundToPaise, toMoney, type MoneyInput } from '../money';
 /** One line of a document as a return needs it. */
 export type ReturnLine = {
   hsn: string;
+  /** The product as printed (problems name it). */
+  product?: string;
   /** The product's unit as stored ('UNITS', 'NOS', 'KG', …); mapped to a portal UQC. */
   unit: string;
   quantity: MoneyInput;
@@ -21,6 +23,8 @@ export type ReturnDocumentKind = 'invoice' | 'credit-note' | 'debit-note';
 
 /** An invoice, credit note or debit note dated in the period. */
 export type ReturnDocument = {
+  /** The document's id in the books (problems link to it); absent in pure computations. */
+  id?: string;
   kind: ReturnDocumentKind;
   number: string;
   /** 'YYYY-MM-DD'. */
