@@ -1,0 +1,8 @@
+/**
+ * E-invoice (INV-01 v1.1) and e-way bill JSON (issue 17). A subpath export (`@gst/domain/edocs`),
+ * not part of the main index: the validators pull in ajv, which the web bundle must not carry.
+ */
+export * from './source';
+export * from './inv01-types';
+export * from './inv01';
+export { portalUnit, UQC_CODES } from './units';
