@@ -4,6 +4,9 @@ import {
   buildInv01,
   buildInv01Batch,
   einvoiceEligible,
+  splitAddress,
+  validateInv01,
+  validateInv01Batch,
   type EDocLine,
   type EDocParty,
   type EDocSource,
@@ -290,5 +293,53 @@ describe('e-invoice eligibility and the batch', () => {
     expect(batch.skipped).toEqual([
       { number: 'SHT/25-26/0043', reason: expect.stringContaining('B2C document') as string },
     ]);
+  });
+});
+
+describe('the INV-01 schema accepts every document the builder makes', () => {
+  it.each([
+    ['intra-state B2B', INTRA],
+    ['inter-state B2B with ship-to', INTER],
+    ['SEZ without payment', SEZ],
+    ['export with payment', EXPORT],
+    ['credit note', CREDIT_NOTE],
+  ])('%s', (_name, src) => {
+    expect(validateInv01(buildInv01(src))).toEqual({ ok: true });
+  });
+
+  it('and the bulk array', () => {
+    const { documents } = buildInv01Batch([INTRA, INTER, SEZ, EXPORT, CREDIT_NOTE, B2C]);
+    expect(documents).toHaveLength(5);
+    expect(validateInv01Batch(documents)).toEqual({ ok: true });
+  });
+});
+
+describe('address text to portal fields', () => {
+  it('reads the PIN after a label, skips a state name, keeps the rest as the address', () => {
+    expect(splitAddress('12, Park Street\nKolkata, West Bengal\nPIN: 700016')).toEqual({
+      addr1: '12, Park Street',
+      place: 'Kolkata',
+      pin: 700016,
+    });
+  });
+
+  it('one run of text: the last word is the place; no PIN gives none', () => {
+    expect(splitAddress('Shop 5 Market Road Howrah')).toEqual({
+      addr1: 'Shop 5 Market Road Howrah',
+      place: 'Howrah',
+    });
+  });
+
+  it('a phone number is not a PIN; a long address flows into a second line', () => {
+    const long =
+      'Unit 1204, Twelfth Floor, Prestige Technology Park Tower B, Marathahalli Outer Ring Road, ' +
+      'Kadubeesanahalli, Phone 0801234567, Bengaluru 560103';
+    expect(splitAddress(long)).toEqual({
+      addr1:
+        'Unit 1204, Twelfth Floor, Prestige Technology Park Tower B, Marathahalli Outer Ring Road',
+      addr2: 'Kadubeesanahalli, Phone 0801234567',
+      place: 'Bengaluru',
+      pin: 560103,
+    });
   });
 });

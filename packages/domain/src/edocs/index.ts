@@ -6,3 +6,11 @@ export * from './source';
 export * from './inv01-types';
 export * from './inv01';
 export { portalUnit, UQC_CODES } from './units';
+export { splitAddress, type PortalAddress } from './address';
+export {
+  validateInv01,
+  validateInv01Batch,
+  type EDocFieldError,
+  type EDocValidation,
+} from './validate';
+export { fieldLabel } from './labels';
