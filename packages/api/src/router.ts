@@ -10,6 +10,7 @@ import { gstinRouter } from './routers/tenant/gstin/router';
 import { invoicesRouter } from './routers/tenant/invoices/router';
 import { creditNotesRouter, debitNotesRouter } from './routers/tenant/notes/router';
 import { paymentsRouter } from './routers/tenant/payments/router';
+import { returnsRouter } from './routers/tenant/returns/router';
 import { itemsRouter } from './routers/tenant/items/router';
 import { productsRouter } from './routers/tenant/products/router';
 import { profileRouter } from './routers/tenant/profile/router';
@@ -30,6 +31,7 @@ export const appRouter = router({
     creditNotes: creditNotesRouter,
     debitNotes: debitNotesRouter,
     payments: paymentsRouter,
+    returns: returnsRouter,
     documents: documentsRouter,
     quotes: quotesRouter,
     users: usersRouter,

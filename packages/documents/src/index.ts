@@ -1,4 +1,11 @@
-export { neutraliseFormula, readFirstSheet, restoreNeutralised, writeWorkbook } from './xlsx';
+export {
+  neutraliseFormula,
+  readFirstSheet,
+  restoreNeutralised,
+  writeWorkbook,
+  writeWorkbookSheets,
+  type WorkbookSheet,
+} from './xlsx';
 // The dashboard PDF and print-dashboard's HTML conversion (issue 8).
 export { printHtmlToPdf } from './pdf/html';
 export { renderDashboardPdf } from './pdf/dashboard';

@@ -24,18 +24,31 @@ export function writeWorkbook(
   sheetName = 'Sheet1',
   columns?: readonly string[],
 ): Uint8Array {
-  const safeRows = rows.map((row) =>
-    Object.fromEntries(
-      Object.entries(row)
-        .filter(([, value]) => value !== null && value !== undefined)
-        .map(([key, value]) => [key, neutraliseFormula(value)]),
-    ),
-  );
-  const sheet = columns
-    ? XLSX.utils.json_to_sheet(safeRows, { header: [...columns] })
-    : XLSX.utils.json_to_sheet(safeRows);
+  return writeWorkbookSheets([{ name: sheetName, rows, ...(columns ? { columns } : {}) }]);
+}
+
+export type WorkbookSheet = {
+  name: string;
+  rows: readonly Record<string, unknown>[];
+  columns?: readonly string[];
+};
+
+/** Several sheets in one workbook, each as `writeWorkbook` writes its one sheet. */
+export function writeWorkbookSheets(sheets: readonly WorkbookSheet[]): Uint8Array {
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetName);
+  for (const { name, rows, columns } of sheets) {
+    const safeRows = rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row)
+          .filter(([, value]) => value !== null && value !== undefined)
+          .map(([key, value]) => [key, neutraliseFormula(value)]),
+      ),
+    );
+    const sheet = columns
+      ? XLSX.utils.json_to_sheet(safeRows, { header: [...columns] })
+      : XLSX.utils.json_to_sheet(safeRows);
+    XLSX.utils.book_append_sheet(book, sheet, name);
+  }
   return XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as Uint8Array;
 }
 

@@ -9,6 +9,8 @@ export const PAGE_KEYS = [
   'manage-credit-note',
   'manage-debit-note',
   'manage-payment',
+  // Issue 17: GST returns (view, export to download, approve to mark a period filed).
+  'returns',
   'manage-product',
   'manage-item',
   'manage-customer',

@@ -106,12 +106,24 @@ export function openApiDocument(serverUrl = '/') {
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: jsonSchema(route.body) } },
+              content: {
+                'application/json': {
+                  schema: jsonSchema(route.body),
+                  ...(route.examples?.request !== undefined
+                    ? { example: route.examples.request }
+                    : {}),
+                },
+              },
             },
           }
         : {}),
       responses: {
-        '200': { description: 'Success: lists are {message, data}' },
+        '200': {
+          description: 'Success: lists are {message, data}',
+          ...(route.examples?.response !== undefined
+            ? { content: { 'application/json': { example: route.examples.response } } }
+            : {}),
+        },
         '400': { description: '{error}: invalid input' },
         '401': { description: '{error}: not logged in' },
         '403': { description: '{error}: no permission, or tenant disabled' },

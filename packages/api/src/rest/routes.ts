@@ -8,6 +8,7 @@ import { masterAuthRoutes, masterTenantRoutes } from './routes/master';
 import { invoiceRoutes } from './routes/invoices';
 import { creditDebitNoteRoutes } from './routes/notes';
 import { paymentRoutes } from './routes/payments';
+import { returnRoutes } from './routes/returns';
 import { publicRoutes } from './routes/public';
 import { quoteRoutes } from './routes/quotes';
 import { settingsRoutes } from './routes/settings';
@@ -28,6 +29,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...invoiceRoutes,
   ...creditDebitNoteRoutes,
   ...paymentRoutes,
+  ...returnRoutes,
   ...documentRoutes,
   ...quoteRoutes,
   ...userRoutes,

@@ -22,6 +22,8 @@ export type RestRoute = {
   summary: string;
   body?: z.ZodType;
   query?: z.ZodType;
+  /** Examples for the OpenAPI document: a request body and a 200 response body. */
+  examples?: { request?: unknown; response?: unknown };
   handler: (call: RestCall) => Promise<RestResult>;
 };
 

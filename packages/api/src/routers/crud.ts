@@ -44,6 +44,7 @@ export function permittedOn(page: PageKey) {
     edit: permittedMutation(page, 'edit'),
     delete: permittedMutation(page, 'delete'),
     import: permittedMutation(page, 'import'),
+    approve: permittedMutation(page, 'approve'),
     /** A 'view' query without input: `defaults: can.read(invoiceDefaults)`. */
     read: <R>(verb: (ctx: PermittedCtx) => R | Promise<R>) =>
       permitted(page, 'view').query(({ ctx }) => verb(ctx)),

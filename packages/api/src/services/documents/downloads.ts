@@ -3,7 +3,9 @@ import {
   renderDashboardPdf,
   renderDocuments,
   writeWorkbook,
+  writeWorkbookSheets,
   zipFiles,
+  type WorkbookSheet,
   type RenderTask,
 } from '@gst/documents';
 import { formatFilterDate } from '@gst/domain';
@@ -45,6 +47,19 @@ export function invoiceVatWorkbook(
     bytes: writeWorkbook(rows, 'Invoices'),
     contentType: XLSX_TYPE,
     fileName: `VAT_Invoices_from_${String(range.fromDate)}_to_${String(range.toDate)}.xlsx`,
+  };
+}
+
+/** GSTR-1 and GSTR-3B of a period, a sheet per section, as GSTR1_{gstin}_{MMYYYY}.xlsx. */
+export function returnsWorkbookFile(
+  sheets: readonly WorkbookSheet[],
+  gstin: string,
+  period: string,
+): DocumentFile {
+  return {
+    bytes: writeWorkbookSheets(sheets),
+    contentType: XLSX_TYPE,
+    fileName: `GSTR1_${gstin || 'unregistered'}_${period}.xlsx`,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Tx } from '@gst/db/client';
 import { invoiceLines, invoices, noteLines, notes, settings } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import { readBillingSettings } from '../billing/document-number';
+import { shopPeriod } from './returns.periods';
 
 /** 'MMYYYY' → the first and last day of that month, or a 400 naming the period. */
 export function periodRange(period: string): { from: string; to: string } {
@@ -36,8 +37,11 @@ const stateTax = (l: { sgst: string; utgst: string }) =>
  * counts them), as the returns computation takes them: the recipient and place of supply as
  * issued (snapshots), each line's HSN, unit, quantity, rate and tax split as stored.
  */
-export async function periodDocuments(tx: Tx, period: string): Promise<ReturnDocument[]> {
-  const { from, to } = periodRange(period);
+export async function periodDocuments(
+  tx: Tx,
+  period: string | { from: string; to: string },
+): Promise<ReturnDocument[]> {
+  const { from, to } = typeof period === 'string' ? periodRange(period) : period;
   const shopState = (await readBillingSettings(tx)).supplierStateCode;
   const invoiceRows = await tx
     .select()
@@ -76,6 +80,7 @@ export async function periodDocuments(tx: Tx, period: string): Promise<ReturnDoc
     : [];
 
   const lineOf = (l: {
+    productName: string;
     hsnCode: string;
     uomUnit: string;
     quantity: string;
@@ -87,6 +92,7 @@ export async function periodDocuments(tx: Tx, period: string): Promise<ReturnDoc
     utgst: string;
   }) => ({
     hsn: l.hsnCode,
+    product: l.productName,
     unit: l.uomUnit,
     quantity: l.quantity,
     rate: l.gstPercentage,
@@ -99,6 +105,7 @@ export async function periodDocuments(tx: Tx, period: string): Promise<ReturnDoc
   const invoiceLinesById = groupBy(invoiceLineRows, (l) => l.invoiceId);
   const noteLinesById = groupBy(noteLineRows, (r) => r.line.noteId);
   const fromInvoices = invoiceRows.map((i): ReturnDocument => ({
+    id: i.id,
     kind: 'invoice',
     number: i.invoiceNumber,
     date: i.invoiceDate,
@@ -116,6 +123,7 @@ export async function periodDocuments(tx: Tx, period: string): Promise<ReturnDoc
     const rows = noteLinesById.get(n.id) ?? [];
     const original = rows[0]?.invoice;
     return {
+      id: n.id,
       kind: n.kind === 'credit' ? 'credit-note' : 'debit-note',
       number: n.noteNumber,
       date: n.noteDate,
@@ -142,9 +150,12 @@ export async function periodDocuments(tx: Tx, period: string): Promise<ReturnDoc
   return [...fromInvoices, ...fromNotes];
 }
 
-/** GSTR-1 and GSTR-3B of a period ('MMYYYY') from the shop's documents. */
+/**
+ * GSTR-1 and GSTR-3B of a period ('MMYYYY': a month, or the quarter it ends for a shop filing
+ * quarterly) from the shop's documents.
+ */
 export async function periodReturns(tx: Tx, period: string) {
-  const documents = await periodDocuments(tx, period);
+  const documents = await periodDocuments(tx, await shopPeriod(tx, period));
   const [gstinRow] = await tx.select().from(settings).where(eq(settings.key, 'gstin'));
   return {
     gstr1: computeGstr1({ gstin: gstinRow?.value ?? '', period, documents }),

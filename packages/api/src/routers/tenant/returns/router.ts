@@ -1,0 +1,23 @@
+import { router } from '../../../trpc';
+import { permittedOn } from '../../crud';
+import {
+  listFiledPeriods,
+  lockPeriod,
+  unlockPeriod,
+} from '../../../services/returns/returns.periods';
+import { ZReturnPeriodInput } from '../../../services/returns/returns.schema';
+import { gstr1Of, gstr3bOf, returnsOverview } from '../../../services/returns/returns.service';
+
+const can = permittedOn('returns');
+
+/** GST returns (issue 17): view to see, export to download, approve to mark a period filed. */
+export const returnsRouter = router({
+  /** The Returns page: cards, problems, the JSON behind them and the filed state. */
+  overview: can.view(ZReturnPeriodInput, returnsOverview),
+  gstr1: can.export(ZReturnPeriodInput, gstr1Of),
+  gstr3b: can.export(ZReturnPeriodInput, gstr3bOf),
+  filed: can.read(listFiledPeriods),
+  lock: can.approve(ZReturnPeriodInput, lockPeriod),
+  /** A superadmin only (checked by the service). */
+  unlock: can.approve(ZReturnPeriodInput, unlockPeriod),
+});

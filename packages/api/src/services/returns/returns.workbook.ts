@@ -1,0 +1,192 @@
+import { stateCodeLabel, type Gstr1, type Gstr3b } from '@gst/domain';
+import type { WorkbookSheet } from '@gst/documents';
+
+/**
+ * GSTR-1 and GSTR-3B as a workbook with one sheet per section (issue 17), the columns of the
+ * offline tool's Excel template: one row per invoice or note and rate (the portal's items), per
+ * B2CS or HSN summary row, per document series. Amounts are the JSON's, so the sheets and the
+ * JSON cannot disagree.
+ */
+type Item = { rt: number; txval: number; iamt?: number; camt?: number; samt?: number };
+
+const place = (pos: string) => stateCodeLabel(Number(pos));
+const heads = (i: Item) => ({
+  Rate: i.rt,
+  'Taxable Value': i.txval,
+  'Integrated Tax': i.iamt ?? 0,
+  'Central Tax': i.camt ?? 0,
+  'State/UT Tax': i.samt ?? 0,
+  Cess: 0,
+});
+const HEADS = ['Rate', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax', 'Cess'];
+
+export function returnsWorkbookSheets(gstr1: Gstr1, gstr3b: Gstr3b): WorkbookSheet[] {
+  const b2b = gstr1.b2b.flatMap((g) =>
+    g.inv.flatMap((inv) =>
+      inv.itms.map((i) => ({
+        'GSTIN of Recipient': g.ctin,
+        'Invoice Number': inv.inum,
+        'Invoice Date': inv.idt,
+        'Invoice Value': inv.val,
+        'Place Of Supply': place(inv.pos),
+        'Reverse Charge': inv.rchrg,
+        'Invoice Type': inv.inv_typ,
+        ...heads(i.itm_det),
+      })),
+    ),
+  );
+  const b2cl = gstr1.b2cl.flatMap((g) =>
+    g.inv.flatMap((inv) =>
+      inv.itms.map((i) => ({
+        'Invoice Number': inv.inum,
+        'Invoice Date': inv.idt,
+        'Invoice Value': inv.val,
+        'Place Of Supply': place(g.pos),
+        ...heads(i.itm_det),
+      })),
+    ),
+  );
+  const exp = gstr1.exp.flatMap((g) =>
+    g.inv.flatMap((inv) =>
+      inv.itms.map((i) => ({
+        'Export Type': g.exp_typ,
+        'Invoice Number': inv.inum,
+        'Invoice Date': inv.idt,
+        'Invoice Value': inv.val,
+        ...heads(i),
+      })),
+    ),
+  );
+  const b2cs = gstr1.b2cs.map((r) => ({
+    'Supply Type': r.sply_ty,
+    Type: r.typ,
+    'Place Of Supply': place(r.pos),
+    ...heads(r),
+  }));
+  const noteRows = (ctin: string, n: Gstr1['cdnr'][number]['nt'][number] & { typ?: string }) =>
+    n.itms.map((i) => ({
+      'GSTIN of Recipient': ctin,
+      'UR Type': n.typ ?? '',
+      'Note Number': n.nt_num,
+      'Note Date': n.nt_dt,
+      'Note Type': n.ntty,
+      'Place Of Supply': place(n.pos),
+      'Note Value': n.val,
+      ...heads(i.itm_det),
+    }));
+  const cdnr = gstr1.cdnr.flatMap((g) => g.nt.flatMap((n) => noteRows(g.ctin, n)));
+  const cdnur = gstr1.cdnur.flatMap((n) => noteRows('', n));
+  const hsnRows = (rows: readonly (Item & { hsn_sc: string; uqc: string; qty: number })[]) =>
+    rows.map((r) => ({ HSN: r.hsn_sc, UQC: r.uqc, 'Total Quantity': r.qty, ...heads(r) }));
+  const hsnSheets: WorkbookSheet[] =
+    'data' in gstr1.hsn
+      ? [{ name: 'hsn', rows: hsnRows(gstr1.hsn.data), columns: HSN_COLUMNS }]
+      : [
+          { name: 'hsn(b2b)', rows: hsnRows(gstr1.hsn.hsn_b2b), columns: HSN_COLUMNS },
+          { name: 'hsn(b2c)', rows: hsnRows(gstr1.hsn.hsn_b2c), columns: HSN_COLUMNS },
+        ];
+  const NATURE: Record<number, string> = {
+    1: 'Invoices for outward supply',
+    4: 'Debit Note',
+    5: 'Credit Note',
+  };
+  const docs = gstr1.doc_issue.doc_det.flatMap((d) =>
+    d.docs.map((r) => ({
+      'Nature of Document': NATURE[d.doc_num] ?? String(d.doc_num),
+      'Sr. No. From': r.from,
+      'Sr. No. To': r.to,
+      'Total Number': r.totnum,
+      Cancelled: r.cancel,
+      'Net Issued': r.net_issue,
+    })),
+  );
+  const d = gstr3b.sup_details;
+  const threeB = [
+    [
+      '3.1 (a) Outward taxable supplies (other than zero rated, nil rated and exempted)',
+      d.osup_det,
+    ],
+    ['3.1 (b) Outward taxable supplies (zero rated)', d.osup_zero],
+    ['3.1 (c) Other outward supplies (nil rated, exempted)', d.osup_nil_exmp],
+  ].map(([label, h]) => {
+    const t = h as Gstr3b['sup_details']['osup_det'];
+    return {
+      Table: label as string,
+      'Place Of Supply': '',
+      'Taxable Value': t.txval,
+      'Integrated Tax': t.iamt,
+      'Central Tax': t.camt,
+      'State/UT Tax': t.samt,
+      Cess: 0,
+    };
+  });
+  const threeTwo = gstr3b.inter_sup.unreg_details.map((r) => ({
+    Table: '3.2 Inter-State supplies to unregistered persons',
+    'Place Of Supply': place(r.pos),
+    'Taxable Value': r.txval,
+    'Integrated Tax': r.iamt,
+  }));
+  const sheet = (name: string, rows: readonly Record<string, unknown>[], columns: string[]) => ({
+    name,
+    rows,
+    columns,
+  });
+  return [
+    sheet('b2b', b2b, [
+      'GSTIN of Recipient',
+      'Invoice Number',
+      'Invoice Date',
+      'Invoice Value',
+      'Place Of Supply',
+      'Reverse Charge',
+      'Invoice Type',
+      ...HEADS,
+    ]),
+    sheet('b2cl', b2cl, [
+      'Invoice Number',
+      'Invoice Date',
+      'Invoice Value',
+      'Place Of Supply',
+      ...HEADS,
+    ]),
+    sheet('exp', exp, ['Export Type', 'Invoice Number', 'Invoice Date', 'Invoice Value', ...HEADS]),
+    sheet('b2cs', b2cs, ['Supply Type', 'Type', 'Place Of Supply', ...HEADS]),
+    sheet('cdnr', cdnr, NOTE_COLUMNS),
+    sheet('cdnur', cdnur, NOTE_COLUMNS),
+    ...hsnSheets,
+    sheet('docs', docs, [
+      'Nature of Document',
+      'Sr. No. From',
+      'Sr. No. To',
+      'Total Number',
+      'Cancelled',
+      'Net Issued',
+    ]),
+    sheet(
+      'gstr3b',
+      [...threeB, ...threeTwo],
+      [
+        'Table',
+        'Place Of Supply',
+        'Taxable Value',
+        'Integrated Tax',
+        'Central Tax',
+        'State/UT Tax',
+        'Cess',
+      ],
+    ),
+  ];
+}
+
+const HSN_COLUMNS = ['HSN', 'UQC', 'Total Quantity', ...HEADS];
+const NOTE_COLUMNS = [
+  'GSTIN of Recipient',
+  'UR Type',
+  'Note Number',
+  'Note Date',
+  'Note Type',
+  'Place Of Supply',
+  'Note Value',
+  ...HEADS,
+];
+
