@@ -189,4 +189,3 @@ const NOTE_COLUMNS = [
   'Note Value',
   ...HEADS,
 ];
-
