@@ -8,9 +8,13 @@ export * from './inv01';
 export { portalUnit, UQC_CODES } from './units';
 export { splitAddress, type PortalAddress } from './address';
 export {
+  validateEwayBill,
   validateInv01,
   validateInv01Batch,
   type EDocFieldError,
   type EDocValidation,
 } from './validate';
+export * from './ewaybill-types';
+export * from './ewaybill';
+export type { VehicleNumberResult } from './vehicle';
 export { fieldLabel } from './labels';

@@ -86,6 +86,7 @@ const FIELDS: Record<string, string> = {
   // e-way bill
   version: 'E-way bill JSON version',
   billLists: 'The list of e-way bills',
+  'billLists[]': 'The e-way bill',
   'billLists[].userGstin': "Shop's GSTIN",
   'billLists[].supplyType': 'Supply type',
   'billLists[].subSupplyType': 'Sub-supply type',
