@@ -1,4 +1,3 @@
-import { toMoney } from '../money';
 import {
   addLine,
   byNumber,
@@ -11,6 +10,7 @@ import {
   type Totals,
   taxHeads,
 } from './common';
+import { rateReader } from './exact';
 
 /**
  * The first return period whose Table 12 is split into B2B and B2C tabs: May 2025 (GSTN's
@@ -50,10 +50,11 @@ export function hsnSummary(invoices: readonly ReturnDocument[], notes: readonly 
     b2b: new Map<string, { hsn: string; uqc: string; rt: number; t: Totals }>(),
     b2c: new Map<string, { hsn: string; uqc: string; rt: number; t: Totals }>(),
   };
+  const rateOf = rateReader();
   const add = (d: ReturnDocument, sign: 1 | -1) => {
     const tab = isRegistered(d) ? tabs.b2b : tabs.b2c;
     for (const line of d.lines) {
-      const rt = Number(toMoney(line.rate).toString());
+      const rt = rateOf(line.rate).rt;
       const uqc = uqcOf(line.unit);
       const key = `${line.hsn}|${uqc}|${rt}`;
       const row = tab.get(key) ?? { hsn: line.hsn, uqc, rt, t: zeroTotals() };
@@ -71,7 +72,7 @@ export function hsnSummary(invoices: readonly ReturnDocument[], notes: readonly 
         num: i + 1,
         hsn_sc: r.hsn,
         uqc: r.uqc,
-        qty: Number(r.t.qty.toFixed(3)),
+        qty: r.t.qty.toQuantityNumber(),
         rt: r.rt,
         ...taxHeads(r.t),
       }));

@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { MoneyDecimal, toMoney } from '../money';
+import { MoneyDecimal } from '../money';
 import { documentIssue, hsnTable } from './gstr1-tables';
 import {
   addLine,
@@ -7,14 +7,13 @@ import {
   groupBy,
   isRegistered,
   money,
-  num,
   zeroTotals,
-  ZERO,
   type ReturnDocument,
   type ReturnLine,
   taxHeads,
   type Totals,
 } from './common';
+import { ExactSum, moneyNumber, rateReader, type RateInfo } from './exact';
 
 export type { ReturnDocument, ReturnDocumentKind, ReturnLine } from './common';
 export { uqcOf } from './common';
@@ -47,18 +46,28 @@ export function portalDate(date: string): string {
 /** A state code as the portal writes a place of supply: '07', '19', '96'. */
 export const portalPlace = (code: number) => String(code).padStart(2, '0');
 
-/** Items of a document by rate (the portal wants one item per rate). */
-function itemsByRate(lines: readonly ReturnLine[]) {
-  const byRate = new Map<string, { txval: Decimal; iamt: Decimal; camt: Decimal; samt: Decimal }>();
+/** Items of a document by rate (the portal wants one item per rate), each head to the paisa. */
+function itemsByRate(lines: readonly ReturnLine[], rateOf: (rate: ReturnLine['rate']) => RateInfo) {
+  const byRate = new Map<
+    string,
+    { txval: ExactSum; iamt: ExactSum; camt: ExactSum; samt: ExactSum }
+  >();
   for (const line of lines) {
-    const rate = toMoney(line.rate).toString();
-    const entry = byRate.get(rate) ?? { txval: ZERO, iamt: ZERO, camt: ZERO, samt: ZERO };
-    byRate.set(rate, {
-      txval: entry.txval.plus(money(line.taxableValue)),
-      iamt: entry.iamt.plus(money(line.igst)),
-      camt: entry.camt.plus(money(line.cgst)),
-      samt: entry.samt.plus(money(line.sgst)),
-    });
+    const rate = rateOf(line.rate).key;
+    let entry = byRate.get(rate);
+    if (!entry) {
+      entry = {
+        txval: new ExactSum(),
+        iamt: new ExactSum(),
+        camt: new ExactSum(),
+        samt: new ExactSum(),
+      };
+      byRate.set(rate, entry);
+    }
+    entry.txval.addMoney(line.taxableValue);
+    entry.iamt.addMoney(line.igst);
+    entry.camt.addMoney(line.cgst);
+    entry.samt.addMoney(line.sgst);
   }
   return [...byRate.entries()]
     .sort(([a], [b]) => Number(a) - Number(b))
@@ -66,10 +75,10 @@ function itemsByRate(lines: readonly ReturnLine[]) {
       num: i + 1,
       itm_det: {
         rt: Number(rate),
-        txval: num(t.txval),
-        iamt: num(t.iamt),
-        camt: num(t.camt),
-        samt: num(t.samt),
+        txval: t.txval.toMoneyNumber(),
+        iamt: t.iamt.toMoneyNumber(),
+        camt: t.camt.toMoneyNumber(),
+        samt: t.samt.toMoneyNumber(),
         csamt: 0,
       },
     }));
@@ -79,7 +88,7 @@ function itemsByRate(lines: readonly ReturnLine[]) {
 const invoiceEntry = (d: ReturnDocument) => ({
   inum: d.number,
   idt: portalDate(d.date),
-  val: num(money(d.value)),
+  val: moneyNumber(d.value),
 });
 
 const isExport = (d: ReturnDocument) => d.placeOfSupply === EXPORT_PLACE;
@@ -114,6 +123,7 @@ export function computeGstr1({ gstin, period, documents }: Gstr1Input) {
   const invoices = issued.filter((d) => d.kind === 'invoice').sort(byNumber);
   const notes = issued.filter((d) => d.kind !== 'invoice').sort(byNumber);
   const section = groupBy(invoices, invoiceSection);
+  const rateOf = rateReader();
 
   const b2b = [...groupBy(section.get('b2b') ?? [], (d) => d.recipientGstin).entries()]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -124,7 +134,7 @@ export function computeGstr1({ gstin, period, documents }: Gstr1Input) {
         pos: portalPlace(d.placeOfSupply),
         rchrg: d.reverseCharge ? 'Y' : 'N',
         inv_typ: invoiceType(d),
-        itms: itemsByRate(d.lines),
+        itms: itemsByRate(d.lines, rateOf),
       })),
     }));
 
@@ -132,7 +142,7 @@ export function computeGstr1({ gstin, period, documents }: Gstr1Input) {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([pos, docs]) => ({
       pos,
-      inv: docs.map((d) => ({ ...invoiceEntry(d), itms: itemsByRate(d.lines) })),
+      inv: docs.map((d) => ({ ...invoiceEntry(d), itms: itemsByRate(d.lines, rateOf) })),
     }));
 
   const exp = [...groupBy(section.get('exp') ?? [], (d) => d.supplyType ?? 'WPAY')]
@@ -141,7 +151,7 @@ export function computeGstr1({ gstin, period, documents }: Gstr1Input) {
       exp_typ: expTyp,
       inv: docs.map((d) => ({
         ...invoiceEntry(d),
-        itms: itemsByRate(d.lines).map((i) => ({
+        itms: itemsByRate(d.lines, rateOf).map((i) => ({
           txval: i.itm_det.txval,
           rt: i.itm_det.rt,
           iamt: i.itm_det.iamt,
@@ -155,7 +165,7 @@ export function computeGstr1({ gstin, period, documents }: Gstr1Input) {
   const b2csRows = new Map<string, { sply_ty: string; pos: string; rt: number; t: Totals }>();
   const addB2cs = (d: ReturnDocument, sign: 1 | -1) => {
     for (const line of d.lines) {
-      const rt = Number(toMoney(line.rate).toString());
+      const rt = rateOf(line.rate).rt;
       const sply = isInterState(d) ? 'INTER' : 'INTRA';
       const key = `${sply}|${d.placeOfSupply}|${rt}`;
       const row = b2csRows.get(key) ?? {
@@ -181,11 +191,11 @@ export function computeGstr1({ gstin, period, documents }: Gstr1Input) {
     nt_num: d.number,
     nt_dt: portalDate(d.date),
     ntty: d.kind === 'credit-note' ? 'C' : 'D',
-    val: num(money(d.value)),
+    val: moneyNumber(d.value),
     pos: portalPlace(d.placeOfSupply),
     rchrg: d.reverseCharge ? 'Y' : 'N',
     inv_typ: invoiceType(d),
-    itms: itemsByRate(d.lines),
+    itms: itemsByRate(d.lines, rateOf),
   });
   const cdnr = [...groupBy(cdnrDocs, (d) => d.recipientGstin)]
     .sort(([a], [b]) => a.localeCompare(b))

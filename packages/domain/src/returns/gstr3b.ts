@@ -1,6 +1,5 @@
-import type Decimal from 'decimal.js';
-import { MoneyDecimal, roundToPaise, toMoney } from '../money';
 import type { ReturnDocument } from './common';
+import { ExactSum, rateReader } from './exact';
 import { portalPlace } from './gstr1';
 
 /**
@@ -9,14 +8,19 @@ import { portalPlace } from './gstr1';
  * and 3.2 inter-state supplies to unregistered persons by place of supply (issue 17). Issued
  * documents only; credit notes subtract, debit notes add.
  */
-type Heads = { txval: Decimal; iamt: Decimal; camt: Decimal; samt: Decimal };
-const ZERO = new MoneyDecimal(0);
-const zero = (): Heads => ({ txval: ZERO, iamt: ZERO, camt: ZERO, samt: ZERO });
+/** Exact sums of the amounts as given (exact.ts), rounded half-up to the paisa on output. */
+type Heads = { txval: ExactSum; iamt: ExactSum; camt: ExactSum; samt: ExactSum };
+const zero = (): Heads => ({
+  txval: new ExactSum(),
+  iamt: new ExactSum(),
+  camt: new ExactSum(),
+  samt: new ExactSum(),
+});
 const out = (h: Heads) => ({
-  txval: Number(roundToPaise(h.txval).toFixed(2)),
-  iamt: Number(roundToPaise(h.iamt).toFixed(2)),
-  camt: Number(roundToPaise(h.camt).toFixed(2)),
-  samt: Number(roundToPaise(h.samt).toFixed(2)),
+  txval: h.txval.toMoneyNumber(),
+  iamt: h.iamt.toMoneyNumber(),
+  camt: h.camt.toMoneyNumber(),
+  samt: h.samt.toMoneyNumber(),
   csamt: 0,
 });
 
@@ -25,6 +29,7 @@ export function computeGstr3b({ documents }: { documents: readonly ReturnDocumen
   const zeroRated = zero();
   const nilExempt = zero();
   const unregistered = new Map<number, Heads>();
+  const rateOf = rateReader();
   for (const d of documents) {
     if (d.status !== 'issued') continue;
     const sign = d.kind === 'credit-note' ? -1 : 1;
@@ -33,15 +38,15 @@ export function computeGstr3b({ documents }: { documents: readonly ReturnDocumen
       !isZeroRated && d.recipientGstin === '' && d.placeOfSupply !== d.supplierStateCode;
     for (const line of d.lines) {
       const add = (h: Heads) => {
-        h.txval = h.txval.plus(toMoney(line.taxableValue).times(sign));
-        h.iamt = h.iamt.plus(toMoney(line.igst).times(sign));
-        h.camt = h.camt.plus(toMoney(line.cgst).times(sign));
-        h.samt = h.samt.plus(toMoney(line.sgst).times(sign));
+        h.txval.add(line.taxableValue, sign);
+        h.iamt.add(line.igst, sign);
+        h.camt.add(line.cgst, sign);
+        h.samt.add(line.sgst, sign);
       };
       if (isZeroRated) add(zeroRated);
-      else if (toMoney(line.rate).isZero()) add(nilExempt);
+      else if (rateOf(line.rate).zero) add(nilExempt);
       else add(taxable);
-      if (toUnregisteredElsewhere && !toMoney(line.rate).isZero()) {
+      if (toUnregisteredElsewhere && !rateOf(line.rate).zero) {
         const h = unregistered.get(d.placeOfSupply) ?? zero();
         add(h);
         unregistered.set(d.placeOfSupply, h);
