@@ -18,3 +18,4 @@ export * from './ewaybill-types';
 export * from './ewaybill';
 export type { VehicleNumberResult } from './vehicle';
 export { fieldLabel } from './labels';
+export * from './irp';
