@@ -13,6 +13,7 @@ describe('visibleMenuItems', () => {
       'Credit Notes',
       'Debit Notes',
       'Payments',
+      'Returns',
       'Products',
       'Items',
       'Customer Details',

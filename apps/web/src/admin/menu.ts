@@ -21,6 +21,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { page: 'manage-credit-note', label: 'Credit Notes', path: 'manage-credit-note' },
   { page: 'manage-debit-note', label: 'Debit Notes', path: 'manage-debit-note' },
   { page: 'manage-payment', label: 'Payments', path: 'manage-payment' },
+  { page: 'returns', label: 'Returns', path: 'returns' },
   { page: 'manage-product', label: 'Products', path: 'manage-product' },
   { page: 'manage-item', label: 'Items', path: 'manage-item' },
   { page: 'manage-customer', label: 'Customer Details', path: 'manage-customer' },

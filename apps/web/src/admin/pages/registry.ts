@@ -19,6 +19,7 @@ const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const CreditNotesPage = lazy(() => import('./notes/CreditNotesPage'));
 const DebitNotesPage = lazy(() => import('./notes/DebitNotesPage'));
 const PaymentsPage = lazy(() => import('./payments/PaymentsPage'));
+const ReturnsPage = lazy(() => import('./returns/ReturnsPage'));
 
 export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = {
   dashboard: DashboardPage,
@@ -27,6 +28,7 @@ export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = 
   'manage-credit-note': CreditNotesPage,
   'manage-debit-note': DebitNotesPage,
   'manage-payment': PaymentsPage,
+  returns: ReturnsPage,
   'manage-product': ProductsPage,
   'manage-item': ItemsPage,
   'manage-customer': CustomersPage,
