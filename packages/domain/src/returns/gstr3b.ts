@@ -1,4 +1,4 @@
-import type { ReturnDocument } from './common';
+import type { ReturnDocument, ReturnLine } from './common';
 import { ExactSum, rateReader } from './exact';
 import { portalPlace } from './gstr1';
 
@@ -24,6 +24,14 @@ const out = (h: Heads) => ({
   csamt: 0,
 });
 
+/** Adds a line's heads × sign to `h` (a function of its own: a closure per line cost more). */
+function addTo(h: Heads, line: ReturnLine, sign: 1 | -1) {
+  h.txval.add(line.taxableValue, sign);
+  h.iamt.add(line.igst, sign);
+  h.camt.add(line.cgst, sign);
+  h.samt.add(line.sgst, sign);
+}
+
 export function computeGstr3b({ documents }: { documents: readonly ReturnDocument[] }) {
   const taxable = zero();
   const zeroRated = zero();
@@ -37,18 +45,12 @@ export function computeGstr3b({ documents }: { documents: readonly ReturnDocumen
     const toUnregisteredElsewhere =
       !isZeroRated && d.recipientGstin === '' && d.placeOfSupply !== d.supplierStateCode;
     for (const line of d.lines) {
-      const add = (h: Heads) => {
-        h.txval.add(line.taxableValue, sign);
-        h.iamt.add(line.igst, sign);
-        h.camt.add(line.cgst, sign);
-        h.samt.add(line.sgst, sign);
-      };
-      if (isZeroRated) add(zeroRated);
-      else if (rateOf(line.rate).zero) add(nilExempt);
-      else add(taxable);
+      if (isZeroRated) addTo(zeroRated, line, sign);
+      else if (rateOf(line.rate).zero) addTo(nilExempt, line, sign);
+      else addTo(taxable, line, sign);
       if (toUnregisteredElsewhere && !rateOf(line.rate).zero) {
         const h = unregistered.get(d.placeOfSupply) ?? zero();
-        add(h);
+        addTo(h, line, sign);
         unregistered.set(d.placeOfSupply, h);
       }
     }
