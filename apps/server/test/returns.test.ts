@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withTenantRead } from '@gst/db/client';
-// The returns service has no procedure yet (issue 17 in progress): called directly.
+// The sources layer under the returns procedures, called directly (returns-api.test.ts goes through them).
 import {
   periodRange,
   periodReturns,

@@ -1,6 +1,7 @@
 export {
   neutraliseFormula,
   readFirstSheet,
+  readSheets,
   restoreNeutralised,
   writeWorkbook,
   writeWorkbookSheets,

@@ -60,3 +60,14 @@ export function readFirstSheet(bytes: Uint8Array): Record<string, unknown>[] {
   if (!sheet) return [];
   return XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '' });
 }
+
+/** Every sheet of an .xlsx file by name, each as `readFirstSheet` reads its sheet. */
+export function readSheets(bytes: Uint8Array): Record<string, Record<string, unknown>[]> {
+  const book = XLSX.read(bytes, { type: 'array' });
+  return Object.fromEntries(
+    book.SheetNames.map((name) => [
+      name,
+      XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[name]!, { defval: '' }),
+    ]),
+  );
+}

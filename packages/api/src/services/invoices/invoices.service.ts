@@ -14,6 +14,7 @@ import { getInvoice, type InvoiceDetail } from './invoices.queries';
 import { prepareInvoice, type PreparedInvoice } from './invoices.prepare';
 import type { TInvoiceCancel, TInvoiceCreate, TInvoiceUpdate } from './invoices.schema';
 import { releaseSerials, takeSerials } from './serials';
+import { assertPeriodsOpen } from '../returns/returns.periods';
 import { issuedNotesOfInvoice } from '../notes/notes.queries';
 
 /**
@@ -90,6 +91,7 @@ export async function createInvoice(
     if (claim.replay) return claim.response;
   }
   const prepared = await prepareInvoice(tx, body);
+  await assertPeriodsOpen(tx, 'invoice', [prepared.values.invoiceDate]);
   await takeAllSerials(tx, prepared);
   const supplier = await supplierSnapshot(tx, prepared.values.termsAndConditions);
   const issued = await issueDocumentNumber(
@@ -217,6 +219,7 @@ export async function updateInvoice(
     );
   }
   await refuseWithNotes(ctx, existing.invoiceNumber, id, 'edit');
+  await assertPeriodsOpen(tx, 'invoice', [existing.invoiceDate, input.invoiceDate]);
   const prepared = await prepareInvoice(
     tx,
     { ...input, invoiceDate: input.invoiceDate ?? existing.invoiceDate },
@@ -264,6 +267,7 @@ export async function deleteInvoice(ctx: ServiceCtx, { id, reason }: TInvoiceCan
     throw new AppError('CONFLICT', 'Invoice is already cancelled');
   }
   await refuseWithNotes(ctx, existing.invoiceNumber, id, 'cancel');
+  await assertPeriodsOpen(tx, 'invoice', [existing.invoiceDate]);
   const serials = await currentSerialIds(tx, id);
   // The items go back into stock, so they may be sold on another line (an item is on one line).
   if (serials.length) {

@@ -26,6 +26,7 @@ import type {
   TDebitNoteUpdate,
   TNoteCancel,
 } from './notes.schema';
+import { assertPeriodsOpen } from '../returns/returns.periods';
 import { readNoteNumbering } from './notes.settings';
 
 const LABEL: Record<NoteKind, string> = { credit: 'Credit note', debit: 'Debit note' };
@@ -116,6 +117,7 @@ async function createNote(
     if (claim.replay) return claim.response;
   }
   const prepared = await prepareNote(tx, kind, { noteDate: input.noteDate, lines });
+  await assertPeriodsOpen(tx, `${kind}-note`, [prepared.noteDate]);
   const supplier = await supplierSnapshot(tx, '');
   const template = await readNoteNumbering(tx, kind);
   const issued = await issueDocumentNumber(tx, `${kind}-note`, prepared.noteDate, template, {
@@ -219,6 +221,7 @@ async function restoreReturnedSerials(tx: Tx, id: string): Promise<number> {
 export async function cancelNote(ctx: ServiceCtx, kind: NoteKind, { id, reason }: TNoteCancel) {
   const { tx, actor } = ctx;
   const note = await lockNote(tx, kind, id);
+  await assertPeriodsOpen(tx, `${kind}-note`, [note.noteDate]);
   const restored = await restoreReturnedSerials(tx, id);
   const cancelledAt = new Date();
   await tx
@@ -265,6 +268,7 @@ async function updateNote(
 ): Promise<NoteDetail> {
   const { tx, actor } = ctx;
   const existing = await lockNote(tx, kind, id);
+  await assertPeriodsOpen(tx, `${kind}-note`, [existing.noteDate, input.noteDate]);
   await restoreReturnedSerials(tx, id);
   await tx.delete(noteLines).where(eq(noteLines.noteId, id));
   const prepared = await prepareNote(tx, kind, {

@@ -13,6 +13,7 @@ import {
   signedBalance,
   type PaymentDetail,
 } from './payments.queries';
+import { assertPeriodsOpen } from '../returns/returns.periods';
 import type { TAllocateInput, TPaymentInput } from './payments.schema';
 
 /** Receipts number like invoices, in their own series per financial year. */
@@ -84,6 +85,7 @@ export async function createPayment(ctx: ServiceCtx, input: TPaymentInput): Prom
   }
   const paymentDate = input.paymentDate ?? todayIN();
   if (paymentDate > todayIN()) refuse(`Payment date ${paymentDate} is after today (India)`);
+  await assertPeriodsOpen(tx, 'receipt', [paymentDate]);
   const [customer] = await tx.select().from(customers).where(eq(customers.id, input.customerId));
   if (!customer) refuse('The selected customer does not exist');
   await checkAllocations(tx, input.customerId, new MoneyDecimal(input.amount), input.allocations);
@@ -134,7 +136,11 @@ async function lockActivePayment(tx: Tx, id: string) {
   return payment;
 }
 
-/** Applies what is left of a receipt (the customer's advance) to more of their invoices. */
+/**
+ * Applies what is left of a receipt (the customer's advance) to more of their invoices. The
+ * allocation is dated today, not on the receipt's date, so a receipt in a filed period may still
+ * have its advance applied: the filed period's figures do not change.
+ */
 export async function allocatePayment(ctx: ServiceCtx, input: TAllocateInput) {
   const { tx, actor } = ctx;
   const payment = await lockActivePayment(tx, input.paymentId);
@@ -168,6 +174,7 @@ export async function allocatePayment(ctx: ServiceCtx, input: TAllocateInput) {
 export async function reversePayment(ctx: ServiceCtx, { id }: { id: string }) {
   const { tx, actor } = ctx;
   const payment = await lockActivePayment(tx, id);
+  await assertPeriodsOpen(tx, 'receipt', [payment.paymentDate]);
   const reversedAt = new Date();
   await tx
     .update(payments)

@@ -1,4 +1,4 @@
-import { stateCodeLabel, type Gstr1, type Gstr3b } from '@gst/domain';
+import { stateName, type Gstr1, type Gstr3b } from '@gst/domain';
 import type { WorkbookSheet } from '@gst/documents';
 
 /**
@@ -9,7 +9,8 @@ import type { WorkbookSheet } from '@gst/documents';
  */
 type Item = { rt: number; txval: number; iamt?: number; camt?: number; samt?: number };
 
-const place = (pos: string) => stateCodeLabel(Number(pos));
+/** '27-Maharashtra', as the offline tool's Excel template writes a place of supply. */
+const place = (pos: string) => `${pos}-${stateName(Number(pos)) ?? 'Unknown'}`;
 const heads = (i: Item) => ({
   Rate: i.rt,
   'Taxable Value': i.txval,
