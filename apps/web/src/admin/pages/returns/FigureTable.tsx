@@ -79,7 +79,10 @@ export function FigureTable({
         <Table.Thead>
           <Table.Tr>
             {table.columns.map((column) => (
-              <Table.Th key={column.key} style={isNumeric(column) ? num : undefined}>
+              <Table.Th
+                key={column.key}
+                style={isNumeric(column) ? num : column.wrap ? undefined : { whiteSpace: 'nowrap' }}
+              >
                 {column.header}
               </Table.Th>
             ))}

@@ -1,5 +1,15 @@
 import '@mantine/dates/styles.css';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { IconBraces, IconCalendar, IconFileSpreadsheet, IconLock } from '@tabler/icons-react';
 import { formatDate, formatDateTimeIN } from '@gst/domain';
@@ -47,7 +57,7 @@ export function PeriodBar({
         <Group align="flex-end" gap="md" wrap="wrap" style={{ minWidth: 0 }}>
           <MonthPickerInput
             label="Return period"
-            description={isQuarterly ? "Quarterly (QRMP): a quarter's last month" : undefined}
+            description={isQuarterly ? "Pick a quarter's last month" : undefined}
             leftSection={<IconCalendar size={16} />}
             value={period ? monthDateOf(period) : null}
             onChange={(value) => {
@@ -104,7 +114,8 @@ export function PeriodBar({
           </Stack>
         </Group>
         {canExport ? (
-          <Group gap="xs" grow style={{ flexGrow: 0 }} w={{ base: '100%', sm: 'auto' }}>
+          // One button per line on phones: side by side, 'Download JSON' would be cut short.
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w={{ base: '100%', sm: 'auto' }}>
             <Button
               variant="default"
               leftSection={<IconBraces size={16} />}
@@ -123,7 +134,7 @@ export function PeriodBar({
             >
               Download Excel
             </Button>
-          </Group>
+          </SimpleGrid>
         ) : null}
       </Group>
     </Paper>

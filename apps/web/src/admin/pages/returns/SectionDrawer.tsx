@@ -31,7 +31,8 @@ export function SectionDrawer({
       opened={section !== null}
       onClose={onClose}
       position="right"
-      size={isPhone ? '100%' : 'xl'}
+      // Wider than a form drawer: a section has up to ten columns of figures.
+      size={isPhone ? '100%' : '85%'}
       title={section?.label ?? ''}
       closeOnEscape
     >
