@@ -9,6 +9,7 @@ import { invoiceRoutes } from './routes/invoices';
 import { creditDebitNoteRoutes } from './routes/notes';
 import { paymentRoutes } from './routes/payments';
 import { returnRoutes } from './routes/returns';
+import { edocRoutes } from './routes/edocs';
 import { publicRoutes } from './routes/public';
 import { quoteRoutes } from './routes/quotes';
 import { settingsRoutes } from './routes/settings';
@@ -30,6 +31,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...creditDebitNoteRoutes,
   ...paymentRoutes,
   ...returnRoutes,
+  ...edocRoutes,
   ...documentRoutes,
   ...quoteRoutes,
   ...userRoutes,

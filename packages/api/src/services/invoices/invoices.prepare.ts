@@ -18,6 +18,7 @@ import { customers, products, type PartySnapshot } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import { readBillingSettings } from '../billing/document-number';
 import { readGstSettings } from '../billing/gst-settings';
+import { normaliseVehicleNumber } from '@gst/domain/edocs';
 import type { TInvoiceInput } from './invoices.schema';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -139,7 +140,10 @@ export async function prepareInvoice(
     dueDate: input.dueDate ?? addDays(invoiceDate, DEFAULT_DUE_DAYS),
     dateOfSupply: input.dateOfSupply ?? null,
     transportMode: input.transportMode,
-    vehicleNumber: input.vehicleNumber,
+    vehicleNumber: portalVehicleNumber(input.vehicleNumber),
+    transportDistanceKm: input.transportDistanceKm,
+    transporterId: input.transporterId,
+    transporterName: input.transporterName,
     placeOfSupply,
     billToId: input.billToId,
     shipToId: input.shipToId ?? null,
@@ -171,3 +175,14 @@ export async function prepareInvoice(
 }
 
 export type PreparedInvoice = Awaited<ReturnType<typeof prepareInvoice>>;
+
+/**
+ * The vehicle number as the e-way bill portal writes it (issue 17: 'wb 2 ab 123' → WB02AB0123)
+ * when it fits one of the portal's formats; otherwise as typed (the e-way bill refuses it then,
+ * naming the field, but an invoice without an e-way bill may carry any registration).
+ */
+function portalVehicleNumber(typed: string): string {
+  if (typed === '') return typed;
+  const result = normaliseVehicleNumber(typed);
+  return result.ok ? result.vehicleNumber : typed;
+}

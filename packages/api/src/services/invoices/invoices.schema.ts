@@ -54,6 +54,26 @@ export const ZInvoiceInput = z.object({
   dateOfSupply: ZCalendarDate.optional().nullable(),
   transportMode: z.string().trim().max(40).optional().default(DEFAULT_TRANSPORT_MODE),
   vehicleNumber: z.string().trim().toUpperCase().max(20).optional().default(''),
+  /** E-way bill Part B (issue 17): approximate distance by road, in km (the portal takes 0–4000). */
+  transportDistanceKm: z
+    .number({ error: 'transportDistanceKm must be a whole number of km' })
+    .int('transportDistanceKm must be a whole number of km')
+    .min(0, 'transportDistanceKm must be 0 to 4000 km')
+    .max(4000, 'transportDistanceKm must be 0 to 4000 km')
+    .nullable()
+    .optional()
+    .default(null),
+  /** The transporter's GSTIN or TRANSIN (15 characters), when a transporter carries the goods. */
+  transporterId: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === '' || /^[0-9]{2}[0-9A-Z]{13}$/.test(v), {
+      message: "transporterId must be the transporter's GSTIN or TRANSIN (15 characters)",
+    })
+    .optional()
+    .default(''),
+  transporterName: z.string().trim().max(100).optional().default(''),
   /** State code of the place of supply; defaults to the bill-to customer's state. */
   placeOfSupply: ZStateCode.optional(),
   billToId: ZId,

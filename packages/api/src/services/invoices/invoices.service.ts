@@ -15,6 +15,7 @@ import { prepareInvoice, type PreparedInvoice } from './invoices.prepare';
 import type { TInvoiceCancel, TInvoiceCreate, TInvoiceUpdate } from './invoices.schema';
 import { releaseSerials, takeSerials } from './serials';
 import { assertPeriodsOpen } from '../returns/returns.periods';
+import { assertIrpAllows } from '../edocs/irp-lock';
 import { issuedNotesOfInvoice } from '../notes/notes.queries';
 
 /**
@@ -148,6 +149,9 @@ const AUDITED = [
   'dateOfSupply',
   'transportMode',
   'vehicleNumber',
+  'transportDistanceKm',
+  'transporterId',
+  'transporterName',
   'placeOfSupply',
   'billToId',
   'shipToId',
@@ -218,6 +222,7 @@ export async function updateInvoice(
       `Invoice ${existing.invoiceNumber} is cancelled and cannot be edited`,
     );
   }
+  assertIrpAllows(existing, `Invoice ${existing.invoiceNumber}`, 'edit');
   await refuseWithNotes(ctx, existing.invoiceNumber, id, 'edit');
   await assertPeriodsOpen(tx, 'invoice', [existing.invoiceDate, input.invoiceDate]);
   const prepared = await prepareInvoice(
@@ -266,6 +271,7 @@ export async function deleteInvoice(ctx: ServiceCtx, { id, reason }: TInvoiceCan
   if (existing.status === 'cancelled') {
     throw new AppError('CONFLICT', 'Invoice is already cancelled');
   }
+  assertIrpAllows(existing, `Invoice ${existing.invoiceNumber}`, 'cancel');
   await refuseWithNotes(ctx, existing.invoiceNumber, id, 'cancel');
   await assertPeriodsOpen(tx, 'invoice', [existing.invoiceDate]);
   const serials = await currentSerialIds(tx, id);

@@ -27,6 +27,7 @@ import type {
   TNoteCancel,
 } from './notes.schema';
 import { assertPeriodsOpen } from '../returns/returns.periods';
+import { assertIrpAllows } from '../edocs/irp-lock';
 import { readNoteNumbering } from './notes.settings';
 
 const LABEL: Record<NoteKind, string> = { credit: 'Credit note', debit: 'Debit note' };
@@ -221,6 +222,7 @@ async function restoreReturnedSerials(tx: Tx, id: string): Promise<number> {
 export async function cancelNote(ctx: ServiceCtx, kind: NoteKind, { id, reason }: TNoteCancel) {
   const { tx, actor } = ctx;
   const note = await lockNote(tx, kind, id);
+  assertIrpAllows(note, `${LABEL[kind]} ${note.noteNumber}`, 'cancel');
   await assertPeriodsOpen(tx, `${kind}-note`, [note.noteDate]);
   const restored = await restoreReturnedSerials(tx, id);
   const cancelledAt = new Date();
@@ -268,6 +270,7 @@ async function updateNote(
 ): Promise<NoteDetail> {
   const { tx, actor } = ctx;
   const existing = await lockNote(tx, kind, id);
+  assertIrpAllows(existing, `${LABEL[kind]} ${existing.noteNumber}`, 'edit');
   await assertPeriodsOpen(tx, `${kind}-note`, [existing.noteDate, input.noteDate]);
   await restoreReturnedSerials(tx, id);
   await tx.delete(noteLines).where(eq(noteLines.noteId, id));

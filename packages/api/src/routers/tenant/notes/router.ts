@@ -1,5 +1,7 @@
 import { router } from '../../../trpc';
 import { permittedOn, ZById } from '../../crud';
+import { ZRecordAnswer } from '../../../services/edocs/edocs.schema';
+import { einvoiceOf, recordIrn } from '../../../services/edocs/edocs.service';
 import { getNote, listNotes, noteableLines } from '../../../services/notes/notes.queries';
 import {
   ZCreditNoteInput,
@@ -30,6 +32,11 @@ function readAndCancel(kind: 'credit' | 'debit') {
       invoiceLines: can.view(ZInvoiceLinesInput, noteableLines),
       /** Cancels the note (it keeps its number); nothing deletes an issued note. */
       delete: can.delete(ZNoteCancel, (ctx, input) => cancelNote(ctx, kind, input)),
+      /** Issue 17: the note's INV-01 JSON (Typ CRN or DBN, the invoice in PrecDocDtls). */
+      einvoice: can.export(ZById, (ctx, { id }) => einvoiceOf(ctx, { type: 'note', kind }, id)),
+      recordIrn: can.edit(ZRecordAnswer, (ctx, input) =>
+        recordIrn(ctx, { type: 'note', kind }, input),
+      ),
     },
   };
 }

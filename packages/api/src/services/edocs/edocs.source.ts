@@ -1,0 +1,174 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { MoneyDecimal } from '@gst/domain';
+import type { EDocLine, EDocParty, EDocSource, EDocTransportMode } from '@gst/domain/edocs';
+import type { Tx } from '@gst/db/client';
+import { invoiceLines, invoices, noteLines, notes, type PartySnapshot } from '@gst/db/schema';
+import { AppError } from '../../errors';
+import { supplierSnapshot } from '../billing/gst-settings';
+
+/**
+ * An issued invoice or note as the e-invoice and e-way bill builders take it (issue 17): the
+ * supplier and parties as issued (snapshots), the lines and tax as stored. Money stays text.
+ */
+export type EDocDocument = 'invoice' | 'credit-note' | 'debit-note';
+
+const party = (p: PartySnapshot | null, what: string): EDocParty => {
+  if (!p) throw new AppError('BAD_REQUEST', `The ${what} was not recorded on this document`);
+  return {
+    name: p.name,
+    address: p.address,
+    gstin: p.gstin,
+    stateCode: p.stateCode,
+    phoneNumber: p.phoneNumber,
+    email: p.email,
+    isSez: p.isSez,
+  };
+};
+
+const stateTax = (l: { sgst: string; utgst: string }) =>
+  new MoneyDecimal(l.sgst).plus(l.utgst).toFixed(2);
+
+/** 'Road', 'Rail', 'Air' or 'Ship' from the invoice's free-text transport mode. */
+export function transportModeOf(text: string): EDocTransportMode {
+  if (/rail|train/i.test(text)) return 'Rail';
+  if (/air|flight/i.test(text)) return 'Air';
+  if (/ship|sea|vessel/i.test(text)) return 'Ship';
+  return 'Road';
+}
+
+async function supplierOf(
+  tx: Tx,
+  stored: {
+    shopName: string;
+    address: string;
+    gstin: string;
+    stateCode: number;
+    mobileNumber: string;
+    email: string;
+  } | null,
+) {
+  const s = stored ?? (await supplierSnapshot(tx, ''));
+  return {
+    shopName: s.shopName,
+    address: s.address,
+    gstin: s.gstin,
+    stateCode: s.stateCode,
+    mobileNumber: s.mobileNumber,
+    email: s.email,
+  };
+}
+
+export async function invoiceSource(tx: Tx, id: string) {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id));
+  if (!invoice) throw new AppError('NOT_FOUND', 'Invoice not found');
+  const lines = await tx
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, id))
+    .orderBy(asc(invoiceLines.position));
+  const source: EDocSource = {
+    kind: 'invoice',
+    number: invoice.invoiceNumber,
+    date: invoice.invoiceDate,
+    supplier: await supplierOf(tx, invoice.supplier),
+    billTo: party(invoice.billTo, 'recipient'),
+    shipTo: invoice.shipTo ? party(invoice.shipTo, 'consignee') : null,
+    placeOfSupply: invoice.placeOfSupply,
+    isInterState: invoice.isInterState,
+    supplyType: invoice.supplyType,
+    lines: lines.map((l): EDocLine => {
+      // Prices typed with GST: the line's pre-tax unit price is its taxable value per unit.
+      const inclusive = invoice.taxInclusive;
+      const qty = new MoneyDecimal(l.quantity);
+      return {
+        position: l.position,
+        productName: l.productName || l.productLabel,
+        description: l.description,
+        hsn: l.hsnCode,
+        unit: l.uomUnit,
+        quantity: l.quantity,
+        price: inclusive ? new MoneyDecimal(l.taxableValue).dividedBy(qty).toFixed(3) : l.price,
+        discount: inclusive ? '0' : l.discount,
+        taxableValue: l.taxableValue,
+        rate: l.gstPercentage,
+        igst: l.igst,
+        cgst: l.cgst,
+        sgst: stateTax(l),
+      };
+    }),
+    totals: {
+      taxable: invoice.taxableAmount,
+      igst: invoice.igstAmount,
+      cgst: invoice.cgstAmount,
+      sgst: new MoneyDecimal(invoice.sgstAmount).plus(invoice.utgstAmount).toFixed(2),
+      roundOff: invoice.roundOff,
+      total: invoice.totalAmount,
+    },
+    transport: {
+      mode: transportModeOf(invoice.transportMode),
+      vehicleNumber: invoice.vehicleNumber,
+      distanceKm: invoice.transportDistanceKm,
+      transporterId: invoice.transporterId,
+      transporterName: invoice.transporterName,
+    },
+  };
+  return { row: invoice, source };
+}
+
+export async function noteSource(tx: Tx, kind: 'credit' | 'debit', id: string) {
+  const [note] = await tx.select().from(notes).where(eq(notes.id, id));
+  if (!note || note.kind !== kind)
+    throw new AppError('NOT_FOUND', `${kind === 'credit' ? 'Credit' : 'Debit'} note not found`);
+  const lines = await tx
+    .select()
+    .from(noteLines)
+    .where(eq(noteLines.noteId, id))
+    .orderBy(asc(noteLines.position));
+  const invoiceIds = [...new Set(lines.map((l) => l.invoiceId))];
+  const originals = invoiceIds.length
+    ? await tx.select().from(invoices).where(inArray(invoices.id, invoiceIds))
+    : [];
+  const original = originals[0];
+  const source: EDocSource = {
+    kind: kind === 'credit' ? 'credit-note' : 'debit-note',
+    number: note.noteNumber,
+    date: note.noteDate,
+    supplier: await supplierOf(tx, note.supplier),
+    billTo: party(note.billTo, 'recipient'),
+    shipTo: null,
+    placeOfSupply: note.placeOfSupply,
+    isInterState: note.isInterState,
+    supplyType: note.supplyType,
+    lines: lines.map((l): EDocLine => {
+      const qty = new MoneyDecimal(l.quantity);
+      return {
+        position: l.position,
+        productName: l.productName,
+        description: '',
+        hsn: l.hsnCode,
+        unit: l.uomUnit,
+        quantity: l.quantity,
+        // A value-only note (a discount) has no quantity: its one "unit" is the value.
+        price: qty.isZero()
+          ? l.taxableValue
+          : new MoneyDecimal(l.taxableValue).dividedBy(qty).toFixed(3),
+        discount: '0',
+        taxableValue: l.taxableValue,
+        rate: l.gstPercentage,
+        igst: l.igst,
+        cgst: l.cgst,
+        sgst: stateTax(l),
+      };
+    }),
+    totals: {
+      taxable: note.taxableAmount,
+      igst: note.igstAmount,
+      cgst: note.cgstAmount,
+      sgst: new MoneyDecimal(note.sgstAmount).plus(note.utgstAmount).toFixed(2),
+      roundOff: '0',
+      total: note.totalAmount,
+    },
+    original: original ? { number: original.invoiceNumber, date: original.invoiceDate } : null,
+  };
+  return { row: note, source };
+}
