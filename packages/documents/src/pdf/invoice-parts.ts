@@ -34,6 +34,64 @@ export function lutLine(lut: NonNullable<InvoiceData['lut']>): string {
  * The Rule 46 endorsement of a zero-rated supply (export or SEZ), under the title, with the LUT
  * it is made under when no IGST is paid; nothing on other invoices.
  */
+/** 'YYYY-MM-DD HH:mm:ss' → 'DD-MM-YYYY HH:mm'. */
+function ackDateText(dateTime: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?/.exec(dateTime);
+  if (!m) return dateTime;
+  return `${m[3]}-${m[2]}-${m[1]}${m[4] ? ` ${m[4]}:${m[5]}` : ''}`;
+}
+
+/**
+ * The e-invoice band (issue 17): IRN, acknowledgement number and date, and the e-way bill when
+ * there is one, beside the QR code of the IRP's signed QR string. Nothing when neither exists.
+ */
+export function eDocumentBand(data: {
+  einvoice?: InvoiceData['einvoice'];
+  ewayBill?: InvoiceData['ewayBill'];
+}): PdfNode {
+  const e = data.einvoice;
+  const w = data.ewayBill;
+  if (!e && !w) return '';
+  const row = (label: string, value: string) => ({
+    text: [{ text: `${label}: `, bold: true }, { text: value }],
+    margin: [0, 0, 0, 1],
+  });
+  const lines: PdfNode[] = [
+    ...(e
+      ? [row('IRN', e.irn), row('Ack No.', e.ackNo), row('Ack Date', ackDateText(e.ackDate))]
+      : []),
+    ...(w
+      ? [
+          row(
+            'E-way Bill No.',
+            `${w.number}${w.date ? ` dated ${ackDateText(w.date)}` : ''}${w.validTill ? `, valid till ${ackDateText(w.validTill)}` : ''}`,
+          ),
+        ]
+      : []),
+  ];
+  return {
+    table: {
+      widths: ['*', e ? 92 : 0],
+      body: [
+        [
+          { stack: lines, fontSize: 7.5, margin: [2, 2, 2, 2] },
+          e
+            ? {
+                qr: e.signedQrCode,
+                fit: 88,
+                eccLevel: 'L',
+                alignment: 'right',
+                margin: [0, 2, 2, 2],
+              }
+            : '',
+        ],
+      ],
+    },
+    layout: 'gstBox',
+    margin: [0, 0, 0, 6],
+  };
+}
+
 export function zeroRatedNote(data: {
   supplyType: InvoiceData['supplyType'];
   lut?: InvoiceData['lut'];

@@ -11,6 +11,7 @@ import {
 import type { PdfNode, RenderTask } from './doc';
 import {
   closingBlock,
+  eDocumentBand,
   metaBox,
   summaryAndTotals,
   totalsTable,
@@ -29,6 +30,7 @@ export const CANCELLED_WATERMARK = stampWatermark('CANCELLED');
 function invoiceBody(data: InvoiceData, images: Record<string, string>): PdfNode[] {
   return [
     zeroRatedNote(data),
+    eDocumentBand(data),
     metaBox(data),
     itemsTable(data),
     summaryAndTotals(data.taxSplit, data.taxKind, withoutTax(data), totalsTable(data)),

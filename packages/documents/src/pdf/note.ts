@@ -19,6 +19,7 @@ import {
   totalsBlock,
   wordsLine,
   zeroRatedNote,
+  eDocumentBand,
 } from './invoice-parts';
 import {
   type Column,
@@ -123,6 +124,7 @@ export function noteDocument(data: NoteData): RenderTask {
   const content: PdfNode[] = [
     ...letterhead(data.shop, images, stampedTitle(name.toUpperCase(), stamp)),
     zeroRatedNote(data),
+    eDocumentBand(data),
     metaBox(data),
     linesTable(data),
     summaryAndTotals(data.taxSplit, data.taxKind, noTax, totals),

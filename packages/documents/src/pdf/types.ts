@@ -95,6 +95,21 @@ export type InvoiceLine = TaxHeads & {
 /** invoiceStyle 0 'Default' and 1 'KW' (capacity-led). */
 export type InvoiceStyle = 'default' | 'kw';
 
+/**
+ * The IRP's acknowledgement of an e-invoice (issue 17), printed with the QR code of its signed
+ * QR string (e-invoice rules: the invoice carries the IRN and that QR code).
+ */
+export type EInvoiceStamp = {
+  irn: string;
+  ackNo: string;
+  /** 'YYYY-MM-DD HH:mm:ss' as the IRP gave it. */
+  ackDate: string;
+  signedQrCode: string;
+};
+
+/** An e-way bill generated for the invoice's goods. */
+export type EwayBillStamp = { number: string; date: string; validTill: string };
+
 export type InvoiceData = {
   style: InvoiceStyle;
   shop: ShopInfo;
@@ -128,6 +143,9 @@ export type InvoiceData = {
   deliveryAddress: Party | null;
   transportMode: string;
   vehicleNumber: string;
+  /** Set once the IRP has acknowledged the invoice; absent or null otherwise. */
+  einvoice?: EInvoiceStamp | null;
+  ewayBill?: EwayBillStamp | null;
   lines: InvoiceLine[];
   /** Per GST rate, in the order to print (the tax summary under the items). */
   taxSplit: TaxSplitRow[];
@@ -256,6 +274,8 @@ export type NoteData = {
   billTo: Party;
   /** The original tax invoice(s), in the order to print. */
   invoices: { invoiceNumber: string; invoiceDate: string }[];
+  /** Set once the IRP has acknowledged the note. */
+  einvoice?: EInvoiceStamp | null;
   lines: NoteLine[];
   /** Per GST rate, in the order to print. */
   taxSplit: TaxSplitRow[];

@@ -164,6 +164,8 @@ export async function invoiceSource(
         : null,
     transportMode: invoice.transportMode,
     vehicleNumber: invoice.vehicleNumber,
+    einvoice: invoice.irp,
+    ewayBill: invoice.ewayBill,
     lines: invoice.lines.map((line) => {
       const capacity = byId.get(line.productId)?.productCapacity ?? null;
       return {

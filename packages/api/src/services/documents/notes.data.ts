@@ -64,6 +64,7 @@ export async function noteSource(
       invoiceNumber: i.invoiceNumber,
       invoiceDate: i.invoiceDate,
     })),
+    einvoice: note.irp,
     lines: note.lines.map((line) => ({
       name: line.productName,
       hsnCode: line.hsnCode,
