@@ -76,6 +76,11 @@ export async function readReturnFrequency(tx: Tx): Promise<ReturnFrequency> {
   return row?.value === 'quarterly' ? 'quarterly' : 'monthly';
 }
 
+/** How the shop files (the Returns page picks months or quarters by it). */
+export async function returnFrequencyOf({ tx }: Pick<ServiceCtx, 'tx'>) {
+  return { frequency: await readReturnFrequency(tx) };
+}
+
 /** The period of the shop's filing frequency, from its 'MMYYYY'. */
 export async function shopPeriod(tx: Tx, period: string): Promise<ReturnPeriod> {
   return resolvePeriod(period, await readReturnFrequency(tx));

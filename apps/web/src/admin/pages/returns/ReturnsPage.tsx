@@ -12,7 +12,7 @@ import type { AdminPageProps } from '../registry';
 import { Gstr3bPanel } from './Gstr3bPanel';
 import { RETURNS_MESSAGES } from './messages';
 import { PeriodBar } from './PeriodBar';
-import { hasEnded, lastEndedPeriod, probePeriod, toFrequency } from './periods';
+import { hasEnded, lastEndedPeriod, toFrequency } from './periods';
 import { ProblemsPanel } from './ProblemsPanel';
 import { SectionCards } from './SectionCards';
 import { SectionDrawer } from './SectionDrawer';
@@ -26,9 +26,8 @@ const isEmptyPeriod = (o: ReturnsOverview) =>
  * Returns (issue 17): a period's GSTR-1 by section (click a card for its rows), GSTR-3B, what
  * the portal would refuse, the JSON and Excel downloads and marking the period as filed.
  *
- * The shop's filing frequency comes only with an overview, so the page first asks for the last
- * completed quarter's last month (a period both frequencies accept), then opens on last month
- * for a monthly shop or on that quarter for a quarterly one.
+ * It opens on last month for a shop filing monthly, on the last completed quarter for one filing
+ * quarterly (QRMP).
  */
 export default function ReturnsPage({ title }: AdminPageProps) {
   const trpc = useTRPC();
@@ -38,13 +37,13 @@ export default function ReturnsPage({ title }: AdminPageProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const [openSection, setOpenSection] = useState<Gstr1SectionKey | null>(null);
 
-  const probe = useQuery(trpc.tenant.returns.overview.queryOptions({ period: probePeriod(today) }));
+  const probe = useQuery(trpc.tenant.returns.frequency.queryOptions());
   const frequency = probe.data?.frequency;
   const period = frequency
     ? toFrequency(picked ?? lastEndedPeriod(today, frequency), frequency)
     : null;
   const overview = useQuery({
-    ...trpc.tenant.returns.overview.queryOptions({ period: period ?? probePeriod(today) }),
+    ...trpc.tenant.returns.overview.queryOptions({ period: period ?? '' }),
     enabled: period !== null,
   });
   const error = probe.error ?? overview.error;

@@ -6,7 +6,6 @@ import {
   lastEndedPeriod,
   monthDateOf,
   periodOfDate,
-  probePeriod,
   toFrequency,
 } from './periods';
 
@@ -33,15 +32,6 @@ describe('lastEndedPeriod', () => {
     expect(lastEndedPeriod('2026-10-01', 'quarterly')).toBe('092026');
     expect(lastEndedPeriod('2026-01-10', 'quarterly')).toBe('122025');
     expect(lastEndedPeriod('2026-03-31', 'quarterly')).toBe('122025');
-  });
-
-  it('probes with a period both frequencies accept', () => {
-    for (const today of ['2026-01-05', '2026-02-05', '2026-03-05', '2026-11-05']) {
-      const probe = probePeriod(today);
-      expect(isQuarterEnd(probe)).toBe(true);
-      expect(toFrequency(probe, 'monthly')).toBe(probe);
-      expect(toFrequency(probe, 'quarterly')).toBe(probe);
-    }
   });
 });
 

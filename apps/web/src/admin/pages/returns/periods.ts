@@ -53,11 +53,5 @@ export function toFrequency(period: string, frequency: ReturnFrequency): string 
   return periodAt(quarterEndAtOrAfter(indexOf(period)));
 }
 
-/**
- * The period to ask for before the shop's frequency is known: the last completed quarter's last
- * month, which both a monthly and a quarterly shop accept. Its answer says which the shop is.
- */
-export const probePeriod = (today: string) => lastEndedPeriod(today, 'quarterly');
-
 /** A period can be marked as filed from the day after it ends. */
 export const hasEnded = (to: string, today: string) => to < today;

@@ -2,6 +2,7 @@ import { router } from '../../../trpc';
 import { permittedOn } from '../../crud';
 import {
   listFiledPeriods,
+  returnFrequencyOf,
   lockPeriod,
   unlockPeriod,
 } from '../../../services/returns/returns.periods';
@@ -17,6 +18,8 @@ export const returnsRouter = router({
   gstr1: can.export(ZReturnPeriodInput, gstr1Of),
   gstr3b: can.export(ZReturnPeriodInput, gstr3bOf),
   filed: can.read(listFiledPeriods),
+  /** Monthly, or quarterly under QRMP: the page's period picker offers months or quarters. */
+  frequency: can.read(returnFrequencyOf),
   lock: can.approve(ZReturnPeriodInput, lockPeriod),
   /** A superadmin only (checked by the service). */
   unlock: can.approve(ZReturnPeriodInput, unlockPeriod),
