@@ -1,6 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { MoneyDecimal } from '@gst/domain';
-import type { EDocLine, EDocParty, EDocSource, EDocTransportMode } from '@gst/domain/edocs';
+import type {
+  EDocLine,
+  EDocParty,
+  EDocSource,
+  EDocSupplier,
+  EDocTransportMode,
+} from '@gst/domain/edocs';
 import type { Tx } from '@gst/db/client';
 import { invoiceLines, invoices, noteLines, notes, type PartySnapshot } from '@gst/db/schema';
 import { AppError } from '../../errors';
@@ -36,27 +42,28 @@ export function transportModeOf(text: string): EDocTransportMode {
   return 'Road';
 }
 
-async function supplierOf(
-  tx: Tx,
-  stored: {
-    shopName: string;
-    address: string;
-    gstin: string;
-    stateCode: number;
-    mobileNumber: string;
-    email: string;
-  } | null,
-) {
-  const s = stored ?? (await supplierSnapshot(tx, ''));
-  return {
-    shopName: s.shopName,
-    address: s.address,
-    gstin: s.gstin,
-    stateCode: s.stateCode,
-    mobileNumber: s.mobileNumber,
-    email: s.email,
-  };
+/** The supplier as issued (the snapshot), or the shop's settings for a document without one. */
+async function supplierOf(tx: Tx, stored: EDocSupplier | null): Promise<EDocSupplier> {
+  const { shopName, address, gstin, stateCode, mobileNumber, email } =
+    stored ?? (await supplierSnapshot(tx, ''));
+  return { shopName, address, gstin, stateCode, mobileNumber, email };
 }
+
+/** A document's totals: the state tax is SGST or UTGST. */
+const totalsOf = (d: {
+  taxableAmount: string;
+  igstAmount: string;
+  cgstAmount: string;
+  sgstAmount: string;
+  utgstAmount: string;
+  totalAmount: string;
+}) => ({
+  taxable: d.taxableAmount,
+  igst: d.igstAmount,
+  cgst: d.cgstAmount,
+  sgst: new MoneyDecimal(d.sgstAmount).plus(d.utgstAmount).toFixed(2),
+  total: d.totalAmount,
+});
 
 export async function invoiceSource(tx: Tx, id: string) {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id));
@@ -96,14 +103,7 @@ export async function invoiceSource(tx: Tx, id: string) {
         sgst: stateTax(l),
       };
     }),
-    totals: {
-      taxable: invoice.taxableAmount,
-      igst: invoice.igstAmount,
-      cgst: invoice.cgstAmount,
-      sgst: new MoneyDecimal(invoice.sgstAmount).plus(invoice.utgstAmount).toFixed(2),
-      roundOff: invoice.roundOff,
-      total: invoice.totalAmount,
-    },
+    totals: { ...totalsOf(invoice), roundOff: invoice.roundOff },
     transport: {
       mode: transportModeOf(invoice.transportMode),
       vehicleNumber: invoice.vehicleNumber,
@@ -160,14 +160,7 @@ export async function noteSource(tx: Tx, kind: 'credit' | 'debit', id: string) {
         sgst: stateTax(l),
       };
     }),
-    totals: {
-      taxable: note.taxableAmount,
-      igst: note.igstAmount,
-      cgst: note.cgstAmount,
-      sgst: new MoneyDecimal(note.sgstAmount).plus(note.utgstAmount).toFixed(2),
-      roundOff: '0',
-      total: note.totalAmount,
-    },
+    totals: { ...totalsOf(note), roundOff: '0' },
     original: original ? { number: original.invoiceNumber, date: original.invoiceDate } : null,
   };
   return { row: note, source };

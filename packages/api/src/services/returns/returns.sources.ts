@@ -104,37 +104,33 @@ export async function periodDocuments(
 
   const invoiceLinesById = groupBy(invoiceLineRows, (l) => l.invoiceId);
   const noteLinesById = groupBy(noteLineRows, (r) => r.line.noteId);
+  /** What invoices and notes share: parties and place as issued, supply type, value. */
+  const issuedAs = (d: (typeof invoiceRows | typeof noteRows)[number]) => ({
+    id: d.id,
+    status: d.status,
+    recipientGstin: d.billTo?.gstin ?? '',
+    placeOfSupply: d.placeOfSupply,
+    supplierStateCode: d.supplier?.stateCode ?? shopState,
+    isSez: d.billTo?.isSez ?? false,
+    supplyType: d.supplyType,
+    reverseCharge: false,
+    value: d.totalAmount,
+  });
   const fromInvoices = invoiceRows.map((i): ReturnDocument => ({
-    id: i.id,
+    ...issuedAs(i),
     kind: 'invoice',
     number: i.invoiceNumber,
     date: i.invoiceDate,
-    status: i.status,
-    recipientGstin: i.billTo?.gstin ?? '',
-    placeOfSupply: i.placeOfSupply,
-    supplierStateCode: i.supplier?.stateCode ?? shopState,
-    isSez: i.billTo?.isSez ?? false,
-    supplyType: i.supplyType,
-    reverseCharge: false,
-    value: i.totalAmount,
     lines: (invoiceLinesById.get(i.id) ?? []).map(lineOf),
   }));
   const fromNotes = noteRows.map((n): ReturnDocument => {
     const rows = noteLinesById.get(n.id) ?? [];
     const original = rows[0]?.invoice;
     return {
-      id: n.id,
+      ...issuedAs(n),
       kind: n.kind === 'credit' ? 'credit-note' : 'debit-note',
       number: n.noteNumber,
       date: n.noteDate,
-      status: n.status,
-      recipientGstin: n.billTo?.gstin ?? '',
-      placeOfSupply: n.placeOfSupply,
-      supplierStateCode: n.supplier?.stateCode ?? shopState,
-      isSez: n.billTo?.isSez ?? false,
-      supplyType: n.supplyType,
-      reverseCharge: false,
-      value: n.totalAmount,
       lines: rows.map((r) => lineOf(r.line)),
       ...(original
         ? {
