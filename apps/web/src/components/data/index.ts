@@ -14,7 +14,12 @@ export {
   type SheetRow,
 } from './excel';
 export { rowReportOf, type RowProblem } from './rowReport';
-export { useServerTable, type ServerTable, type ServerTableOptions } from './useServerTable';
+export {
+  searchFromAddress,
+  useServerTable,
+  type ServerTable,
+  type ServerTableOptions,
+} from './useServerTable';
 export { usePagePermissions } from './usePagePermissions';
 export { useErrorToast } from './useErrorToast';
 export { useListQuery } from './useListQuery';

@@ -8,6 +8,13 @@ export interface ServerTableOptions<F extends string> {
   initialPageSize?: PageSize;
   /** Milliseconds of typing quiet before the search reaches the server. */
   debounceMs?: number;
+  /** The search the table opens with (a link such as `?search=INV/25-26/0007`). */
+  initialSearch?: string;
+}
+
+/** The `?search=` of the page's address, for `initialSearch` (a link to one document). */
+export function searchFromAddress(search: string = window.location.search): string {
+  return (new URLSearchParams(search).get('search') ?? '').slice(0, 200);
 }
 
 export interface ServerTable<F extends string> {
@@ -35,7 +42,7 @@ export function useServerTable<F extends string = string>(
   const [state, setState] = useState<TableState<F>>({
     page: 1,
     pageSize: options.initialPageSize ?? DEFAULT_PAGE_SIZE,
-    search: '',
+    search: options.initialSearch ?? '',
     sort: options.initialSort,
   });
   const [debouncedSearch] = useDebouncedValue(state.search.trim(), options.debounceMs ?? 300);
