@@ -13,9 +13,10 @@ import {
 import { rateReader } from './exact';
 
 /**
- * The first return period whose Table 12 is split into B2B and B2C tabs: May 2025 (GSTN's
- * Phase-III advisory on Tables 12 and 13, "from the return period May 2025"; gst-domain.md lists
- * April and May 2025 from secondary sources and marks it VERIFY: the advisory's text says May).
+ * The first return period whose Table 12 is split into B2B and B2C tabs: May 2025. gst-domain.md
+ * marks it VERIFY (April or May by its sources); the write-ups of GSTN's Phase-III advisory on
+ * Tables 12 and 13 found here (luzenta.com, yourcommercialattorney.in, casahuja.com) all say
+ * "from the return period May 2025". The advisory itself was not in the stored corpus.
  */
 export const HSN_SPLIT_FROM = '2025-05';
 
