@@ -7,6 +7,7 @@ import { toastText } from '../../../lib/errors';
 /**
  * The quote or invoice drawer's saved document in edit mode: read fresh each opening, turned
  * into form values once per answer, and a red toast (and inline text) when it cannot be read.
+ * `detail` is the answer itself (e.g. for an IRN that makes the invoice read-only).
  */
 export function useBillingRecord<TDetail, TError, TKey extends QueryKey, V>(
   options: UseQueryOptions<TDetail, TError, TDetail, TKey>,
@@ -23,7 +24,7 @@ export function useBillingRecord<TDetail, TError, TKey extends QueryKey, V>(
   useEffect(() => {
     if (loadError) notifications.show({ color: 'red', message: loadError });
   }, [loadError]);
-  return { record, loadError };
+  return { record, loadError, detail: details.data };
 }
 
 /** The shop's defaults for a new document (`invoices.defaults`, `quotes.defaults`). */

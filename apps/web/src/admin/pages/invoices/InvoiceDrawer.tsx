@@ -9,6 +9,7 @@ import { useBillingDefaults, useBillingRecord } from '../billing/useBillingRecor
 import { newIdempotencyKey } from '../billing/keys';
 import { TotalsSummary } from '../billing/TotalsSummary';
 import { gstFigures } from '../billing/gst';
+import { irnEditRefusal } from '../billing/edocs';
 import {
   invoiceErrors,
   invoiceTotals,
@@ -25,6 +26,7 @@ import {
   ShippingSection,
   TermsSection,
 } from './InvoiceSections';
+import { TRANSPORT_BLUR_FIELDS } from './TransportFields';
 
 export interface InvoiceDrawerProps {
   opened: boolean;
@@ -53,17 +55,24 @@ export function InvoiceDrawer({
   const isEdit = editId !== null;
   const [initialValues] = useState(() => prefill ?? newInvoiceValues(todayIN(), ''));
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const form = useForm<InvoiceFormValues>({ initialValues, validate: invoiceErrors });
+  const form = useForm<InvoiceFormValues>({
+    initialValues,
+    validate: invoiceErrors,
+    validateInputOnBlur: TRANSPORT_BLUR_FIELDS,
+  });
 
   const defaults = useBillingDefaults(trpc.tenant.invoices.defaults.queryOptions(), {
     isEdit,
     form,
   });
 
-  const { record, loadError } = useBillingRecord(
+  const { record, loadError, detail } = useBillingRecord(
     trpc.tenant.invoices.get.queryOptions({ id: editId ?? '' }),
     { opened, isEdit, toValues: invoiceValuesFromDetail, failed: MESSAGES.invoices.fetchFailed },
   );
+  // Issue 17: an invoice with an IRN is read-only (the server refuses the edit with a 409).
+  const irnLock =
+    isEdit && detail?.irp ? irnEditRefusal(`Invoice ${detail.invoiceNumber}`, detail.irp) : null;
 
   const create = useMutation(trpc.tenant.invoices.create.mutationOptions());
   const update = useMutation(trpc.tenant.invoices.update.mutationOptions());
@@ -82,7 +91,11 @@ export function InvoiceDrawer({
       label: 'Customer Details',
       content: <CustomerDetailsSection form={form} />,
     },
-    { value: 'shipping', label: 'Shipping & Transport', content: <ShippingSection form={form} /> },
+    {
+      value: 'shipping',
+      label: 'Shipping & Transport',
+      content: <ShippingSection form={form} total={totals?.totals.grandTotal} />,
+    },
     {
       value: 'products',
       label: 'Products',
@@ -119,7 +132,7 @@ export function InvoiceDrawer({
       editId={editId}
       form={form}
       record={record}
-      loadError={loadError}
+      loadError={loadError ?? irnLock}
       sections={sections}
       defaultOpen={['details', 'products']}
       confirmSave={(values, editing) => ({

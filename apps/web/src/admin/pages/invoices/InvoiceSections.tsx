@@ -1,22 +1,13 @@
 /** The invoice drawer's non-product sections (spec §2 Invoice drawer, §3 Invoice fields). */
-import {
-  Autocomplete,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CustomerPicker } from '../billing/pickers';
 import { DateField, StateSelect, TermsField } from '../billing/fields';
 import { SUPPLY_TYPE_OPTIONS, needsSupplyType, supplyTypeValue } from '../billing/gst';
 import { showsSupplyType, type InvoiceFormValues } from './invoiceForm';
+import { TransportFields } from './TransportFields';
 
 type Form = UseFormReturnType<InvoiceFormValues>;
-
-const TRANSPORT_MODES = ['Road', 'Rail', 'Air', 'Ship', 'Hand delivery'];
 
 export function InvoiceDetailsSection({ form, isEdit }: { form: Form; isEdit: boolean }) {
   const v = form.values;
@@ -129,21 +120,14 @@ export function PricingSection({ form }: { form: Form }) {
   );
 }
 
-export function ShippingSection({ form }: { form: Form }) {
+/**
+ * Transport (with the e-way bill's Part B: vehicle or transporter, and distance) and the
+ * delivery address. `total` is the live invoice total, for the e-way bill hint.
+ */
+export function ShippingSection({ form, total }: { form: Form; total?: string | null }) {
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Autocomplete
-          label="Transport mode"
-          data={TRANSPORT_MODES}
-          {...form.getInputProps('transportMode')}
-        />
-        <TextInput
-          label="Vehicle number"
-          placeholder="WB02AB1234"
-          {...form.getInputProps('vehicleNumber')}
-        />
-      </SimpleGrid>
+      <TransportFields form={form} total={total} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput label="Delivery name" {...form.getInputProps('deliveryName')} />
         <TextInput label="Delivery GSTIN" maxLength={15} {...form.getInputProps('deliveryGstin')} />
