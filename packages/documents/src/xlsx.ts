@@ -65,9 +65,11 @@ export function readFirstSheet(bytes: Uint8Array): Record<string, unknown>[] {
 export function readSheets(bytes: Uint8Array): Record<string, Record<string, unknown>[]> {
   const book = XLSX.read(bytes, { type: 'array' });
   return Object.fromEntries(
-    book.SheetNames.map((name) => [
-      name,
-      XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[name]!, { defval: '' }),
-    ]),
+    book.SheetNames.flatMap((name) => {
+      const sheet = book.Sheets[name];
+      return sheet
+        ? [[name, XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '' })]]
+        : [];
+    }),
   );
 }
