@@ -29,10 +29,105 @@ const IRP_ANSWER_EXAMPLE = {
   EwbValidTill: '2025-10-06 23:59:00',
 };
 
+const INV01_EXAMPLE = {
+  Version: '1.1',
+  TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N' },
+  DocDtls: { Typ: 'INV', No: 'INV/25-26/0007', Dt: '06/10/2025' },
+  SellerDtls: {
+    Gstin: '19AAACR5055K1Z4',
+    LglNm: 'Ray Solar',
+    Addr1: '1 Park Street',
+    Loc: 'Kolkata',
+    Pin: 700016,
+    Stcd: '19',
+  },
+  BuyerDtls: {
+    Gstin: '19AABCD1234E1Z5',
+    LglNm: 'Sunrise RWA',
+    Addr1: '14 Lake Road',
+    Loc: 'Kolkata',
+    Pin: 700029,
+    Stcd: '19',
+    Pos: '19',
+  },
+  ItemList: [
+    {
+      SlNo: '1',
+      PrdDesc: 'Mono PERC 540',
+      IsServc: 'N',
+      HsnCd: '85414300',
+      Qty: 2,
+      Unit: 'UNT',
+      UnitPrice: 10000,
+      TotAmt: 20000,
+      Discount: 0,
+      AssAmt: 20000,
+      GstRt: 5,
+      IgstAmt: 0,
+      CgstAmt: 500,
+      SgstAmt: 500,
+      CesRt: 0,
+      CesAmt: 0,
+      TotItemVal: 21000,
+    },
+  ],
+  ValDtls: {
+    AssVal: 20000,
+    CgstVal: 500,
+    SgstVal: 500,
+    IgstVal: 0,
+    CesVal: 0,
+    Discount: 0,
+    OthChrg: 0,
+    RndOffAmt: 0,
+    TotInvVal: 21000,
+  },
+};
+
+const EWAY_BILL_EXAMPLE = {
+  version: '1.0.0621',
+  billLists: [
+    {
+      userGstin: '19AAACR5055K1Z4',
+      supplyType: 'O',
+      subSupplyType: 1,
+      docType: 'INV',
+      docNo: 'INV/25-26/0011',
+      docDate: '11/10/2025',
+      fromGstin: '19AAACR5055K1Z4',
+      fromPincode: 700016,
+      fromStateCode: 19,
+      toGstin: '24AAHFS5678Q1ZA',
+      toPincode: 395002,
+      toStateCode: 24,
+      transType: 1,
+      totalValue: 60000,
+      igstValue: 10800,
+      totInvValue: 70800,
+      transMode: 1,
+      transDistance: 1950,
+      vehicleNo: 'WB02AB0123',
+      vehicleType: 'R',
+      itemList: [
+        {
+          itemNo: 1,
+          productName: 'Li-ion 5 kWh',
+          hsnCode: '85076000',
+          quantity: 1,
+          qtyUnit: 'UNT',
+          taxableAmount: 60000,
+          igstRate: 18,
+        },
+      ],
+    },
+  ],
+};
+
 export const edocRoutes: RestRoute[] = [
   route('GET', '/api/invoice/:id/einvoice', {
     summary:
       "The invoice's e-invoice JSON (INV-01 v1.1), validated against the repo's JSON Schema: 400 naming the field the IRP would refuse",
+    examples: { response: INV01_EXAMPLE },
     handler: async ({ caller, params }) => ({
       body: await caller.tenant.invoices.einvoice({ id: params.id ?? '' }),
     }),
@@ -40,6 +135,17 @@ export const edocRoutes: RestRoute[] = [
   ...NOTE_URLS.map(([url, procedures, noun]) =>
     route('GET', `/api/${url}/:id/einvoice`, {
       summary: `The ${noun}'s e-invoice JSON (INV-01 v1.1, the invoice in RefDtls.PrecDocDtls)`,
+      examples: {
+        response: {
+          ...INV01_EXAMPLE,
+          DocDtls: {
+            Typ: url === 'credit-note' ? 'CRN' : 'DBN',
+            No: 'CN/25-26/0001',
+            Dt: '08/10/2025',
+          },
+          RefDtls: { PrecDocDtls: [{ InvNo: 'INV/25-26/0007', InvDt: '06/10/2025' }] },
+        },
+      },
       handler: async ({ caller, params }) => ({
         body: await caller.tenant[procedures].einvoice({ id: params.id ?? '' }),
       }),
@@ -49,6 +155,20 @@ export const edocRoutes: RestRoute[] = [
     summary:
       "Every B2B, SEZ and export invoice and note dated ?from=YYYY-MM-DD&to=YYYY-MM-DD (up to 92 days) as the IRP's bulk tool takes them: {documents: [INV-01…], skipped: [{number, reason}]}",
     query: z.object({ from: z.string(), to: z.string() }),
+    examples: {
+      response: {
+        from: '2025-10-01',
+        to: '2025-10-31',
+        documents: [INV01_EXAMPLE],
+        skipped: [
+          {
+            number: 'INV/25-26/0008',
+            reason:
+              'INV/25-26/0008 is a B2C document (the buyer has no GSTIN): e-invoices are only for registered buyers, SEZ units and exports.',
+          },
+        ],
+      },
+    },
     handler: async ({ caller, query }) => ({
       body: await caller.tenant.invoices.einvoiceBatch({
         from: query.from ?? '',
@@ -84,6 +204,7 @@ export const edocRoutes: RestRoute[] = [
   route('GET', '/api/invoice/:id/ewaybill', {
     summary:
       "The e-way bill JSON of the portal's bulk-generation format for an invoice whose goods are worth more than ₹50,000 with tax (Rule 138): Part A from the invoice, Part B from its transport mode, vehicle number (normalised), distance and transporter",
+    examples: { response: EWAY_BILL_EXAMPLE },
     handler: async ({ caller, params }) => ({
       body: await caller.tenant.invoices.ewayBill({ id: params.id ?? '' }),
     }),
