@@ -1,5 +1,17 @@
-import { Alert, Badge, Group, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
   MESSAGES,
@@ -13,7 +25,9 @@ import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { TotalsSummary, type TotalsFigures } from '../billing/TotalsSummary';
 import { InvoiceNotes } from '../notes/InvoiceNotes';
+import { irnEditRefusal } from '../billing/edocs';
 import type { InvoiceDetail } from '../billing/types';
+import { InvoiceEdocs } from './InvoiceEdocs';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -143,10 +157,49 @@ function Lines({ invoice }: { invoice: InvoiceDetail }) {
 }
 
 /**
- * The detail panel of one invoice (spec §2): its products with serials and tax, and the totals;
- * holding Ctrl+M adds the net profit line; then its credit and debit notes (issue 16).
+ * The panel's Edit button: disabled, with the reason as its tooltip, once the invoice has an
+ * IRN (issue 17; `data-disabled` keeps the hover, so the tooltip shows).
  */
-export function InvoiceDetailPanel({ id, showNetProfit }: { id: string; showNetProfit: boolean }) {
+function EditButton({ invoice, onEdit }: { invoice: InvoiceDetail; onEdit: () => void }) {
+  const locked = invoice.irp
+    ? irnEditRefusal(`Invoice ${invoice.invoiceNumber}`, invoice.irp)
+    : null;
+  return (
+    <Tooltip label={locked} disabled={!locked} multiline w={300} withArrow>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconPencil size={14} />}
+        style={{ flexShrink: 0 }}
+        data-disabled={locked ? true : undefined}
+        aria-label={`Edit invoice ${invoice.invoiceNumber}`}
+        aria-disabled={Boolean(locked)}
+        aria-description={locked ?? undefined}
+        onClick={(event) => {
+          event.stopPropagation();
+          if (!locked) onEdit();
+        }}
+      >
+        Edit
+      </Button>
+    </Tooltip>
+  );
+}
+
+/**
+ * The detail panel of one invoice (spec §2): its products with serials and tax, and the totals;
+ * holding Ctrl+M adds the net profit line; its e-invoice and e-way bill (issue 17); then its
+ * credit and debit notes (issue 16). `onEdit` (the user's edit flag) adds an Edit button.
+ */
+export function InvoiceDetailPanel({
+  id,
+  showNetProfit,
+  onEdit,
+}: {
+  id: string;
+  showNetProfit: boolean;
+  onEdit?: () => void;
+}) {
   const trpc = useTRPC();
   const detail = useQuery(trpc.tenant.invoices.get.queryOptions({ id }));
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
@@ -156,30 +209,36 @@ export function InvoiceDetailPanel({ id, showNetProfit }: { id: string; showNetP
   }
   const invoice = detail.data;
   return (
-    <Stack gap="sm" py={4}>
-      <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
-        <Text size="sm">
-          <Text span c="dimmed">
-            Bill to:{' '}
+    <Stack gap="sm" py={4} data-testid="invoice-detail">
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
+          <Text size="sm">
+            <Text span c="dimmed">
+              Bill to:{' '}
+            </Text>
+            {invoice.customerName}
+            {invoice.gstin ? ` (${invoice.gstin})` : ''}
           </Text>
-          {invoice.customerName}
-          {invoice.gstin ? ` (${invoice.gstin})` : ''}
-        </Text>
-        <Text size="sm">
-          <Text span c="dimmed">
-            Place of supply:{' '}
+          <Text size="sm">
+            <Text span c="dimmed">
+              Place of supply:{' '}
+            </Text>
+            {stateCodeLabel(invoice.placeOfSupply)}
           </Text>
-          {stateCodeLabel(invoice.placeOfSupply)}
-        </Text>
-        <Text size="sm">
-          <Text span c="dimmed">
-            Due:{' '}
+          <Text size="sm">
+            <Text span c="dimmed">
+              Due:{' '}
+            </Text>
+            {formatDate(invoice.dueDate)}
           </Text>
-          {formatDate(invoice.dueDate)}
-        </Text>
+        </Group>
+        {onEdit && invoice.status !== 'cancelled' ? (
+          <EditButton invoice={invoice} onEdit={onEdit} />
+        ) : null}
       </Group>
       {isPhone ? <LineList invoice={invoice} /> : <Lines invoice={invoice} />}
       <TotalsSummary inline figures={invoiceFigures(invoice)} showNetProfit={showNetProfit} />
+      <InvoiceEdocs invoice={invoice} />
       <InvoiceNotes invoiceId={invoice.id} />
     </Stack>
   );

@@ -33,6 +33,7 @@ import { useInvoiceNoteActions } from '../notes/useInvoiceNoteActions';
 import { tableAmount } from '../billing/money';
 import type { InvoiceRow } from '../billing/types';
 import { useCtrlMHeld } from '../billing/useCtrlM';
+import { useKnownIrns } from '../billing/useKnownIrns';
 import type { AdminPageProps } from '../registry';
 import { CancelledBadge } from './CancelledBadge';
 import { ExportInvoicesButton } from './ExportInvoicesButton';
@@ -123,6 +124,10 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
   const drawer = useInvoiceDrawer();
   const notes = useInvoiceNoteActions<InvoiceRow>();
   const [viewing, setViewing] = useState<InvoiceRow | null>(null);
+  // Issue 17: an invoice with an IRN is read-only; its Edit goes once that is known.
+  const hasIrn = useKnownIrns(trpc.tenant.invoices.get.pathFilter());
+  const editOf = (row: InvoiceRow) =>
+    can('edit') && !isCancelled(row) ? () => drawer.openEdit(row.id) : undefined;
 
   const list = useListQuery(
     trpc.tenant.invoices.list.queryOptions(query),
@@ -182,7 +187,9 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
         searchPlaceholder="Search by number, customer or GSTIN"
         create={{ title: 'Invoice', allowed: can('create'), onClick: drawer.openCreate }}
         toolbar={can('export') ? <ExportInvoicesButton /> : null}
-        renderDetail={(row) => <InvoiceDetailPanel id={row.id} showNetProfit={netProfitShown} />}
+        renderDetail={(row) => (
+          <InvoiceDetailPanel id={row.id} showNetProfit={netProfitShown} onEdit={editOf(row)} />
+        )}
         actions={[
           {
             label: 'View',
@@ -212,7 +219,7 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
             label: 'Edit',
             icon: <IconPencil size={16} />,
             allowed: can('edit'),
-            hidden: isCancelled,
+            hidden: (row) => isCancelled(row) || hasIrn(row),
             onClick: (row) => drawer.openEdit(row.id),
           },
           ...notes.actions,
@@ -232,7 +239,20 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
         }
         onClose={() => setViewing(null)}
       >
-        {viewing ? <InvoiceDetailPanel id={viewing.id} showNetProfit={netProfitShown} /> : null}
+        {viewing ? (
+          <InvoiceDetailPanel
+            id={viewing.id}
+            showNetProfit={netProfitShown}
+            onEdit={
+              editOf(viewing)
+                ? () => {
+                    setViewing(null);
+                    drawer.openEdit(viewing.id);
+                  }
+                : undefined
+            }
+          />
+        ) : null}
       </DetailModal>
       {docs.element}
       {drawer.element}

@@ -35,18 +35,19 @@ export function TransportFields({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Autocomplete
           label="Transport mode"
+          description="Road, rail, air or ship"
           data={TRANSPORT_MODES}
           {...form.getInputProps('transportMode')}
         />
         <TextInput
           label="Vehicle number"
           placeholder="WB02AB1234"
-          description="Saved in the e-way bill portal's format (wb 2 ab 123 → WB02AB0123)"
+          description="Saved in the portal's format, e.g. WB02AB0123"
           {...form.getInputProps('vehicleNumber')}
         />
         <NumberInput
           label="Distance (km)"
-          description="By road; 0 lets the portal work it out from the PIN codes"
+          description="By road (0: worked out from PIN codes)"
           placeholder="e.g. 12"
           min={0}
           max={MAX_DISTANCE_KM}
@@ -57,7 +58,7 @@ export function TransportFields({
         />
         <TextInput
           label="Transporter GSTIN / TRANSIN"
-          description="When a transporter carries the goods (they can add the vehicle)"
+          description="When a transporter carries the goods"
           placeholder="15 characters"
           maxLength={15}
           autoCapitalize="characters"

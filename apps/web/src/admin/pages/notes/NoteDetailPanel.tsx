@@ -6,6 +6,7 @@ import { toastText } from '../../../lib/errors';
 import { TotalsSummary, type TotalsFigures } from '../billing/TotalsSummary';
 import { CancelledBadge } from '../invoices/CancelledBadge';
 import { noteMessages, reasonLabel, type NoteKind } from './noteKinds';
+import { NoteEinvoice } from './NoteEinvoice';
 import { splitWithTax } from './notesForm';
 import type { NoteDetail, NoteLineDetail } from './types';
 import { useNoteApi } from './useNoteApi';
@@ -159,7 +160,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The detail panel of one note: against which invoices, why, its lines with tax and serials. */
+/**
+ * The detail panel of one note: against which invoices, why, its lines with tax and serials,
+ * and its e-invoice (issue 17).
+ */
 export function NoteDetailPanel({ kind, id }: { kind: NoteKind; id: string }) {
   const api = useNoteApi(kind);
   const detail = useQuery(api.get.queryOptions({ id }));
@@ -191,6 +195,7 @@ export function NoteDetailPanel({ kind, id }: { kind: NoteKind; id: string }) {
       {note.remarks ? <Fact label="Remarks">{note.remarks}</Fact> : null}
       {isPhone ? <LineList kind={kind} note={note} /> : <Lines kind={kind} note={note} />}
       <TotalsSummary inline figures={noteFigures(note)} />
+      <NoteEinvoice kind={kind} note={note} />
     </Stack>
   );
 }

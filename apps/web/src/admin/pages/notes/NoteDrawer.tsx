@@ -7,6 +7,7 @@ import { EntityDrawer, type DrawerSection } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import { newIdempotencyKey } from '../billing/keys';
 import { gstFigures } from '../billing/gst';
+import { irnEditRefusal } from '../billing/edocs';
 import { TotalsSummary } from '../billing/TotalsSummary';
 import { NOTE_KINDS, noteMessages, type NoteKind } from './noteKinds';
 import { NoteDetailsSection } from './NoteDetailsSection';
@@ -122,7 +123,13 @@ export function NoteDrawer({ kind, opened, invoiceId, editId, onClose }: NoteDra
       form={form}
       record={record}
       loading={!isEdit && !filled && !data.loadError}
-      loadError={data.loadError}
+      loadError={
+        data.loadError ??
+        // Issue 17: a note with an IRN is read-only (the server refuses the re-issue with a 409).
+        (isEdit && note?.irp
+          ? irnEditRefusal(`${config.label} ${note.noteNumber}`, note.irp)
+          : null)
+      }
       sections={sections}
       defaultOpen={['details', 'lines']}
       confirmSave={(values, editing) => ({

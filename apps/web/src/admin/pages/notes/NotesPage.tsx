@@ -19,6 +19,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { DetailModal } from '../billing/DetailModal';
+import { useKnownIrns } from '../billing/useKnownIrns';
 import type { AdminPageProps } from '../registry';
 import { NoteDetailPanel } from './NoteDetailPanel';
 import { NotesExportButton } from './NotesExportButton';
@@ -93,6 +94,8 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
   const table = useServerTable();
   const drawer = useNoteDrawer();
   const [viewing, setViewing] = useState<NoteRow | null>(null);
+  // Issue 17: a note with an IRN is read-only; its Edit goes once that is known.
+  const hasIrn = useKnownIrns(api.get.pathFilter());
   const list = useListQuery(api.list.queryOptions(table.query), messages.listFailed);
 
   const cancel = useMutation(api.delete.mutationOptions());
@@ -174,7 +177,7 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
             label: 'Edit',
             icon: <IconPencil size={16} />,
             allowed: can('edit'),
-            hidden: isNoteCancelled,
+            hidden: (row) => isNoteCancelled(row) || hasIrn(row),
             onClick: (row) => drawer.openEdit(kind, row.id),
           },
           {

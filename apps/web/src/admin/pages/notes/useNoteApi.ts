@@ -2,7 +2,7 @@ import { useTRPC } from '../../../lib/trpc';
 import type { NoteKind } from './noteKinds';
 
 /**
- * The calls both note kinds answer alike (list, get, invoiceLines, cancel): the credit and debit
+ * The calls both note kinds answer alike (list, get, invoiceLines, cancel, e-invoice): the credit and debit
  * routers share one service, so their inputs and answers have the same types and the page code
  * is written once. Create and update differ (lines, reasons) and are called per kind.
  */
@@ -14,6 +14,9 @@ export function useNoteApi(kind: NoteKind) {
     get: router.get,
     invoiceLines: router.invoiceLines,
     delete: router.delete,
+    /** Issue 17: the note's INV-01 JSON and the IRP's answer. */
+    einvoice: router.einvoice,
+    recordIrn: router.recordIrn,
     pathKey: () => router.pathKey(),
   };
 }
