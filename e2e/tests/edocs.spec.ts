@@ -1,0 +1,445 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { DEMO_ADMIN, shot } from './helpers';
+
+/**
+ * E-invoice and e-way bill (issue 17) in the back-office. A B2B invoice to Patel Textiles
+ * (Gujarat) for 4 modules at ₹15,000 (₹63,000 with IGST) made in the drawer with vehicle
+ * 'wb 2 ab 123' and a distance (the drawer's e-way bill hint, its transporter check); its
+ * detail panel downloads the INV-01 JSON, records the IRP's answer pasted as JSON (IRN shown,
+ * Edit gone from the row and disabled in the panel), downloads the e-way bill JSON (vehicle in
+ * the portal's format WB02AB0123) and records the e-way bill. A buyer without a PIN code gets
+ * the IRP's refusal in a red alert naming the field; a credit note has the same e-invoice block.
+ * Desktop and 390 px screenshots.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+const RUN = Date.now().toString(36).toUpperCase();
+const BUYER = 'Patel Textiles'; // Gujarat, GSTIN 24AAHFS5678Q1ZA, 'Ring Road, Surat 395002'
+const BUYER_GSTIN = '24AAHFS5678Q1ZA';
+const MODULE = '540 Wp Mono PERC Half-Cut Module'; // MOD-MONO-540, HSN 8541, 5 % GST
+const IRN = randomBytes(32).toString('hex');
+const ACK_NO = '112010036563310';
+const QR = 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoiLi4uIn0.c2lnbmF0dXJl';
+const EWB_NO = '331001234567';
+
+/** Today in India ('YYYY-MM-DD') and as the e-way bill portal writes it ('dd/mm/yyyy'). */
+function todayIN() {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const [y, m, d] = iso.split('-');
+  return { iso, portal: `${d}/${m}/${y}` };
+}
+
+/** '2026-11-26' → '26 Nov 2026' (the app's date format). */
+function shown(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const month = new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-GB', {
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return `${String(d).padStart(2, '0')} ${month.slice(0, 3)} ${y}`;
+}
+
+const fileNameOf = (number: string, what: string) => `${number.replace(/\//g, '-')}-${what}.json`;
+
+async function login(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Waits until every CSS transition and animation has finished (drawers, modals, collapses). */
+async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** Toasts sit over the header's buttons: wait until they have closed before a screenshot. */
+async function toastsGone(page: Page) {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** The viewport only: a drawer is as tall as the screen, not the page. */
+async function viewportShot(page: Page, name: string) {
+  await page.screenshot({ path: `screenshots/${name}.png` });
+}
+
+/** Nothing on the page is wider than the viewport (no sideways scrolling at 390 px). */
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A same-origin call from the page (Node cannot resolve demo.localhost; the browser can). */
+async function browserCall(page: Page, method: 'GET' | 'POST', url: string, body?: unknown) {
+  return page.evaluate(
+    async ([verb, target, payload]) => {
+      const response = await fetch(target, {
+        method: verb,
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    [method, url, body] as const,
+  );
+}
+
+/** tRPC's answer: `{ result: { data } }`. */
+const dataOf = <T>(body: unknown) => (body as { result: { data: T } }).result.data;
+
+async function trpcQuery<T>(page: Page, path: string, input?: unknown): Promise<T> {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const res = await browserCall(page, 'GET', `/trpc/${path}${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return dataOf<T>(res.body);
+}
+
+async function trpcMutation<T>(page: Page, path: string, input: unknown): Promise<T> {
+  const res = await browserCall(page, 'POST', `/trpc/${path}`, input);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return dataOf<T>(res.body);
+}
+
+type InvoiceDetail = {
+  id: string;
+  billToId: string;
+  lines: { id: string }[];
+  irp: unknown;
+  ewayBill: unknown;
+};
+
+async function moduleId(page: Page): Promise<string> {
+  const options = await trpcQuery<{ products: { id: string; uniqueId: string }[] }>(
+    page,
+    'tenant.dashboard.filterOptions',
+  );
+  const id = options.products.find((p) => p.uniqueId === 'MOD-MONO-540')?.id;
+  expect(id).toBeTruthy();
+  return id ?? '';
+}
+
+/** Types into a server-searched Select and picks the option. */
+async function pick(scope: Locator, page: Page, label: string, search: string, option: string) {
+  const input = scope.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function jsonOf<T>(download: Download): Promise<T> {
+  return JSON.parse(await readFile(await download.path(), 'utf8')) as T;
+}
+
+type Inv01 = { Version: string; DocDtls: unknown; BuyerDtls: unknown };
+type EwayBillJson = { version: string; billLists: unknown[] };
+
+test('an invoice goes to the IRP and gets its e-way bill from the detail panel', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  await login(page);
+  const today = todayIN();
+
+  // --- The drawer: Patel Textiles, 4 × ₹15,000 + IGST 5 % = ₹63,000, Part B in Shipping.
+  await page.goto('/admin/manage-invoice');
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Create Invoice' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Customer Details' }).click();
+  await pick(drawer, page, 'Bill to', 'Patel', BUYER);
+  const line = drawer.getByLabel('Line 1', { exact: true });
+  await pick(line, page, 'Product', '540 Wp Mono', MODULE);
+  await line.getByLabel('Quantity').fill('4');
+  await line.getByLabel('Price (₹ per unit)').fill('15000');
+  await expect(drawer.getByLabel('Totals').getByText('₹63,000.00')).toBeVisible();
+
+  await drawer.getByRole('button', { name: 'Shipping & Transport' }).click();
+  const hint = drawer.getByTestId('eway-bill-hint');
+  await expect(hint).toContainText('above ₹50,000: moving the goods needs an e-way bill');
+  await expect(hint).toContainText(
+    'Fill Part B: the vehicle number, or a transporter, and the distance',
+  );
+  // The transporter's id is checked as the server checks it, when the field is left.
+  const transporter = drawer.getByLabel('Transporter GSTIN / TRANSIN');
+  await transporter.fill('19abc');
+  await expect(transporter).toHaveValue('19ABC');
+  await transporter.blur();
+  await expect(drawer.getByText("Enter the transporter's 15-character GSTIN or TRANSIN")).toBeVisible(); // prettier-ignore
+  await transporter.fill('');
+  await transporter.blur();
+  await expect(drawer.getByText("Enter the transporter's 15-character GSTIN or TRANSIN")).toHaveCount(0); // prettier-ignore
+  await drawer.getByLabel('Vehicle number').fill('wb 2 ab 123');
+  await expect(hint).toContainText('Fill Part B: the distance');
+  const distance = drawer.getByLabel('Distance (km)');
+  await distance.fill('5000');
+  await distance.blur();
+  await expect(drawer.getByText('Distance must be whole km from 0 to 4000')).toBeVisible();
+  await distance.fill('1650');
+  await distance.blur();
+  await expect(drawer.getByText('Distance must be whole km from 0 to 4000')).toHaveCount(0);
+  await drawer.getByLabel('Transporter name').fill(`E2E Roadways ${RUN}`);
+  await expect(hint).toContainText('Part B is filled');
+  await drawer.getByRole('button', { name: 'Shipping & Transport' }).scrollIntoViewIfNeeded();
+  await settle(page);
+  await viewportShot(page, 'edocs-drawer-transport');
+
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Create this invoice?' })
+    .getByRole('button', { name: 'Create' })
+    .click();
+  await expect(page.getByText('Invoice saved')).toBeVisible();
+  await expect(drawer).toBeHidden();
+
+  // --- The list: the new invoice, its detail panel with the e-invoice and e-way bill blocks.
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  const row = invoices.getByRole('row').nth(1);
+  await expect(row).toContainText(BUYER);
+  await expect(row).toContainText('₹63,000');
+  const invoiceNumber = (await row.getByRole('cell').nth(1).innerText()).trim();
+  expect(invoiceNumber).toBeTruthy();
+  const stored = await trpcQuery<{ data: { id: string; invoiceNumber: string }[] }>(
+    page,
+    'tenant.invoices.list',
+    {
+      page: 1,
+      pageSize: 10,
+      search: invoiceNumber,
+    },
+  );
+  const invoiceId = stored.data.find((r) => r.invoiceNumber === invoiceNumber)?.id ?? '';
+  expect(invoiceId).toBeTruthy();
+  const detail = await trpcQuery<InvoiceDetail>(page, 'tenant.invoices.get', { id: invoiceId });
+  expect(detail).toMatchObject({
+    vehicleNumber: 'WB02AB0123',
+    transportDistanceKm: 1650,
+    transporterId: '',
+    transporterName: `E2E Roadways ${RUN}`,
+    irp: null,
+    ewayBill: null,
+  });
+
+  await row.getByRole('button', { name: 'Show details' }).click();
+  const einvoice = invoices.getByTestId('einvoice-block');
+  const ewayBill = invoices.getByTestId('eway-bill-block');
+  await expect(einvoice).toContainText('No IRN yet');
+  await expect(ewayBill).toContainText('Needed');
+
+  // Download e-invoice JSON: INV-01 version 1.1 with the invoice's number.
+  const downloading = page.waitForEvent('download');
+  await einvoice.getByRole('button', { name: 'Download e-invoice JSON' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(fileNameOf(invoiceNumber, 'einvoice'));
+  const inv01 = await jsonOf<Inv01>(download);
+  expect(inv01.Version).toBe('1.1');
+  expect(inv01.DocDtls).toMatchObject({ Typ: 'INV', No: invoiceNumber });
+  expect(inv01.BuyerDtls).toMatchObject({ Gstin: BUYER_GSTIN, Pos: '24' });
+  await expect(page.getByText('E-invoice JSON downloaded')).toBeVisible();
+
+  // Record IRN: Escape closes the modal; then the IRP's answer pasted as JSON.
+  await einvoice.getByRole('button', { name: 'Record IRN' }).click();
+  const irnModal = page.getByRole('dialog', { name: `Record IRN · Invoice ${invoiceNumber}` });
+  await expect(irnModal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(irnModal).toBeHidden();
+  await einvoice.getByRole('button', { name: 'Record IRN' }).click();
+  await expect(irnModal).toBeVisible();
+  // A wrong answer is refused with the fields named.
+  await irnModal.getByLabel("IRP's answer (JSON)").fill('{"Irn":"abc","AckNo":1}');
+  await irnModal.getByRole('button', { name: 'Record IRN' }).click();
+  await expect(irnModal.getByRole('alert')).toContainText('Irn must be the 64-character IRN');
+  await expect(irnModal.getByRole('alert')).toContainText('AckDt');
+  await settle(page);
+  await viewportShot(page, 'edocs-irn-refused');
+  const answer = JSON.stringify({
+    Irn: IRN,
+    AckNo: Number(ACK_NO),
+    AckDt: `${today.iso} 11:41:00`,
+    SignedQRCode: QR,
+  });
+  await irnModal.getByLabel("IRP's answer (JSON)").fill(answer);
+  await irnModal.getByRole('button', { name: 'Record IRN' }).click();
+  await expect(page.getByText(`IRN recorded for ${invoiceNumber}`)).toBeVisible();
+  await expect(irnModal).toBeHidden();
+  await expect(einvoice).toContainText('IRN recorded');
+  await expect(einvoice).toContainText(IRN);
+  await expect(einvoice).toContainText(ACK_NO);
+  await expect(einvoice).toContainText(`${shown(today.iso)}, 11:41 am`);
+  await expect(einvoice).toContainText('The invoice has an IRN: it is read-only.');
+
+  // Edit is gone from the row and disabled in the panel, with the reason on hover.
+  await expect(row.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  const panel = invoices.getByTestId('invoice-detail');
+  const panelEdit = panel.getByRole('button', { name: `Edit invoice ${invoiceNumber}` });
+  await expect(panelEdit).toHaveAttribute('aria-disabled', 'true');
+  await panelEdit.hover();
+  await expect(page.getByRole('tooltip')).toContainText('it can no longer be edited');
+  // aria-disabled: Playwright would wait for it to be enabled; the click itself does nothing.
+  await panelEdit.dispatchEvent('click');
+  await expect(page.getByRole('dialog', { name: 'Edit Invoice' })).toHaveCount(0);
+  await page.mouse.move(0, 0);
+
+  // Download e-way bill JSON: the vehicle in the portal's format, the distance.
+  const ewbDownloading = page.waitForEvent('download');
+  await ewayBill.getByRole('button', { name: 'Download e-way bill JSON' }).click();
+  const ewbDownload = await ewbDownloading;
+  expect(ewbDownload.suggestedFilename()).toBe(fileNameOf(invoiceNumber, 'ewaybill'));
+  const ewb = await jsonOf<EwayBillJson>(ewbDownload);
+  expect(ewb.version).toBe('1.0.0621');
+  expect(ewb.billLists[0]).toMatchObject({
+    docNo: invoiceNumber,
+    vehicleNo: 'WB02AB0123',
+    transDistance: 1650,
+    transMode: 1,
+    toGstin: BUYER_GSTIN,
+  });
+  await expect(page.getByText('E-way bill JSON downloaded')).toBeVisible();
+
+  // Record e-way bill: the form checks the number; then the portal's JSON pasted.
+  await ewayBill.getByRole('button', { name: 'Record e-way bill' }).click();
+  const ewbModal = page.getByRole('dialog', { name: `Record e-way bill · Invoice ${invoiceNumber}` }); // prettier-ignore
+  await expect(ewbModal).toBeVisible();
+  await ewbModal.getByLabel('E-way bill number').fill('3310 0123');
+  await ewbModal.getByRole('button', { name: 'Record e-way bill' }).click();
+  await expect(ewbModal.getByText('Enter the 12-digit e-way bill number the portal gave')).toBeVisible(); // prettier-ignore
+  await expect(ewbModal.getByText('Enter when the e-way bill was generated')).toBeVisible();
+  await settle(page);
+  await viewportShot(page, 'edocs-eway-bill-modal');
+  await ewbModal.getByRole('tab', { name: "Portal's JSON" }).click();
+  await ewbModal.getByLabel("E-way bill portal's answer (JSON)").fill(
+    JSON.stringify({
+      ewayBillNo: Number(EWB_NO),
+      ewayBillDate: `${today.portal} 11:50:00 AM`,
+      validUpto: `${today.portal} 11:59:00 PM`,
+    }),
+  );
+  await ewbModal.getByRole('button', { name: 'Record e-way bill' }).click();
+  await expect(page.getByText(`E-way bill recorded for ${invoiceNumber}`)).toBeVisible();
+  await expect(ewbModal).toBeHidden();
+  await expect(ewayBill).toContainText('Recorded');
+  await expect(ewayBill).toContainText(EWB_NO);
+  await expect(ewayBill).toContainText(`${shown(today.iso)}, 11:50 am`);
+  await expect(ewayBill).toContainText(`${shown(today.iso)}, 11:59 pm`);
+  await expect(ewayBill.getByRole('button')).toHaveCount(0);
+
+  const recorded = await trpcQuery<InvoiceDetail>(page, 'tenant.invoices.get', {
+    id: invoiceId,
+  });
+  expect(recorded.irp).toMatchObject({ irn: IRN, ackNo: ACK_NO, ackDate: `${today.iso} 11:41:00` });
+  expect(recorded.ewayBill).toMatchObject({ number: EWB_NO });
+  // The server refuses the edit too.
+  const refused = await browserCall(page, 'POST', '/trpc/tenant.invoices.update', {
+    id: invoiceId,
+    billToId: detail.billToId,
+    lines: [{ productId: await moduleId(page), quantity: 1, price: '15000' }],
+  });
+  expect(refused.status).toBe(409);
+
+  await page.mouse.move(0, 0);
+  await toastsGone(page);
+  await row.scrollIntoViewIfNeeded();
+  await settle(page);
+  await shot(page, 'edocs-invoice-panel');
+
+  // --- Phone (390 px): the card's panel, blocks stacked, nothing wider than the screen.
+  await page.setViewportSize(PHONE);
+  await page.goto('/admin/manage-invoice');
+  const card = page.getByRole('listitem').filter({ hasText: invoiceNumber }).first();
+  await expect(card).toBeVisible();
+  // After a reload the list does not say which rows have an IRN (the API's list rows carry no
+  // IRN): Edit still shows until the detail is read, and the drawer refuses with the reason.
+  await card.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editDrawer = page.getByRole('dialog', { name: 'Edit Invoice' });
+  await expect(editDrawer.getByText(/has an IRN \(acknowledged .*\): it can no longer be edited/)).toBeVisible(); // prettier-ignore
+  await expect(editDrawer.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await settle(page);
+  await viewportShot(page, 'edocs-edit-refused-phone');
+  await page.keyboard.press('Escape');
+  await expect(editDrawer).toBeHidden();
+  // Once read, the card's Edit goes.
+  await expect(card.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Show details' }).click();
+  await expect(card.getByTestId('einvoice-block')).toContainText(IRN);
+  await expect(card.getByTestId('eway-bill-block')).toContainText(EWB_NO);
+  await settle(page);
+  await expectNoOverflow(page);
+  await shot(page, 'edocs-invoice-panel-phone');
+  await page.setViewportSize(DESKTOP);
+
+  // --- A buyer without a PIN code: the IRP would refuse, the field is named in a red alert.
+  const noPin = await trpcMutation<{ id: string }>(page, 'tenant.customers.create', {
+    name: `E2E No PIN ${RUN}`,
+    address: 'Ring Road, Surat',
+    gstin: BUYER_GSTIN,
+    stateCode: 24,
+  });
+  const small = await trpcMutation<{ invoiceNumber: string }>(page, 'tenant.invoices.create', {
+    billToId: noPin.id,
+    lines: [{ productId: await moduleId(page), quantity: 1, price: '15000' }],
+  });
+  await page.goto(`/admin/manage-invoice?search=${encodeURIComponent(small.invoiceNumber)}`);
+  const smallRow = invoices.getByRole('row', { name: new RegExp(`E2E No PIN ${RUN}`) }).first();
+  await smallRow.getByRole('button', { name: 'Show details' }).click();
+  // ₹15,750: no e-way bill block; the e-invoice block only.
+  await expect(invoices.getByTestId('einvoice-block')).toBeVisible();
+  await expect(invoices.getByTestId('eway-bill-block')).toHaveCount(0);
+  await invoices.getByRole('button', { name: 'Download e-invoice JSON' }).click();
+  const alert = invoices.getByTestId('einvoice-block').getByRole('alert');
+  await expect(alert).toContainText('E-invoice JSON not downloaded');
+  await expect(alert).toContainText('would be refused');
+  await expect(alert).toContainText('PIN code');
+  await page.mouse.move(0, 0);
+  await toastsGone(page);
+  await settle(page);
+  await shot(page, 'edocs-einvoice-refused');
+
+  // --- A credit note against the first invoice: the same e-invoice block, Typ CRN.
+  const lines = detail.lines;
+  const note = await trpcMutation<{ noteNumber: string }>(page, 'tenant.creditNotes.create', {
+    reason: 'sales-return',
+    lines: [{ invoiceLineId: lines[0]?.id, quantity: 1 }],
+  });
+  await page.goto('/admin/manage-credit-note');
+  const notes = page.getByRole('table', { name: 'Credit notes' });
+  const noteRow = notes.getByRole('row', { name: new RegExp(note.noteNumber) }).first();
+  await noteRow.getByRole('button', { name: 'Show details' }).click();
+  const noteBlock = notes.getByTestId('einvoice-block');
+  await expect(noteBlock).toContainText('No IRN yet');
+  const noteDownloading = page.waitForEvent('download');
+  await noteBlock.getByRole('button', { name: 'Download e-invoice JSON' }).click();
+  const noteDownload = await noteDownloading;
+  expect(noteDownload.suggestedFilename()).toBe(fileNameOf(note.noteNumber, 'einvoice'));
+  const crn = await jsonOf<Inv01>(noteDownload);
+  expect(crn.Version).toBe('1.1');
+  expect(crn.DocDtls).toMatchObject({ Typ: 'CRN', No: note.noteNumber });
+  await expect(noteBlock.getByRole('button', { name: 'Record IRN' })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await toastsGone(page);
+  await settle(page);
+  await shot(page, 'edocs-credit-note-panel');
+
+  // Phones: the note's card, and Record IRN full screen; Escape closes it.
+  await page.setViewportSize(PHONE);
+  await page.goto('/admin/manage-credit-note');
+  const noteCard = page.getByRole('listitem').filter({ hasText: note.noteNumber }).first();
+  await noteCard.getByRole('button', { name: 'Show details' }).click();
+  await noteCard.getByRole('button', { name: 'Record IRN' }).click();
+  const noteIrn = page.getByRole('dialog', { name: `Record IRN · Credit note ${note.noteNumber}` });
+  await expect(noteIrn).toBeVisible();
+  await expect(noteIrn.getByLabel('Or upload the .json file')).toBeVisible();
+  await settle(page);
+  await expectNoOverflow(page);
+  await viewportShot(page, 'edocs-record-irn-phone');
+  await page.keyboard.press('Escape');
+  await expect(noteIrn).toBeHidden();
+});
