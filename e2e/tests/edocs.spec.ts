@@ -21,6 +21,7 @@ const BUYER = 'Patel Textiles'; // Gujarat, GSTIN 24AAHFS5678Q1ZA, 'Ring Road, S
 const BUYER_GSTIN = '24AAHFS5678Q1ZA';
 const MODULE = '540 Wp Mono PERC Half-Cut Module'; // MOD-MONO-540, HSN 8541, 5 % GST
 const IRN = randomBytes(32).toString('hex');
+const NOTE_IRN = randomBytes(32).toString('hex');
 const ACK_NO = '112010036563310';
 const QR = 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoiLi4uIn0.c2lnbmF0dXJl';
 const EWB_NO = '331001234567';
@@ -436,10 +437,34 @@ test('an invoice goes to the IRP and gets its e-way bill from the detail panel',
   await noteCard.getByRole('button', { name: 'Record IRN' }).click();
   const noteIrn = page.getByRole('dialog', { name: `Record IRN · Credit note ${note.noteNumber}` });
   await expect(noteIrn).toBeVisible();
-  await expect(noteIrn.getByLabel('Or upload the .json file')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(noteIrn).toBeHidden();
+  // The IRP's answer uploaded as its .json file (NIC's wrapping): it fills the box, then records.
+  await noteCard.getByRole('button', { name: 'Record IRN' }).click();
+  await expect(noteIrn).toBeVisible();
+  const noteAnswer = JSON.stringify({
+    Status: 1,
+    Data: {
+      Irn: NOTE_IRN,
+      AckNo: 112010036563311,
+      AckDt: `${today.iso} 12:05:00`,
+      SignedQRCode: QR,
+    },
+  });
+  await noteIrn.locator('input[type="file"]').setInputFiles({
+    name: 'irp-answer.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(noteAnswer),
+  });
+  await expect(noteIrn.getByLabel("IRP's answer (JSON)")).toHaveValue(noteAnswer);
   await settle(page);
   await expectNoOverflow(page);
   await viewportShot(page, 'edocs-record-irn-phone');
-  await page.keyboard.press('Escape');
+  await noteIrn.getByRole('button', { name: 'Record IRN' }).click();
+  await expect(page.getByText(`IRN recorded for ${note.noteNumber}`)).toBeVisible();
   await expect(noteIrn).toBeHidden();
+  const noteBlockPhone = noteCard.getByTestId('einvoice-block');
+  await expect(noteBlockPhone).toContainText(NOTE_IRN);
+  await expect(noteBlockPhone).toContainText('The credit note has an IRN: it is read-only.');
+  await expect(noteCard.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
 });
