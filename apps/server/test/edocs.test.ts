@@ -232,6 +232,17 @@ describe('IRN: recorded once, then the invoice is read-only', () => {
 
     const detail = trpcData(await suite.h.trpcQuery('tenant.invoices.get', { id: inv.id }, opts()));
     expect(detail.irp.irn).toBe(IRN);
+    // The list row carries the IRN too (the web hides Edit on such rows).
+    const list = trpcData(
+      await suite.h.trpcQuery(
+        'tenant.invoices.list',
+        { page: 1, pageSize: 50, search: inv.invoiceNumber },
+        opts(),
+      ),
+    );
+    expect(list.data.map((r: { id: string; irn: string | null }) => [r.id, r.irn])).toEqual([
+      [inv.id, IRN],
+    ]);
     if (PDFTOTEXT) {
       const link = await rest('GET', `/api/invoice-file/${inv.id}`);
       const pdf = await suite.h.inject('GET', link.body.data.fileLink, opts());
@@ -312,6 +323,36 @@ describe('e-way bill', () => {
         'E-way Bill No.: 181009201234 dated 11-10-2025 11:41',
       );
     }
+  });
+
+  it('REST takes Part B on create: distance, transporter GSTIN/TRANSIN and name', async () => {
+    const reply = await rest('POST', '/api/invoice', {
+      invoices: [
+        {
+          invoiceDate: '2025-10-12',
+          billTo: suite.fx.remote.id,
+          transportDistanceKm: 1900,
+          transporterId: '19AAACR5055K1Z4',
+          transporterName: 'Eastern Roadways',
+          products: [{ product: suite.fx.battery.id, quantity: 1, price: '60000' }],
+        },
+      ],
+    });
+    expect(reply.status, reply.text).toBe(201);
+    const id = reply.body.data._id ?? reply.body.data.id;
+    const detail = trpcData(await suite.h.trpcQuery('tenant.invoices.get', { id }, opts()));
+    expect(detail).toMatchObject({
+      transportDistanceKm: 1900,
+      transporterId: '19AAACR5055K1Z4',
+      transporterName: 'Eastern Roadways',
+    });
+    // No vehicle, but a transporter: Part A only, the transporter fills Part B on the portal.
+    const bill = await rest('GET', `/api/invoice/${id}/ewaybill`);
+    expect(bill.status, bill.text).toBe(200);
+    expect(bill.body.billLists[0]).toMatchObject({
+      transporterId: '19AAACR5055K1Z4',
+      transDistance: 1900,
+    });
   });
 
   it('refuses at or below ₹50,000, and without a distance', async () => {

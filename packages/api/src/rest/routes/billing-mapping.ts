@@ -20,6 +20,10 @@ export function invoiceFromRest(body: Loose): Loose {
     dateOfSupply: body.dateOfSupply,
     transportMode: body.transportMode,
     vehicleNumber: body.vehicleNumber,
+    // Issue 17: e-way bill Part B.
+    transportDistanceKm: body.transportDistanceKm,
+    transporterId: body.transporterId,
+    transporterName: body.transporterName,
     placeOfSupply: body.placeOfSupply === '' ? undefined : body.placeOfSupply,
     billToId: body.billToId ?? idOf(body.billTo),
     shipToId: body.shipToId ?? idOf(body.shipTo),

@@ -101,6 +101,8 @@ function listSelect(tx: Tx, input: TInvoiceListInput) {
         customerName: customers.name,
         gstin: customers.gstin,
         hasInverter,
+        /** Issue 17: the IRN once recorded (the row's Edit is hidden then); null before. */
+        irn: sql<string | null>`${invoices.irp}->>'irn'`,
       })
       .from(invoices)
       .innerJoin(customers, eq(customers.id, invoices.billToId))

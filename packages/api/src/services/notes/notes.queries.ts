@@ -111,6 +111,8 @@ export async function listNotes(
         taxableAmount: notes.taxableAmount,
         totalAmount: notes.totalAmount,
         status: notes.status,
+        /** Issue 17: the IRN once recorded (the row's Edit is hidden then); null before. */
+        irn: sql<string | null>`${notes.irp}->>'irn'`,
       })
       .from(notes)
       .innerJoin(customers, eq(customers.id, notes.customerId))

@@ -19,6 +19,7 @@ import {
   listTableProps,
   useListQuery,
   usePagePermissions,
+  searchFromAddress,
   useServerTable,
   type DataTableColumn,
   type SortDir,
@@ -118,7 +119,8 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
   const queryClient = useQueryClient();
   const can = usePagePermissions('manage-invoice');
   const docs = useDocumentActions();
-  const table = useServerTable();
+  // A link such as a Returns problem's ?search=<number> opens the list filtered to it.
+  const table = useServerTable({ initialSearch: searchFromAddress() });
   const query = { ...table.query, sort: sortOf(table.query.sort) };
   const netProfitShown = useCtrlMHeld();
   const drawer = useInvoiceDrawer();

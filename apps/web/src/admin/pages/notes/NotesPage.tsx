@@ -12,6 +12,7 @@ import {
   listTableProps,
   useListQuery,
   usePagePermissions,
+  searchFromAddress,
   useServerTable,
   type DataTableColumn,
 } from '../../../components/data';
@@ -91,7 +92,8 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
   const messages = noteMessages(kind);
   const can = usePagePermissions(config.page);
   const docs = useDocumentActions();
-  const table = useServerTable();
+  // A link such as a Returns problem's ?search=<number> opens the list filtered to it.
+  const table = useServerTable({ initialSearch: searchFromAddress() });
   const drawer = useNoteDrawer();
   const [viewing, setViewing] = useState<NoteRow | null>(null);
   // Issue 17: a note with an IRN is read-only; its Edit goes once that is known.

@@ -332,6 +332,7 @@ describe('Excel row', () => {
         taxableAmount: '28000.00',
         totalAmount: '29400.00',
         status: 'cancelled',
+        irn: null,
       }),
     ).toEqual({
       'Note No': 'CN/25-26/0001',
