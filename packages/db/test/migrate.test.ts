@@ -52,6 +52,7 @@ describe('tenant migrations', () => {
       'customers',
       'document_assets',
       'document_counters',
+      'filed_periods',
       'files',
       'idempotency_keys',
       'invoice_day_totals',
