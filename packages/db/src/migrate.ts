@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { isCitus } from './citus';
 import type { Db, Tx } from './client';
 import { rowsOf } from './client';
 import { MASTER_MIGRATIONS_DIR, TENANT_MIGRATIONS_DIR } from './paths';
@@ -59,9 +60,23 @@ async function applyTrack(tx: Tx, journalSchema: string, migrations: Migration[]
   return applied;
 }
 
-/** Creates (if needed) and migrates one tenant schema inside the caller's transaction. */
+/**
+ * Creates (if needed) and migrates one tenant schema inside the caller's transaction.
+ *
+ * On Citus a new schema is created as a plain coordinator schema (schema-based sharding off for
+ * this transaction), so the tenant track runs exactly as on PostgreSQL; `provisionTenant` then
+ * distributes it (`distributeTenantSchema` in citus.ts). Migrations of a schema that is already
+ * distributed run through Citus with `citus.enable_unsafe_triggers` on for this transaction only:
+ * Citus refuses to create triggers on distributed tables without it, and the roll-up triggers
+ * (0002–0004) only write tables of their own schema, which live on the same worker. See
+ * docs/ARCHITECTURE.md "Beyond one node".
+ */
 export async function migrateTenantSchema(tx: Tx, schemaName: string): Promise<number> {
   const schema = assertSchemaName(schemaName);
+  if (await isCitus(tx)) {
+    await tx.execute(sql`select set_config('citus.enable_schema_based_sharding', 'off', true)`);
+    await tx.execute(sql`select set_config('citus.enable_unsafe_triggers', 'on', true)`);
+  }
   await tx.execute(sql`create schema if not exists ${sql.identifier(schema)}`);
   await tx.execute(sql`select set_config('search_path', ${schema}, true)`);
   return applyTrack(tx, schema, tracks().tenant);
@@ -87,6 +102,11 @@ export async function migrateMaster(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     // Two instances starting together must not both run the DDL.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gst-platform:migrate:master'))`);
+    // On Citus the master schema (and drizzle's journal) stay plain tables on the coordinator:
+    // one small schema every request reads, joined by foreign keys, never sharded.
+    if (await isCitus(tx)) {
+      await tx.execute(sql`select set_config('citus.enable_schema_based_sharding', 'off', true)`);
+    }
     return applyTrack(tx, 'drizzle', tracks().master);
   });
 }

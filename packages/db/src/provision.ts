@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { fullPermissionSets, PAGE_KEYS, type PageKey } from '@gst/domain';
+import { distributeTenantSchema, placeTenantSchema } from './citus';
 import type { Db, Tx } from './client';
 import { migrateTenantSchema, recordTenantMigrationState } from './migrate';
 import { hashPassword } from './password';
@@ -97,7 +98,7 @@ async function createOwner(tx: Tx, owner: ProvisionInput['owner']) {
 export async function provisionTenant(db: Db, input: ProvisionInput) {
   const tenantId = ZTenantId.parse(input.tenantId);
   const schemaName = tenantSchemaName(tenantId);
-  return db.transaction(async (tx) => {
+  const tenant = await db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: tenants.id })
       .from(tenants)
@@ -122,8 +123,12 @@ export async function provisionTenant(db: Db, input: ProvisionInput) {
     await createOwner(tx, input.owner);
     const values = Object.entries(defaultSettings(input)).map(([key, value]) => ({ key, value }));
     await tx.insert(settings).values(values);
+    // On Citus: a distributed schema (no-op elsewhere), placed below once committed.
+    await distributeTenantSchema(tx, schemaName);
     return tenant;
   });
+  await placeTenantSchema(db, schemaName);
+  return tenant;
 }
 
 /**

@@ -39,6 +39,44 @@ async function pgliteSnapshot(): Promise<Blob> {
   return new Blob([readFileSync(path)]);
 }
 
+type CitusNode = { nodename: string; nodeport: number };
+
+/**
+ * On a Citus coordinator (TEST_DATABASE_URL names one, e.g. infra/citus/cluster.sh's), the workers
+ * the cluster's own database knows; undefined on plain PostgreSQL.
+ */
+async function citusWorkersOf(admin: postgres.Sql): Promise<CitusNode[] | undefined> {
+  const [loaded] = await admin<{ citus: boolean }[]>`
+    select exists (select 1 from pg_extension where extname = 'citus') as citus`;
+  if (!loaded?.citus) return undefined;
+  return admin<CitusNode[]>`
+    select nodename, nodeport from pg_dist_node where groupid > 0 and noderole = 'primary'
+    order by nodeid`;
+}
+
+/**
+ * Citus keeps its metadata per database: a new test database (created on every node by
+ * `citus.enable_create_database_propagation`) needs the extension on each node and the same
+ * coordinator and workers registered in it. About 0.7 s.
+ */
+async function joinCitusCluster(url: URL, workers: CitusNode[]): Promise<void> {
+  for (const worker of workers) {
+    const node = new URL(url);
+    node.hostname = worker.nodename;
+    node.port = String(worker.nodeport);
+    const sql = postgres(node.toString(), { max: 1, onnotice: () => {} });
+    await sql`create extension if not exists citus`;
+    await sql.end();
+  }
+  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  await sql`create extension if not exists citus`;
+  await sql`select citus_set_coordinator_host(${url.hostname}, ${Number(url.port || 5432)})`;
+  for (const worker of workers) {
+    await sql`select citus_add_node(${worker.nodename}, ${worker.nodeport})`;
+  }
+  await sql.end();
+}
+
 /**
  * A database of its own for one test file, master schema migrated: PGlite in memory by default,
  * or a new database on the server named by TEST_DATABASE_URL (dropped on close).
@@ -50,15 +88,21 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const name = `gst_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const citus = await citusWorkersOf(admin);
+  if (citus) {
+    await admin.unsafe(`set citus.enable_create_database_propagation = on`);
+  }
   await admin.unsafe(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  if (citus) await joinCitusCluster(url, citus);
   const database = await openDatabase({ engine: 'postgres', url: url.toString(), poolMax: 5 });
   await migrateMaster(database.db);
   return {
     ...database,
     close: async () => {
       await database.close();
+      if (citus) await admin.unsafe(`set citus.enable_create_database_propagation = on`);
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

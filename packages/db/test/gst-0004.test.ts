@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isCitus } from '../src/citus';
 import { migrateTenantSchema } from '../src/migrate';
 import { TENANT_MIGRATIONS_DIR } from '../src/paths';
 import { LARGE_DEFAULTS, seedLarge } from '../src/seed/large';
@@ -194,6 +195,10 @@ async function buildPre0004Tenant() {
   const migrations = readMigrationFiles({ migrationsFolder: TENANT_MIGRATIONS_DIR });
   expect(migrations.length).toBeGreaterThanOrEqual(5);
   await database.db.transaction(async (tx) => {
+    // On Citus a plain coordinator schema, as migrateTenantSchema makes one (0004 predates Citus).
+    if (await isCitus(tx)) {
+      await tx.execute(sql`select set_config('citus.enable_schema_based_sharding', 'off', true)`);
+    }
     await tx.execute(sql`create schema ${sql.identifier(S)}`);
     await tx.execute(sql`select set_config('search_path', ${S}, true)`);
     await tx.execute(

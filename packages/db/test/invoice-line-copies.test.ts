@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { isCitus } from '../src/citus';
 import { LARGE_SCHEMA as S, useTestDatabase, type Executor } from './database';
 
 /**
@@ -29,6 +31,14 @@ const invoiceIds = async (order: string, limit: number) =>
   (
     await query<{ id: string }>(`select id from ${S}.invoices order by ${order}, id limit ${limit}`)
   ).map((r) => r.id);
+const firstProduct = async () =>
+  (await query<{ id: string }>(`select id from ${S}.products order by id limit 1`))[0]?.id;
+const invoiceCopies = async (id: string | undefined) =>
+  (
+    await query<{ invoice_date: string; bill_to_id: string }>(
+      `select invoice_date, bill_to_id from ${S}.invoices where id = '${id}'`,
+    )
+  )[0];
 const list = (ids: string[]) => ids.map((id) => `'${id}'`).join(', ');
 
 describe('invoice_lines copies of invoice_date and bill_to_id', () => {
@@ -40,29 +50,26 @@ describe('invoice_lines copies of invoice_date and bill_to_id', () => {
 
   it('are filled from the invoice when an insert leaves them out', async () => {
     const [id] = await invoiceIds('invoice_date', 1);
-    const [line] = await query<{ invoice_date: string; bill_to_id: string; ok: boolean }>(`
+    // Plain VALUES and separate reads: the statements Citus routes to a worker as they are.
+    const [line] = await query<{ invoice_date: string; bill_to_id: string }>(`
       insert into ${S}.invoice_lines (invoice_id, position, product_id, product_label,
         gst_percentage, quantity, price, taxable_value, tax_amount)
-      values ('${id}', 98, (select id from ${S}.products order by id limit 1), 'Extra', 18, 1, 10,
-        10, 1.8)
-      returning invoice_date::text, bill_to_id::text,
-        (invoice_date, bill_to_id) = (select invoice_date, bill_to_id from ${S}.invoices
-          where id = '${id}') as ok`);
-    expect(line?.invoice_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(line?.ok).toBe(true);
+      values ('${id}', 98, '${await firstProduct()}', 'Extra', 18, 1, 10, 10, 1.8)
+      returning invoice_date, bill_to_id`);
+    expect(line?.invoice_date).toBeTruthy();
+    expect(line).toEqual(await invoiceCopies(id));
     expect(await stale()).toBe(0);
   });
 
   it('are taken from the invoice even when an insert passes other values', async () => {
     const [id] = await invoiceIds('invoice_date desc', 1);
-    const [line] = await query<{ ok: boolean }>(`
+    const [line] = await query<{ invoice_date: string; bill_to_id: string }>(`
       insert into ${S}.invoice_lines (invoice_id, position, product_id, product_label,
         gst_percentage, quantity, price, taxable_value, tax_amount, invoice_date, bill_to_id)
-      values ('${id}', 97, (select id from ${S}.products order by id limit 1), 'Wrong copies', 18,
-        1, 10, 10, 1.8, '2001-01-01', gen_random_uuid())
-      returning (invoice_date, bill_to_id) = (select invoice_date, bill_to_id from ${S}.invoices
-          where id = '${id}') as ok`);
-    expect(line?.ok).toBe(true);
+      values ('${id}', 97, '${await firstProduct()}', 'Wrong copies', 18,
+        1, 10, 10, 1.8, '2001-01-01', '${randomUUID()}')
+      returning invoice_date, bill_to_id`);
+    expect(line).toEqual(await invoiceCopies(id));
     expect(await stale()).toBe(0);
   });
 
@@ -79,8 +86,7 @@ describe('invoice_lines copies of invoice_date and bill_to_id', () => {
       database.db.execute(`
         insert into ${S}.invoice_lines (invoice_id, position, product_id, product_label,
           gst_percentage, quantity, price, taxable_value, tax_amount)
-        values (gen_random_uuid(), 1, (select id from ${S}.products order by id limit 1), 'X', 18,
-          1, 10, 10, 1.8)`),
+        values ('${randomUUID()}', 1, '${await firstProduct()}', 'X', 18, 1, 10, 10, 1.8)`),
     ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23503' }) });
   });
 
@@ -104,7 +110,7 @@ describe('invoice_lines copies of invoice_date and bill_to_id', () => {
   it('cannot be set apart from the invoice by editing a line', async () => {
     const [a, b] = await invoiceIds('invoice_date', 2);
     await database.db.execute(
-      `update ${S}.invoice_lines set invoice_date = '2001-01-01', bill_to_id = gen_random_uuid()
+      `update ${S}.invoice_lines set invoice_date = '2001-01-01', bill_to_id = '${randomUUID()}'
        where invoice_id = '${a}'`,
     );
     // A line moved to another invoice takes that invoice's date and customer.
@@ -123,6 +129,10 @@ describe('invoice_lines copies of invoice_date and bill_to_id', () => {
     const rollback = new Error('rollback');
     const seen = await database.db
       .transaction(async (tx) => {
+        // Citus allows trigger DDL on distributed tables only with this setting.
+        if (await isCitus(tx)) {
+          await tx.execute(`select set_config('citus.enable_unsafe_triggers', 'on', true)`);
+        }
         await tx.execute(`drop trigger invoices_fields_to_lines on ${S}.invoices`);
         await tx.execute(
           `update ${S}.invoices set invoice_date = invoice_date + 1 where id = '${id}'`,

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { SAMPLE_CATALOGUE, financialYearId, todayIN } from '@gst/domain';
 import { rowsOf, type Db, type Tx } from '../client';
+import { isCitus } from '../citus';
 import { provisionTenant } from '../provision';
 import { withTenant } from '../tenant';
 import { assertSchemaName, tenantSchemaName } from '../tenant-id';
@@ -217,9 +218,13 @@ export async function seedLarge(
   });
   const firsts = financialYearFirsts(startDate, days, options.invoices);
   let lines = 0;
+  const citus = await isCitus(db);
   for (let lo = 0; lo < options.invoices; lo += options.batch) {
     const hi = Math.min(options.invoices, lo + options.batch);
     lines += await withTenant(db, tenant, async (tx) => {
+      // The batch switches the lines' copy trigger off and on again (trigger DDL, which Citus
+      // allows on distributed tables only with this, for this transaction).
+      if (citus) await tx.execute(sql`select set_config('citus.enable_unsafe_triggers', 'on', true)`);
       for (const statement of largeBatchSql({
         lo,
         hi,
