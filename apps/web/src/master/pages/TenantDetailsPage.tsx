@@ -10,17 +10,20 @@ import { PageHeader } from '../../components/PageHeader';
 import { PRODUCT_TITLE } from '../../lib/brand';
 import { toastText } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { MoveTenantModal } from '../tenants/MoveTenantModal';
 import { TenantDetailsView } from '../tenants/TenantDetailsView';
 import { TenantDrawer } from '../tenants/TenantDrawer';
 import { TenantPicker } from '../tenants/TenantPicker';
 import { useTenantActions } from '../tenants/useTenantActions';
+import { useTenantNodes } from '../tenants/useTenantNodes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * 'Tenant Details' (manage-tenant): pick a tenant, see its status, owner, GSTIN, domain, dates,
- * Last Ping, schema and migration state, and act on it. The choice lives in ?id= so a row of
- * the tenants table can link here and the page can be bookmarked.
+ * Last Ping, schema, database node (on Citus, with a running move's progress) and migration
+ * state, and act on it (on Citus also move it to another node). The choice lives in ?id= so a
+ * row of the tenants table can link here and the page can be bookmarked.
  */
 export default function TenantDetailsPage() {
   useDocumentTitle(`Tenant Details | ${PRODUCT_TITLE} Master`);
@@ -29,7 +32,10 @@ export default function TenantDetailsPage() {
   const rawId = params.get('id');
   const id = rawId && UUID.test(rawId) ? rawId : null;
   const [isEditing, setEditing] = useState(false);
+  const [isMoving, setMoving] = useState(false);
   const actions = useTenantActions();
+  // On Citus: the shop's running move, followed every second until it ends.
+  const nodes = useTenantNodes();
 
   const details = useQuery({
     ...trpc.master.tenants.get.queryOptions({ id: id ?? '' }),
@@ -64,6 +70,8 @@ export default function TenantDetailsPage() {
             isBusy={actions.isBusy}
             onEdit={() => setEditing(true)}
             onToggleStatus={() => void actions.toggleStatus(details.data)}
+            move={nodes.running.get(details.data.id)}
+            onMove={nodes.isCitus ? () => setMoving(true) : undefined}
             onDelete={() =>
               void actions.deleteTenant(details.data).then((isDeleted) => {
                 if (isDeleted) choose(null);
@@ -73,6 +81,13 @@ export default function TenantDetailsPage() {
         )}
       </Stack>
       <TenantDrawer opened={isEditing} editId={id} onClose={() => setEditing(false)} />
+      <MoveTenantModal
+        opened={isMoving}
+        tenant={details.data ?? null}
+        workers={nodes.workers}
+        onClose={() => setMoving(false)}
+        onStarted={nodes.addStartedMove}
+      />
     </>
   );
 }

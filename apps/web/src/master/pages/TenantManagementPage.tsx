@@ -2,6 +2,7 @@ import { Button, Code, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
+  IconArrowsExchange,
   IconPencil,
   IconPlayerPause,
   IconPlayerPlay,
@@ -9,7 +10,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, formatFilterDate } from '@gst/domain';
 import {
@@ -22,13 +23,18 @@ import { PageHeader } from '../../components/PageHeader';
 import { PRODUCT_TITLE } from '../../lib/brand';
 import { toastText } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { DatabaseNodesSection } from '../tenants/DatabaseNodesSection';
 import { formatLongDateTime } from '../tenants/format';
+import { TenantNodeCell } from '../tenants/MoveParts';
+import { MoveTenantModal, type MoveTenantRef } from '../tenants/MoveTenantModal';
+import { MOVE_POLL_MS } from '../tenants/nodes';
 import { TenantDrawer } from '../tenants/TenantDrawer';
 import { TenantStatusBadge } from '../tenants/TenantStatusBadge';
-import { tenantSortOf, type TenantRow } from '../tenants/types';
+import { tenantSortOf, type TenantMove, type TenantRow } from '../tenants/types';
 import { useTenantActions } from '../tenants/useTenantActions';
+import { useTenantNodes } from '../tenants/useTenantNodes';
 
-const COLUMNS: DataTableColumn<TenantRow>[] = [
+const BASE_COLUMNS: DataTableColumn<TenantRow>[] = [
   {
     key: 'gstin',
     header: 'GSTIN',
@@ -65,6 +71,24 @@ const COLUMNS: DataTableColumn<TenantRow>[] = [
   },
 ];
 
+/**
+ * The table's columns; on a Citus cluster a Node column (the worker holding the shop's schema,
+ * and where it is moving to) follows Status. On a single node the table is as it always was.
+ */
+function columnsOf(
+  isCitus: boolean,
+  running: ReadonlyMap<string, TenantMove>,
+): DataTableColumn<TenantRow>[] {
+  if (!isCitus) return BASE_COLUMNS;
+  const node: DataTableColumn<TenantRow> = {
+    key: 'node',
+    header: 'Node',
+    render: (row) => <TenantNodeCell node={row.node} move={running.get(row.id)} />,
+  };
+  const at = BASE_COLUMNS.findIndex((column) => column.key === 'status') + 1;
+  return [...BASE_COLUMNS.slice(0, at), node, ...BASE_COLUMNS.slice(at)];
+}
+
 /** Master dashboard, 'Tenant Management' (spec §2): every shop, with its lifecycle actions. */
 export default function TenantManagementPage() {
   useDocumentTitle(`Tenant Management | ${PRODUCT_TITLE} Master`);
@@ -78,11 +102,22 @@ export default function TenantManagementPage() {
     opened: false,
     editId: null,
   });
+  const [moving, setMoving] = useState<{ opened: boolean; tenant: MoveTenantRef | null }>({
+    opened: false,
+    tenant: null,
+  });
+  const nodes = useTenantNodes();
 
   const list = useQuery({
     ...trpc.master.tenants.list.queryOptions(query),
     placeholderData: keepPreviousData,
+    // While a shop moves, its row follows (the Node column shows the new worker when it ends).
+    refetchInterval: nodes.isMoving ? MOVE_POLL_MS : false,
   });
+  const columns = useMemo(
+    () => columnsOf(nodes.isCitus, nodes.running),
+    [nodes.isCitus, nodes.running],
+  );
 
   // 'Tenants loaded' once per visit, not on every page turn; failures each time they happen.
   const hasAnnounced = useRef(false);
@@ -103,6 +138,18 @@ export default function TenantManagementPage() {
       ),
     });
   }, [list.error]);
+  // The nodes query polls while moves run: one toast per distinct failure, not one a second.
+  const lastNodesError = useRef<string | null>(null);
+  useEffect(() => {
+    if (!nodes.nodes.error) {
+      lastNodesError.current = null;
+      return;
+    }
+    const message = toastText(nodes.nodes.error, 'Could not load the database nodes');
+    if (message === lastNodesError.current) return;
+    lastNodesError.current = message;
+    notifications.show({ color: 'red', message });
+  }, [nodes.nodes.error]);
 
   const exportAll = async () => {
     try {
@@ -118,6 +165,7 @@ export default function TenantManagementPage() {
           Status: t.status.toUpperCase(),
           Owner: t.ownerEmail,
           'Last Ping': t.lastPing ? formatLongDateTime(t.lastPing) : '',
+          ...(nodes.isCitus ? { Node: t.node ?? '' } : {}),
           Domain: t.domain,
           Created: formatFilterDate(t.createdAt),
         })),
@@ -150,7 +198,7 @@ export default function TenantManagementPage() {
         rows={list.data?.data ?? []}
         total={list.data?.total ?? 0}
         rowKey={(row) => row.id}
-        columns={COLUMNS}
+        columns={columns}
         loading={list.isPending}
         {...table.tableProps}
         searchPlaceholder="Search by name, GSTIN or status"
@@ -177,12 +225,35 @@ export default function TenantManagementPage() {
             onClick: (row) => void actions.toggleStatus(row),
           },
           {
+            label: 'Move to another node',
+            icon: <IconArrowsExchange size={16} />,
+            color: 'blue',
+            allowed: nodes.isCitus,
+            // A shop being moved already shows where it goes; a second move is refused anyway.
+            hidden: (row) => row.node === null || nodes.running.has(row.id),
+            onClick: (row) => setMoving({ opened: true, tenant: row }),
+          },
+          {
             label: 'Delete',
             icon: <IconTrash size={16} />,
             color: 'red',
             onClick: (row) => void actions.deleteTenant(row),
           },
         ]}
+      />
+      {nodes.isCitus ? (
+        <DatabaseNodesSection
+          workers={nodes.workers}
+          moves={nodes.moves}
+          isMoving={nodes.isMoving}
+        />
+      ) : null}
+      <MoveTenantModal
+        opened={moving.opened}
+        tenant={moving.tenant}
+        workers={nodes.workers}
+        onClose={() => setMoving((m) => ({ ...m, opened: false }))}
+        onStarted={nodes.addStartedMove}
       />
       <TenantDrawer
         opened={drawer.opened}

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  IconArrowsExchange,
   IconExternalLink,
   IconPencil,
   IconPlayerPause,
@@ -21,9 +22,10 @@ import {
 import type { ReactNode } from 'react';
 import { formatDate } from '@gst/domain';
 import { formatLongDateTime, tenantLoginUrl } from './format';
+import { MoveProgress } from './MoveParts';
 import { gstinStateHint } from './tenantForm';
 import { TenantStatusBadge } from './TenantStatusBadge';
-import type { TenantDetails } from './types';
+import type { TenantDetails, TenantMove } from './types';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -62,12 +64,18 @@ export function TenantDetailsView({
   onEdit,
   onToggleStatus,
   onDelete,
+  move,
+  onMove,
 }: {
   tenant: TenantDetails;
   isBusy: boolean;
   onEdit: () => void;
   onToggleStatus: () => void;
   onDelete: () => void;
+  /** The running move of this shop to another database node, if any. */
+  move?: TenantMove;
+  /** Given on a Citus cluster: offers 'Move node' (hidden while a move runs). */
+  onMove?: () => void;
 }) {
   const isActive = tenant.status === 'active';
   const { migrations, owner } = tenant;
@@ -107,6 +115,15 @@ export function TenantDetailsView({
             >
               {isActive ? 'Deactivate' : 'Activate'}
             </Button>
+            {onMove && tenant.node && !move ? (
+              <Button
+                variant="light"
+                leftSection={<IconArrowsExchange size={16} />}
+                onClick={onMove}
+              >
+                Move node
+              </Button>
+            ) : null}
             <Button
               variant="light"
               color="red"
@@ -185,6 +202,19 @@ export function TenantDetailsView({
           <Detail label="Schema">
             <Code>{tenant.schemaName}</Code>
           </Detail>
+          {tenant.node ? (
+            <Detail label="Node">
+              <Code>{tenant.node}</Code>
+            </Detail>
+          ) : null}
+          {move ? (
+            <Detail label="Moving to">
+              <Stack gap={4} align="flex-end">
+                <Code>{move.target}</Code>
+                <MoveProgress move={move} compact />
+              </Stack>
+            </Detail>
+          ) : null}
           <Detail label="Migrations">
             <Group gap="xs" justify="flex-end" wrap="nowrap">
               <span style={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -13,6 +13,12 @@ export type TenantCreateInput = TenantInputs['create'];
 export type TenantUpdateInput = TenantInputs['update'];
 export type TenantListInput = TenantInputs['list'];
 export type TenantSortField = NonNullable<NonNullable<TenantListInput>['sort']>['field'];
+/** The database nodes: on Citus the workers with their shop counts and the recent moves. */
+export type TenantNodes = TenantOutputs['nodes'];
+/** One worker (`host:port`) and how many shops' schemas it holds. */
+export type WorkerLoad = TenantNodes['workers'][number];
+/** One move of a shop's schema between workers, newest first in `TenantNodes['moves']`. */
+export type TenantMove = TenantNodes['moves'][number];
 
 const SORT_FIELDS: readonly string[] = [
   'name',
