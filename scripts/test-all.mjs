@@ -3,6 +3,7 @@
 //  1. typecheck + lint (turbo, cached)
 //  2. unit + integration tests on the embedded PGlite engine
 //  3. the database-backed suites again on PostgreSQL when TEST_DATABASE_URL is set
+//  3b. and a third time on a Citus cluster when TEST_CITUS_URL is set
 //  4. Playwright in Chromium against the built app (skipped, with a notice, if no Chromium)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -48,7 +49,7 @@ const VITEST_PACKAGES = [
 
 function vitestRound(engine, env) {
   for (const [name, dir, usesDb] of VITEST_PACKAGES) {
-    if (engine === 'postgres' && !usesDb) continue;
+    if (engine !== 'pglite' && !usesDb) continue;
     if (!existsSync(join(root, dir, 'package.json'))) continue;
     const out = join(reports, `${engine}-${name.replace('@gst/', '')}.json`);
     run(
@@ -90,6 +91,15 @@ if (process.env.TEST_DATABASE_URL) {
   countVitest(loadOut);
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL round is skipped; .ci/run sets it)');
+}
+// Issue 18: the database suites a third time on a Citus cluster (coordinator + 2 workers started
+// by infra/citus/cluster.sh; .ci/run starts a fresh one and sets TEST_CITUS_URL).
+if (process.env.TEST_CITUS_URL) {
+  vitestRound('citus', { TEST_DATABASE_URL: process.env.TEST_CITUS_URL });
+} else {
+  console.log(
+    '\n(TEST_CITUS_URL is not set: the Citus round is skipped; .ci/run starts a cluster with infra/citus/cluster.sh)',
+  );
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -30,7 +30,16 @@ nodes() { ls -d "$dir"/node* 2>/dev/null | sort -V; }
 
 start() {
   local workers=${1:-2}
-  bash "$here/../../../shared/citus/install.sh" 2>/dev/null || bash "${CITUS_INSTALL:-/work/shared/citus/install.sh}"
+  # Citus is not in the Debian archive these machines reach: build it from the release beside the
+  # repo (../shared/citus/install.sh, a no-op when installed; CITUS_INSTALL names another copy).
+  if [ ! -f "$("$pgbin/pg_config" --pkglibdir)/citus.so" ]; then
+    local installer=${CITUS_INSTALL:-$here/../../../shared/citus/install.sh}
+    if [ ! -f "$installer" ]; then
+      echo "Citus is not installed and $installer is missing (set CITUS_INSTALL)" >&2
+      exit 1
+    fi
+    bash "$installer"
+  fi
   mkdir -p "$dir"
   [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
   local fresh=0
@@ -75,7 +84,8 @@ CONF
 
 status() {
   psql_on "$port" "select nodename || ':' || nodeport || ' ' || noderole || ' group ' || groupid from pg_dist_node order by nodeid"
-  psql_on "$port" "select schema_name || ' on ' || colocation_id from citus_schemas order by 1" || true
+  psql_on "$port" "select s.schema_name || ' on ' || string_agg(distinct h.nodename || ':' || h.nodeport, ', ')
+    from citus_schemas s join citus_shards h using (colocation_id) group by s.schema_name order by 1" || true
 }
 
 stop() {

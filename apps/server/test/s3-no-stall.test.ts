@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isCitus } from '@gst/db/client';
 import type { BillingFixture } from './billing-invoices-fixtures';
 import { seedBilling } from './billing-fixtures';
 import { fileIdOf, SHOP_SETTINGS } from './documents-helpers';
@@ -119,6 +120,15 @@ describe('FILE_STORAGE=s3: no bucket call inside a transaction', () => {
     expect(fake.log.some((entry) => entry.aborted)).toBe(false);
   });
 
+  /** Trigger DDL, which Citus takes on a tenant's (distributed) tables only with this setting. */
+  const triggerDdl = (statement: string) =>
+    h.database.db.transaction(async (tx) => {
+      if (await isCitus(tx)) {
+        await tx.execute(`select set_config('citus.enable_unsafe_triggers', 'on', true)`);
+      }
+      await tx.execute(statement);
+    });
+
   it('deletes the uploaded object when the transaction adding its row fails', async () => {
     const invoiceId = await newInvoice();
     const schema = h.a.schemaName;
@@ -127,7 +137,7 @@ describe('FILE_STORAGE=s3: no bucket call inside a transaction', () => {
       `create function ${schema}.refuse_file() returns trigger language plpgsql
          as $$ begin raise exception 'file refused by the test'; end $$`,
     );
-    await h.sql(
+    await triggerDdl(
       `create constraint trigger files_refused after insert on ${schema}.files
          deferrable initially deferred for each row execute function ${schema}.refuse_file()`,
     );
@@ -136,7 +146,7 @@ describe('FILE_STORAGE=s3: no bucket call inside a transaction', () => {
       const reply = await invoiceFile(invoiceId);
       expect(reply.status).toBe(500);
     } finally {
-      await h.sql(`drop trigger files_refused on ${schema}.files`);
+      await triggerDdl(`drop trigger files_refused on ${schema}.files`);
       await h.sql(`drop function ${schema}.refuse_file()`);
     }
     expect(await rowsFor(invoiceId)).toEqual([]);

@@ -102,6 +102,9 @@ const CONNECTION_ERROR_CODES = new Set([
   '08006',
 ]);
 
+export const UNSTORABLE_TEXT_MESSAGE =
+  'Text contains a character that cannot be stored (such as a NUL byte)';
+
 /** Postgres SQLSTATEs worth turning into user-facing errors instead of 500s. */
 function fromDatabaseError(error: unknown): AppError | undefined {
   let current: unknown = error;
@@ -116,9 +119,26 @@ function fromDatabaseError(error: unknown): AppError | undefined {
     }
     // A NUL byte (or other character Postgres cannot store) in text input is the caller's fault.
     if (code === '22021' || code === '22P05') {
+      return new AppError('BAD_REQUEST', UNSTORABLE_TEXT_MESSAGE);
+    }
+    // A deadlock (PostgreSQL's, or Citus's distributed deadlock detector, which can cancel a
+    // write caught by a tenant move's switch-over) or a serialization failure: nothing was
+    // written, and the same request succeeds when sent again.
+    if (code === '40P01' || code === '40001') {
       return new AppError(
-        'BAD_REQUEST',
-        'Text contains a character that cannot be stored (such as a NUL byte)',
+        'UNAVAILABLE',
+        'The database was busy with a conflicting change. Please try again in a moment.',
+      );
+    }
+    // Citus, during the last moment of a tenant move's switch-over, can fail a statement that was
+    // planned against the old placement; sent again it goes to the new one.
+    if (
+      code === 'XX000' &&
+      /could not find valid entry for shard/.test(String((current as Error).message))
+    ) {
+      return new AppError(
+        'UNAVAILABLE',
+        'The shop’s data is being moved. Please try again in a moment.',
       );
     }
     if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) {

@@ -7,7 +7,7 @@ import { withTenant, withTenantRead, type Tx } from '@gst/db/client';
 import { operators, tenants } from '@gst/db/schema';
 import type { Context } from './context';
 import type { ResolvedTenant } from './infra/tenant-resolver';
-import { AppError, isExpected, toAppError } from './errors';
+import { AppError, isExpected, toAppError, UNSTORABLE_TEXT_MESSAGE } from './errors';
 import { readSession } from './services/auth/session';
 import { readSessionUser, type SessionUser } from './services/auth/session-user';
 import { authenticateApiKey, type ApiKeyPrincipal } from './services/auth/api-key';
@@ -62,7 +62,28 @@ const errorMapping = t.middleware(async ({ next, ctx, path }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(errorMapping);
+/** True when a string (or a key) anywhere in an input holds a NUL byte. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 64) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000') || holdsNul(item, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * PostgreSQL cannot store a NUL byte in text; it refuses it (22021), and on Citus the refusal
+ * comes back from the worker in a form that leaves postgres.js's connection unreadable for the
+ * next request. Inputs holding one are refused here, before any database work, on every engine.
+ */
+const refuseNulBytes = t.middleware(async ({ next, getRawInput }) => {
+  if (holdsNul(await getRawInput())) throw new AppError('BAD_REQUEST', UNSTORABLE_TEXT_MESSAGE);
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(errorMapping).use(refuseNulBytes);
 
 const TENANT_NOT_FOUND_MESSAGE =
   'Not Found: The requested tenant/project does not exist. Please check your URL or contact support.';

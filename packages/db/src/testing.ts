@@ -78,6 +78,32 @@ async function joinCitusCluster(url: URL, workers: CitusNode[]): Promise<void> {
 }
 
 /**
+ * Drops a test database on every node. Connections that Citus opened from the coordinator's
+ * backends to the workers can outlive those backends for a moment, and the propagated drop then
+ * finds the database "being accessed by other users" (55006): they are ended and the drop retried.
+ */
+async function dropOnCitus(admin: postgres.Sql, name: string, url: URL, workers: CitusNode[]) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 10) throw error;
+      for (const worker of workers) {
+        const node = new URL(url);
+        node.hostname = worker.nodename;
+        node.port = String(worker.nodeport);
+        node.pathname = '/postgres';
+        const sql = postgres(node.toString(), { max: 1, onnotice: () => {} });
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name}`;
+        await sql.end();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+/**
  * A database of its own for one test file, master schema migrated: PGlite in memory by default,
  * or a new database on the server named by TEST_DATABASE_URL (dropped on close).
  */
@@ -102,9 +128,25 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      if (citus) await admin.unsafe(`set citus.enable_create_database_propagation = on`);
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      if (citus) {
+        await admin.unsafe(`set citus.enable_create_database_propagation = on`);
+        await dropOnCitus(admin, name, url, citus);
+      } else {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+      }
       await admin.end();
     },
   };
+}
+
+/** True when TEST_DATABASE_URL names a Citus coordinator (the CI's third round). */
+export async function testDatabaseIsCitus(): Promise<boolean> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return false;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    return (await citusWorkersOf(admin)) !== undefined;
+  } finally {
+    await admin.end();
+  }
 }

@@ -224,7 +224,8 @@ export async function seedLarge(
     lines += await withTenant(db, tenant, async (tx) => {
       // The batch switches the lines' copy trigger off and on again (trigger DDL, which Citus
       // allows on distributed tables only with this, for this transaction).
-      if (citus) await tx.execute(sql`select set_config('citus.enable_unsafe_triggers', 'on', true)`);
+      if (citus)
+        await tx.execute(sql`select set_config('citus.enable_unsafe_triggers', 'on', true)`);
       for (const statement of largeBatchSql({
         lo,
         hi,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@gst/domain';
 import {
   ZTenantCreate,
+  ZTenantMoveInput,
   type ZTenantStatus,
   ZTenantUpdate,
   type ZTenantListInput,
@@ -113,6 +114,37 @@ export const masterTenantRoutes: RestRoute[] = [
     handler: async ({ caller, params }) => {
       const deleted = await caller.master.tenants.delete({ id: params.id ?? '' });
       return { body: { success: true, message: MESSAGES.tenants.deleted, data: deleted } };
+    },
+  }),
+  route('GET', '/api/master/nodes', {
+    summary:
+      'Database nodes: {data: {citus, workers: [{node, tenants}], moves}}; citus false on one node',
+    handler: async ({ caller }) => ({ body: { data: await caller.master.tenants.nodes() } }),
+  }),
+  route('POST', '/api/master/tenant/:id/move', {
+    summary:
+      'Move the tenant to another Citus worker ({node: "host:port"}) while it keeps working: 202 with the running move; poll GET /api/master/nodes',
+    body: ZTenantMoveInput.omit({ id: true }),
+    examples: {
+      request: { node: '10.0.0.6:5432' },
+      response: {
+        success: true,
+        message: 'Tenant move started',
+        data: {
+          id: '3f0c7c1e-6d1a-4e0e-9a51-0c7d3f8b2a10',
+          tenantId: 'acme',
+          source: '10.0.0.5:5432',
+          target: '10.0.0.6:5432',
+          status: 'running',
+        },
+      },
+    },
+    handler: async ({ caller, params, body }) => {
+      const move = await caller.master.tenants.move({
+        ...(withoutIds(body) as { node: string }),
+        id: params.id ?? '',
+      });
+      return { status: 202, body: { success: true, message: 'Tenant move started', data: move } };
     },
   }),
 ];

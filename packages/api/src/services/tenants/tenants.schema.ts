@@ -100,3 +100,12 @@ export const TENANT_SORT_FIELDS = [
 
 export const ZTenantListInput = tableInputs(TENANT_SORT_FIELDS).list;
 export type TTenantListInput = z.infer<typeof ZTenantListInput>;
+
+/** `host:port` of a Citus worker, as the master panel lists them. */
+export const ZNodeName = z
+  .string({ error: 'Node is required' })
+  .trim()
+  .regex(/^[A-Za-z0-9.-]{1,253}:[0-9]{1,5}$/, 'Node must be host:port, e.g. 10.0.0.5:5432');
+
+export const ZTenantMoveInput = z.object({ id: ZId, node: ZNodeName });
+export type TTenantMoveInput = z.infer<typeof ZTenantMoveInput>;

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, withTenant, type Db } from '@gst/db/client';
+import { rowsOf, schemaNodes, withTenant, type Db } from '@gst/db/client';
 import { tenantMigrationCount, tenantMigrationStateOf } from '@gst/db/migrate';
 import { provisionTenant, TenantExistsError, unsafeDropTenant } from '@gst/db/provision';
 import { tenants, users } from '@gst/db/schema';
@@ -32,9 +32,11 @@ export type TenantRecord = {
   schemaName: string;
   createdAt: string;
   updatedAt: string;
+  /** The Citus worker (`host:port`) holding the shop's schema; null on a single node. */
+  node: string | null;
 };
 
-export function toTenantRecord(row: TenantRow): TenantRecord {
+export function toTenantRecord(row: TenantRow, node: string | null = null): TenantRecord {
   return {
     id: row.id,
     tenantId: row.tenantId,
@@ -47,6 +49,7 @@ export function toTenantRecord(row: TenantRow): TenantRecord {
     schemaName: row.schemaName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    node,
   };
 }
 
@@ -75,12 +78,17 @@ export async function listTenants({ db }: MasterServiceCtx, input: TTenantListIn
   // Newest first by default, so a tenant just created is on the first page.
   const column = tenants[input.sort?.field ?? 'createdAt'];
   const order = (input.sort?.dir ?? 'desc') === 'asc' ? asc(column) : desc(column);
-  return pageOf(
-    input,
-    db.select().from(tenants).where(where).orderBy(order, asc(tenants.id)),
-    db.select({ total: count() }).from(tenants).where(where),
-    toTenantRecord,
-  );
+  const [list, nodes] = await Promise.all([
+    pageOf(
+      input,
+      db.select().from(tenants).where(where).orderBy(order, asc(tenants.id)),
+      db.select({ total: count() }).from(tenants).where(where),
+      (row) => toTenantRecord(row),
+    ),
+    schemaNodes(db),
+  ]);
+  for (const record of list.data) record.node = nodes.get(record.schemaName) ?? null;
+  return list;
 }
 
 async function findRow(db: Db, id: string): Promise<TenantRow> {
@@ -112,8 +120,9 @@ export async function getTenant({ db }: MasterServiceCtx, { id }: { id: string }
   });
   const state = await tenantMigrationStateOf(db, row.id);
   const available = tenantMigrationCount();
+  const node = (await schemaNodes(db)).get(row.schemaName) ?? null;
   return {
-    ...toTenantRecord(row),
+    ...toTenantRecord(row, node),
     owner: inside.owner
       ? {
           name: inside.owner.name,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, text, uuid, check } from 'drizzle-orm/pg-core';
+import { check, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, momentColumn, nowColumn, timestamps } from '../columns';
 import { masterSchema } from './schema';
 
@@ -38,3 +38,33 @@ export const tenantMigrationState = masterSchema.table('tenant_migration_state',
   lastMigrationAt: integer().notNull().default(0),
   migratedAt: nowColumn(),
 });
+
+export const TENANT_MOVE_STATUSES = ['running', 'done', 'failed'] as const;
+export type TenantMoveStatus = (typeof TENANT_MOVE_STATUSES)[number];
+
+/**
+ * Moves of a tenant schema between Citus workers (issue 18): one row per move, kept as history.
+ * At most one running move per tenant (partial unique index). Nodes are `host:port`.
+ */
+export const tenantMoves = masterSchema.table(
+  'tenant_moves',
+  {
+    id: idColumn(),
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    source: text().notNull(),
+    target: text().notNull(),
+    status: text({ enum: TENANT_MOVE_STATUSES }).notNull().default('running'),
+    error: text(),
+    startedAt: nowColumn(),
+    finishedAt: momentColumn(),
+  },
+  (t) => [
+    check('tenant_moves_status_check', sql`${t.status} in ('running', 'done', 'failed')`),
+    uniqueIndex('tenant_moves_one_running_idx')
+      .on(t.tenantId)
+      .where(sql`${t.status} = 'running'`),
+    index('tenant_moves_tenant_idx').on(t.tenantId, t.startedAt),
+  ],
+);

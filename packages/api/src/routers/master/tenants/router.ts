@@ -4,9 +4,11 @@ import { masterProcedure, router } from '../../../trpc';
 import {
   ZTenantCreate,
   ZTenantListInput,
+  ZTenantMoveInput,
   ZTenantStatusInput,
   ZTenantUpdate,
 } from '../../../services/tenants/tenants.schema';
+import * as nodes from '../../../services/tenants/nodes.service';
 import * as service from '../../../services/tenants/tenants.service';
 
 const ZById = z.object({ id: ZId });
@@ -34,4 +36,10 @@ export const masterTenantsRouter = router({
   delete: operatorProcedure
     .input(ZById)
     .mutation(({ ctx, input }) => service.deleteTenant(ctx, input)),
+  /** Database nodes (Citus workers with their shop counts) and recent tenant moves. */
+  nodes: operatorProcedure.query(({ ctx }) => nodes.listNodes(ctx)),
+  /** Starts moving a tenant to another Citus worker; answers with the running move. */
+  move: operatorProcedure
+    .input(ZTenantMoveInput)
+    .mutation(({ ctx, input }) => nodes.moveTenant(ctx, input)),
 });
