@@ -3,8 +3,8 @@ import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import postgres from 'postgres';
 import { openDatabase, type Database } from './client';
+import { createServerDatabase, serverIsCitus } from './server-database';
 import { migrateMaster } from './migrate';
 import { MASTER_MIGRATIONS_DIR, TENANT_MIGRATIONS_DIR } from './paths';
 
@@ -39,70 +39,6 @@ async function pgliteSnapshot(): Promise<Blob> {
   return new Blob([readFileSync(path)]);
 }
 
-type CitusNode = { nodename: string; nodeport: number };
-
-/**
- * On a Citus coordinator (TEST_DATABASE_URL names one, e.g. infra/citus/cluster.sh's), the workers
- * the cluster's own database knows; undefined on plain PostgreSQL.
- */
-async function citusWorkersOf(admin: postgres.Sql): Promise<CitusNode[] | undefined> {
-  const [loaded] = await admin<{ citus: boolean }[]>`
-    select exists (select 1 from pg_extension where extname = 'citus') as citus`;
-  if (!loaded?.citus) return undefined;
-  return admin<CitusNode[]>`
-    select nodename, nodeport from pg_dist_node where groupid > 0 and noderole = 'primary'
-    order by nodeid`;
-}
-
-/**
- * Citus keeps its metadata per database: a new test database (created on every node by
- * `citus.enable_create_database_propagation`) needs the extension on each node and the same
- * coordinator and workers registered in it. About 0.7 s.
- */
-async function joinCitusCluster(url: URL, workers: CitusNode[]): Promise<void> {
-  for (const worker of workers) {
-    const node = new URL(url);
-    node.hostname = worker.nodename;
-    node.port = String(worker.nodeport);
-    const sql = postgres(node.toString(), { max: 1, onnotice: () => {} });
-    await sql`create extension if not exists citus`;
-    await sql.end();
-  }
-  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
-  await sql`create extension if not exists citus`;
-  await sql`select citus_set_coordinator_host(${url.hostname}, ${Number(url.port || 5432)})`;
-  for (const worker of workers) {
-    await sql`select citus_add_node(${worker.nodename}, ${worker.nodeport})`;
-  }
-  await sql.end();
-}
-
-/**
- * Drops a test database on every node. Connections that Citus opened from the coordinator's
- * backends to the workers can outlive those backends for a moment, and the propagated drop then
- * finds the database "being accessed by other users" (55006): they are ended and the drop retried.
- */
-async function dropOnCitus(admin: postgres.Sql, name: string, url: URL, workers: CitusNode[]) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '55006' || attempt >= 10) throw error;
-      for (const worker of workers) {
-        const node = new URL(url);
-        node.hostname = worker.nodename;
-        node.port = String(worker.nodeport);
-        node.pathname = '/postgres';
-        const sql = postgres(node.toString(), { max: 1, onnotice: () => {} });
-        await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name}`;
-        await sql.end();
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-    }
-  }
-}
-
 /**
  * A database of its own for one test file, master schema migrated: PGlite in memory by default,
  * or a new database on the server named by TEST_DATABASE_URL (dropped on close).
@@ -113,28 +49,14 @@ export async function openTestDatabase(): Promise<Database> {
     return openDatabase({ engine: 'pglite-memory', snapshot: await pgliteSnapshot() });
   }
   const name = `gst_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  const citus = await citusWorkersOf(admin);
-  if (citus) {
-    await admin.unsafe(`set citus.enable_create_database_propagation = on`);
-  }
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  if (citus) await joinCitusCluster(url, citus);
-  const database = await openDatabase({ engine: 'postgres', url: url.toString(), poolMax: 5 });
+  const created = await createServerDatabase(serverUrl, name);
+  const database = await openDatabase({ engine: 'postgres', url: created.url, poolMax: 5 });
   await migrateMaster(database.db);
   return {
     ...database,
     close: async () => {
       await database.close();
-      if (citus) {
-        await admin.unsafe(`set citus.enable_create_database_propagation = on`);
-        await dropOnCitus(admin, name, url, citus);
-      } else {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-      }
-      await admin.end();
+      await created.drop();
     },
   };
 }
@@ -142,11 +64,5 @@ export async function openTestDatabase(): Promise<Database> {
 /** True when TEST_DATABASE_URL names a Citus coordinator (the CI's third round). */
 export async function testDatabaseIsCitus(): Promise<boolean> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return false;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  try {
-    return (await citusWorkersOf(admin)) !== undefined;
-  } finally {
-    await admin.end();
-  }
+  return serverUrl ? serverIsCitus(serverUrl) : false;
 }
