@@ -6,7 +6,7 @@
  * machine hits all three alike. Goal: tRPC and REST at >= 0.8 of the ceiling's req/s.
  *
  *   node --import tsx ../../bench/api-ceiling.bench.ts            (from apps/server; or pnpm bench)
- *     [--engine postgres|pglite|both] [--duration 10] [--connections 32] [--rounds 2]
+ *     [--engine postgres|pglite|both|citus] [--duration 10] [--connections 32] [--rounds 2]
  *     [--invoices 100000] [--pool 10] [--keep] [--targets ceiling,trpc,rest,appSql]
  *
  * PostgreSQL: BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/
@@ -14,6 +14,14 @@
  * PGlite: a data dir under the OS temp dir (kept with --keep). Seeding is set-based
  * (packages/db seedLarge: INSERT … SELECT generate_series). Writes bench/results/api-ceiling.json
  * and bench/results/api-ceiling-pglite.json.
+ *
+ * `--engine citus`: PostgreSQL as above, then the Citus cluster BENCH_CITUS_URL names (default
+ * postgres://postgres@127.0.0.1:9700/postgres, infra/citus/cluster.sh) with the same settings,
+ * database `gst_bench_api_citus` on every node (packages/db createServerDatabase; the 'large'
+ * tenant's schema is distributed, on one worker). Both engines' app-sequence target reads the
+ * session and user in two statements, as the app does now (lib/api-host.ts HOST_SESSION_SQL).
+ * Prints the figures side by side with Citus/PostgreSQL and writes only
+ * bench/results/api-ceiling-citus.json (both engines and the ratios).
  */
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,10 +31,13 @@ import { LARGE_OWNER } from '../packages/db/src/seed/large';
 import {
   benchDatabaseUrl,
   cannon,
+  citusBenchDatabase,
   cpuMs,
   machine,
   pgAdmin,
   round,
+  sideBySide,
+  ratioOf,
   spawnTs,
   stopChild,
   waitReady,
@@ -53,6 +64,13 @@ const rounds = Number(values.rounds);
 const invoices = Number(values.invoices);
 const pool = Number(values.pool);
 const DB_NAME = 'gst_bench_api';
+const CITUS_DB_NAME = 'gst_bench_api_citus';
+type Engine = 'postgres' | 'pglite' | 'citus';
+const ENGINE_NAMES: Record<Engine, string> = {
+  postgres: 'PostgreSQL',
+  pglite: 'PGlite',
+  citus: 'Citus',
+};
 /** A target left out with --targets: zeros. */
 const emptyFigures: LoadFigures = {
   reqPerSec: 0,
@@ -142,9 +160,13 @@ async function samePage(list: Target[]) {
   return { total: first?.total ?? 0, newest: first?.numbers[0], rows: first?.numbers.length ?? 0 };
 }
 
-async function measure(engine: 'postgres' | 'pglite') {
+/**
+ * One engine, start to end. `comparing` (--engine citus): the app-sequence target reads session
+ * and user as the app does (two statements, HOST_SESSION_SQL=split) and no file is written here.
+ */
+async function measure(engine: Engine, comparing = false) {
   console.log(
-    `\n== API ceiling on ${engine}: ${invoices} invoices, ${connections} connections, ${rounds} x ${duration} s per target`,
+    `\n== API ceiling on ${ENGINE_NAMES[engine]}: ${invoices} invoices, ${connections} connections, ${rounds} x ${duration} s per target`,
   );
   let env: Record<string, string>;
   let cleanup = async () => {};
@@ -164,6 +186,11 @@ async function measure(engine: 'postgres' | 'pglite') {
       if (!values.keep) await admin.drop(DB_NAME);
       await admin.end();
     };
+  } else if (engine === 'citus') {
+    const citus = await citusBenchDatabase(CITUS_DB_NAME, values.keep ?? false);
+    pgInfo = citus.info as Record<string, string>;
+    env = { HOST_ENGINE: 'postgres', HOST_DB_URL: citus.url };
+    cleanup = citus.drop;
   } else {
     const dataDir = join(tmpdir(), 'gst-bench-api-pglite');
     if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
@@ -176,6 +203,7 @@ async function measure(engine: 'postgres' | 'pglite') {
     ...env,
     HOST_INVOICES: String(invoices),
     HOST_POOL: String(pool),
+    ...(comparing ? { HOST_SESSION_SQL: 'split' } : {}),
   });
   try {
     const ready = await waitReady<Ready>(host, 30 * 60_000);
@@ -229,7 +257,7 @@ async function measure(engine: 'postgres' | 'pglite') {
     const appSql = summary('appSql');
     const ratio = (x: { reqPerSec: number }) => round(x.reqPerSec / ceiling.reqPerSec, 3);
     const result = {
-      bench: engine === 'postgres' ? 'api-ceiling' : 'api-ceiling-pglite',
+      bench: engine === 'postgres' ? 'api-ceiling' : `api-ceiling-${engine}`,
       engine,
       at: new Date().toISOString(),
       machine: machine(pgInfo),
@@ -244,14 +272,14 @@ async function measure(engine: 'postgres' | 'pglite') {
       goal: { ratio: GOAL, trpcMet: ratio(trpc) >= GOAL, restMet: ratio(rest) >= GOAL },
     };
     console.log(
-      `\n${engine}: ceiling ${ceiling.reqPerSec} req/s (p50 ${ceiling.p50} / p99 ${ceiling.p99} ms)\n` +
+      `\n${ENGINE_NAMES[engine]}: ceiling ${ceiling.reqPerSec} req/s (p50 ${ceiling.p50} / p99 ${ceiling.p99} ms)\n` +
         `  tRPC ${trpc.reqPerSec} req/s (p50 ${trpc.p50} / p99 ${trpc.p99} ms) = ${ratio(trpc)} of the ceiling\n` +
         `  server CPU per request: ceiling ${ceiling.cpuUsPerRequest} µs, tRPC ${trpc.cpuUsPerRequest} µs, REST ${rest.cpuUsPerRequest} µs\n` +
         `  REST ${rest.reqPerSec} req/s (p50 ${rest.p50} / p99 ${rest.p99} ms) = ${ratio(rest)} of the ceiling\n` +
         `  (the app's statements on the bare driver: ${appSql.reqPerSec} req/s = ${ratio(appSql)})\n` +
         `  goal >= ${GOAL}: tRPC ${result.goal.trpcMet ? 'met' : 'NOT met'}, REST ${result.goal.restMet ? 'met' : 'NOT met'}`,
     );
-    writeResult(result.bench, result);
+    if (!comparing) writeResult(result.bench, result);
     return result;
   } finally {
     await stopChild(host);
@@ -259,8 +287,70 @@ async function measure(engine: 'postgres' | 'pglite') {
   }
 }
 
-const engines: ('postgres' | 'pglite')[] =
-  values.engine === 'both'
-    ? ['postgres', 'pglite']
-    : [values.engine === 'pglite' ? 'pglite' : 'postgres'];
-for (const engine of engines) await measure(engine);
+type Result = Awaited<ReturnType<typeof measure>>;
+
+/** `--engine citus`: both engines' figures side by side, Citus/PostgreSQL, one result file. */
+function compare(pg: Result, citus: Result) {
+  const wanted = new Set(['ceiling', ...(values.targets ?? '').split(',')]);
+  const parts = (
+    [
+      ['ceiling', 'ceiling'],
+      ['trpc', 'trpc'],
+      ['rest', 'rest'],
+      ['appSql', 'appStatementsOnDriver'],
+    ] as const
+  ).filter(([target]) => wanted.has(target));
+  const figures = [
+    ['reqPerSec', 'req/s'],
+    ['p50', 'p50 ms'],
+    ['p99', 'p99 ms'],
+    ['cpuUsPerRequest', 'server CPU µs/req'],
+  ] as const;
+  const ratios: Record<string, Record<string, number | null>> = {};
+  const rows: [string, unknown, unknown][] = [];
+  for (const [target, key] of parts) {
+    ratios[key] = {};
+    for (const [figure, label] of figures) {
+      ratios[key][figure] = ratioOf(pg[key][figure], citus[key][figure]);
+      rows.push([`${target} ${label}`, pg[key][figure], citus[key][figure]]);
+    }
+    if (key !== 'ceiling') {
+      ratios[key].ratioToCeiling = ratioOf(pg[key].ratio, citus[key].ratio);
+      rows.push([`${target} share of the ceiling`, pg[key].ratio, citus[key].ratio]);
+    }
+  }
+  const errors = (r: Result) => parts.reduce((n, [, key]) => n + r[key].non2xx + r[key].errors, 0);
+  console.log(
+    `\n== API ceiling, PostgreSQL and Citus: ${invoices} invoices, ${connections} connections, ` +
+      `${rounds} x ${duration} s per target, one engine after the other\n` +
+      sideBySide(rows).join('\n') +
+      `\n  goal >= ${GOAL} of each engine's own ceiling: PostgreSQL tRPC ${pg.goal.trpcMet ? 'met' : 'NOT met'}, ` +
+      `REST ${pg.goal.restMet ? 'met' : 'NOT met'}; Citus tRPC ${citus.goal.trpcMet ? 'met' : 'NOT met'}, ` +
+      `REST ${citus.goal.restMet ? 'met' : 'NOT met'}` +
+      `\n  failed requests (non-2xx + errors): PostgreSQL ${errors(pg)}, Citus ${errors(citus)}`,
+  );
+  const strip = ({ bench: _bench, ...rest }: Result) => rest;
+  writeResult('api-ceiling-citus', {
+    bench: 'api-ceiling-citus',
+    at: new Date().toISOString(),
+    machine: machine(),
+    settings: pg.settings,
+    note: 'PostgreSQL, then Citus, same settings; ratios are Citus / PostgreSQL',
+    engines: { postgres: strip(pg), citus: strip(citus) },
+    ratios,
+  });
+}
+
+if (values.engine === 'citus') {
+  const pg = await measure('postgres', true);
+  const citus = await measure('citus', true);
+  compare(pg, citus);
+  // With --keep createServerDatabase's admin connection stays open (nothing to drop).
+  process.exit(0);
+} else {
+  const engines: ('postgres' | 'pglite')[] =
+    values.engine === 'both'
+      ? ['postgres', 'pglite']
+      : [values.engine === 'pglite' ? 'pglite' : 'postgres'];
+  for (const engine of engines) await measure(engine);
+}

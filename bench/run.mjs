@@ -7,6 +7,7 @@
 //   pnpm bench                        every bench
 //   pnpm bench api-ceiling tenants    only these (file names without .bench.ts)
 //   pnpm bench tenants -- --tenants 100   extra arguments go to every selected bench
+//   pnpm bench api-ceiling tenants -- --engine citus   PostgreSQL and the Citus cluster side by side
 //   pnpm bench --summary              only the summary of the results already there
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -60,6 +61,33 @@ const readResult = (name) => {
 /** One readable line per known result; other files are listed with their top-level numbers. */
 function describe(name, r) {
   if (!r) return 'no result';
+  // `--engine citus`: PostgreSQL then Citus in one run, "PostgreSQL / Citus (Citus/PostgreSQL)".
+  const pair = (get, unit = '') => {
+    const pg = get(r.engines?.postgres);
+    const citus = get(r.engines?.citus);
+    const ratio =
+      typeof pg === 'number' && typeof citus === 'number' && pg !== 0 ? citus / pg : NaN;
+    return `${pg} / ${citus}${unit} (${Number.isFinite(ratio) ? ratio.toFixed(2) : '-'})`;
+  };
+  if (name === 'api-ceiling-citus') {
+    return (
+      `PostgreSQL / Citus (Citus/PG): req/s ceiling ${pair((e) => e?.ceiling?.reqPerSec)}, ` +
+      `tRPC ${pair((e) => e?.trpc?.reqPerSec)}, REST ${pair((e) => e?.rest?.reqPerSec)}; ` +
+      `tRPC p50 ${pair((e) => e?.trpc?.p50, ' ms')}, p99 ${pair((e) => e?.trpc?.p99, ' ms')}; ` +
+      `server CPU/req tRPC ${pair((e) => e?.trpc?.cpuUsPerRequest, ' µs')}`
+    );
+  }
+  if (name === 'tenants-citus') {
+    return (
+      `${r.settings?.tenants} tenants, PostgreSQL / Citus (Citus/PG): ` +
+      `provisioning median ${pair((e) => e?.provisioning?.medianMs, ' ms')}; ` +
+      `migrateAll up to date ${pair((e) => e?.migration?.upToDate?.ms, ' ms')}, ` +
+      `every tenant visited ${pair((e) => e?.migration?.everyTenantVisited?.ms, ' ms')}; ` +
+      `server RSS plateau ${pair((e) => e?.memory?.plateauMiB?.pass2SecondHalf, ' MiB')}, ` +
+      `DB backends ${pair((e) => e?.memory?.pgBackendsPrivateMiB?.afterPass2, ' MiB')} ` +
+      `(levels off: ${r.engines?.postgres?.memory?.leveledOff ? 'yes' : 'no'} / ${r.engines?.citus?.memory?.leveledOff ? 'yes' : 'no'})`
+    );
+  }
   if (name.startsWith('api-ceiling')) {
     return (
       `ceiling ${r.ceiling?.reqPerSec} req/s (p50 ${r.ceiling?.p50} / p99 ${r.ceiling?.p99} ms); ` +

@@ -31,13 +31,134 @@ export const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** BENCH_DATABASE_URL names the PostgreSQL server; the bench uses its own database on it. */
 export function benchDatabaseUrl(name: string): { server: string; bench: string } {
   const server = process.env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
+  const url = loopbackUrl(server);
+  url.pathname = `/${name}`;
+  return { server, bench: url.toString() };
+}
+
+function loopbackUrl(server: string): URL {
   const url = new URL(server);
   const host = url.hostname;
   if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
     throw new Error(`Benchmarks run against this machine only; ${host} is not loopback`);
   }
-  url.pathname = `/${name}`;
-  return { server, bench: url.toString() };
+  return url;
+}
+
+/** The coordinator of infra/citus/cluster.sh's local cluster. */
+export const DEFAULT_CITUS_URL = 'postgres://postgres@127.0.0.1:9700/postgres';
+
+export type CitusBenchDatabase = {
+  /** The bench database on the coordinator. */
+  url: string;
+  /** The same database on every node, coordinator first (for sampling backends per node). */
+  nodeUrls: string[];
+  /** Server version, Citus version and workers, for the result file's machine section. */
+  info: Record<string, unknown>;
+  /** Drops the database on every node (not with `keep`). */
+  drop: () => Promise<void>;
+};
+
+/**
+ * `--engine citus`: database `name` on the Citus coordinator BENCH_CITUS_URL names (default
+ * DEFAULT_CITUS_URL), created on every node and joined to the cluster by packages/db
+ * createServerDatabase. A leftover of an earlier run is dropped first, or reused with `keep`
+ * (and then kept).
+ */
+export async function citusBenchDatabase(name: string, keep: boolean): Promise<CitusBenchDatabase> {
+  const server = process.env.BENCH_CITUS_URL ?? DEFAULT_CITUS_URL;
+  const url = loopbackUrl(server);
+  const { createServerDatabase, serverIsCitus } =
+    await import('../../packages/db/src/server-database');
+  if (!(await serverIsCitus(server))) {
+    throw new Error(
+      `${server} is not a Citus coordinator (BENCH_CITUS_URL; infra/citus/cluster.sh start)`,
+    );
+  }
+  const postgres = await importDefault('packages/db', 'postgres');
+  const admin = postgres(server, { max: 1, onnotice: () => {} });
+  let drop = async () => {};
+  try {
+    const workers: { nodename: string; nodeport: number }[] = await admin`
+      select nodename, nodeport from pg_dist_node where groupid > 0 and noderole = 'primary'
+      order by nodeid`;
+    const nodeUrl = (node: { nodename: string; nodeport: number }, db: string) => {
+      const u = new URL(url);
+      u.hostname = node.nodename;
+      u.port = String(node.nodeport);
+      u.pathname = `/${db}`;
+      return u.toString();
+    };
+    const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (exists && keep) {
+      console.log(`reusing ${name} on the Citus cluster (--keep)`);
+      url.pathname = `/${name}`;
+    } else {
+      if (exists) {
+        // A leftover: dropped on the coordinator with propagation, then on any worker still
+        // holding it.
+        await admin.unsafe(`set citus.enable_create_database_propagation = on`);
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+      }
+      for (const worker of workers) {
+        const sql = postgres(nodeUrl(worker, 'postgres'), { max: 1, onnotice: () => {} });
+        try {
+          await sql.unsafe(`drop database if exists ${name} with (force)`);
+        } finally {
+          await sql.end({ timeout: 5 });
+        }
+      }
+      const created = await createServerDatabase(server, name);
+      url.pathname = `/${name}`;
+      drop = created.drop;
+      if (keep) {
+        // Kept: createServerDatabase's admin connection stays open; the bench exits explicitly.
+        drop = async () => {};
+      }
+    }
+    const [row] = await admin`
+      select current_setting('server_version') as postgres,
+        (select extversion from pg_extension where extname = 'citus') as citus,
+        current_setting('shared_buffers') as shared_buffers`;
+    return {
+      url: url.toString(),
+      nodeUrls: [url.toString(), ...workers.map((w) => nodeUrl(w, name))],
+      info: {
+        postgres: String(row?.postgres ?? '?'),
+        citus: String(row?.citus ?? '?'),
+        sharedBuffers: String(row?.shared_buffers ?? '?'),
+        coordinator: `${url.hostname}:${url.port || 5432}`,
+        workers: workers.map((w) => `${w.nodename}:${w.nodeport}`),
+      },
+      drop,
+    };
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}
+
+/** b / a, 3 digits; null when a is 0 or either is missing (nothing to compare). */
+export function ratioOf(a: unknown, b: unknown): number | null {
+  if (typeof a !== 'number' || typeof b !== 'number' || a === 0) return null;
+  return round(b / a, 3);
+}
+
+/**
+ * Figures side by side: one row per [label, PostgreSQL value, Citus value], with Citus/PostgreSQL.
+ * Returns the printed lines.
+ */
+export function sideBySide(rows: [string, unknown, unknown][]): string[] {
+  const text = (v: unknown) => (v === null || v === undefined ? '-' : String(v));
+  const width = Math.max(6, ...rows.map(([label]) => label.length));
+  const lines = [
+    `  ${''.padEnd(width)}  ${'PostgreSQL'.padStart(11)}  ${'Citus'.padStart(11)}  ${'Citus/PG'.padStart(8)}`,
+  ];
+  for (const [label, pg, citus] of rows) {
+    lines.push(
+      `  ${label.padEnd(width)}  ${text(pg).padStart(11)}  ${text(citus).padStart(11)}  ${text(ratioOf(pg, citus)).padStart(8)}`,
+    );
+  }
+  return lines;
 }
 
 export async function pgAdmin(serverUrl: string) {
