@@ -89,10 +89,16 @@ export async function createServerDatabase(
   name: string,
 ): Promise<{ url: string; citus: boolean; drop: () => Promise<void> }> {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Bad database name '${name}'`);
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  const workers = await citusWorkersOf(admin);
-  if (workers) await admin.unsafe(`set citus.enable_create_database_propagation = on`);
-  await admin.unsafe(`create database ${name}`);
+  const admin = () => postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const creator = admin();
+  let workers: CitusNode[] | undefined;
+  try {
+    workers = await citusWorkersOf(creator);
+    if (workers) await creator.unsafe(`set citus.enable_create_database_propagation = on`);
+    await creator.unsafe(`create database ${name}`);
+  } finally {
+    await creator.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   if (workers) await joinCitusCluster(url, workers);
@@ -100,15 +106,16 @@ export async function createServerDatabase(
     url: url.toString(),
     citus: workers !== undefined,
     drop: async () => {
+      const dropper = admin();
       try {
         if (workers) {
-          await admin.unsafe(`set citus.enable_create_database_propagation = on`);
-          await dropOnCitus(admin, name, url, workers);
+          await dropper.unsafe(`set citus.enable_create_database_propagation = on`);
+          await dropOnCitus(dropper, name, url, workers);
         } else {
-          await admin.unsafe(`drop database if exists ${name} with (force)`);
+          await dropper.unsafe(`drop database if exists ${name} with (force)`);
         }
       } finally {
-        await admin.end();
+        await dropper.end();
       }
     },
   };
