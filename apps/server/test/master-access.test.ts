@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '@gst/api';
 import { REST_ROUTES } from '@gst/api/rest';
+import { isCitus } from '@gst/db/client';
 import {
   expectRestError,
   tokenOf,
@@ -65,6 +66,8 @@ function sampleInput(path: string) {
   if (path.endsWith('.create')) return tenantInput({ tenantId: 'intruder-shop' });
   if (path.endsWith('.update')) return { id, name: 'Taken over' };
   if (path.endsWith('.setStatus')) return { id, status: 'inactive' };
+  if (path.endsWith('.move')) return { id, node: '127.0.0.1:9701' };
+  if (path.endsWith('.nodes')) return undefined;
   return { id };
 }
 
@@ -72,6 +75,7 @@ function sampleBody(method: string, url: string): unknown {
   if (method === 'POST' && url === '/api/master/tenant')
     return tenantInput({ tenantId: 'intruder-rest' });
   if (method === 'PATCH') return { status: 'inactive' };
+  if (url.endsWith('/move')) return { node: '127.0.0.1:9701' };
   return undefined;
 }
 
@@ -83,16 +87,20 @@ describe('the master surface is what this test walks', () => {
       'master.tenants.delete',
       'master.tenants.get',
       'master.tenants.list',
+      'master.tenants.move',
+      'master.tenants.nodes',
       'master.tenants.setStatus',
       'master.tenants.update',
     ]);
     expect(masterRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'DELETE /api/master/tenant/:id',
+      'GET /api/master/nodes',
       'GET /api/master/tenant',
       'GET /api/master/tenant/:id',
       'GET /master/auth/verify-master',
       'PATCH /api/master/tenant/:id',
       'POST /api/master/tenant',
+      'POST /api/master/tenant/:id/move',
     ]);
   });
 });
@@ -129,6 +137,7 @@ describe('refused callers', () => {
 
   it('nothing the intruders sent changed anything', async () => {
     expect(await footprint(h)).toEqual({ tenants: 2, schemas: 2 });
+    expect(await h.sql(`select count(*)::int as n from master.tenant_moves`)).toEqual([{ n: 0 }]);
     const rows = await h.sql<{ tenant_id: string; name: string; status: string }>(
       `select tenant_id, name, status from master.tenants order by tenant_id`,
     );
@@ -164,5 +173,24 @@ describe('refused callers', () => {
     const rest = await h.rest('GET', '/api/master/tenant', { cookie: masterCookie });
     expect(rest.status, rest.text).toBe(200);
     expect(rest.body.success).toBe(true);
+  });
+
+  it('on one node the operator gets the node list (no workers) and a clear refusal to move', async () => {
+    const citus = await isCitus(h.database.db);
+    const nodes = await h.rest('GET', '/api/master/nodes', { cookie: masterCookie });
+    expect(nodes.status, nodes.text).toBe(200);
+    expect(nodes.body.data.citus).toBe(citus);
+    if (citus) return; // citus-move.test.ts covers the cluster
+    expect(nodes.body.data).toEqual({ citus: false, workers: [], moves: [] });
+    const move = await h.rest('POST', `/api/master/tenant/${h.a.id}/move`, {
+      cookie: masterCookie,
+      body: { node: '127.0.0.1:9701' },
+    });
+    expectRestError(move, 400, 'Moving a tenant needs a Citus cluster (see infra/README.md)');
+    const bad = await h.rest('POST', `/api/master/tenant/${h.a.id}/move`, {
+      cookie: masterCookie,
+      body: { node: 'not a node' },
+    });
+    expectRestError(bad, 400, /host:port/);
   });
 });
