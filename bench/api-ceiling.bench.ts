@@ -18,8 +18,8 @@
  * `--engine citus`: PostgreSQL as above, then the Citus cluster BENCH_CITUS_URL names (default
  * postgres://postgres@127.0.0.1:9700/postgres, infra/citus/cluster.sh) with the same settings,
  * database `gst_bench_api_citus` on every node (packages/db createServerDatabase; the 'large'
- * tenant's schema is distributed, on one worker). Both engines' app-sequence target reads the
- * session and user in two statements, as the app does now (lib/api-host.ts HOST_SESSION_SQL).
+ * tenant's schema is distributed, on one worker). The app-sequence target reads the session and
+ * user in two statements on every engine, as the app does now (lib/api-host.ts HOST_SESSION_SQL).
  * Prints the figures side by side with Citus/PostgreSQL and writes only
  * bench/results/api-ceiling-citus.json (both engines and the ratios).
  */
@@ -160,10 +160,7 @@ async function samePage(list: Target[]) {
   return { total: first?.total ?? 0, newest: first?.numbers[0], rows: first?.numbers.length ?? 0 };
 }
 
-/**
- * One engine, start to end. `comparing` (--engine citus): the app-sequence target reads session
- * and user as the app does (two statements, HOST_SESSION_SQL=split) and no file is written here.
- */
+/** One engine, start to end. `comparing` (--engine citus): no file is written here. */
 async function measure(engine: Engine, comparing = false) {
   console.log(
     `\n== API ceiling on ${ENGINE_NAMES[engine]}: ${invoices} invoices, ${connections} connections, ${rounds} x ${duration} s per target`,
@@ -203,7 +200,6 @@ async function measure(engine: Engine, comparing = false) {
     ...env,
     HOST_INVOICES: String(invoices),
     HOST_POOL: String(pool),
-    ...(comparing ? { HOST_SESSION_SQL: 'split' } : {}),
   });
   try {
     const ready = await waitReady<Ready>(host, 30 * 60_000);
