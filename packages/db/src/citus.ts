@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable, Tx } from './client';
+import type { Db, Queryable, Tx } from './client';
 import { rowsOf } from './client';
 import { assertSchemaName } from './tenant-id';
 
@@ -84,19 +84,24 @@ export async function distributeTenantSchema(tx: Tx, schemaName: string): Promis
  * Returns the tenant's node, or undefined when the database is not Citus.
  */
 export async function placeTenantSchema(
-  db: Queryable,
+  db: Db,
   schemaName: string,
 ): Promise<NodeName | undefined> {
   if (!(await isCitus(db))) return undefined;
   const schema = assertSchemaName(schemaName);
-  const loads = await workerLoads(db, schema);
-  const [target] = loads;
-  const current = (await schemaNodes(db)).get(schema);
-  // Stay where Citus put it when that worker is as lightly loaded as any (no move at all).
-  const here = loads.find((w) => w.node === current);
-  if (!target || !here || here.tenants <= target.tenants) return current;
-  await db.execute(
-    sql`select citus_schema_move(${schema}, ${target.host}, ${target.port}, 'block_writes')`,
-  );
-  return target.node;
+  // One placement at a time: two shops provisioned together would otherwise both see the same
+  // loads and both go to the same worker.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gst-platform:place-tenant'))`);
+    const loads = await workerLoads(tx, schema);
+    const [target] = loads;
+    const current = (await schemaNodes(tx)).get(schema);
+    // Stay where Citus put it when that worker is as lightly loaded as any (no move at all).
+    const here = loads.find((w) => w.node === current);
+    if (!target || !here || here.tenants <= target.tenants) return current;
+    await tx.execute(
+      sql`select citus_schema_move(${schema}, ${target.host}, ${target.port}, 'block_writes')`,
+    );
+    return target.node;
+  });
 }
