@@ -19,7 +19,8 @@
  * postgres://postgres@127.0.0.1:9700/postgres, infra/citus/cluster.sh) with the same settings,
  * database `gst_bench_api_citus` on every node (packages/db createServerDatabase; the 'large'
  * tenant's schema is distributed, on one worker). The app-sequence target reads the session and
- * user in two statements on every engine, as the app does now (lib/api-host.ts HOST_SESSION_SQL).
+ * user as the app does on each engine: one joined statement, two statements on Citus
+ * (lib/api-host.ts HOST_SESSION_SQL).
  * Prints the figures side by side with Citus/PostgreSQL and writes only
  * bench/results/api-ceiling-citus.json (both engines and the ratios).
  */
@@ -186,7 +187,8 @@ async function measure(engine: Engine, comparing = false) {
   } else if (engine === 'citus') {
     const citus = await citusBenchDatabase(CITUS_DB_NAME, values.keep ?? false);
     pgInfo = citus.info as Record<string, string>;
-    env = { HOST_ENGINE: 'postgres', HOST_DB_URL: citus.url };
+    // The app reads session and user in two statements on Citus only (session-user.ts).
+    env = { HOST_ENGINE: 'postgres', HOST_DB_URL: citus.url, HOST_SESSION_SQL: 'split' };
     cleanup = citus.drop;
   } else {
     const dataDir = join(tmpdir(), 'gst-bench-api-pglite');

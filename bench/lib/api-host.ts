@@ -84,8 +84,8 @@ let runList: () => Promise<{ data: unknown[]; total: unknown }>;
 /**
  * The app's statement sequence on the bare driver, for attributing the gap: as a read-only
  * procedure runs on PostgreSQL (packages/db withTenantRead), a reserved connection, set_config
- * sent together with the session read and the user + permission sets read (two statements, as
- * tenantUserProcedure reads them), then the same two list statements together, no transaction;
+ * sent together with the session + user + permission sets read (one statement, as
+ * tenantUserProcedure reads them off Citus), then the same two list statements together, no transaction;
  * on PGlite a transaction, as the app's. Not the ceiling; reported next to it.
  */
 let runListAsApp: (sessionId: string) => Promise<{ data: unknown[]; total: unknown }>;
@@ -95,11 +95,11 @@ const SESSION_USER_SQL = `select s.*, u.id, u.name, u.email, u.image, u.role, u.
     from permission_sets p where p.user_id = u.id), '[]'::json) as permission_sets
   from master.sessions s left join users u on u.id = s.user_id where s.id = $1`;
 /**
- * The session and its user as the app reads them since issue 18 (packages/api session-user.ts
- * readSessionUser): two statements sent together, the user found through an uncorrelated subquery
- * on the session id. HOST_SESSION_SQL=join runs SESSION_USER_SQL instead, the one statement
- * joining master.sessions to the tenant's users that the app ran before (Citus cannot run it when
- * master is on the coordinator), to compare the two on plain PostgreSQL.
+ * HOST_SESSION_SQL=split: the session and its user as the app reads them on Citus (packages/api
+ * session-user.ts readSessionUser): two statements sent together, the user found through an
+ * uncorrelated subquery on the session id (Citus cannot run SESSION_USER_SQL's join of the
+ * coordinator's master.sessions to a worker's users). Otherwise SESSION_USER_SQL, as the app
+ * reads them on PostgreSQL and PGlite.
  */
 const SPLIT_SESSION_SQL = [
   `select * from master.sessions where id = $1`,
@@ -108,7 +108,7 @@ const SPLIT_SESSION_SQL = [
     from permission_sets p where p.user_id = u.id), '[]'::json) as permission_sets
   from users u where u.id = (select s.user_id from master.sessions s where s.id = $1)`,
 ];
-const splitSession = process.env.HOST_SESSION_SQL !== 'join';
+const splitSession = process.env.HOST_SESSION_SQL === 'split';
 let closeCeilingDb = async () => {};
 if (engine === 'postgres') {
   const postgres = await importDefault('packages/db', 'postgres');
