@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Tx } from '@gst/db/client';
 import { auditLog } from '@gst/db/schema';
 
@@ -5,6 +6,69 @@ export type Actor = {
   type: 'user' | 'operator' | 'api-key' | 'public' | 'system';
   id: string | null;
 };
+
+/**
+ * Keys whose values never reach the audit trail, whatever a service passes: passwords and their
+ * hashes, API key secrets and hashes, session tokens. Matched case-insensitively on the key name.
+ */
+const SECRET_KEY = /passw(or)?d(?!changed)|secret|token|keyhash|^hash$|^key$|cookie|^session(id)?$/i;
+
+/** Values longer than this that look like blobs (data URLs) are stored as their hash and size. */
+const BLOB_MIN_CHARS = 256;
+
+/** Never-changing or noise fields left out of before/after snapshots. */
+const NOISE = new Set(['createdAt', 'updatedAt', 'lastLogin']);
+
+function blobRef(value: string): { sha256: string; bytes: number } {
+  return {
+    sha256: createHash('sha256').update(value).digest('hex'),
+    bytes: Buffer.byteLength(value),
+  };
+}
+
+/**
+ * A JSON-safe copy with secrets removed (the key is dropped), Dates as ISO text and big blobs
+ * (images as data URLs) replaced by `{ sha256, bytes }`.
+ */
+export function redact(value: unknown): unknown {
+  if (value === null || value === undefined) return value ?? null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') {
+    if (value.length >= BLOB_MIN_CHARS && value.startsWith('data:')) return blobRef(value);
+    return value;
+  }
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map(redact);
+  if (typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      if (SECRET_KEY.test(k)) continue;
+      if (v === undefined) continue;
+      out[k] = redact(v);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** A record's auditable fields: redacted, without timestamps that change on every write. */
+export function snapshot(row: object | null | undefined): Record<string, unknown> | null {
+  if (!row) return null;
+  const copy = redact(row) as Record<string, unknown>;
+  for (const key of NOISE) delete copy[key];
+  return copy;
+}
+
+/** The keys whose values differ between two snapshots (deep, by JSON). */
+export function changedKeys(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): string[] {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  return [...keys].filter(
+    (k) => JSON.stringify(before?.[k] ?? null) !== JSON.stringify(after?.[k] ?? null),
+  );
+}
 
 /** One audit row, written in the same transaction as the change it records. */
 export async function writeAudit(
@@ -15,7 +79,35 @@ export async function writeAudit(
   entityId: string | null,
   details: Record<string, unknown> = {},
 ) {
-  await tx
-    .insert(auditLog)
-    .values({ actorType: actor.type, actorId: actor.id, action, entity, entityId, details });
+  await tx.insert(auditLog).values({
+    actorType: actor.type,
+    actorId: actor.id,
+    action,
+    entity,
+    entityId,
+    details: redact(details) as Record<string, unknown>,
+  });
+}
+
+/**
+ * A change with the record's state before and after it (null before a create, null after a
+ * delete) and the list of fields that changed; `extra` adds context (a reason, a number).
+ */
+export async function auditChange(
+  tx: Tx,
+  actor: Actor,
+  action: string,
+  entity: string,
+  entityId: string | null,
+  change: { before?: object | null; after?: object | null },
+  extra: Record<string, unknown> = {},
+) {
+  const before = snapshot(change.before);
+  const after = snapshot(change.after);
+  await writeAudit(tx, actor, action, entity, entityId, {
+    ...extra,
+    before,
+    after,
+    changed: changedKeys(before, after),
+  });
 }

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { customers } from '@gst/db/schema';
-import { writeAudit } from '../../infra/audit';
+import { auditChange, writeAudit } from '../../infra/audit';
 import { bulkInsert } from '../../infra/bulk-insert';
 import { AppError } from '../../errors';
 import { parseRows, rejectImport } from '../../infra/import/rows';
@@ -66,7 +66,7 @@ export async function getCustomer({ tx }: ServiceCtx, { id }: { id: string }) {
 export async function createCustomer({ tx, actor }: ServiceCtx, input: TCustomerInput) {
   const [row] = await tx.insert(customers).values(input).returning();
   if (!row) throw new AppError('INTERNAL', 'Customer was not created');
-  await writeAudit(tx, actor, 'customer.create', 'customer', row.id);
+  await auditChange(tx, actor, 'customer.create', 'customer', row.id, { after: row });
   return row;
 }
 
@@ -82,7 +82,10 @@ export async function importCustomers(
     customers,
     parsed.map((p) => p.value),
   );
-  await writeAudit(tx, actor, 'customer.import', 'customer', null, { count: ids.length });
+  // One summary row per import (count and every new id), not one per record: an import may
+  // add 10,000 rows and the records themselves hold the imported state; each later change
+  // records its own before/after, and the entity-id filter finds the import through `ids`.
+  await writeAudit(tx, actor, 'customer.import', 'customer', null, { count: ids.length, ids });
   const data = returnRows
     ? inOrder(ids, await tx.select().from(customers).where(inArray(customers.id, ids)))
     : [];
@@ -96,13 +99,14 @@ function inOrder<T extends { id: string }>(ids: readonly string[], rows: readonl
 }
 
 export async function updateCustomer({ tx, actor }: ServiceCtx, { id, ...input }: TCustomerUpdate) {
+  const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
   const [row] = await tx
     .update(customers)
     .set({ ...input, updatedAt: new Date() })
     .where(eq(customers.id, id))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'Customer not found');
-  await writeAudit(tx, actor, 'customer.update', 'customer', id);
+  await auditChange(tx, actor, 'customer.update', 'customer', id, { before, after: row });
   return row;
 }
 
@@ -110,8 +114,8 @@ export async function deleteCustomer({ tx, actor }: ServiceCtx, { id }: { id: st
   const [row] = await tx
     .delete(customers)
     .where(eq(customers.id, id))
-    .returning({ id: customers.id });
+    .returning();
   if (!row) throw new AppError('NOT_FOUND', 'Customer not found');
-  await writeAudit(tx, actor, 'customer.delete', 'customer', id);
+  await auditChange(tx, actor, 'customer.delete', 'customer', id, { before: row });
   return { id };
 }

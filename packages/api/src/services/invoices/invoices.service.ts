@@ -118,6 +118,13 @@ export async function createInvoice(
   await insertLines(tx, invoice.id, prepared);
   await writeAudit(tx, actor, 'invoice.create', 'invoice', invoice.id, {
     invoiceNumber: issued.documentNumber,
+    before: null,
+    after: {
+      invoiceNumber: issued.documentNumber,
+      status: 'issued',
+      ...audited(prepared.values),
+      lines: await auditedLines(tx, invoice.id),
+    },
   });
   const detail = await getInvoice(ctx, { id: invoice.id });
   if (key) await storeIdempotentResponse(tx, key, detail);
@@ -255,6 +262,7 @@ export async function updateInvoice(
     invoiceNumber: existing.invoiceNumber,
     revision,
     ...diff,
+    changed: Object.keys(diff.after),
   });
   return getInvoice(ctx, { id });
 }
@@ -296,6 +304,9 @@ export async function deleteInvoice(ctx: ServiceCtx, { id, reason }: TInvoiceCan
     invoiceNumber: existing.invoiceNumber,
     reason,
     releasedSerials: serials.length,
+    before: { status: existing.status, cancelReason: existing.cancelReason },
+    after: { status: 'cancelled', cancelReason: reason },
+    changed: ['status', 'cancelReason'],
   });
   return { id };
 }

@@ -111,7 +111,11 @@ export async function importItems(
     items,
     resolved.map((r) => r.value),
   );
-  await writeAudit(tx, actor, 'item.import', 'item', null, { count: created.length });
+  // A summary row (count and ids), as for customers and products: see importCustomers.
+  await writeAudit(tx, actor, 'item.import', 'item', null, {
+    count: created.length,
+    ids: created,
+  });
   const data = returnRows ? await itemsByIds(tx, created) : [];
   return { count: created.length, ids: created, data };
 }

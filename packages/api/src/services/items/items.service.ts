@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '@gst/db/client';
 import { invoiceLineSerials, items, products } from '@gst/db/schema';
-import { writeAudit } from '../../infra/audit';
+import { auditChange } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import type { TItemExportInput, TItemInput, TItemListInput, TItemUpdate } from './items.schema';
@@ -159,8 +159,9 @@ export async function createItem({ tx, actor }: ServiceCtx, input: TItemInput) {
   await assertSerialFree(tx, input, label);
   const [row] = await tx.insert(items).values(input).returning({ id: items.id });
   if (!row) throw new AppError('INTERNAL', 'Item was not created');
-  await writeAudit(tx, actor, 'item.create', 'item', row.id);
-  return findItem(tx, row.id);
+  const created = await findItem(tx, row.id);
+  await auditChange(tx, actor, 'item.create', 'item', row.id, { after: created });
+  return created;
 }
 
 export async function updateItem({ tx, actor }: ServiceCtx, { id, ...input }: TItemUpdate) {
@@ -178,8 +179,9 @@ export async function updateItem({ tx, actor }: ServiceCtx, { id, ...input }: TI
     .update(items)
     .set({ ...input, updatedAt: new Date() })
     .where(eq(items.id, id));
-  await writeAudit(tx, actor, 'item.update', 'item', id);
-  return findItem(tx, id);
+  const after = await findItem(tx, id);
+  await auditChange(tx, actor, 'item.update', 'item', id, { before: current, after });
+  return after;
 }
 
 /** A sold item stays: its invoice names it. */
@@ -196,7 +198,7 @@ export async function deleteItem({ tx, actor }: ServiceCtx, { id }: { id: string
     );
   }
   await tx.delete(items).where(eq(items.id, id));
-  await writeAudit(tx, actor, 'item.delete', 'item', id);
+  await auditChange(tx, actor, 'item.delete', 'item', id, { before: current });
   return { id };
 }
 

@@ -9,7 +9,7 @@ import {
   notes,
   type NoteKind,
 } from '@gst/db/schema';
-import { writeAudit } from '../../infra/audit';
+import { auditChange } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { issueDocumentNumber } from '../billing/document-number';
@@ -71,6 +71,42 @@ async function insertLines(tx: Tx, noteId: string, prepared: PreparedNote) {
 }
 
 /** The note row's columns computed from a prepared note (all but number, supplier, status). */
+/** A note's lines as the audit trail shows them. */
+async function auditedNoteLines(tx: Tx, noteId: string) {
+  return tx
+    .select({
+      invoiceId: noteLines.invoiceId,
+      productName: noteLines.productName,
+      quantity: noteLines.quantity,
+      taxableValue: noteLines.taxableValue,
+      taxAmount: noteLines.taxAmount,
+    })
+    .from(noteLines)
+    .where(eq(noteLines.noteId, noteId))
+    .orderBy(noteLines.position);
+}
+
+/** The audited fields of a stored note, the same keys as noteValues. */
+function auditedNote(row: typeof notes.$inferSelect) {
+  return {
+    noteDate: row.noteDate,
+    customerId: row.customerId,
+    reason: row.reason,
+    remarks: row.remarks,
+    placeOfSupply: row.placeOfSupply,
+    isInterState: row.isInterState,
+    supplyType: row.supplyType,
+    taxableAmount: row.taxableAmount,
+    cgstAmount: row.cgstAmount,
+    sgstAmount: row.sgstAmount,
+    utgstAmount: row.utgstAmount,
+    igstAmount: row.igstAmount,
+    totalAmount: row.totalAmount,
+    taxSplit: row.taxSplit,
+    billTo: row.billTo,
+  };
+}
+
 function noteValues(prepared: PreparedNote, input: { reason: string; remarks: string }) {
   const t = prepared.doc.totals;
   return {
@@ -138,12 +174,27 @@ async function createNote(
     .returning({ id: notes.id });
   if (!note) throw new AppError('INTERNAL', `${LABEL[kind]} was not created`);
   const returnedSerials = await insertLines(tx, note.id, prepared);
-  await writeAudit(tx, actor, `${kind}-note.create`, `${kind}-note`, note.id, {
-    noteNumber: issued.documentNumber,
-    invoices: [...new Set(prepared.lines.map((l) => l.invoice.invoiceNumber))],
-    total: prepared.doc.totals.grandTotal,
-    returnedSerials,
-  });
+  await auditChange(
+    tx,
+    actor,
+    `${kind}-note.create`,
+    `${kind}-note`,
+    note.id,
+    {
+      after: {
+        noteNumber: issued.documentNumber,
+        status: 'issued',
+        ...noteValues(prepared, input),
+        lines: await auditedNoteLines(tx, note.id),
+      },
+    },
+    {
+      noteNumber: issued.documentNumber,
+      invoices: [...new Set(prepared.lines.map((l) => l.invoice.invoiceNumber))],
+      total: prepared.doc.totals.grandTotal,
+      returnedSerials,
+    },
+  );
   const detail = await getNote(ctx, kind, { id: note.id });
   if (key) await storeIdempotentResponse(tx, key, detail);
   return detail;
@@ -236,11 +287,18 @@ export async function cancelNote(ctx: ServiceCtx, kind: NoteKind, { id, reason }
       updatedAt: cancelledAt,
     })
     .where(eq(notes.id, id));
-  await writeAudit(tx, actor, `${kind}-note.cancel`, `${kind}-note`, id, {
-    noteNumber: note.noteNumber,
-    reason,
-    serialsSoldAgain: restored,
-  });
+  await auditChange(
+    tx,
+    actor,
+    `${kind}-note.cancel`,
+    `${kind}-note`,
+    id,
+    {
+      before: { status: note.status, cancelReason: note.cancelReason },
+      after: { status: 'cancelled', cancelReason: reason },
+    },
+    { noteNumber: note.noteNumber, reason, serialsSoldAgain: restored },
+  );
   return { id };
 }
 
@@ -272,6 +330,7 @@ async function updateNote(
   const existing = await lockNote(tx, kind, id);
   assertIrpAllows(existing, `${LABEL[kind]} ${existing.noteNumber}`, 'edit');
   await assertPeriodsOpen(tx, `${kind}-note`, [existing.noteDate, input.noteDate]);
+  const before = { ...auditedNote(existing), lines: await auditedNoteLines(tx, id) };
   await restoreReturnedSerials(tx, id);
   await tx.delete(noteLines).where(eq(noteLines.noteId, id));
   const prepared = await prepareNote(tx, kind, {
@@ -293,12 +352,18 @@ async function updateNote(
     .set({ ...noteValues(prepared, input), revision, fileId: null, updatedAt: new Date() })
     .where(eq(notes.id, id));
   const returnedSerials = await insertLines(tx, id, prepared);
-  await writeAudit(tx, actor, `${kind}-note.update`, `${kind}-note`, id, {
-    noteNumber: existing.noteNumber,
-    revision,
-    total: { from: existing.totalAmount, to: prepared.doc.totals.grandTotal },
-    returnedSerials,
-  });
+  await auditChange(
+    tx,
+    actor,
+    `${kind}-note.update`,
+    `${kind}-note`,
+    id,
+    {
+      before,
+      after: { ...noteValues(prepared, input), lines: await auditedNoteLines(tx, id) },
+    },
+    { noteNumber: existing.noteNumber, revision, returnedSerials },
+  );
   return getNote(ctx, kind, { id });
 }
 

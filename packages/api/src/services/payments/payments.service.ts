@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { allocationErrors, MoneyDecimal, todayIN } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import { customers, invoices, paymentAllocations, payments } from '@gst/db/schema';
-import { writeAudit } from '../../infra/audit';
+import { auditChange } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { issueDocumentNumber } from '../billing/document-number';
@@ -117,12 +117,16 @@ export async function createPayment(ctx: ServiceCtx, input: TPaymentInput): Prom
       })),
     );
   }
-  await writeAudit(tx, actor, 'payment.create', 'payment', payment.id, {
-    receiptNumber: issued.documentNumber,
-    amount: input.amount,
-    allocations: input.allocations.length,
-  });
   const detail = await getPayment(ctx, { id: payment.id });
+  await auditChange(
+    tx,
+    actor,
+    'payment.create',
+    'payment',
+    payment.id,
+    { after: detail },
+    { receiptNumber: issued.documentNumber, amount: input.amount },
+  );
   if (key) await storeIdempotentResponse(tx, key, detail);
   return detail;
 }
@@ -160,11 +164,17 @@ export async function allocatePayment(ctx: ServiceCtx, input: TAllocateInput) {
       allocatedOn: today < payment.paymentDate ? payment.paymentDate : today,
     })),
   );
-  await writeAudit(tx, actor, 'payment.allocate', 'payment', payment.id, {
-    receiptNumber: payment.receiptNumber,
-    allocations: input.allocations,
-  });
-  return getPayment(ctx, { id: payment.id });
+  const after = await getPayment(ctx, { id: payment.id });
+  await auditChange(
+    tx,
+    actor,
+    'payment.allocate',
+    'payment',
+    payment.id,
+    { before: current, after },
+    { receiptNumber: payment.receiptNumber, allocations: input.allocations },
+  );
+  return after;
 }
 
 /**
@@ -180,9 +190,14 @@ export async function reversePayment(ctx: ServiceCtx, { id }: { id: string }) {
     .update(payments)
     .set({ status: 'reversed', reversedAt, updatedAt: reversedAt })
     .where(and(eq(payments.id, id), eq(payments.status, 'active')));
-  await writeAudit(tx, actor, 'payment.reverse', 'payment', id, {
-    receiptNumber: payment.receiptNumber,
-    amount: payment.amount,
-  });
+  await auditChange(
+    tx,
+    actor,
+    'payment.reverse',
+    'payment',
+    id,
+    { before: { status: payment.status }, after: { status: 'reversed', reversedAt } },
+    { receiptNumber: payment.receiptNumber, amount: payment.amount },
+  );
   return { id };
 }

@@ -2,7 +2,7 @@ import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import { validateHsn, type HsnMinDigits } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import { invoiceLines, items, products } from '@gst/db/schema';
-import { writeAudit } from '../../infra/audit';
+import { auditChange, writeAudit } from '../../infra/audit';
 import { bulkInsert } from '../../infra/bulk-insert';
 import { AppError } from '../../errors';
 import { toNumber } from '../../infra/import/cells';
@@ -154,13 +154,14 @@ export async function createProduct({ tx, actor }: ServiceCtx, input: TProductIn
   await assertUniqueIdFree(tx, input.productUniqueID);
   const [row] = await tx.insert(products).values(toColumns(input)).returning();
   if (!row) throw new AppError('INTERNAL', 'Product was not created');
-  await writeAudit(tx, actor, 'product.create', 'product', row.id);
+  await auditChange(tx, actor, 'product.create', 'product', row.id, { after: row });
   return toProductRecord(row);
 }
 
 export async function updateProduct({ tx, actor }: ServiceCtx, { id, ...input }: TProductUpdate) {
   await assertHsnAllowed(tx, input.productHSNCode);
   await assertUniqueIdFree(tx, input.productUniqueID, id);
+  const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
   // productMetaData is not editable: it is left as it is.
   const [row] = await tx
     .update(products)
@@ -168,7 +169,7 @@ export async function updateProduct({ tx, actor }: ServiceCtx, { id, ...input }:
     .where(eq(products.id, id))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'Product not found');
-  await writeAudit(tx, actor, 'product.update', 'product', id);
+  await auditChange(tx, actor, 'product.update', 'product', id, { before, after: row });
   return toProductRecord(row);
 }
 
@@ -193,8 +194,8 @@ export async function deleteProduct({ tx, actor }: ServiceCtx, { id }: { id: str
       `Product '${product.label}' is used by ${usedBy.join(' and ')} and cannot be deleted`,
     );
   }
-  await tx.delete(products).where(eq(products.id, id));
-  await writeAudit(tx, actor, 'product.delete', 'product', id);
+  const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
+  await auditChange(tx, actor, 'product.delete', 'product', id, { before: deleted });
   return { id };
 }
 
@@ -241,7 +242,11 @@ export async function importProducts(
     products,
     parsed.map((p) => toColumns(p.value)),
   );
-  await writeAudit(tx, actor, 'product.import', 'product', null, { count: created.length });
+  // A summary row (count and ids), as for customers: see importCustomers.
+  await writeAudit(tx, actor, 'product.import', 'product', null, {
+    count: created.length,
+    ids: created,
+  });
   let data: ProductRecord[] = [];
   if (returnRows) {
     const byId = new Map(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '@gst/db/password';
 import { users } from '@gst/db/schema';
-import { writeAudit } from '../../infra/audit';
+import { auditChange } from '../../infra/audit';
 import { deleteUserSessions } from '../auth/session';
 import { AppError } from '../../errors';
 import { loadUser, type SessionUser } from '../auth/session-user';
@@ -18,6 +18,14 @@ export async function updateProfile(ctx: ServiceCtx, input: TProfileUpdate): Pro
   if (input.id !== undefined && input.id !== me.id) {
     throw new AppError('FORBIDDEN', 'You can only update your own profile');
   }
+  const profileOf = async () => {
+    const [row] = await tx
+      .select({ name: users.name, email: users.email, image: users.image })
+      .from(users)
+      .where(eq(users.id, me.id));
+    return row ?? null;
+  };
+  const before = await profileOf();
   await tx
     .update(users)
     .set({
@@ -31,9 +39,15 @@ export async function updateProfile(ctx: ServiceCtx, input: TProfileUpdate): Pro
     // Changing one's password signs out every other browser; this one stays signed in.
     await deleteUserSessions(tx, ctx.tenant.id, me.id, sessionId);
   }
-  await writeAudit(tx, actor, 'profile.update', 'user', me.id, {
-    passwordChanged: Boolean(input.password),
-  });
+  await auditChange(
+    tx,
+    actor,
+    'profile.update',
+    'user',
+    me.id,
+    { before, after: await profileOf() },
+    { passwordChanged: Boolean(input.password) },
+  );
   const updated = await loadUser(tx, me.id);
   if (!updated) throw new AppError('NOT_FOUND', 'User not found');
   return updated;

@@ -7,7 +7,7 @@ import {
   type ShopSettings,
 } from '@gst/domain';
 import { settings } from '@gst/db/schema';
-import { writeAudit } from '../../infra/audit';
+import { auditChange } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { z } from 'zod';
 import type { ServiceCtx } from '../context';
@@ -63,6 +63,10 @@ export async function updateSettings(
         set: { value: sql`excluded.value`, updatedAt: now },
       });
   }
-  await writeAudit(tx, actor, 'settings.update', 'settings', null, { changed });
+  // Each changed key's old and new value (images as their hash and size, by auditChange).
+  await auditChange(tx, actor, 'settings.update', 'settings', null, {
+    before: Object.fromEntries(changed.map((key) => [key, current[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, merged[key]])),
+  });
   return merged;
 }

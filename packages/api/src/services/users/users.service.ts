@@ -3,7 +3,7 @@ import { hasPermission, PERMISSION_FLAGS, type PermissionSet } from '@gst/domain
 import type { Tx } from '@gst/db/client';
 import { hashPassword } from '@gst/db/password';
 import { permissionSets, users } from '@gst/db/schema';
-import { writeAudit } from '../../infra/audit';
+import { auditChange } from '../../infra/audit';
 import { deleteUserSessions } from '../auth/session';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../auth/session-user';
@@ -173,8 +173,9 @@ export async function createUser(ctx: ServiceCtx, input: TUserCreate) {
     .returning();
   if (!row) throw new AppError('INTERNAL', 'User was not created');
   await replaceSets(tx, row.id, sets);
-  await writeAudit(tx, actor, 'user.create', 'user', row.id, { role: row.role });
-  return toUser(row, sets);
+  const created = toUser(row, sets);
+  await auditChange(tx, actor, 'user.create', 'user', row.id, { after: created });
+  return created;
 }
 
 export async function updateUser(ctx: ServiceCtx, input: TUserUpdate) {
@@ -213,11 +214,18 @@ export async function updateUser(ctx: ServiceCtx, input: TUserUpdate) {
     const keep = row.id === me.id ? (sessionId ?? undefined) : undefined;
     await deleteUserSessions(tx, ctx.tenant.id, row.id, keep);
   }
-  await writeAudit(tx, actor, 'user.update', 'user', row.id, {
-    role: row.role,
-    passwordChanged: Boolean(input.password),
-  });
-  return toUser(row, sets ?? currentSets);
+  const after = toUser(row, sets ?? currentSets);
+  // The password itself never reaches the trail: only that it changed.
+  await auditChange(
+    tx,
+    actor,
+    'user.update',
+    'user',
+    row.id,
+    { before: toUser(target, currentSets), after },
+    { passwordChanged: Boolean(input.password) },
+  );
+  return after;
 }
 
 export async function deleteUser(ctx: ServiceCtx, { id }: { id: string }) {
@@ -233,8 +241,9 @@ export async function deleteUser(ctx: ServiceCtx, { id }: { id: string }) {
       throw new AppError('CONFLICT', 'The last superadmin cannot be deleted');
     }
   }
+  const before = toUser(target, (await setsByUser(tx, [id])).get(id) ?? []);
   await tx.delete(users).where(eq(users.id, id));
   await deleteUserSessions(tx, ctx.tenant.id, id);
-  await writeAudit(tx, actor, 'user.delete', 'user', id);
+  await auditChange(tx, actor, 'user.delete', 'user', id, { before });
   return { id };
 }
