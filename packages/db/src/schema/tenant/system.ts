@@ -90,7 +90,12 @@ export const documentAssets = pgTable(
   (t) => [check('document_assets_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`)],
 );
 
-/** Who did what to which record, and when. Written in the same transaction as the change. */
+/**
+ * Who did what to which record, and when, with the record's fields before and after. Written in
+ * the same transaction as the change. Append-only: triggers (tenant migration 0008) refuse any
+ * UPDATE, DELETE or TRUNCATE, and there is no setting that turns it off (Companies (Accounts)
+ * Rules 2014, rule 3(1)).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -106,5 +111,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
   ],
 );
