@@ -97,7 +97,7 @@ function Datasheet({ p }: { p: LandingProduct }) {
       component={Link}
       to={QUOTE_PATH}
       fz="inherit"
-      aria-label={`Ask for the datasheet of ${p.label}`}
+      aria-label={`On request: ask for the datasheet of ${p.label}`}
     >
       On request
     </Anchor>

@@ -178,13 +178,13 @@ function Battery({ x, y }: { x: number; y: number }) {
 }
 
 export function ProductArt({ kind, label }: { kind: ArtKind; label: string }) {
+  // Decorative when it has no label (the card around it names the product).
   const bg = `art-bg-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <svg
       viewBox="0 0 240 160"
       width="100%"
-      role="img"
-      aria-label={label}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       style={{ display: 'block' }}
     >
       <defs>

@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { CatalogueProduct } from '@gst/domain';
 import { formatNumber, formatRupees } from '../site/format';
 import { ProductArt, artKindOf } from './ProductArt';
@@ -31,14 +31,15 @@ export function StoreProductCard({
     <Card withBorder padding={0} radius="md" h="100%">
       <UnstyledButton
         onClick={() => onOpen(product)}
-        aria-label={`${product.productLabel}: details`}
         h="100%"
         style={{ display: 'flex', flexDirection: 'column' }}
       >
         <ProductArt kind={artKindOf(product.productCategory)} label="" />
         <Stack gap={6} p="md" style={{ flex: 1 }}>
+          {/* The button's name is its visible text (WCAG 2.5.3), led by the product's name. */}
           <Text fw={700} lh={1.3}>
             {product.productLabel}
+            <VisuallyHidden>: details</VisuallyHidden>
           </Text>
           <Group gap="xs" justify="space-between">
             <Text size="sm" c="dimmed">
