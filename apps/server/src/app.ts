@@ -11,7 +11,7 @@ import type { ServerConfig } from './config';
 import { registerCsrfGuard } from './csrf';
 import { edgeReply, fastifyErrorCode, frameworkErrorMessage } from './edge-errors';
 import { registerSecurityHeaders } from './security-headers';
-import { apiDocsPage } from './docs-page';
+import { registerDocsRoutes } from './docs-page';
 import { registerFilesRoute } from './files-route';
 import { createRequestContext } from './request-context';
 import { registerTrpcRoute } from './trpc-route';
@@ -194,11 +194,7 @@ export async function createServer({
   app.get('/api/openapi.json', (req) =>
     openApiDocument(`${req.protocol}://${req.headers.host ?? 'localhost'}`),
   );
-  app.get('/api/docs', async (_req, reply) =>
-    reply
-      .type('text/html')
-      .send(apiDocsPage(openApiDocument() as Parameters<typeof apiDocsPage>[0])),
-  );
+  registerDocsRoutes(app, openApiDocument().info.title);
 
   const webDist = config.env.WEB_DIST ? resolve(config.env.WEB_DIST) : defaultWebDist();
   const hasWeb = existsSync(join(webDist, 'index.html'));

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { REST_ROUTES } from './routes';
+import type { RestRoute } from './types';
+
+function toOpenApiPath(url: string): string {
+  return url.replace(/:([A-Za-z]+)/g, '{$1}');
+}
+
+function jsonSchema(schema: z.ZodType): unknown {
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  } catch {
+    return {};
+  }
+}
+
+/** The scheme names routes refer to; the renderer at /api/docs offers them in its Authorize box. */
+export const SECURITY_SCHEMES = {
+  sessionCookie: { type: 'apiKey', in: 'cookie', name: 'gst_session' },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "Authorization: Bearer gst_…: an API key a shop's superadmin creates in Settings (shown once). It works only with its own shop's x-tenant-id (or host) and only for its permissions; a revoked key is refused at once. REST only. Paste the key here to try the shop's routes from this page.",
+  },
+  masterCookie: { type: 'apiKey', in: 'cookie', name: 'gst_master' },
+} as const;
+
+/** Which schemes a route accepts: API keys serve a shop's back-office REST routes only. */
+export function securityOf(route: Pick<RestRoute, 'scope' | 'url'>) {
+  if (!route.url.startsWith('/api/')) return undefined;
+  if (route.scope === 'tenant') return [{ sessionCookie: [] }, { apiKey: [] }];
+  if (route.scope === 'master') return [{ masterCookie: [] }];
+  return undefined;
+}
+
+const ERROR_BODY = {
+  type: 'object',
+  required: ['error', 'code'],
+  properties: {
+    error: { type: 'string', description: 'One readable line' },
+    code: { type: 'string', description: 'The application error code' },
+    details: { type: 'object', description: 'Structured data, e.g. an import’s per-row report' },
+  },
+};
+
+function errorResponse(description: string, example: { error: string; code: string }) {
+  return { description, content: { 'application/json': { schema: ERROR_BODY, example } } };
+}
+
+const ERROR_RESPONSES = {
+  '400': errorResponse('{error}: invalid input', {
+    error: 'Invalid input: name is required',
+    code: 'BAD_REQUEST',
+  }),
+  '401': errorResponse('{error}: not logged in, or the API key is unknown or revoked', {
+    error: 'Not logged in',
+    code: 'UNAUTHENTICATED',
+  }),
+  '403': errorResponse('{error}: no permission, or tenant disabled', {
+    error: 'You do not have permission to do this',
+    code: 'FORBIDDEN',
+  }),
+  '404': errorResponse('{error}: tenant or record not found', {
+    error: 'Not found',
+    code: 'NOT_FOUND',
+  }),
+};
+
+/** OpenAPI 3.1 generated from the route table and its zod contracts. */
+export function openApiDocument(serverUrl = '/') {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of REST_ROUTES) {
+    const path = toOpenApiPath(route.url);
+    const params = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    // Optional: on the shop's own host (demo.example.com) the first host label names the shop.
+    const tenantHeader =
+      route.scope === 'master'
+        ? []
+        : [
+            {
+              name: 'x-tenant-id',
+              in: 'header',
+              required: false,
+              schema: { type: 'string' },
+              description:
+                "The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host",
+            },
+          ];
+    const queryParams =
+      route.query instanceof z.ZodObject
+        ? Object.keys(route.query.shape).map((name) => ({
+            name,
+            in: 'query',
+            required: false,
+            schema: { type: 'string' },
+          }))
+        : [];
+    const security = securityOf(route);
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = {
+      tags: [route.tag],
+      summary: route.summary,
+      operationId: `${route.method.toLowerCase()} ${route.url}`,
+      parameters: [...params, ...tenantHeader, ...queryParams],
+      ...(security ? { security } : {}),
+      // A route that takes a body but checks it in its procedure still shows its example.
+      ...(route.body || route.examples?.request !== undefined
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: route.body ? jsonSchema(route.body) : { type: 'object' },
+                  ...(route.examples?.request !== undefined
+                    ? { example: route.examples.request }
+                    : {}),
+                },
+              },
+            },
+          }
+        : {}),
+      responses: {
+        '200': {
+          description: 'Success: lists are {message, data}',
+          ...(route.examples?.response !== undefined
+            ? { content: { 'application/json': { example: route.examples.response } } }
+            : {}),
+        },
+        ...ERROR_RESPONSES,
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'GST Platform API',
+      version: '0.1.0',
+      description:
+        "REST adapter over the same procedures the web app calls through tRPC. Authenticate with the session cookie or an API key (Authorization: Bearer gst_…); a shop's calls go to its own host, or name it with x-tenant-id. Errors are {error, code}; lists are {message, data}. Try a call from /api/docs: Authorize with an API key, open a route, Try it out, Execute.",
+    },
+    servers: [{ url: serverUrl }],
+    components: { securitySchemes: SECURITY_SCHEMES },
+    paths,
+  };
+}
