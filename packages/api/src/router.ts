@@ -2,6 +2,7 @@ import { masterAuthRouter } from './routers/master/auth/router';
 import { masterTenantsRouter } from './routers/master/tenants/router';
 import { publicSiteRouter } from './routers/public/router';
 import { apiKeysRouter } from './routers/tenant/api-keys/router';
+import { auditRouter } from './routers/tenant/audit/router';
 import { tenantAuthRouter } from './routers/tenant/auth/router';
 import { customersRouter } from './routers/tenant/customers/router';
 import { documentsRouter } from './routers/tenant/documents/router';
@@ -38,6 +39,7 @@ export const appRouter = router({
     profile: profileRouter,
     settings: settingsRouter,
     apiKeys: apiKeysRouter,
+    audit: auditRouter,
   }),
   /** The public site: no login; the host's shop or DEFAULT_TENANT. */
   public: publicSiteRouter,

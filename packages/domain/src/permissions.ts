@@ -16,6 +16,8 @@ export const PAGE_KEYS = [
   'manage-customer',
   'change-details',
   'manage-user',
+  // Issue 19: the audit trail (view; export for the Excel download). Admins only: see ADMIN_ONLY_PAGES.
+  'audit-trail',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export const ZPageKey = z.enum(PAGE_KEYS);
@@ -51,13 +53,23 @@ export function fullPermissionSets(pages: readonly PageKey[] = PAGE_KEYS): Permi
   }));
 }
 
-/** Superadmin has every flag; everyone else has exactly what their permission sets grant. */
+/**
+ * Pages only a superadmin or an admin may open, whatever a staff member's permission sets say:
+ * the audit trail (who changed what) is for the shop's administrators.
+ */
+export const ADMIN_ONLY_PAGES: readonly PageKey[] = ['audit-trail'];
+
+/**
+ * Superadmin has every flag; an admin has exactly what their permission sets grant; staff the
+ * same, except on ADMIN_ONLY_PAGES, which they never have.
+ */
 export function hasPermission(
   user: { role: UserRole; permissionSets: readonly PermissionSet[] },
   page: PageKey,
   flag: PermissionFlag,
 ): boolean {
   if (user.role === 'superadmin') return true;
+  if (user.role === 'staff' && ADMIN_ONLY_PAGES.includes(page)) return false;
   const set = user.permissionSets.find((s) => s.page === page);
   return set?.permissions[flag] === true;
 }

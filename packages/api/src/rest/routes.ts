@@ -1,3 +1,4 @@
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
 import { documentRoutes } from './routes/documents';
@@ -38,4 +39,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...settingsRoutes,
   ...publicRoutes,
   ...dashboardRoutes,
+  ...auditRoutes,
 ];
