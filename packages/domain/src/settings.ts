@@ -3,6 +3,7 @@ import { ZOptionalGstin, gstinStateCode } from './gstin';
 import { ZImageDataUrl } from './image';
 import { validateInvoiceTemplate, validateQuoteTemplate, type NumberingCheck } from './numbering';
 import { stateCodeLabel, ZSelectableStateCode } from './states';
+import { VPA_MESSAGE, VPA_PATTERN } from './upi';
 
 /**
  * Shop settings (spec §3): a flat key-value object of text. The field list, its groups and input
@@ -127,6 +128,8 @@ export const SETTINGS_SHAPE = {
       'Enter a valid IFSC code (e.g. SBIN0001234)',
     ),
   branch: text(200),
+  // Issue 19: the shop's UPI ID; set, each invoice PDF carries a QR to pay its balance.
+  upiId: optionalPattern(321, VPA_PATTERN, VPA_MESSAGE),
   invoiceFolder: optionalPattern(
     64,
     /^[A-Za-z0-9][A-Za-z0-9 _-]*$/,
@@ -267,6 +270,13 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
   { key: 'accountNumber', label: 'Account Number', group: 'Banking Info', type: 'text' },
   { key: 'ifscCode', label: 'IFSC Code', group: 'Banking Info', type: 'text' },
   { key: 'branch', label: 'Branch', group: 'Banking Info', type: 'text' },
+  {
+    key: 'upiId',
+    label: 'UPI ID',
+    group: 'Banking Info',
+    type: 'text',
+    hint: 'Your UPI ID (VPA), e.g. yourshop@okhdfcbank. Invoice PDFs then carry a QR code to pay the amount due by UPI',
+  },
   { key: 'invoiceFolder', label: 'Invoice Folder', group: 'Storage', type: 'text' },
   { key: 'quoteFolder', label: 'Quote Folder', group: 'Storage', type: 'text' },
   { key: 'shopLogo', label: 'Shop Logo', group: 'Branding', type: 'image' },

@@ -36,6 +36,7 @@ const VALID = {
   accountNumber: '123456789012',
   ifscCode: 'sbin0001234',
   branch: 'Park Street',
+  upiId: ' parkstreet.solar@okaxis ',
   invoiceFolder: 'invoices',
   quoteFolder: 'quotes',
   shopLogo: '',
@@ -47,8 +48,8 @@ const VALID = {
 describe('shop settings contract', () => {
   it('lists every field of spec §3 once, each in a group with a type', () => {
     // 24 of spec §3, five of issue 15 (GST & Legal), two note series of issue 16, and issue 17's
-    // return frequency.
-    expect(SETTINGS_KEYS).toHaveLength(32);
+    // return frequency, issue 19's UPI ID.
+    expect(SETTINGS_KEYS).toHaveLength(33);
     expect(SETTINGS_FIELDS.map((f) => f.key).sort()).toEqual([...SETTINGS_KEYS].sort());
     for (const field of SETTINGS_FIELDS) expect(SETTINGS_GROUPS).toContain(field.group);
     for (const group of SETTINGS_GROUPS) {

@@ -41,6 +41,7 @@ const SUPPLIER_KEYS = [
   'shopLogo',
   'partnerLogo',
   'signature',
+  'upiId',
 ];
 
 async function readKeys(tx: Tx, keys: string[]) {
@@ -113,6 +114,7 @@ export async function supplierSnapshot(tx: Tx, terms: string): Promise<SupplierS
     terms,
     jurisdiction: value('jurisdiction'),
     topText: value('topText'),
+    upiId: value('upiId'),
     images: await storeImages(tx, {
       logo: value('shopLogo'),
       partnerLogo: value('partnerLogo'),

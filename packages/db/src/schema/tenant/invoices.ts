@@ -83,6 +83,11 @@ export type SupplierSnapshot = {
   jurisdiction: string;
   topText: string;
   images: SnapshotImages;
+  /**
+   * The shop's UPI ID at issue (issue 19): the invoice PDF's payment QR pays it. Absent from
+   * snapshots taken before it existed, which print no QR.
+   */
+  upiId?: string;
 };
 
 /** A recipient (bill-to) or consignee (ship-to) as printed on an invoice, frozen at issue. */
