@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ZEmail, ZId, ZMoney, ZPageInput, ZPassword, ZPhone } from '../src';
+import {
+  documentDate,
+  filterDate,
+  sortInput,
+  ZEmail,
+  ZFilterDate,
+  ZId,
+  ZMoney,
+  ZPageInput,
+  ZPassword,
+  ZPhone,
+} from '../src';
 
 const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   r.error?.issues[0]?.message;
@@ -50,14 +61,73 @@ describe('ZPageInput', () => {
     expect(ZPageInput.safeParse({ search: 'x'.repeat(200) }).success).toBe(true);
   });
 
-  it('validates sort', () => {
-    expect(ZPageInput.parse({ sort: { field: 'invoiceDate', dir: 'desc' } }).sort).toEqual({
-      field: 'invoiceDate',
-      dir: 'desc',
-    });
-    expect(ZPageInput.safeParse({ sort: { field: 'x', dir: 'up' } }).success).toBe(false);
-    expect(ZPageInput.safeParse({ sort: { field: 'x'.repeat(65), dir: 'asc' } }).success).toBe(
-      false,
+  it('refuses a sort (lists that sort add their own columns) and unknown keys, naming them', () => {
+    const sorted = ZPageInput.safeParse({ sort: { field: 'invoiceDate', dir: 'desc' } });
+    expect(sorted.error?.issues[0]?.message).toBe('Unrecognized key: "sort"');
+    const extra = ZPageInput.safeParse({ page: 1, sortBy: 'name', _: '1' });
+    expect(extra.error?.issues[0]?.message).toBe('Unrecognized keys: "sortBy", "_"');
+  });
+});
+
+describe('sortInput', () => {
+  const ZSort = sortInput(['name', 'createdAt']);
+
+  it('takes a known column and direction', () => {
+    expect(ZSort.parse({ field: 'name', dir: 'asc' })).toEqual({ field: 'name', dir: 'asc' });
+  });
+
+  it('names an unknown column, direction or key', () => {
+    expect(ZSort.safeParse({ field: 'passwordHash', dir: 'asc' }).error?.issues[0]?.message).toBe(
+      'Cannot sort by "passwordHash"; sort by one of name, createdAt',
+    );
+    expect(ZSort.safeParse({ field: 'name', dir: 'up' }).error?.issues[0]?.message).toBe(
+      'Sort direction "up" must be asc or desc',
+    );
+    expect(
+      ZSort.safeParse({ field: 'name', dir: 'asc', nulls: 'last' }).error?.issues[0]?.message,
+    ).toBe('Unrecognized key: "nulls"');
+  });
+});
+
+describe('dates', () => {
+  const invoiceDate = documentDate('Invoice date');
+
+  it.each(['2017-07-01', '2024-02-29', '2099-12-31'])('a document date takes %s', (d) => {
+    expect(invoiceDate.parse(d)).toBe(d);
+  });
+
+  it.each([
+    ['0001-01-01', 'Invoice date 0001-01-01 is before 1 July 2017, when GST began'],
+    ['2017-06-30', 'Invoice date 2017-06-30 is before 1 July 2017, when GST began'],
+    ['1969-12-31', 'Invoice date 1969-12-31 is before 1 July 2017, when GST began'],
+    [
+      '9999-12-31',
+      'Invoice date 9999-12-31 is after 31 December 2099; use a date from 2017-07-01 to 2099-12-31',
+    ],
+    ['2024-02-30', 'Invoice date 2024-02-30 is not a real date'],
+    ['2023-02-29', 'Invoice date 2023-02-29 is not a real date'],
+    ['0000-01-01', 'Invoice date 0000-01-01 is before 1 July 2017, when GST began'],
+    ['+275760-09-13', 'Invoice date must be a date in YYYY-MM-DD form'],
+    ['', 'Invoice date must be a date in YYYY-MM-DD form'],
+    ['2024-1-5', 'Invoice date must be a date in YYYY-MM-DD form'],
+  ])('a document date refuses %j with one clear message', (d, message) => {
+    const issues = invoiceDate.safeParse(d).error?.issues ?? [];
+    expect(issues.map((i) => i.message)).toEqual([message]);
+  });
+
+  it('a document date refuses what is not text', () => {
+    expect(invoiceDate.safeParse(20240101).success).toBe(false);
+    expect(invoiceDate.safeParse(null).success).toBe(false);
+  });
+
+  it('a filter date runs from 2000-01-01 to 2099-12-31', () => {
+    expect(ZFilterDate.parse('2000-01-01')).toBe('2000-01-01');
+    expect(ZFilterDate.parse(' 2010-05-06 ')).toBe('2010-05-06');
+    expect(ZFilterDate.safeParse('1999-12-31').error?.issues[0]?.message).toBe(
+      'Date 1999-12-31 is before 1 January 2000; use a date from 2000-01-01 to 2099-12-31',
+    );
+    expect(filterDate('from').safeParse('2100-01-01').error?.issues[0]?.message).toBe(
+      'from 2100-01-01 is after 31 December 2099; use a date from 2000-01-01 to 2099-12-31',
     );
   });
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type PageSize } from '../constants';
 import { MoneyDecimal } from '../money';
 
+export * from './dates';
+
 export const ZId = z.uuid('Invalid id');
 export type TId = z.infer<typeof ZId>;
 
@@ -15,13 +17,28 @@ const ZIntLike = z.union([
     .transform(Number),
 ]);
 
-export const ZSortInput = z.object({
-  field: z.string().trim().min(1).max(64),
-  dir: z.enum(['asc', 'desc']),
-});
-export type TSortInput = z.infer<typeof ZSortInput>;
+/**
+ * A list's sort over `fields`, the columns it really sorts by: an unknown field or direction is a
+ * 400 naming it, never silently ignored (issue 19).
+ */
+export function sortInput<const F extends readonly [string, ...string[]]>(fields: F) {
+  return z.strictObject({
+    field: z.enum(fields, {
+      error: (issue) =>
+        `Cannot sort by ${JSON.stringify(issue.input)}; sort by one of ${fields.join(', ')}`,
+    }),
+    dir: z.enum(['asc', 'desc'], {
+      error: (issue) => `Sort direction ${JSON.stringify(issue.input)} must be asc or desc`,
+    }),
+  });
+}
 
-export const ZPageInput = z.object({
+/**
+ * Page, page size and search of a server-paged list. Strict: an unknown key is a 400 naming it.
+ * No sort: a list that sorts adds `sort: sortInput([...its columns]).optional()`; a list without
+ * one (quotes, notes, receipts: fixed order) refuses a sort instead of ignoring it.
+ */
+export const ZPageInput = z.strictObject({
   page: ZIntLike.pipe(z.number().int().min(1)).default(1),
   pageSize: ZIntLike.pipe(
     z
@@ -38,7 +55,6 @@ export const ZPageInput = z.object({
     .max(200)
     .optional()
     .transform((s) => (s === '' ? undefined : s)),
-  sort: ZSortInput.optional(),
 });
 export type TPageInput = z.infer<typeof ZPageInput>;
 
