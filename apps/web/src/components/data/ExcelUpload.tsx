@@ -11,8 +11,6 @@
  * - `allowed`: the page's import flag; false renders nothing.
  */
 import { Alert, Button, Group, List, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -31,6 +29,7 @@ import {
   parseFirstSheet,
   type SheetRow,
 } from './excel';
+import { FileDropArea } from './FileDropArea';
 import { rowReportOf, type RowProblem } from './rowReport';
 import { displayValue } from './types';
 
@@ -151,7 +150,8 @@ export function ExcelUpload(props: ExcelUploadProps) {
         closeOnEscape={!submitting}
       >
         <Stack gap="sm">
-          <Dropzone
+          <FileDropArea
+            label="Choose an .xlsx file to upload"
             onDrop={(files) => {
               const [file] = files;
               if (file) void accept(file);
@@ -159,7 +159,6 @@ export function ExcelUpload(props: ExcelUploadProps) {
             onReject={() => setProblem('Only one .xlsx file of at most 5 MB can be uploaded.')}
             accept={{ [XLSX_MIME]: ['.xlsx'] }}
             maxSize={MAX_UPLOAD_BYTES}
-            multiple={false}
             disabled={submitting}
           >
             <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
@@ -173,7 +172,7 @@ export function ExcelUpload(props: ExcelUploadProps) {
                 </Text>
               </div>
             </Group>
-          </Dropzone>
+          </FileDropArea>
           {problem ? (
             <Alert color="red" icon={<IconAlertTriangle size={18} />} title={problem}>
               {report.length > 0 ? (
