@@ -4,15 +4,21 @@
 //  2. unit + integration tests on the embedded PGlite engine
 //  3. the database-backed suites again on PostgreSQL when TEST_DATABASE_URL is set
 //  3b. and a third time on a Citus cluster when TEST_CITUS_URL is set
+//  3c. the server logs those runs wrote (.cache/test-logs) scanned for the passwords, session
+//      cookies and API keys the tests used: one more test, failed when any secret is in a log
 //  4. Playwright in Chromium against the built app (skipped, with a notice, if no Chromium)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { scanLogs } from './log-scan.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+// The server test harness appends every log line here (apps/server/test/helpers.ts).
+const testLogs = join(root, '.cache', 'test-logs');
+rmSync(testLogs, { recursive: true, force: true });
 
 let passed = 0;
 let failed = 0;
@@ -100,6 +106,24 @@ if (process.env.TEST_CITUS_URL) {
   console.log(
     '\n(TEST_CITUS_URL is not set: the Citus round is skipped; .ci/run starts a cluster with infra/citus/cluster.sh)',
   );
+}
+
+// Issue 19: no password, cookie or API key the suites used may appear in the server's logs.
+{
+  console.log('\n=== log scan (secrets in the server logs of the database suites)');
+  const scan = scanLogs(testLogs);
+  console.log(`${scan.logs} log files, ${scan.lines} lines, ${scan.secrets} secrets looked for`);
+  for (const f of scan.findings.slice(0, 50))
+    console.log(`  secret ${f.secret} in ${f.log}:${f.line}`);
+  if (scan.findings.length === 0 && scan.logs > 0) passed += 1;
+  else {
+    failed += 1;
+    problems.push(
+      scan.logs === 0
+        ? 'log scan: the server tests wrote no logs to .cache/test-logs'
+        : `log scan: ${scan.findings.length} secret occurrences in the server logs`,
+    );
+  }
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

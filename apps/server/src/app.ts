@@ -13,6 +13,7 @@ import { edgeReply, fastifyErrorCode, frameworkErrorMessage } from './edge-error
 import { registerSecurityHeaders } from './security-headers';
 import { registerDocsRoutes } from './docs-page';
 import { registerFilesRoute } from './files-route';
+import { loggerOptions, type LoggerChoice } from './logging';
 import { createRequestContext } from './request-context';
 import { registerTrpcRoute } from './trpc-route';
 
@@ -75,7 +76,8 @@ export function defaultWebDist(): string {
 export type CreateServerOptions = {
   config: ServerConfig;
   database: Database;
-  logger?: boolean;
+  /** true: stdout at LOG_LEVEL; { file }: appended to a file (the test harness); false: none. */
+  logger?: LoggerChoice;
   /** false: tRPC queries go through tRPC's own handler too (for comparing the two routes). */
   trpcDirectQueries?: boolean;
 };
@@ -87,9 +89,7 @@ export async function createServer({
   trpcDirectQueries = true,
 }: CreateServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? { level: config.env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] }
-      : false,
+    logger: loggerOptions(logger, config.env.LOG_LEVEL),
     trustProxy: config.env.TRUST_PROXY,
     bodyLimit: config.env.BODY_LIMIT_BYTES,
     // Batched tRPC URLs name every procedure in the path.

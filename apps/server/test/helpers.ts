@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { PageKey, PermissionMap, UserRole } from '@gst/domain';
@@ -83,6 +86,56 @@ function headersFor(
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
 
 /**
+ * Every harness server logs everything it emits (level trace) to a file here, and at close writes
+ * beside it the secrets the run used: passwords sent, session cookies set or sent, API keys seen.
+ * scripts/log-scan.mjs (run by scripts/test-all.mjs after the database suites, and by
+ * log-secrets.test.ts) fails when any of those secrets appears in any log.
+ */
+export const TEST_LOG_DIR = fileURLToPath(new URL('../../../.cache/test-logs/', import.meta.url));
+let harnessCount = 0;
+
+function harnessLogName(): string {
+  let file = 'harness';
+  try {
+    file = basename(expect.getState().testPath ?? 'harness').replace(/\.test\.ts$/, '');
+  } catch {
+    // outside a test file's hooks: keep the generic name
+  }
+  const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+  harnessCount += 1;
+  return `${engine}-${file}-${process.pid}-${Date.now()}-${harnessCount}`;
+}
+
+/** The secrets one harness saw, collected as requests go by. */
+export class SecretLog {
+  readonly values = new Set<string>();
+
+  add(value: unknown, minLength = 8) {
+    if (typeof value === 'string' && value.length >= minLength) this.values.add(value);
+  }
+
+  /** Password fields anywhere in a request body. */
+  addFromPayload(payload: unknown, depth = 0) {
+    if (!payload || typeof payload !== 'object' || depth > 4) return;
+    for (const [field, value] of Object.entries(payload as Record<string, unknown>)) {
+      if (/password/i.test(field)) this.add(value);
+      else this.addFromPayload(value, depth + 1);
+    }
+  }
+
+  /** Cookie values and bearer keys sent, cookies set and API keys shown in a reply. */
+  addFromExchange(headers: Record<string, string>, raw: LightMyRequestResponse) {
+    for (const part of (headers.cookie ?? '').split(';')) {
+      this.add(part.slice(part.indexOf('=') + 1).trim(), 16);
+    }
+    this.add(/^Bearer\s+(\S+)/i.exec(headers.authorization ?? '')?.[1], 16);
+    this.add(headers['x-api-key'], 16);
+    for (const cookie of raw.cookies) this.add(cookie.value, 16);
+    for (const match of raw.body.matchAll(/gst_[a-z2-7]{32}/g)) this.add(match[0]);
+  }
+}
+
+/**
  * One database, two tenants (alpha, beta) each with an owner superadmin, a master operator and a
  * server built exactly as main.ts builds it. Call from beforeAll; close in afterAll.
  */
@@ -91,15 +144,25 @@ export async function startHarness(env: Record<string, string> = {}) {
   const a = await provision(database, TENANT_A);
   const b = await provision(database, TENANT_B);
   await ensureMasterOperator(database.db, MASTER);
+  const logName = harnessLogName();
+  const logFile = join(TEST_LOG_DIR, `${logName}.log`);
+  const secrets = new SecretLog();
+  for (const password of [TENANT_A.owner.password, TENANT_B.owner.password, MASTER.password]) {
+    secrets.add(password);
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'trace',
     LOGIN_WINDOW_SECONDS: '2',
     LOGIN_MAX_FAILURES: '3',
     LOGIN_MAX_FAILURES_PER_IP: '1000',
     ...env,
   });
-  const app: FastifyInstance = await createServer({ config, database, logger: false });
+  const app: FastifyInstance = await createServer({
+    config,
+    database,
+    logger: { file: logFile, level: 'trace' },
+  });
   await app.ready();
 
   async function inject(
@@ -108,13 +171,23 @@ export async function startHarness(env: Record<string, string> = {}) {
     options: RequestOptions & { payload?: unknown; rawBody?: string },
   ) {
     const hasJson = options.payload !== undefined;
+    const headers = headersFor(method, options, hasJson);
+    secrets.addFromPayload(options.payload);
+    if (options.rawBody !== undefined) {
+      try {
+        secrets.addFromPayload(JSON.parse(options.rawBody));
+      } catch {
+        // not JSON: nothing to collect
+      }
+    }
     const raw = await app.inject({
       method: method as 'GET',
       url,
-      headers: headersFor(method, options, hasJson),
+      headers,
       ...(hasJson ? { payload: JSON.stringify(options.payload) } : {}),
       ...(options.rawBody !== undefined ? { payload: options.rawBody } : {}),
     });
+    secrets.addFromExchange(headers, raw);
     return toReply(raw);
   }
 
@@ -124,6 +197,9 @@ export async function startHarness(env: Record<string, string> = {}) {
     a,
     b,
     inject,
+    /** This harness's server log (JSON lines) and the secrets that must never appear in it. */
+    logFile,
+    secrets,
     /** GET /trpc/<path>?input=<json>: a tRPC query. */
     trpcQuery(path: string, input?: unknown, options: RequestOptions = {}) {
       const query =
@@ -171,6 +247,7 @@ export async function startHarness(env: Record<string, string> = {}) {
         permissions: { page: PageKey; permissions: PermissionMap }[];
       },
     ): Promise<string> {
+      secrets.add(user.password);
       const passwordHash = await hashPassword(user.password);
       return withTenant(database.db, tenant, async (tx) => {
         const [row] = await tx
@@ -216,6 +293,10 @@ export async function startHarness(env: Record<string, string> = {}) {
     async close() {
       await app.close();
       await database.close();
+      writeFileSync(
+        join(TEST_LOG_DIR, `${logName}.secrets.json`),
+        JSON.stringify({ log: `${logName}.log`, secrets: [...secrets.values] }),
+      );
     },
   };
   return harness;
@@ -287,8 +368,8 @@ export function pluck(rows: unknown, key: string): unknown[] {
   return (rows as Record<string, unknown>[]).map((row) => row[key]);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function trpcData<T = any>(reply: Reply): T {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   expect(reply.status, reply.text).toBe(200);
   return reply.body.result.data as T;
 }
