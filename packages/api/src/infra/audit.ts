@@ -11,10 +11,11 @@ export type Actor = {
  * Keys whose values never reach the audit trail, whatever a service passes: passwords and their
  * hashes, API key secrets and hashes, session tokens. Matched case-insensitively on the key name.
  */
-const SECRET_KEY = /passw(or)?d(?!changed)|secret|token|keyhash|^hash$|^key$|cookie|^session(id)?$/i;
+const SECRET_KEY =
+  /passw(or)?d(?!changed)|secret|token|keyhash|^hash$|^key$|cookie|^session(id)?$/i;
 
-/** Values longer than this that look like blobs (data URLs) are stored as their hash and size. */
-const BLOB_MIN_CHARS = 256;
+/** Data URLs (images) longer than this are stored as their hash and size. */
+const BLOB_MIN_CHARS = 64;
 
 /** Never-changing or noise fields left out of before/after snapshots. */
 const NOISE = new Set(['createdAt', 'updatedAt', 'lastLogin']);

@@ -47,7 +47,11 @@ export const auditRoutes: RestRoute[] = [
   route('GET', '/api/audit-log', {
     summary:
       'The audit trail, newest first (page, pageSize; filters from, to (YYYY-MM-DD, India time), actorId, entity, action, entityId, search). Rows cannot be changed or deleted',
-    query: z.object({ page: z.string().optional(), pageSize: z.string().optional(), ...FILTER_QUERY }),
+    query: z.object({
+      page: z.string().optional(),
+      pageSize: z.string().optional(),
+      ...FILTER_QUERY,
+    }),
     examples: {
       response: {
         message: 'Audit trail fetched',

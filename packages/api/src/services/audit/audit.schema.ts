@@ -57,12 +57,7 @@ const FILTERS = {
   /** The changed record's id (an import's summary row matches every id it created). */
   entityId: z.string().trim().max(64).optional().transform(blankToUndefined),
   /** Free text: matched in action, entity, record id and the before/after details. */
-  search: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform(blankToUndefined),
+  search: z.string().trim().max(200).optional().transform(blankToUndefined),
 };
 
 function fromNotAfterTo(v: { from?: string; to?: string }) {

@@ -43,7 +43,7 @@ function whereOf(input: TAuditExportInput): SQL | undefined {
         eq(auditLog.entityId, input.entityId),
         and(
           sql`${auditLog.entityId} is null`,
-          sql`${auditLog.details} @> ${JSON.stringify({ ids: [input.entityId] })}::jsonb`,
+          sql`${auditLog.details} -> 'ids' @> jsonb_build_array(${input.entityId}::text)`,
         ),
       ),
     );
@@ -167,7 +167,9 @@ export async function exportAudit(ctx: ServiceCtx, input: TAuditExportInput) {
     const { before, after, changed, ...rest } = row.details as Record<string, unknown>;
     return {
       At: AT_IN.format(row.at),
-      Actor: row.actorName ? `${row.actorName}${row.actorEmail ? ` (${row.actorEmail})` : ''}` : (row.actorId ?? ''),
+      Actor: row.actorName
+        ? `${row.actorName}${row.actorEmail ? ` (${row.actorEmail})` : ''}`
+        : (row.actorId ?? ''),
       'Actor Type': row.actorType,
       Action: row.action,
       Entity: row.entity,
