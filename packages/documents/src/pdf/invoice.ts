@@ -15,6 +15,7 @@ import {
   metaBox,
   summaryAndTotals,
   totalsTable,
+  upiPaymentBlock,
   wordsBand,
   zeroRatedNote,
 } from './invoice-parts';
@@ -36,7 +37,15 @@ function invoiceBody(data: InvoiceData, images: Record<string, string>): PdfNode
     summaryAndTotals(data.taxSplit, data.taxKind, withoutTax(data), totalsTable(data)),
     wordsBand(data),
     ...closingBlock(
-      [bankBlock(data.shop), { text: ' ', fontSize: 4 }, termsBlock(data.terms)],
+      [
+        bankBlock(data.shop),
+        { text: ' ', fontSize: 4 },
+        // Only with a payment: without one the foot is exactly as before.
+        ...(data.upiPayment
+          ? [upiPaymentBlock(data.upiPayment), { text: ' ', fontSize: 4 }]
+          : []),
+        termsBlock(data.terms),
+      ],
       data.shop,
       images,
     ),

@@ -21,6 +21,8 @@ export type ShopInfo = {
   topText: string;
   bank: { bankName: string; accountNumber: string; ifscCode: string; branch: string };
   images: ShopImages;
+  /** The shop's UPI ID (issue 19), as frozen on an issued invoice; absent or '' for none. */
+  upiId?: string;
 };
 
 export type Party = {
@@ -107,6 +109,12 @@ export type EInvoiceStamp = {
   signedQrCode: string;
 };
 
+/**
+ * A UPI payment QR (issue 19): `link` is the UPI deep link (`upi://pay?pa=…&am=…`) the QR
+ * encodes, built by @gst/domain's upiPayLink; `vpa` and `amount` are printed beside it.
+ */
+export type UpiPaymentStamp = { link: string; vpa: string; amount: string };
+
 /** An e-way bill generated for the invoice's goods. */
 export type EwayBillStamp = { number: string; date: string; validTill: string };
 
@@ -146,6 +154,8 @@ export type InvoiceData = {
   /** Set once the IRP has acknowledged the invoice; absent or null otherwise. */
   einvoice?: EInvoiceStamp | null;
   ewayBill?: EwayBillStamp | null;
+  /** The UPI QR for the amount due; absent or null prints none (and leaves the layout as is). */
+  upiPayment?: UpiPaymentStamp | null;
   lines: InvoiceLine[];
   /** Per GST rate, in the order to print (the tax summary under the items). */
   taxSplit: TaxSplitRow[];

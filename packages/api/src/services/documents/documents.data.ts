@@ -4,6 +4,8 @@ import {
   DEFAULT_STATE_CODE,
   isUtgstTerritory,
   MoneyDecimal,
+  upiAmountDue,
+  upiPayLink,
 } from '@gst/domain';
 import type {
   InvoiceData,
@@ -11,6 +13,7 @@ import type {
   QuoteData,
   ShopInfo,
   TaxKind,
+  UpiPaymentStamp,
   WarrantyData,
 } from '@gst/documents';
 import type { Tx } from '@gst/db/client';
@@ -23,6 +26,7 @@ import {
   type InvoiceCopies,
 } from '../billing/gst-settings';
 import { getInvoice, type InvoiceDetail } from '../invoices/invoices.queries';
+import { invoiceBalances } from '../payments/payments.queries';
 import { partySnapshot } from '../invoices/invoices.prepare';
 import { quoteFigures, quotePlace } from '../quotes/quotes.figures';
 import { getQuote } from '../quotes/quotes.queries';
@@ -113,7 +117,35 @@ export async function issuedShop(tx: Tx, supplier: SupplierSnapshot): Promise<Sh
       partnerLogo: image(partnerLogo),
       signature: image(signature),
     },
+    // Snapshots taken before issue 19 carry no UPI ID: those invoices print no QR.
+    upiId: supplier.upiId ?? '',
   };
+}
+
+/**
+ * The UPI QR of an issued invoice (issue 19): the UPI ID frozen in its supplier snapshot, the
+ * amount due as of this render (total + debit notes − credit notes − receipts allocated to it).
+ * A stored PDF's version hashes this too, so a new receipt makes the next download current.
+ * None without a UPI ID, for a cancelled invoice, or when nothing is due.
+ */
+async function upiPaymentOf(
+  tx: Tx,
+  invoice: InvoiceDetail,
+  shop: ShopInfo,
+): Promise<UpiPaymentStamp | null> {
+  const vpa = shop.upiId ?? '';
+  if (!vpa || invoice.status !== 'issued') return null;
+  const [balance] = await invoiceBalances({ tx }, { ids: [invoice.id] });
+  const amount = upiAmountDue({
+    status: invoice.status,
+    total: invoice.totalAmount,
+    ...(balance
+      ? { debited: balance.debited, credited: balance.credited, allocated: balance.allocated }
+      : {}),
+  });
+  if (!amount) return null;
+  const link = upiPayLink({ vpa, payeeName: shop.name, amount, note: invoice.invoiceNumber });
+  return { link, vpa, amount };
 }
 
 /**
@@ -140,9 +172,12 @@ export async function invoiceSource(
   const delivery = invoice.deliveryAddress;
   const kind = taxKindOf(invoice);
   const supplyType = invoice.supplyType ?? null;
+  // An invoice issued before the supplier snapshot existed prints today's settings, but never a
+  // UPI QR: that needs the UPI ID in force at issue.
+  const shop = invoice.supplier ? await issuedShop(tx, invoice.supplier) : shopInfo(settings);
   const data: InvoiceData = {
     style: settings.invoiceStyle === '1' ? 'kw' : 'default',
-    shop: invoice.supplier ? await issuedShop(tx, invoice.supplier) : shopInfo(settings),
+    shop,
     invoiceNumber: invoice.invoiceNumber,
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,
@@ -166,6 +201,7 @@ export async function invoiceSource(
     vehicleNumber: invoice.vehicleNumber,
     einvoice: invoice.irp,
     ewayBill: invoice.ewayBill,
+    upiPayment: await upiPaymentOf(tx, invoice, shop),
     lines: invoice.lines.map((line) => {
       const capacity = byId.get(line.productId)?.productCapacity ?? null;
       return {
