@@ -1,7 +1,10 @@
 import { migrateAll, type MigrationSummary } from '@gst/db/migrate';
 import { openDatabase, type Database } from '@gst/db/client';
 import { assertLocalTarget, DEMO, ensureMasterOperator, seedDemoTenant } from '@gst/db/seed';
+import { createApiDeps } from '@gst/api';
+import { apiConfigFrom } from './app';
 import type { ServerConfig } from './config';
+import { seedDemoHistory, type DemoHistorySummary } from './demo-history';
 
 export type BootstrapResult = {
   database: Database;
@@ -9,6 +12,10 @@ export type BootstrapResult = {
   master: 'created' | 'exists' | 'missing';
   masterIsDemo: boolean;
   demoCreated: boolean;
+  /** The demo shop's year of documents, when the shop was created on this start. */
+  demoHistory: DemoHistorySummary | null;
+  /** Why the demo history could not be seeded (the shop is there, without documents). */
+  demoHistoryError: string | null;
 };
 
 /** Open the database, migrate master and every tenant, make the first operator, seed the demo. */
@@ -35,11 +42,33 @@ export async function bootstrap(config: ServerConfig): Promise<BootstrapResult> 
       fromEnv ?? (config.seedDemo ? DEMO.master : undefined),
     );
     let demoCreated = false;
+    let demoHistory: DemoHistorySummary | null = null;
+    let demoHistoryError: string | null = null;
     if (config.seedDemo) {
       assertLocalTarget(database.engine, database.location);
       demoCreated = (await seedDemoTenant(database.db)).created;
+      // A year of invoices, notes, receipts and quotes, only for a shop created just now.
+      if (demoCreated) {
+        const deps = createApiDeps(database.db, apiConfigFrom(config));
+        const tenant = await deps.tenants.find(DEMO.tenantId);
+        try {
+          if (!tenant) throw new Error('the demo shop was not found');
+          demoHistory = await seedDemoHistory(deps, tenant);
+        } catch (error) {
+          demoHistoryError = error instanceof Error ? error.message : String(error);
+          console.error(`The demo shop's history was not seeded: ${demoHistoryError}`);
+        }
+      }
     }
-    return { database, migration, master, masterIsDemo, demoCreated };
+    return {
+      database,
+      migration,
+      master,
+      masterIsDemo,
+      demoCreated,
+      demoHistory,
+      demoHistoryError,
+    };
   } catch (error) {
     await database.close();
     throw error;

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { SAMPLE_CATALOGUE, isInverterCategory, isModuleCategory, type PageKey } from '@gst/domain';
 import type { Db } from '../client';
 import { withTenant } from '../tenant';
+import { DEMO_CUSTOMERS } from './demo-customers';
 import { hashPassword } from '../password';
 import { provisionTenant } from '../provision';
 import { operators, tenants } from '../schema/master/index';
@@ -43,7 +44,10 @@ export function assertLocalTarget(engine: 'pglite' | 'postgres', location: strin
 
 export type SeedResult = { created: boolean };
 
-/** Creates the demo shop with its catalogue, a few customers and a limited staff user, once. */
+/**
+ * Creates the demo shop with its catalogue, its customers (B2B in several states and B2C) and a
+ * limited staff user, once. Its year of documents is apps/server/src/demo-history.ts.
+ */
 export async function seedDemoTenant(db: Db): Promise<SeedResult> {
   const [existing] = await db
     .select({ id: tenants.id })
@@ -117,31 +121,7 @@ export async function seedDemoTenant(db: Db): Promise<SeedResult> {
           }))
         : []),
     ]);
-    await tx.insert(customers).values([
-      {
-        name: 'Sunrise Apartments RWA',
-        email: 'rwa@sunrise.test',
-        phoneNumber: '9830012345',
-        address: '12 Lake Road, Kolkata 700029',
-        stateCode: 19,
-      },
-      {
-        name: 'Gupta Cold Storage',
-        email: 'accounts@gupta.test',
-        phoneNumber: '9831198765',
-        gstin: '19AABCD1234E1Z5',
-        address: 'NH-6, Howrah 711302',
-        stateCode: 19,
-      },
-      {
-        name: 'Patel Textiles',
-        email: 'patel@textiles.test',
-        phoneNumber: '9825011111',
-        gstin: '24AAHFS5678Q1ZA',
-        address: 'Ring Road, Surat 395002',
-        stateCode: 24,
-      },
-    ]);
+    await tx.insert(customers).values([...DEMO_CUSTOMERS]);
     const [staff] = await tx
       .insert(users)
       .values({

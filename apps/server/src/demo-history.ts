@@ -1,0 +1,258 @@
+import { MoneyDecimal, todayIN } from '@gst/domain';
+import { withTenant, type Db } from '@gst/db/client';
+import { customers, invoices, products, users } from '@gst/db/schema';
+import type { ApiDeps } from '@gst/api';
+// The API's own verbs and input contracts: every figure is computed as the product computes it.
+import type { ServiceCtx } from '../../../packages/api/src/services/context';
+import { deleteInvoice } from '../../../packages/api/src/services/invoices/invoices.service';
+import {
+  ZCreditNoteInput,
+  ZDebitNoteInput,
+} from '../../../packages/api/src/services/notes/notes.schema';
+import {
+  createCreditNote,
+  createDebitNote,
+} from '../../../packages/api/src/services/notes/notes.service';
+import { ZQuoteInput } from '../../../packages/api/src/services/quotes/quotes.schema';
+import { createQuote } from '../../../packages/api/src/services/quotes/quotes.service';
+import { lockPeriod } from '../../../packages/api/src/services/returns/returns.periods';
+import {
+  planDemoHistory,
+  type PlannedInvoice,
+  type PlannedNote,
+  type PlannedPayment,
+  type PlannedQuote,
+  type PlanLine,
+} from './demo-history-plan';
+import {
+  insertReceipts,
+  invoiceWriter,
+  type CreatedInvoice,
+  type PendingReceipt,
+} from './demo-history-write';
+
+type Tenant = NonNullable<Awaited<ReturnType<ApiDeps['tenants']['find']>>>;
+
+export type DemoHistoryOptions = {
+  /** The last day of the history ('YYYY-MM-DD', India); default today. */
+  today?: string;
+  seed?: number;
+};
+
+export type DemoHistorySummary = {
+  today: string;
+  invoices: number;
+  cancelled: number;
+  creditNotes: number;
+  debitNotes: number;
+  receipts: number;
+  quotes: number;
+  filedPeriod: string;
+  ms: number;
+};
+
+export const DEMO_HISTORY_SEED = 19;
+
+/**
+ * Gives the demo shop a year of business up to today (demo-history-plan.ts): invoices, some
+ * cancelled, credit and debit notes, receipts, quotes and proforma invoices, and the month
+ * before last marked as filed, in one transaction. Invoices are validated, computed and numbered
+ * with the GST engine and the create verb's checks and written in batches, receipts likewise
+ * (demo-history-write.ts); cancellations, notes, quotes and the filing go through the verbs
+ * themselves (deleteInvoice, createCreditNote, createDebitNote, createQuote, lockPeriod), acting
+ * as the system for the shop's owner. Deterministic for a given seed and today. The shop must
+ * hold the demo catalogue and customers (seedDemoTenant).
+ */
+export async function seedDemoHistory(
+  deps: { db: Db; fileStore: ApiDeps['fileStore'] },
+  tenant: Tenant,
+  options: DemoHistoryOptions = {},
+): Promise<DemoHistorySummary> {
+  const started = performance.now();
+  const today = options.today ?? todayIN();
+  return withTenant(deps.db, tenant, async (tx) => {
+    const owner = (await tx.select().from(users).orderBy(users.createdAt)).find(
+      (u) => u.role === 'superadmin',
+    );
+    if (!owner) throw new Error('The demo shop has no owner');
+    const ctx: ServiceCtx = {
+      tx,
+      tenant,
+      actor: { type: 'system', id: null },
+      user: {
+        id: owner.id,
+        name: owner.name,
+        email: owner.email,
+        image: null,
+        role: 'superadmin',
+        lastLogin: null,
+        permissionSets: [],
+      },
+      sessionId: null,
+      fileStore: deps.fileStore,
+    };
+    const customerRows = await tx
+      .select({ id: customers.id, name: customers.name, gstin: customers.gstin })
+      .from(customers)
+      .orderBy(customers.name);
+    const productRows = await tx.select().from(products).orderBy(products.productUniqueId);
+    const productOf = new Map(productRows.map((p) => [p.productUniqueId, p]));
+    const plan = planDemoHistory({
+      today,
+      seed: options.seed ?? DEMO_HISTORY_SEED,
+      customers: customerRows.map((c, index) => ({
+        index,
+        name: c.name,
+        registered: c.gstin !== '',
+      })),
+      products: productRows.map((p) => ({
+        uid: p.productUniqueId,
+        name: p.productName,
+        minPrice: Number(p.productMinPrice),
+        gst: Number(p.gstPercentage),
+      })),
+    });
+    const customerId = (index: number) => {
+      const row = customerRows[index];
+      if (!row) throw new Error(`No demo customer ${index}`);
+      return row.id;
+    };
+    const ofKind = <K extends string>(kind: K) =>
+      plan.events.filter((e): e is Extract<typeof e, { kind: K }> => e.kind === kind);
+
+    // 1. Invoices, in date order (numbers are issued in that order), then the cancellations.
+    if ((await tx.select({ id: invoices.id }).from(invoices).limit(1)).length) {
+      throw new Error('The demo history is only seeded into a shop without invoices');
+    }
+    const writer = await invoiceWriter(tx);
+    const created = new Map<number, CreatedInvoice>();
+    const invoicesPlanned: PlannedInvoice[] = ofKind('invoice');
+    for (const e of invoicesPlanned) {
+      const lines = e.lines.map((l: PlanLine) => ({
+        productId: productOf.get(l.uid)?.id ?? '',
+        quantity: l.quantity,
+        price: l.price,
+      }));
+      created.set(e.ref, writer.add(e.date, customerId(e.customer), lines));
+    }
+    await writer.flush();
+    const invoiceOf = (ref: number) => {
+      const invoice = created.get(ref);
+      if (!invoice) throw new Error(`The demo history names a missing invoice ${ref}`);
+      return invoice;
+    };
+    const cancelled = invoicesPlanned.filter((e) => e.cancel);
+    for (const e of cancelled) {
+      await deleteInvoice(ctx, { id: invoiceOf(e.ref).id, reason: e.cancel ?? '' });
+    }
+
+    // 2. Credit and debit notes through the verbs; what each did to its invoice's balance.
+    const adjusted = new Map<string, MoneyDecimal>();
+    const notes = plan.events.filter(
+      (e): e is PlannedNote => e.kind === 'credit' || e.kind === 'debit',
+    );
+    for (const e of notes) {
+      const invoice = invoiceOf(e.invoice);
+      const line = invoice.lines[e.line] ?? invoice.lines[0];
+      if (!line) throw new Error(`Demo invoice ${e.invoice} has no lines`);
+      // A share of the line's value in whole rupees; the verb computes the tax on it.
+      const share = `${Math.max(1, Math.floor((Number(line.taxable) * e.percent) / 100))}.00`;
+      const base = { noteDate: e.date, reason: e.reason, remarks: 'Demo history' };
+      const note =
+        e.kind === 'debit'
+          ? await createDebitNote(
+              ctx,
+              ZDebitNoteInput.parse({
+                ...base,
+                lines: [{ invoiceLineId: line.id, taxableValue: share }],
+              }),
+            )
+          : await createCreditNote(
+              ctx,
+              ZCreditNoteInput.parse({
+                ...base,
+                lines: [
+                  e.returnOne
+                    ? { invoiceLineId: line.id, quantity: 1 }
+                    : { invoiceLineId: line.id, quantity: 0, taxableValue: share },
+                ],
+              }),
+            );
+      const signed = new MoneyDecimal(note.totalAmount).times(e.kind === 'debit' ? 1 : -1);
+      adjusted.set(invoice.id, (adjusted.get(invoice.id) ?? new MoneyDecimal(0)).plus(signed));
+    }
+
+    // 3. Quotes and proforma invoices through the verb.
+    const quotes: PlannedQuote[] = ofKind('quote');
+    for (const e of quotes) await createQuote(ctx, quoteInput(e));
+
+    // 4. Receipts: each pays its invoice's balance after the notes, in full or a round share.
+    const receipts: PendingReceipt[] = [];
+    for (const e of ofKind('payment') as PlannedPayment[]) {
+      let amount = e.advance ?? '0.00';
+      let invoiceId: string | null = null;
+      if (e.invoice !== null) {
+        const invoice = invoiceOf(e.invoice);
+        const balance = new MoneyDecimal(invoice.total).plus(
+          adjusted.get(invoice.id) ?? new MoneyDecimal(0),
+        );
+        if (!balance.greaterThan(0)) continue;
+        amount =
+          e.share >= 1
+            ? balance.toFixed(2)
+            : `${balance.times(e.share).toDecimalPlaces(0, MoneyDecimal.ROUND_DOWN).toFixed(0)}.00`;
+        invoiceId = invoice.id;
+      }
+      receipts.push({
+        customerId: customerId(e.customer),
+        paymentDate: e.date,
+        amount,
+        mode: e.mode,
+        reference: e.mode === 'cash' ? '' : `UTR${e.date.replaceAll('-', '')}${receipts.length}`,
+        invoiceId,
+      });
+    }
+    await insertReceipts(tx, receipts);
+
+    // 5. The month before last, marked as filed (its books are locked from here on).
+    await lockPeriod(ctx, { period: plan.filedPeriod });
+    return {
+      today,
+      invoices: invoicesPlanned.length,
+      cancelled: cancelled.length,
+      creditNotes: notes.filter((n) => n.kind === 'credit').length,
+      debitNotes: notes.filter((n) => n.kind === 'debit').length,
+      receipts: receipts.length,
+      quotes: quotes.length,
+      filedPeriod: plan.filedPeriod,
+      ms: Math.round(performance.now() - started),
+    };
+
+    function quoteInput(e: PlannedQuote) {
+      return ZQuoteInput.parse({
+        quoteDate: e.date,
+        status: e.status,
+        quoteType: e.quoteType,
+        userDemand: e.userDemand,
+        ...(e.customer !== null
+          ? { customerId: customerId(e.customer) }
+          : {
+              customerName: e.lead?.name,
+              phoneNumber: e.lead?.phoneNumber,
+              address: e.lead?.address,
+            }),
+        lines: e.lines.map((l) => {
+          const product = productOf.get(l.uid);
+          return {
+            productId: product?.id,
+            productName: product?.productName ?? l.uid,
+            quantity: l.quantity,
+            price: l.price,
+            gstPercentage: Number(product?.gstPercentage ?? 0),
+            uomUnit: product?.uomUnit,
+          };
+        }),
+      });
+    }
+  });
+}
