@@ -13,7 +13,7 @@ import { edgeReply, fastifyErrorCode, frameworkErrorMessage } from './edge-error
 import { registerSecurityHeaders } from './security-headers';
 import { registerDocsRoutes } from './docs-page';
 import { registerFilesRoute } from './files-route';
-import { loggerOptions, type LoggerChoice } from './logging';
+import { fastifyLogging, type LoggerChoice } from './logging';
 import { createRequestContext } from './request-context';
 import { registerTrpcRoute } from './trpc-route';
 
@@ -37,6 +37,8 @@ export function apiConfigFrom(config: ServerConfig): ApiConfig {
       windowSeconds: env.LOGIN_WINDOW_SECONDS,
       maxFailuresPerAccount: env.LOGIN_MAX_FAILURES,
       maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      delayBaseMs: env.LOGIN_DELAY_BASE_MS,
+      delayMaxMs: env.LOGIN_DELAY_MAX_MS,
     },
     tenantCacheSeconds: env.TENANT_CACHE_SECONDS,
     gstin: {
@@ -89,7 +91,7 @@ export async function createServer({
   trpcDirectQueries = true,
 }: CreateServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(logger, config.env.LOG_LEVEL),
+    ...fastifyLogging(logger, config.env.LOG_LEVEL, config.env.LOG_FORMAT),
     trustProxy: config.env.TRUST_PROXY,
     bodyLimit: config.env.BODY_LIMIT_BYTES,
     // Batched tRPC URLs name every procedure in the path.

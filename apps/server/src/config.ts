@@ -21,10 +21,20 @@ const ZEnv = z.object({
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  /** After LOGIN_MAX_FAILURES failures on an account (from any address), each login waits this, doubling per failure... */
+  LOGIN_DELAY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /** ...up to this (0 = no slowdown). */
+  LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(4000),
   COOKIE_SECURE: boolFromEnv.optional(),
   TRUST_PROXY: boolFromEnv.default(false),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * json: one JSON object per line (for log collectors). pretty: one short coloured line per
+   * event, request lines only at LOG_LEVEL=debug. auto (default): pretty when stdout is a
+   * terminal, json otherwise.
+   */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyServerOptions } from 'fastify';
+import pretty from 'pino-pretty';
 
 /**
  * What the server's logs must never contain, masked by pino's `redact` wherever it appears in a
@@ -60,13 +61,60 @@ export function scrubSecrets(value: unknown, depth = 0): unknown {
 /** Where and how much the server logs: to stdout (the default) or, in tests, appended to a file. */
 export type LoggerChoice = boolean | { file: string; level?: string };
 
-export function loggerOptions(choice: LoggerChoice, level: string): FastifyServerOptions['logger'] {
+export type LogFormat = 'auto' | 'json' | 'pretty';
+
+/** Whether stdout gets pretty lines: asked for, or `auto` on a terminal. */
+export function usesPrettyLogs(format: LogFormat, stdoutIsTty = process.stdout.isTTY === true) {
+  return format === 'pretty' || (format === 'auto' && stdoutIsTty);
+}
+
+/**
+ * Fastify logs two lines per request (received, completed). On a terminal that scrolls the start
+ * banner (URLs and demo logins) away within seconds of opening the app, so pretty output keeps
+ * request lines for LOG_LEVEL=debug or trace; warnings and errors always print.
+ */
+export function logsRequests(format: LogFormat, level: string, stdoutIsTty?: boolean) {
+  return !usesPrettyLogs(format, stdoutIsTty) || level === 'debug' || level === 'trace';
+}
+
+/** Fastify's logging options: the logger, and whether it logs each request. */
+export function fastifyLogging(
+  choice: LoggerChoice,
+  level: string,
+  format: LogFormat,
+  destination?: NodeJS.WritableStream,
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  return {
+    logger: loggerOptions(choice, level, format, destination),
+    logController: new LogController({
+      disableRequestLogging: choice === true && !logsRequests(format, level),
+    }),
+  };
+}
+
+export function loggerOptions(
+  choice: LoggerChoice,
+  level: string,
+  format: LogFormat = 'json',
+  destination?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   if (choice === false) return false;
   const redact = { paths: REDACT_PATHS, censor: '[Redacted]' };
   const formatters = {
     log: (object: Record<string, unknown>) => scrubSecrets(object) as Record<string, unknown>,
   };
-  if (choice === true) return { level, redact, formatters };
+  if (choice === true && usesPrettyLogs(format)) {
+    const stream = pretty({
+      colorize: process.stdout.isTTY === true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,reqId',
+      singleLine: true,
+      sync: true,
+      ...(destination ? { destination } : {}),
+    });
+    return { level, redact, formatters, stream };
+  }
+  if (choice === true) return { level, redact, formatters, ...(destination ? { stream: destination } : {}) };
   const file = choice.file;
   mkdirSync(dirname(file), { recursive: true });
   // Synchronous appends: every line is on disk when the request that logged it has answered, so a
