@@ -106,7 +106,7 @@ export function openApiDocument(serverUrl = '/') {
     paths[path][route.method.toLowerCase()] = {
       tags: [route.tag],
       summary: route.summary,
-      operationId: `${route.method.toLowerCase()} ${route.url}`,
+      operationId: `${route.method.toLowerCase()}${route.url.replace(/[^A-Za-z0-9]+/g, '_')}`,
       parameters: [...params, ...tenantHeader, ...queryParams],
       ...(security ? { security } : {}),
       // A route that takes a body but checks it in its procedure still shows its example.

@@ -88,6 +88,7 @@ export function SettingsFieldInput({
           {...(field.key === 'gstin' || field.key === 'ifscCode'
             ? { styles: { input: { textTransform: 'uppercase' } } }
             : {})}
+          {...(field.key === 'upiId' ? { autoCapitalize: 'none', spellCheck: false } : {})}
           type={field.key === 'email' ? 'email' : field.key === 'mobileNumber' ? 'tel' : 'text'}
         />
       );

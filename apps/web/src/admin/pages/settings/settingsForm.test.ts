@@ -33,4 +33,13 @@ describe('validateSettings (the server rules, shown under each field)', () => {
       'State must match the GSTIN, which was issued in 27 - Maharashtra',
     );
   });
+
+  it('checks the UPI ID as the server does: optional, a VPA when given', () => {
+    expect(validateSettings({ ...VALID, upiId: '' })).toEqual({});
+    expect(validateSettings({ ...VALID, upiId: 'demo.solar@okaxis' })).toEqual({});
+    expect(validateSettings({ ...VALID, upiId: 'demo solar@okaxis' }).upiId).toBe(
+      'Enter a UPI ID such as yourshop@okhdfcbank',
+    );
+    expect(validateSettings({ ...VALID, upiId: 'demo@ok1' }).upiId).toBeDefined();
+  });
 });

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, shot } from './helpers';
+
+/**
+ * The interactive API reference at /api/docs: a superadmin creates an API key in Settings, then
+ * a visitor with no session (a fresh browser) authorizes the docs page with it and runs a GET
+ * through "Try it out" against the shop's own host.
+ */
+
+async function createApiKey(page: Page): Promise<string> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/change-details');
+  await page.getByRole('button', { name: 'Create API key' }).click();
+  const modal = page.getByRole('dialog', { name: 'Create API key' });
+  await modal.getByLabel('Name').fill('API docs try-out');
+  await modal.getByRole('checkbox', { name: 'Customer Details: View' }).check();
+  await modal.getByRole('button', { name: 'Create key' }).click();
+  const shown = page.getByRole('dialog', { name: 'Your new API key' });
+  const key = (await shown.getByTestId('new-api-key').textContent()) ?? '';
+  expect(key).toMatch(/^gst_[a-z2-7]{32}$/);
+  return key;
+}
+
+test('API docs: authorize with an API key and run a GET with Try it out', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const key = await createApiKey(page);
+
+  // A fresh browser: no session cookie, so only the key can make the call succeed.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const docs = await context.newPage();
+  const offOrigin: string[] = [];
+  const cspErrors: string[] = [];
+  docs.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.host !== new URL(docs.url() || request.url()).host)
+      offOrigin.push(request.url());
+  });
+  docs.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) cspErrors.push(message.text());
+  });
+  const baseURL = test.info().project.use.baseURL ?? '';
+  await docs.goto(`${baseURL}/api/docs`);
+  await expect(docs.getByRole('heading', { name: /GST Platform API/ })).toBeVisible();
+  // Every route is listed, grouped by area.
+  await expect(docs.locator('.opblock').first()).toBeVisible();
+  expect(await docs.locator('.opblock').count()).toBeGreaterThan(80);
+
+  await docs.getByRole('button', { name: 'Authorize' }).first().click();
+  const dialog = docs.locator('.dialog-ux .modal-ux');
+  await expect(dialog).toBeVisible();
+  const bearer = dialog.locator('.auth-container').filter({ hasText: 'apiKey' });
+  await bearer.locator('input').fill(key);
+  await bearer.getByRole('button', { name: 'Authorize' }).click();
+  await expect(bearer.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await shot(docs, 'api-docs-authorize');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  const operation = docs.locator('.opblock-get').filter({
+    has: docs.locator('.opblock-summary-path[data-path="/api/customer"]'),
+  });
+  await operation.locator('.opblock-summary').click();
+  await operation.getByRole('button', { name: 'Try it out' }).click();
+  await operation.locator('input[placeholder="pageSize"]').fill('5');
+  await operation.getByRole('button', { name: 'Execute' }).click();
+  const live = operation.locator('.live-responses-table');
+  await expect(live.locator('.response-col_status').first()).toHaveText('200');
+  await expect(live.locator('.response-col_description')).toContainText('Customers fetched');
+  // The curl the page shows sends the key as a bearer token to the shop's own host.
+  await expect(operation.locator('.curl-command')).toContainText('Authorization: Bearer gst_');
+  await expect(operation.locator('.request-url')).toContainText(
+    `${new URL(baseURL).host}/api/customer`,
+  );
+  await operation.scrollIntoViewIfNeeded();
+  await shot(docs, 'api-docs-try-it');
+
+  await docs.setViewportSize({ width: 390, height: 844 });
+  await docs.evaluate(() => window.scrollTo(0, 0));
+  await shot(docs, 'api-docs-phone');
+
+  expect(offOrigin, 'the page loads nothing from another host').toEqual([]);
+  expect(cspErrors, 'no CSP violations').toEqual([]);
+  await context.close();
+});
