@@ -88,6 +88,21 @@ describe('tenant migrations', () => {
     expect(publicTables).toEqual([]);
   });
 
+  it('makes audit_log append-only: its triggers exist in a new tenant schema (issue 19)', async () => {
+    const triggers = rowsOf<{ tgname: string }>(
+      await database.db.execute(
+        sql`select t.tgname from pg_trigger t join pg_class c on c.oid = t.tgrelid
+            join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname = 'tenant_alpha_solar' and c.relname = 'audit_log' and not t.tgisinternal
+            order by t.tgname`,
+      ),
+    );
+    expect(triggers.map((t) => t.tgname)).toEqual([
+      'audit_log_no_truncate',
+      'audit_log_no_update_delete',
+    ]);
+  });
+
   it('re-running the migrator changes nothing', async () => {
     const before = await tablesIn('tenant_alpha_solar');
     const first = await migrateAll(database.db);
