@@ -2,6 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import classes from './BackOfficeProviders.module.css';
 import { createQueryClient } from './lib/queryClient';
 import { TRPCProvider, createApiClient } from './lib/trpc';
 
@@ -14,7 +15,9 @@ const trpcClient = createApiClient();
 export default function BackOfficeProviders({ children }: { children: ReactNode }) {
   return (
     <>
-      <Notifications position="top-right" zIndex={1000} />
+      {/* Bottom right, lifted clear of the floating 'Create …' button and a drawer's Save bar:
+          at the top right they covered Add Tenant and the user menu for seconds after login. */}
+      <Notifications position="bottom-right" zIndex={1000} classNames={{ root: classes.toasts }} />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <ModalsProvider>{children}</ModalsProvider>

@@ -2,12 +2,24 @@ import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
+import { ProjectDisabledCard } from '../components/ProjectDisabledCard';
+import { TenantNotFound } from '../components/TenantNotFound';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
+import { siteIsClosed } from './site/siteStatus';
 import { useSiteShop } from './site/useSiteShop';
 
 export function PublicLayout() {
   const shop = useSiteShop();
+  // An unknown shop's address, or a deactivated shop's, has no public site (no pages, no quote
+  // form): the spec's Not Found view and Project Disabled card, as its back-office shows.
+  if (siteIsClosed(shop.status)) {
+    return (
+      <Box component="main" id="main" mih="100vh">
+        {shop.status === 'not-found' ? <TenantNotFound /> : <ProjectDisabledCard />}
+      </Box>
+    );
+  }
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <PublicHeader shopName={shop.name} shopLogo={shop.logo} />

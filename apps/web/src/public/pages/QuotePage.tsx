@@ -14,13 +14,16 @@ export default function QuotePage() {
     'Get a Quote',
     `Ask ${shop.name} for a rooftop solar quote in two minutes, or check the status of your quote with its number and your phone.`,
   );
-  // No shop on this host (a bare address without DEFAULT_TENANT), or the shop is unavailable.
-  const closed = shop.status === 'none' || shop.status === 'unavailable';
+  // No shop on this host (a bare address without DEFAULT_TENANT), or the shop is unavailable;
+  // while the shop is still being checked nothing can be sent either. (An unknown or deactivated
+  // shop's host never gets here: PublicLayout shows Not Found or Project Disabled instead.)
+  const closed = shop.status !== 'ready';
 
   return (
     <>
-      {/* Toasts are mounted here, not app-wide: the other public pages never show one. */}
-      <Notifications position="top-right" zIndex={1000} />
+      {/* Toasts are mounted here, not app-wide: the other public pages never show one. Bottom
+          right, as in the back-office: at the top they covered the header's menu. */}
+      <Notifications position="bottom-right" zIndex={1000} />
       <Box
         component="section"
         py={{ base: 32, md: 48 }}
@@ -42,7 +45,7 @@ export default function QuotePage() {
       </Box>
       <Container size="lg" py={{ base: 24, md: 48 }}>
         <Stack gap="lg">
-          {closed ? (
+          {shop.status === 'none' || shop.status === 'unavailable' ? (
             <Alert color="orange" icon={<IconInfoCircle />} title="Quotes are not taken here">
               {shop.status === 'none'
                 ? 'This address is not a shop’s own site, so it cannot take quote requests. Please open your installer’s own address to ask for a quote or check its status.'

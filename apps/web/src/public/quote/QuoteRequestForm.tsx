@@ -131,7 +131,7 @@ export function QuoteRequestForm({
             inputMode="decimal"
             min={0.1}
             step={0.1}
-            placeholder="5"
+            description="5 kW suits most homes; change it if you know yours"
             {...text('userDemand')}
           />
           <TextInput

@@ -12,9 +12,20 @@ const filled = {
 
 describe('validateQuoteForm', () => {
   it('reports every missing required field first (spec §5)', () => {
-    const { result, errors } = validateQuoteForm({ ...EMPTY_QUOTE_FORM, email: 'bad' });
+    const { result, errors } = validateQuoteForm({
+      ...EMPTY_QUOTE_FORM,
+      userDemand: '',
+      email: 'bad',
+    });
     expect(result).toBe('missing');
     expect(Object.keys(errors).sort()).toEqual(['address', 'name', 'phoneNumber', 'userDemand']);
+  });
+  it('the demand the form starts with is a real value that passes (issue 19: "5" then Required)', () => {
+    expect(EMPTY_QUOTE_FORM.userDemand).toBe('5');
+    const { errors } = validateQuoteForm(EMPTY_QUOTE_FORM);
+    expect(errors.userDemand).toBeUndefined();
+    const filledOnlyByHand = { ...filled, userDemand: EMPTY_QUOTE_FORM.userDemand };
+    expect(validateQuoteForm(filledOnlyByHand)).toEqual({ result: 'ok', errors: {} });
   });
   it('GSTIN and message are optional; installation may stay unticked', () => {
     expect(validateQuoteForm(filled)).toEqual({ result: 'ok', errors: {} });

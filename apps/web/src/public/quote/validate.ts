@@ -16,11 +16,15 @@ export interface QuoteFormValues {
 
 export type QuoteFormErrors = Partial<Record<keyof QuoteFormValues, string>>;
 
+/** Spec §10: the default quote demand is 5 kW. A real value that validates, not a placeholder. */
+export const DEFAULT_DEMAND_KW = '5';
+
+/** A fresh form (and the form after each submit): empty except the default demand. */
 export const EMPTY_QUOTE_FORM: QuoteFormValues = {
   name: '',
   gstin: '',
   address: '',
-  userDemand: '',
+  userDemand: DEFAULT_DEMAND_KW,
   phoneNumber: '',
   email: '',
   isInstallationRequired: false,

@@ -1,13 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { PRODUCT_TITLE } from '../../lib/brand';
-import { ApiError, fetchShopDetails, type ShopDetails } from './api';
+import { currentTenant } from '../../lib/tenant';
+import { fetchShopDetails, type ShopDetails } from './api';
+import { siteStatusOfError, type SiteStatus } from './siteStatus';
 
-/**
- * Whose site this is. 'ready': a shop (the host's, or DEFAULT_TENANT on a bare host);
- * 'none': no shop here, so quotes are not taken; 'unavailable': unknown or disabled shop, or the
- * server could not be reached.
- */
-export type SiteStatus = 'loading' | 'ready' | 'none' | 'unavailable';
+export type { SiteStatus };
 
 export interface SiteShop {
   status: SiteStatus;
@@ -37,8 +34,7 @@ function load() {
         details,
       }),
     (error: unknown) => {
-      const none = error instanceof ApiError && error.code === 'TENANT_REQUIRED';
-      publish({ ...snapshot, status: none ? 'none' : 'unavailable' });
+      publish({ ...snapshot, status: siteStatusOfError(error, currentTenant()) });
     },
   );
 }

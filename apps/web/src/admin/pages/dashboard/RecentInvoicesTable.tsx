@@ -1,5 +1,5 @@
 import { Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate, formatINR } from '@gst/domain';
+import { formatDate, formatINRWhole } from '@gst/domain';
 import { AppEmptyState } from '../../../components/AppEmptyState';
 import type { DashboardData } from './types';
 
@@ -11,7 +11,7 @@ const money = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Recent Invoices (Invoice No, Customer, Date, Amount), newest first. */
+/** Recent Invoices (Invoice No, Customer, Date, Amount), newest first; amounts in whole rupees (spec §10: dashboard amounts have no decimals). */
 export function RecentInvoicesTable({ rows }: { rows: Rows }) {
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
@@ -40,7 +40,7 @@ export function RecentInvoicesTable({ rows }: { rows: Rows }) {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {formatDate(row.invoiceDate)}
                     </Table.Td>
-                    <Table.Td style={money}>{formatINR(row.totalAmount)}</Table.Td>
+                    <Table.Td style={money}>{formatINRWhole(row.totalAmount)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -70,7 +70,7 @@ function RecentInvoicesList({ rows }: { rows: Rows }) {
               {row.invoiceNumber}
             </Text>
             <Text size="sm" fw={600} style={money}>
-              {formatINR(row.totalAmount)}
+              {formatINRWhole(row.totalAmount)}
             </Text>
           </Group>
           <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -16,3 +16,14 @@ export function axisLabel(label: string, expanded = false): string {
 export function compactINR(value: number, rupee = true): string {
   return compactIndian(value, rupee);
 }
+
+/** Which sides of a sideways-scrolling chart hide more of it (a px of slack for rounding). */
+export function scrollEdges(
+  scrollLeft: number,
+  scrollWidth: number,
+  clientWidth: number,
+): { left: boolean; right: boolean } {
+  const hidden = scrollWidth - clientWidth;
+  if (hidden <= 1) return { left: false, right: false };
+  return { left: scrollLeft > 1, right: hidden - scrollLeft > 1 };
+}

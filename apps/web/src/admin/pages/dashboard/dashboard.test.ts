@@ -72,3 +72,18 @@ describe('bar chart sizing (spec §9)', () => {
     expect(compactINR(999)).toBe('₹999');
   });
 });
+
+describe('scrollEdges (issue 19: charts cut off at 390 px with no sign they scroll)', () => {
+  it('a chart wider than its card hides more on the right at first, then on both sides', async () => {
+    const { scrollEdges } = await import('./barSizing');
+    // 600 px chart in a 340 px card (390 px phone).
+    expect(scrollEdges(0, 600, 340)).toEqual({ left: false, right: true });
+    expect(scrollEdges(100, 600, 340)).toEqual({ left: true, right: true });
+    expect(scrollEdges(260, 600, 340)).toEqual({ left: true, right: false });
+  });
+  it('a chart that fits shows no scroll sign', async () => {
+    const { scrollEdges } = await import('./barSizing');
+    expect(scrollEdges(0, 900, 900)).toEqual({ left: false, right: false });
+    expect(scrollEdges(0, 901, 900)).toEqual({ left: false, right: false });
+  });
+});

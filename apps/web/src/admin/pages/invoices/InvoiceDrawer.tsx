@@ -11,6 +11,7 @@ import { TotalsSummary } from '../billing/TotalsSummary';
 import { gstFigures } from '../billing/gst';
 import { irnEditRefusal } from '../billing/edocs';
 import {
+  INVOICE_DRAWER_OPEN,
   invoiceErrors,
   invoiceTotals,
   invoiceValuesFromDetail,
@@ -81,15 +82,17 @@ export function InvoiceDrawer({
   });
 
   const sections: DrawerSection[] = [
-    {
-      value: 'details',
-      label: 'Invoice Details',
-      content: <InvoiceDetailsSection form={form} isEdit={isEdit} />,
-    },
+    // Customer first and open: the required Bill to is where the eye starts (issue 19; it used
+    // to sit in a collapsed section a user found by trial).
     {
       value: 'customer',
       label: 'Customer Details',
       content: <CustomerDetailsSection form={form} />,
+    },
+    {
+      value: 'details',
+      label: 'Invoice Details',
+      content: <InvoiceDetailsSection form={form} isEdit={isEdit} />,
     },
     {
       value: 'shipping',
@@ -134,7 +137,7 @@ export function InvoiceDrawer({
       record={record}
       loadError={loadError ?? irnLock}
       sections={sections}
-      defaultOpen={['details', 'products']}
+      defaultOpen={INVOICE_DRAWER_OPEN}
       confirmSave={(values, editing) => ({
         title: editing ? `Save invoice ${values.invoiceNumber}?` : 'Create this invoice?',
         message: MESSAGES.confirm.invoice,

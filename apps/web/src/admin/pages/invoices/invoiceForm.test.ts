@@ -237,3 +237,11 @@ describe('loading', () => {
     });
   });
 });
+
+describe('invoice drawer layout (issue 19: Bill to was in a closed section)', () => {
+  it('opens Customer Details, where the required Bill to is, at first', async () => {
+    const { INVOICE_DRAWER_OPEN } = await import('./invoiceForm');
+    expect(INVOICE_DRAWER_OPEN[0]).toBe('customer');
+    expect(INVOICE_DRAWER_OPEN).toEqual(expect.arrayContaining(['details', 'products']));
+  });
+});

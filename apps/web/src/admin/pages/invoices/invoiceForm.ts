@@ -21,6 +21,12 @@ import type { InvoiceFormValues, InvoiceLineValues } from './invoiceValues';
 export * from './invoiceValues';
 export * from './invoiceFromQuote';
 
+/**
+ * The drawer's sections open at first: Customer Details (the required Bill to, first in the
+ * drawer), the invoice's dates and the products. Bill to must never sit in a closed section.
+ */
+export const INVOICE_DRAWER_OPEN = ['customer', 'details', 'products'];
+
 /** How many serials a line may carry: its whole quantity. */
 export function serialLimit(quantity: number | string): number {
   return Math.max(0, Math.floor(numberOf(quantity)));
