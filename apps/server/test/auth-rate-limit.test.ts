@@ -12,8 +12,10 @@ import {
 } from './helpers';
 
 /**
- * Failed logins are limited per (tenant or master, e-mail) over a sliding window. The harness
- * sets LOGIN_MAX_FAILURES=3 and LOGIN_WINDOW_SECONDS=2 (per-IP limit out of the way).
+ * Failed logins are limited per (address, tenant or master, e-mail) over a sliding window; every
+ * request here comes from one address (127.0.0.1), so the account is refused to it. Other
+ * addresses, and the account-wide slowdown, are in login-limits.test.ts. The harness sets
+ * LOGIN_MAX_FAILURES=3 and LOGIN_WINDOW_SECONDS=2 (per-IP limit out of the way).
  */
 let h: Harness;
 

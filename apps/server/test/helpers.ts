@@ -44,6 +44,8 @@ export type RequestOptions = {
   host?: string;
   /** Extra or overriding headers; a value of undefined removes a default header. */
   headers?: Record<string, string | undefined>;
+  /** The caller's address (req.ip); 127.0.0.1 unless a test names another. */
+  remoteAddress?: string;
 };
 
 export type Reply = {
@@ -156,6 +158,9 @@ export async function startHarness(env: Record<string, string> = {}) {
     LOGIN_WINDOW_SECONDS: '2',
     LOGIN_MAX_FAILURES: '3',
     LOGIN_MAX_FAILURES_PER_IP: '1000',
+    // The account slowdown on, but short: suites that fail many logins stay fast.
+    LOGIN_DELAY_BASE_MS: '5',
+    LOGIN_DELAY_MAX_MS: '40',
     ...env,
   });
   const app: FastifyInstance = await createServer({
@@ -184,6 +189,7 @@ export async function startHarness(env: Record<string, string> = {}) {
       method: method as 'GET',
       url,
       headers,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(hasJson ? { payload: JSON.stringify(options.payload) } : {}),
       ...(options.rawBody !== undefined ? { payload: options.rawBody } : {}),
     });

@@ -25,6 +25,9 @@ export type ApiConfig = {
     windowSeconds: number;
     maxFailuresPerAccount: number;
     maxFailuresPerIp: number;
+    /** The account-wide slowdown (rate-limit.ts): first delay, doubled per failure, up to max. */
+    delayBaseMs: number;
+    delayMaxMs: number;
   };
   /** Seconds a resolved tenant row may be reused before it is looked up again. */
   tenantCacheSeconds: number;
@@ -46,7 +49,13 @@ export type ApiConfig = {
 export const DEFAULT_API_CONFIG: ApiConfig = {
   isProduction: false,
   session: { idleMinutes: 30, absoluteHours: 12 },
-  loginRateLimit: { windowSeconds: 15 * 60, maxFailuresPerAccount: 5, maxFailuresPerIp: 50 },
+  loginRateLimit: {
+    windowSeconds: 15 * 60,
+    maxFailuresPerAccount: 5,
+    maxFailuresPerIp: 50,
+    delayBaseMs: 250,
+    delayMaxMs: 4000,
+  },
   tenantCacheSeconds: 2,
   gstin: { baseUrl: null, apiKey: null, apiKeyHeader: 'key' },
   defaultTenant: null,

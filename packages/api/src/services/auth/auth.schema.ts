@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ZLoginInput = z.object({
+export const ZLoginInput = z.strictObject({
   email: z
     .string()
     .trim()

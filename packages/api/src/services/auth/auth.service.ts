@@ -3,7 +3,7 @@ import { PERMISSION_FLAGS } from '@gst/domain';
 import { withTenant } from '@gst/db/client';
 import { dummyPasswordHash, verifyPassword } from '@gst/db/password';
 import { settings, tenants, users } from '@gst/db/schema';
-import { beginLoginAttempt, markLoginSucceeded } from './rate-limit';
+import { beginLoginAttempt, markLoginSucceeded, slowDown } from './rate-limit';
 import { createSession, deleteCurrentSession } from './session';
 import { AppError } from '../../errors';
 import { loadUser, type SessionUser } from './session-user';
@@ -32,6 +32,8 @@ export async function login(
 ): Promise<{ user: SessionUser; permissionsKeys: readonly string[] }> {
   const scope = ctx.tenant.tenantId;
   const attempt = await beginLoginAttempt(ctx, ctx.db, scope, input.email);
+  // An account under attack is slowed down for everyone, never locked (rate-limit.ts).
+  await slowDown(attempt);
   const found = await withTenant(ctx.db, ctx.tenant, async (tx) => {
     const [row] = await tx
       .select({ id: users.id, passwordHash: users.passwordHash })

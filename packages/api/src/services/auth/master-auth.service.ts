@@ -4,14 +4,14 @@ import { operators } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import type { RequestScope } from '../context';
 import type { TLoginInput } from './auth.schema';
-import { beginLoginAttempt, markLoginSucceeded } from './rate-limit';
+import { beginLoginAttempt, markLoginSucceeded, slowDown } from './rate-limit';
 import { createSession, deleteCurrentSession } from './session';
 
 /** The login rate limit's scope for master operators (a tenant's is its tenant id). */
 const SCOPE = 'master';
 
 /**
- * A master operator's login: rate limited like a tenant login, verified against a dummy hash for
+ * A master operator's login: rate limited and slowed down like a tenant login, verified against a dummy hash for
  * an unknown e-mail, then a new operator session (an old cookie for this browser is dropped).
  */
 export async function loginOperator(
@@ -19,6 +19,7 @@ export async function loginOperator(
   input: TLoginInput,
 ) {
   const attempt = await beginLoginAttempt(ctx, ctx.db, SCOPE, input.email);
+  await slowDown(attempt);
   const [operator] = await ctx.db.select().from(operators).where(eq(operators.email, input.email));
   const isValid = await verifyPassword(
     operator?.passwordHash ?? (await dummyPasswordHash()),
