@@ -136,7 +136,11 @@ const LEADS = [
   'Moumita Dey',
 ];
 
-function linesOf(rng: Rng, basket: [string, number, number][], catalogue: Map<string, PlanProduct>) {
+function linesOf(
+  rng: Rng,
+  basket: [string, number, number][],
+  catalogue: Map<string, PlanProduct>,
+) {
   return basket.flatMap(([uid, lo, hi]) => {
     const product = catalogue.get(uid);
     if (!product) return [];
@@ -306,7 +310,11 @@ export function planDemoHistory(input: {
       status,
       quoteType: rng.chance(0.25) ? 'Proforma Invoice' : 'Quote',
       userDemand: rng.pick([2, 3, 3, 5, 5, 8, 10, 15, 25]),
-      lines: linesOf(rng, rng.pick(known && rng.chance(0.5) ? B2B_BASKETS : B2C_BASKETS), catalogue),
+      lines: linesOf(
+        rng,
+        rng.pick(known && rng.chance(0.5) ? B2B_BASKETS : B2C_BASKETS),
+        catalogue,
+      ),
     });
   }
 

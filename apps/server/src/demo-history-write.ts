@@ -97,7 +97,11 @@ export async function invoiceWriter(tx: Tx) {
   const rows: (typeof invoices.$inferInsert)[] = [];
   const lineRows: (typeof invoiceLines.$inferInsert)[] = [];
 
-  function compute(billTo: CustomerRow, date: string, lines: (DemoLine & { product: ProductRow })[]) {
+  function compute(
+    billTo: CustomerRow,
+    date: string,
+    lines: (DemoLine & { product: ProductRow })[],
+  ) {
     const refuse = (message: string): never => {
       throw new Error(`Demo invoice of ${date} for ${billTo.name}: ${message}`);
     };
@@ -213,7 +217,8 @@ export async function invoiceWriter(tx: Tx) {
   }
 
   async function flush() {
-    for (let i = 0; i < rows.length; i += 100) await tx.insert(invoices).values(rows.slice(i, i + 100));
+    for (let i = 0; i < rows.length; i += 100)
+      await tx.insert(invoices).values(rows.slice(i, i + 100));
     for (let i = 0; i < lineRows.length; i += 200) {
       await tx.insert(invoiceLines).values(lineRows.slice(i, i + 200));
     }
@@ -249,10 +254,18 @@ export async function insertReceipts(tx: Tx, receipts: PendingReceipt[]) {
       remarks: '',
     };
   });
-  for (let i = 0; i < rows.length; i += 200) await tx.insert(payments).values(rows.slice(i, i + 200));
+  for (let i = 0; i < rows.length; i += 200)
+    await tx.insert(payments).values(rows.slice(i, i + 200));
   const allocations = receipts.flatMap((r, i) =>
     r.invoiceId
-      ? [{ paymentId: rows[i]?.id ?? '', invoiceId: r.invoiceId, amount: r.amount, allocatedOn: r.paymentDate }]
+      ? [
+          {
+            paymentId: rows[i]?.id ?? '',
+            invoiceId: r.invoiceId,
+            amount: r.amount,
+            allocatedOn: r.paymentDate,
+          },
+        ]
       : [],
   );
   for (let i = 0; i < allocations.length; i += 200) {

@@ -188,7 +188,8 @@ export async function seedDemoHistory(
 
     // 4. Receipts: each pays its invoice's balance after the notes, in full or a round share.
     const receipts: PendingReceipt[] = [];
-    for (const e of ofKind('payment') as PlannedPayment[]) {
+    const paymentsPlanned: PlannedPayment[] = ofKind('payment');
+    for (const e of paymentsPlanned) {
       let amount = e.advance ?? '0.00';
       let invoiceId: string | null = null;
       if (e.invoice !== null) {

@@ -46,6 +46,23 @@ async function fingerprint(database: Database): Promise<string> {
   return JSON.stringify(parts);
 }
 
+type DashboardData = {
+  totalInvoices: number;
+  totalRevenue: string;
+  totalGST: string;
+  salesOverTime: { revenue: string }[];
+  categoryWiseStockOverview: unknown[];
+  topProducts: unknown[];
+  topCustomers: unknown[];
+  recentInvoices: { invoiceDate: string }[];
+};
+type Overview = {
+  filed: { period: string } | null;
+  documents: { invoices: number };
+  problems: unknown[];
+  sections: { key: string; count: number }[];
+};
+
 let h: Harness;
 let summary: DemoHistorySummary;
 let cookie: string;
@@ -139,16 +156,17 @@ describe('the demo shop’s year of history', () => {
       `select status, quote_type, count(*)::int as n from ${SCHEMA}.quotes group by 1, 2`,
     );
     for (const status of ['Pending', 'Approved', 'Rejected'])
-      expect(quotes.some((q) => q.status === status), status).toBe(true);
+      expect(
+        quotes.some((q) => q.status === status),
+        status,
+      ).toBe(true);
     expect(quotes.some((q) => q.quote_type === 'Proforma Invoice')).toBe(true);
     const notes = await sql<{ kind: string; n: number }>(
       `select kind, count(*)::int as n from ${SCHEMA}.notes where status = 'issued' group by kind`,
     );
     expect(notes.find((n) => n.kind === 'credit')?.n ?? 0).toBeGreaterThanOrEqual(5);
     expect(notes.find((n) => n.kind === 'debit')?.n ?? 0).toBeGreaterThanOrEqual(1);
-    expect(summary.creditNotes + summary.debitNotes).toBe(
-      notes.reduce((s, n) => s + n.n, 0),
-    );
+    expect(summary.creditNotes + summary.debitNotes).toBe(notes.reduce((s, n) => s + n.n, 0));
   });
 
   it('has receipts paying invoices in full and in part, advances, and money outstanding', async () => {
@@ -177,7 +195,7 @@ describe('the demo shop’s year of history', () => {
   });
 
   it('shows the dashboard the sums of its invoices and notes', async () => {
-    const data = trpcData(await query('tenant.dashboard.get', {}));
+    const data = trpcData<DashboardData>(await query('tenant.dashboard.get', {}));
     const [sums] = await sql<{ n: number; revenue: string; gst: string }>(
       `select
          (select count(*)::int from ${SCHEMA}.invoices where status = 'issued') as n,
@@ -193,35 +211,32 @@ describe('the demo shop’s year of history', () => {
     expect(data.totalGST).toBe(sums?.gst);
     // Twelve or thirteen months of sales, every chart with data, ten recent invoices.
     expect(data.salesOverTime.length).toBeGreaterThanOrEqual(12);
-    const monthly = data.salesOverTime.reduce(
-      (s: MoneyDecimal, m: { revenue: string }) => s.plus(m.revenue),
-      new MoneyDecimal(0),
-    );
+    const monthly = data.salesOverTime.reduce((s, m) => s.plus(m.revenue), new MoneyDecimal(0));
     expect(monthly.toFixed(2)).toBe(sums?.revenue);
     expect(data.categoryWiseStockOverview.length).toBeGreaterThanOrEqual(5);
     expect(data.topProducts.length).toBeGreaterThan(0);
     expect(data.topCustomers.length).toBeGreaterThan(0);
     expect(data.recentInvoices).toHaveLength(10);
-    expect(data.recentInvoices[0].invoiceDate <= TODAY).toBe(true);
+    expect(data.recentInvoices[0]!.invoiceDate <= TODAY).toBe(true);
   });
 
   it('has the month before last filed, and its GSTR-1 builds without problems', async () => {
     const period = filedPeriodFor(TODAY);
     expect(summary.filedPeriod).toBe(period);
-    const filed = trpcData(await query('tenant.returns.filed'));
-    expect(filed.map((f: { period: string }) => f.period)).toEqual([period]);
-    const overview = trpcData(await query('tenant.returns.overview', { period }));
+    const filed = trpcData<{ period: string }[]>(await query('tenant.returns.filed'));
+    expect(filed.map((f) => f.period)).toEqual([period]);
+    const overview = trpcData<Overview>(await query('tenant.returns.overview', { period }));
     expect(overview.filed?.period).toBe(period);
     expect(overview.documents.invoices).toBeGreaterThan(10);
     expect(overview.problems).toEqual([]);
-    const keys = overview.sections
-      .filter((s: { count: number }) => s.count > 0)
-      .map((s: { key: string }) => s.key);
+    const keys = overview.sections.filter((s) => s.count > 0).map((s) => s.key);
     expect(keys).toEqual(expect.arrayContaining(['b2b', 'b2cs']));
     const gstr1 = await query('tenant.returns.gstr1', { period });
     expect(gstr1.status, gstr1.text).toBe(200);
     // Last month is open: the e2e returns test files and unlocks it.
-    const last = trpcData(await query('tenant.returns.overview', { period: filedPeriodFor(addDays(TODAY, 31)) }));
+    const last = trpcData(
+      await query('tenant.returns.overview', { period: filedPeriodFor(addDays(TODAY, 31)) }),
+    );
     expect(last.filed).toBeNull();
   });
 
