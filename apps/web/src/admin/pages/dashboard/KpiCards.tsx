@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import {
   IconCash,
   IconClockDollar,
@@ -18,8 +18,9 @@ interface Kpi {
 }
 
 /**
- * The KPI cards: 4 across on desktop, 2 on tablets, 1 on phones (ui.md); a fifth, Outstanding
- * (what customers owe today, issue 16), for users who may view Payments.
+ * The KPI cards: all across on a wide desktop, 3 or 2 a row on narrower ones and tablets, 1 on
+ * phones (ui.md); a fifth, Outstanding (what customers owe today, issue 16), for users who may
+ * view Payments. The icon sits beside the label, so the amount has the card's whole width.
  */
 export function KpiCards({
   data,
@@ -34,25 +35,25 @@ export function KpiCards({
     {
       label: 'Total Revenue',
       value: formatINRWhole(data?.totalRevenue ?? '0'),
-      icon: <IconCash size={20} />,
+      icon: <IconCash size={18} />,
       color: 'teal',
     },
     {
       label: 'Total Invoices',
       value: formatIndianNumber(data?.totalInvoices ?? 0, { decimals: 0 }),
-      icon: <IconFileInvoice size={20} />,
+      icon: <IconFileInvoice size={18} />,
       color: 'blue',
     },
     {
       label: 'Total GST',
       value: formatINRWhole(data?.totalGST ?? '0'),
-      icon: <IconReceiptTax size={20} />,
+      icon: <IconReceiptTax size={18} />,
       color: 'orange',
     },
     {
       label: 'Avg. Invoice Value',
       value: formatINRWhole(data?.averageInvoiceValue ?? '0'),
-      icon: <IconScale size={20} />,
+      icon: <IconScale size={18} />,
       color: 'grape',
     },
     ...(outstanding === undefined
@@ -61,40 +62,47 @@ export function KpiCards({
           {
             label: 'Outstanding',
             value: formatINRWhole(outstanding),
-            icon: <IconClockDollar size={20} />,
+            icon: <IconClockDollar size={18} />,
             color: 'red',
           },
         ]),
   ];
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: kpis.length }} spacing="md">
-      {kpis.map((kpi) => (
-        <Paper key={kpi.label} withBorder p="md" radius="md">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <div>
+    // Columns follow the width the cards really get (a container query, not the window): with
+    // the navbar beside them, five cards across a 1280 px window left a crore-sized total
+    // (₹11,61,15,115) too little room and it ran into the next card.
+    <Box style={{ containerType: 'inline-size' }}>
+      <SimpleGrid
+        type="container"
+        cols={{ base: 1, '420px': 2, '760px': 3, '1100px': kpis.length }}
+        spacing="md"
+      >
+        {kpis.map((kpi) => (
+          <Paper key={kpi.label} withBorder p="md" radius="md" miw={0}>
+            <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                 {kpi.label}
               </Text>
-              {loading && !data ? (
-                <Skeleton h={28} w={120} mt={6} />
-              ) : (
-                <Text
-                  fz={26}
-                  fw={700}
-                  mt={2}
-                  style={{ fontVariantNumeric: 'tabular-nums' }}
-                  data-testid={`kpi-${kpi.label}`}
-                >
-                  {kpi.value}
-                </Text>
-              )}
-            </div>
-            <ThemeIcon variant="light" color={kpi.color} size={38} radius="md">
-              {kpi.icon}
-            </ThemeIcon>
-          </Group>
-        </Paper>
-      ))}
-    </SimpleGrid>
+              <ThemeIcon variant="light" color={kpi.color} size={30} radius="md">
+                {kpi.icon}
+              </ThemeIcon>
+            </Group>
+            {loading && !data ? (
+              <Skeleton h={28} w={120} mt={6} />
+            ) : (
+              <Text
+                fz={24}
+                fw={700}
+                mt={4}
+                style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                data-testid={`kpi-${kpi.label}`}
+              >
+                {kpi.value}
+              </Text>
+            )}
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Box>
   );
 }
