@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 async function createKey(tenant: string, cookie: string): Promise<string> {
-  return trpcData(
+  return trpcData<{ key: string }>(
     await h.trpcMutation(
       'tenant.apiKeys.create',
       { name: `Everything in ${tenant}`, permissionSets: fullPermissionSets() },
