@@ -152,18 +152,48 @@ function fromDatabaseError(error: unknown): AppError | undefined {
   return undefined;
 }
 
+export const INVALID_DATE_MESSAGE =
+  'A date is not a real date or is out of range; use YYYY-MM-DD between 2000-01-01 and 2099-12-31';
+
+/**
+ * The safety net behind the input contracts' date ranges (issue 19): a date the calendar helpers
+ * cannot handle (their `RangeError: Invalid date …`, or JavaScript's own `Invalid time value`)
+ * came from the caller, so it is a 400, never a 500.
+ */
+function fromDateError(error: unknown): AppError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (
+      current instanceof RangeError &&
+      /invalid date|invalid time value|days must be an integer|invalid financial year/i.test(
+        current.message,
+      )
+    ) {
+      return new AppError('BAD_REQUEST', INVALID_DATE_MESSAGE, { cause: current });
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Every error, from any layer, as an AppError. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof TRPCError) {
     const fromDb = fromDatabaseError(error.cause);
     if (fromDb) return fromDb;
+    if (error.code === 'INTERNAL_SERVER_ERROR') {
+      const fromDate = fromDateError(error.cause);
+      if (fromDate) return fromDate;
+    }
     const appCode = TRPC_TO_APP[error.code] ?? 'INTERNAL';
     const message = appCode === 'INTERNAL' ? 'Something went wrong' : error.message;
     return new AppError(appCode, message, { cause: error.cause ?? error });
   }
   return (
-    fromDatabaseError(error) ?? new AppError('INTERNAL', 'Something went wrong', { cause: error })
+    fromDatabaseError(error) ??
+    fromDateError(error) ??
+    new AppError('INTERNAL', 'Something went wrong', { cause: error })
   );
 }
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { AppError } from '../errors';
 import type { Caller } from './caller';
 import { firstOf, recordId } from './routes/billing-mapping';
@@ -8,16 +9,52 @@ type Handler = RestRoute['handler'];
 type Row = { id: string };
 type Loose = Record<string, unknown>;
 
+/** `_`, the cache buster some HTTP clients append to GETs (`?_=1700000000000`), is no input. */
+const IGNORED_QUERY_KEYS = new Set(['_']);
+
+/**
+ * A query parameter the route does not take is a 400 naming it, never silently ignored (issue 19:
+ * `?sortBy=` looked accepted). The route's `query` schema (also its OpenAPI parameters) lists what
+ * it takes; a route without one takes none.
+ */
+export function refuseUnknownQuery(
+  query: RestRoute['query'],
+  given: Record<string, unknown> | undefined,
+): void {
+  const known = query instanceof z.ZodObject ? Object.keys(query.shape) : [];
+  const unknown = Object.keys(given ?? {}).filter(
+    (key) => !known.includes(key) && !IGNORED_QUERY_KEYS.has(key),
+  );
+  if (unknown.length === 0) return;
+  const names = unknown.map((key) => JSON.stringify(key)).join(', ');
+  const takes = known.length ? `this URL takes ${known.join(', ')}` : 'this URL takes none';
+  throw new AppError(
+    'BAD_REQUEST',
+    `Unrecognized query parameter${unknown.length > 1 ? 's' : ''}: ${names}; ${takes}`,
+  );
+}
+
 /**
  * The routes of one area share their scope and tag:
  * `const route = routesOf('tenant', 'Customers'); route('GET', '/api/customer', {summary, handler})`.
+ * Every route refuses query parameters its `query` does not list.
  */
 export function routesOf(scope: RestRoute['scope'], tag: string) {
   return (
     method: RestRoute['method'],
     url: string,
     route: Omit<RestRoute, 'method' | 'url' | 'scope' | 'tag'>,
-  ): RestRoute => ({ method, url, scope, tag, ...route });
+  ): RestRoute => ({
+    method,
+    url,
+    scope,
+    tag,
+    ...route,
+    handler: async (call) => {
+      refuseUnknownQuery(route.query, call.query);
+      return route.handler(call);
+    },
+  });
 }
 
 /** The `{message, data}` envelope of one record, with its `_id`. */

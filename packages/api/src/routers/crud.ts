@@ -3,7 +3,7 @@ import { ZId, type PageKey, type PermissionFlag } from '@gst/domain';
 import { permitted } from '../trpc';
 
 /** `{id}`: the input of a get or delete by id. */
-export const ZById = z.object({ id: ZId });
+export const ZById = z.strictObject({ id: ZId });
 
 /** The ctx a `permitted(...)` resolver receives; it fits the services' `ServiceCtx` as it is. */
 export type PermittedCtx = Parameters<

@@ -25,15 +25,21 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-/** Parses every row with `schema`; returns the parsed rows and a problem per failing row. */
+/**
+ * Parses every row with `schema`; returns the parsed rows and a problem per failing row. A sheet's
+ * columns that are not fields (a shop's own notes column, an export's extra columns) are left out
+ * rather than refused: a spreadsheet row is not an API body, though the record's own create and
+ * update inputs are strict.
+ */
 export function parseRows<S extends z.ZodType>(
   rows: readonly Record<string, unknown>[],
   schema: S,
 ): { parsed: { index: number; value: z.output<S> }[]; problems: RowProblem[] } {
   const parsed: { index: number; value: z.output<S> }[] = [];
   const problems: RowProblem[] = [];
+  const rowSchema = (schema instanceof z.ZodObject ? schema.strip() : schema) as S;
   rows.forEach((row, index) => {
-    const result = schema.safeParse(row);
+    const result = rowSchema.safeParse(row);
     if (result.success) parsed.push({ index, value: result.data });
     else problems.push({ row: sheetRowNumber(index), reason: describeIssues(result.error) });
   });
@@ -82,5 +88,5 @@ export function duplicateRows<T>(
  */
 export function ZImportInput<K extends string>(key: K, emptyMessage: string) {
   const rows = { [key]: ZImportRows(emptyMessage) } as Record<K, ReturnType<typeof ZImportRows>>;
-  return z.object({ ...rows, returnRows: z.boolean().optional() });
+  return z.strictObject({ ...rows, returnRows: z.boolean().optional() });
 }

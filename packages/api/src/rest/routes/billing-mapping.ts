@@ -1,8 +1,94 @@
+import { AppError } from '../../errors';
+
 /**
  * The spec's REST bodies name things the way its first clients did (billTo, products[].product,
  * serialNo as item ids, _id). These map them onto the tRPC contracts; our own names pass too.
  */
 type Loose = Record<string, unknown>;
+
+/**
+ * A REST record may carry the spec entity's server-assigned fields (its `_id`, number, totals,
+ * timestamps), because the spec's clients send back what they read: those are left out. Any other
+ * key the record's contract does not take is refused with a 400 naming it (issue 19), exactly as
+ * the tRPC contracts refuse it.
+ */
+export function refuseUnknownKeys(record: Loose, known: ReadonlySet<string>, where = ''): void {
+  const unknown = Object.keys(record).filter((key) => !known.has(key));
+  if (unknown.length === 0) return;
+  const names = unknown.map((key) => JSON.stringify(key)).join(', ');
+  const message = `Unrecognized key${unknown.length > 1 ? 's' : ''}: ${names}`;
+  throw new AppError('BAD_REQUEST', where ? `${where}: ${message}` : message);
+}
+
+/** `record` without `keys` (the spec entity's read-only fields). */
+export function without(record: Loose, keys: readonly string[]): Loose {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
+}
+
+/** Server-assigned fields of every spec record: sent back, they are left out. */
+const RECORD_READ_ONLY = ['_id', 'id', 'createdAt', 'updatedAt'] as const;
+
+const INVOICE_KEYS = new Set([
+  ...RECORD_READ_ONLY,
+  // The spec entity's read-only fields.
+  'invoiceNumber',
+  'totalAmount',
+  'fileLink',
+  // Its editable fields, by the spec's names and ours.
+  'invoiceDate',
+  'dueDate',
+  'dateOfSupply',
+  'transportMode',
+  'vehicleNumber',
+  'transportDistanceKm',
+  'transporterId',
+  'transporterName',
+  'placeOfSupply',
+  'billTo',
+  'billToId',
+  'shipTo',
+  'shipToId',
+  'termsAndConditions',
+  'deliveryAddress',
+  'idempotencyKey',
+  'taxInclusive',
+  'supplyType',
+  'products',
+  'lines',
+]);
+const INVOICE_LINE_KEYS = new Set([
+  '_id',
+  'id',
+  'product',
+  'productId',
+  'description',
+  'quantity',
+  'price',
+  'serialNo',
+  'serialItemIds',
+  'serialDetails',
+  'discount',
+]);
+const QUOTE_READ_ONLY = [...RECORD_READ_ONLY, 'quoteNumber', 'year'] as const;
+const QUOTE_LINE_KEYS = new Set([
+  '_id',
+  'id',
+  'product',
+  'productId',
+  'productName',
+  'quantity',
+  'price',
+  'gstPercentage',
+  'uomUnit',
+]);
+
+function checkLines(lines: unknown, known: ReadonlySet<string>, key: string): void {
+  if (!Array.isArray(lines)) return;
+  lines.forEach((line, index) => {
+    if (line && typeof line === 'object')
+      refuseUnknownKeys(line as Loose, known, `${key}.${index}`);
+  });
+}
 
 const idOf = (value: unknown): unknown =>
   value && typeof value === 'object' ? ((value as Loose)._id ?? (value as Loose).id) : value;
@@ -13,8 +99,10 @@ const serialIds = (value: unknown): unknown =>
     : value;
 
 export function invoiceFromRest(body: Loose): Loose {
+  refuseUnknownKeys(body, INVOICE_KEYS);
+  checkLines(body.lines ?? body.products, INVOICE_LINE_KEYS, body.lines ? 'lines' : 'products');
   const lines = (body.lines ?? body.products) as Loose[] | undefined;
-  return {
+  return defined({
     invoiceDate: body.invoiceDate,
     dueDate: body.dueDate,
     dateOfSupply: body.dateOfSupply,
@@ -44,22 +132,34 @@ export function invoiceFromRest(body: Loose): Loose {
           discount: line.discount,
         }))
       : lines,
-  };
+  });
+}
+
+/**
+ * `record` without its undefined fields: a mapped field the body did not send is left out, not
+ * sent as undefined (the strict contracts count a key, whatever its value; an update takes no
+ * idempotencyKey).
+ */
+function defined(record: Loose): Loose {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
 }
 
 export function quoteFromRest(body: Loose): Loose {
   const lines = (body.lines ?? body.products) as Loose[] | undefined;
   const customer = idOf(body.customer);
+  // The spec's names are mapped below and left out here: the quote contract refuses unknown keys,
+  // and a key sent as undefined is still a key to it.
+  checkLines(body.lines ?? body.products, QUOTE_LINE_KEYS, body.lines ? 'lines' : 'products');
+  const { customer: _customer, products, name, ...rest } = without(body, QUOTE_READ_ONLY);
+  void [_customer, products];
   return {
-    ...body,
+    ...rest,
     customerId:
       body.customerId ??
       (typeof customer === 'string' && looksLikeId(customer) ? customer : undefined),
     customerName:
       body.customerName ??
-      (typeof body.customer === 'string' && !looksLikeId(body.customer)
-        ? body.customer
-        : body.name),
+      (typeof body.customer === 'string' && !looksLikeId(body.customer) ? body.customer : name),
     lines: Array.isArray(lines)
       ? lines.map((line) => ({
           productId: line.productId ?? idOf(line.product) ?? null,
@@ -70,11 +170,6 @@ export function quoteFromRest(body: Loose): Loose {
           uomUnit: line.uomUnit,
         }))
       : lines,
-    _id: undefined,
-    id: undefined,
-    customer: undefined,
-    products: undefined,
-    name: undefined,
   };
 }
 

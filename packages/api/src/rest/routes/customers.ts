@@ -8,6 +8,7 @@ import {
 } from '../../services/customers/customers.schema';
 import { createOneOrMany, deleteById, listOrOne, routesOf, updateOneOf } from '../route-helpers';
 import type { RestRoute } from '../types';
+import { without } from './billing-mapping';
 import { PAGE_QUERY, ZIdList } from './shared';
 import { exportInput, xlsxExport, xlsxFile, ZExportQuery } from './xlsx-file';
 
@@ -17,6 +18,9 @@ type CustomerRecord = { _id?: string; id?: string } & Omit<
 >;
 
 const route = routesOf('tenant', 'Customers');
+
+/** The record's server-assigned fields: sent back, they are left out. */
+const CUSTOMER_READ_ONLY = ['_id', 'id', 'createdAt', 'updatedAt'];
 
 export const customerRoutes: RestRoute[] = [
   route('GET', '/api/customer', {
@@ -47,7 +51,7 @@ export const customerRoutes: RestRoute[] = [
     handler: createOneOrMany({
       key: 'customers',
       create: (caller, customer: Record<string, unknown>) =>
-        caller.tenant.customers.create(customer),
+        caller.tenant.customers.create(without(customer, CUSTOMER_READ_ONLY)),
       createMany: (caller, customers) =>
         caller.tenant.customers.createMany({ customers, returnRows: true }),
       messages: {
@@ -63,7 +67,10 @@ export const customerRoutes: RestRoute[] = [
       key: 'customers',
       noun: 'customer',
       update: (caller, { _id, id, ...fields }: CustomerRecord) =>
-        caller.tenant.customers.update({ id: (_id ?? id) as string, ...fields }),
+        caller.tenant.customers.update({
+          id: (_id ?? id) as string,
+          ...(without(fields, CUSTOMER_READ_ONLY) as typeof fields),
+        }),
       message: MESSAGES.customers.updated,
     }),
   }),

@@ -3,12 +3,14 @@ import { invoiceVatWorkbook } from '../../services/documents/downloads';
 import { createFirstOf, deleteById, listOrOne, routesOf, updateFirstOf } from '../route-helpers';
 import type { CallerInput, RestRoute } from '../types';
 import { invoiceFromRest } from './billing-mapping';
+import { PAGE_QUERY } from './shared';
 
 const route = routesOf('tenant', 'Invoices');
 
 export const invoiceRoutes: RestRoute[] = [
   route('GET', '/api/invoice', {
     summary: 'List invoices newest first (page, pageSize, search), or one with ?invoiceId=',
+    query: z.object({ invoiceId: z.string().optional(), ...PAGE_QUERY }),
     handler: listOrOne('invoiceId', {
       one: ['Invoice fetched', (caller, id) => caller.tenant.invoices.get({ id })],
       list: ['Invoices fetched', (caller, page) => caller.tenant.invoices.list(page)],

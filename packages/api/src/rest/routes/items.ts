@@ -3,6 +3,7 @@ import { MESSAGES } from '@gst/domain';
 import { ZItemImportInput, ZItemInput } from '../../services/items/items.schema';
 import { createOneOrMany, deleteById, listOrOne, routesOf, updateOneOf } from '../route-helpers';
 import type { RestRoute } from '../types';
+import { without } from './billing-mapping';
 import { PAGE_QUERY, SORT_QUERY, ZIdList } from './shared';
 import {
   datedFileName,
@@ -23,11 +24,12 @@ type ItemFields = { _id?: string; id?: string; product?: string; productId?: str
 
 /** The spec calls the product reference `product`; tRPC calls it `productId`. Both are taken. */
 function itemInput(fields: ItemFields) {
-  const { _id, id, product, productId, ...rest } = fields;
-  void _id;
-  void id;
+  const { product, productId, ...rest } = without(fields, ITEM_READ_ONLY) as ItemFields;
   return { ...rest, productId: productId ?? product } as z.input<typeof ZItemInput>;
 }
+
+/** The spec entity's server-assigned fields: sent back, they are left out. */
+const ITEM_READ_ONLY = ['_id', 'id', 'soldToInvoice', 'createdAt', 'updatedAt'];
 
 const route = routesOf('tenant', 'Items');
 

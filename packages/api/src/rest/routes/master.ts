@@ -11,7 +11,9 @@ import { ZLoginInput } from '../../services/auth/auth.schema';
 import { one, page, pageQuery, routesOf } from '../route-helpers';
 import type { RestRoute } from '../types';
 import { loginHandler, logoutHandler } from './auth';
-import { PAGE_QUERY, withUnderscoreId } from './shared';
+import { without } from './billing-mapping';
+import { PAGE_QUERY, SORT_QUERY, withUnderscoreId } from './shared';
+import { sortFromQuery } from './xlsx-file';
 
 const route = routesOf('master', 'Master');
 
@@ -31,17 +33,19 @@ export const masterAuthRoutes: RestRoute[] = [
   }),
 ];
 
-const ZTenantListQuery = z.object({
-  ...PAGE_QUERY,
-  sortField: z.string().optional(),
-  sortDir: z.string().optional(),
-});
+const ZTenantListQuery = z.object({ ...PAGE_QUERY, ...SORT_QUERY });
 
 /** A REST body may carry `_id` (what the spec's clients read back); tRPC takes `id`. */
 function withoutIds(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
-  const { _id: _ignoredUnderscoreId, id: _ignoredId, ...rest } = body as Record<string, unknown>;
-  return rest;
+  // The tenant record's server-assigned fields, as the spec's client reads them back.
+  return without(body as Record<string, unknown>, [
+    '_id',
+    'id',
+    'lastPing',
+    'createdAt',
+    'updatedAt',
+  ]);
 }
 
 /** PATCH whose body is exactly `{status}`: the Activate/Deactivate toggle (spec §7). */
@@ -58,14 +62,10 @@ export const masterTenantRoutes: RestRoute[] = [
       const list = await caller.master.tenants.list({
         // The spec's client reads the whole list; page through with page/pageSize.
         ...pageQuery(query),
-        ...(query.sortField
-          ? {
-              sort: {
-                field: query.sortField,
-                dir: query.sortDir === 'asc' ? 'asc' : 'desc',
-              } as z.input<typeof ZTenantListInput>['sort'],
-            }
-          : {}),
+        sort: sortFromQuery<NonNullable<z.input<typeof ZTenantListInput>['sort']>['field']>(
+          query,
+          'desc',
+        ),
       });
       return { body: { success: true, ...page(MESSAGES.tenants.loaded, list) } };
     },

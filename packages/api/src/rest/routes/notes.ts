@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Caller } from '../caller';
 import { createFirstOf, deleteById, listOrOne, routesOf, updateFirstOf } from '../route-helpers';
 import type { CallerInput, RestRoute } from '../types';
+import { PAGE_QUERY } from './shared';
 
 type Kind = 'credit' | 'debit';
 
@@ -34,6 +35,7 @@ function noteRoutes(kind: Kind): RestRoute[] {
       summary: `List ${title.toLowerCase()}s newest first (page, pageSize, search, invoiceId, customerId), or one with ?${n.idKey}=`,
       query: z.object({
         [n.idKey]: z.string().optional(),
+        ...PAGE_QUERY,
         invoiceId: z.string().optional(),
         customerId: z.string().optional(),
       }),

@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import { firstOf } from './billing-mapping';
 import { deleteById, listOrOne, one, routesOf } from '../route-helpers';
 import type { CallerInput, RestRoute } from '../types';
+import { PAGE_QUERY } from './shared';
 
 const route = routesOf('tenant', 'Payments');
 
@@ -18,7 +19,11 @@ export const paymentRoutes: RestRoute[] = [
   route('GET', '/api/payment', {
     summary:
       'List receipts newest first (page, pageSize, search, customerId), or one with ?paymentId=',
-    query: z.object({ paymentId: z.string().optional(), customerId: z.string().optional() }),
+    query: z.object({
+      paymentId: z.string().optional(),
+      ...PAGE_QUERY,
+      customerId: z.string().optional(),
+    }),
     handler: listOrOne('paymentId', {
       one: ['Receipt fetched', (caller, id) => caller.tenant.payments.get({ id })],
       list: [
@@ -48,7 +53,7 @@ export const paymentRoutes: RestRoute[] = [
   route('GET', '/api/receivables', {
     summary:
       'Outstanding balance per customer in aging buckets (not due, 0-30, 31-60, 61-90, over 90 days past due), advance, and totals; ?asOf=YYYY-MM-DD&search=',
-    query: z.object({ asOf: z.string().optional() }),
+    query: z.object({ asOf: z.string().optional(), search: z.string().optional() }),
     handler: async ({ caller, query }) => {
       const data = await caller.tenant.payments.receivables({
         ...(query.asOf ? { asOf: query.asOf } : {}),

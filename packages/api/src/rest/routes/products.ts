@@ -7,6 +7,7 @@ import {
 } from '../../services/products/products.schema';
 import { createOneOrMany, deleteById, listOrOne, routesOf, updateOneOf } from '../route-helpers';
 import type { RestRoute } from '../types';
+import { without } from './billing-mapping';
 import { PAGE_QUERY, SORT_QUERY, ZIdList } from './shared';
 import {
   datedFileName,
@@ -18,6 +19,9 @@ import {
 } from './xlsx-file';
 
 const route = routesOf('tenant', 'Products');
+
+/** The spec entity's server-assigned and not-editable fields: sent back, they are left out. */
+const PRODUCT_READ_ONLY = ['_id', 'id', 'productMetaData', 'createdAt', 'updatedAt'];
 
 export const productRoutes: RestRoute[] = [
   route('GET', '/api/product', {
@@ -51,7 +55,8 @@ export const productRoutes: RestRoute[] = [
     body: ZProductImportInput,
     handler: createOneOrMany({
       key: 'products',
-      create: (caller, product: Record<string, unknown>) => caller.tenant.products.create(product),
+      create: (caller, product: Record<string, unknown>) =>
+        caller.tenant.products.create(without(product, PRODUCT_READ_ONLY)),
       createMany: (caller, products) =>
         caller.tenant.products.createMany({ products, returnRows: true }),
       messages: { created: MESSAGES.products.created, uploaded: MESSAGES.products.uploaded },
@@ -65,7 +70,7 @@ export const productRoutes: RestRoute[] = [
       noun: 'product',
       update: (caller, { _id, id, ...fields }: { _id?: string; id?: string } & object) =>
         caller.tenant.products.update({
-          ...(fields as z.input<typeof ZProductInput>),
+          ...(without(fields, PRODUCT_READ_ONLY) as z.input<typeof ZProductInput>),
           id: (_id ?? id) as string,
         }),
       message: MESSAGES.products.updated,

@@ -1,12 +1,15 @@
+import { z } from 'zod';
 import { createFirstOf, deleteById, listOrOne, routesOf, updateFirstOf } from '../route-helpers';
 import type { RestRoute } from '../types';
 import { quoteFromRest } from './billing-mapping';
+import { PAGE_QUERY } from './shared';
 
 const route = routesOf('tenant', 'Quotes');
 
 export const quoteRoutes: RestRoute[] = [
   route('GET', '/api/loose-quote', {
     summary: 'List quotes (year, then number, newest first), or one with ?quoteId=',
+    query: z.object({ quoteId: z.string().optional(), ...PAGE_QUERY }),
     handler: listOrOne('quoteId', {
       one: ['Quote fetched', (caller, id) => caller.tenant.quotes.get({ id })],
       list: ['Quotes fetched', (caller, page) => caller.tenant.quotes.list(page)],

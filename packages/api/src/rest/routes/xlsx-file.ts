@@ -8,15 +8,27 @@ import { SORT_QUERY } from './shared';
 export { datedFileName, workbookFile as xlsxFile } from '../../services/documents/downloads';
 
 /**
- * `?sortField=&sortDir=` as a list sort. The field is checked by the procedure's own zod input
- * (an unknown field is a 400 there), so it is only shaped here.
+ * `?sortField=&sortDir=` as a list sort (`defaultDir` when no direction is given). The field is
+ * checked by the procedure's own zod input (an unknown field is a 400 there naming it); a
+ * direction other than asc or desc is a 400 here, and so is a direction without a field.
  */
-export function sortFromQuery<F extends string>(query: {
-  sortField?: string;
-  sortDir?: string;
-}): { field: F; dir: 'asc' | 'desc' } | undefined {
-  if (!query.sortField) return undefined;
-  return { field: query.sortField as F, dir: query.sortDir === 'desc' ? 'desc' : 'asc' };
+export function sortFromQuery<F extends string>(
+  query: { sortField?: string; sortDir?: string },
+  defaultDir: 'asc' | 'desc' = 'asc',
+): { field: F; dir: 'asc' | 'desc' } | undefined {
+  const dir = query.sortDir;
+  if (dir !== undefined && dir !== 'asc' && dir !== 'desc') {
+    throw new AppError(
+      'BAD_REQUEST',
+      `sortDir: Sort direction ${JSON.stringify(dir)} must be asc or desc`,
+    );
+  }
+  if (!query.sortField) {
+    if (dir !== undefined)
+      throw new AppError('BAD_REQUEST', 'sortDir: Send sortField with sortDir');
+    return undefined;
+  }
+  return { field: query.sortField as F, dir: dir ?? defaultDir };
 }
 
 /** Query of an export URL: the list's search and sort. */

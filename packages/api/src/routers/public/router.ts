@@ -7,7 +7,7 @@ import { quoteStatus, requestQuote } from '../../services/public-site/quotes.ser
 
 /** Watts; text from a query string is fine, anything unusable becomes the 8000 W default. */
 export const ZDemandInput = z
-  .object({ demand: z.union([z.number(), z.string().max(20)]).nullish() })
+  .strictObject({ demand: z.union([z.number(), z.string().max(20)]).nullish() })
   .optional()
   .transform((input) => parseDemandWatts(input?.demand ?? null))
   .pipe(z.number().max(100_000_000, 'Demand must be at most 100 MW'));

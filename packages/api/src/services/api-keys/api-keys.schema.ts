@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId, type PermissionSet } from '@gst/domain';
 import { ZPermissionSets } from '../users/users.schema';
 
-export const ZApiKeyCreate = z.object({
+export const ZApiKeyCreate = z.strictObject({
   name: z
     .string({ error: 'Name is required' })
     .trim()
@@ -12,7 +12,7 @@ export const ZApiKeyCreate = z.object({
 });
 export type TApiKeyCreate = z.infer<typeof ZApiKeyCreate>;
 
-export const ZApiKeyRevoke = z.object({ id: ZId });
+export const ZApiKeyRevoke = z.strictObject({ id: ZId });
 
 /** A key as listed: never the key or its hash. */
 export type TApiKey = {

@@ -7,7 +7,7 @@ import { PICK_LIMIT } from '../products/products.pick';
 import { searchWhere } from './customers.service';
 
 /** A picker's search (the list's own matching), or one customer by id (one already chosen). */
-export const ZCustomerPickInput = z.object({
+export const ZCustomerPickInput = z.strictObject({
   search: ZPageInput.shape.search,
   id: ZId.optional(),
 });

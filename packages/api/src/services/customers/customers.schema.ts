@@ -31,7 +31,7 @@ const ZYesNoCell = z
  * A customer (spec §3). Text fields also take numbers, because a phone number typed into Excel
  * arrives as one; a blank state code means the default (19, West Bengal).
  */
-const ZCustomerFields = z.object({
+const ZCustomerFields = z.strictObject({
   name: requiredTextCell('Name', 200),
   email: textCell(254)
     .transform((v) => v.toLowerCase())
@@ -107,11 +107,18 @@ export const CUSTOMER_EXCEL_COLUMNS = [
   CUSTOMER_SEZ_COLUMN,
 ] as const;
 
-/** An import row: the sheet's 'SEZ' column is the `isSez` field. */
+const CUSTOMER_FIELDS = new Set(Object.keys(ZCustomerFields.shape));
+
+/**
+ * An import row: the sheet's 'SEZ' column is the `isSez` field. A sheet's other columns (a shop's
+ * own notes, an export's extra columns) are not fields and are left out, as a spreadsheet row is
+ * not an API body; the create and update inputs refuse unknown keys.
+ */
 export const ZCustomerImportRow = z.preprocess((row) => {
-  if (typeof row !== 'object' || row === null || !(CUSTOMER_SEZ_COLUMN in row)) return row;
+  if (typeof row !== 'object' || row === null) return row;
   const { [CUSTOMER_SEZ_COLUMN]: sez, ...rest } = row as Record<string, unknown>;
-  return 'isSez' in rest ? rest : { ...rest, isSez: sez };
+  const known = Object.fromEntries(Object.entries(rest).filter(([k]) => CUSTOMER_FIELDS.has(k)));
+  return 'isSez' in known || sez === undefined ? known : { ...known, isSez: sez };
 }, ZCustomerInput);
 
 /** A customer as its Excel row: the SEZ flag as Yes/No. */

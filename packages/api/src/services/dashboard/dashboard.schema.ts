@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { ZId } from '@gst/domain';
-import { ZCalendarDate } from '../invoices/invoices.schema';
+import { ZFilterDate, ZId } from '@gst/domain';
 
 /** An empty date ('' or null) means no bound, as the web omits empty dates (spec §5). */
 const ZOptionalDate = z
-  .union([ZCalendarDate, z.literal(''), z.null()])
+  .union([ZFilterDate, z.literal(''), z.null()])
   .optional()
   .transform((v) => v || undefined);
 
@@ -22,7 +21,7 @@ function idList(max: number) {
  * dimension with OR. Product and category filters work on invoice lines; see dashboard.sql.ts.
  */
 export const ZDashboardFilters = z
-  .object({
+  .strictObject({
     startDate: ZOptionalDate,
     endDate: ZOptionalDate,
     products: idList(2000),
@@ -41,7 +40,7 @@ export const ZDashboardFilters = z
 export type TDashboardFilters = z.output<typeof ZDashboardFilters>;
 export type TDashboardFiltersInput = z.input<typeof ZDashboardFilters>;
 
-export const ZCustomerOptionsInput = z.object({
+export const ZCustomerOptionsInput = z.strictObject({
   search: z.string().trim().max(100).optional().default(''),
   /** Always include these (the current selection), whatever the search. */
   ids: z.array(ZId).max(200).optional().default([]),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '@gst/domain';
-import { ZCalendarDate } from '../invoices/invoices.schema';
+import { filterDate, ZId } from '@gst/domain';
 
 /** The IRP's or the e-way bill portal's answer: JSON as they send it, or the pasted text. */
 const ZAnswer = z.union(
@@ -10,12 +9,12 @@ const ZAnswer = z.union(
   },
 );
 
-export const ZRecordAnswer = z.object({ id: ZId, answer: ZAnswer });
+export const ZRecordAnswer = z.strictObject({ id: ZId, answer: ZAnswer });
 export type TRecordAnswer = z.output<typeof ZRecordAnswer>;
 
 /** A batch of e-invoices: at most a financial quarter at a time. */
 export const ZEinvoiceBatchInput = z
-  .object({ from: ZCalendarDate, to: ZCalendarDate })
+  .strictObject({ from: filterDate('from'), to: filterDate('to') })
   .refine((v) => v.from <= v.to, { message: 'from must not be after to', path: ['from'] })
   .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 92 * 86_400_000, {
     message: 'A batch covers at most 92 days',

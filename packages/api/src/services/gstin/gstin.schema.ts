@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ZGstinLookupInput = z.object({
+export const ZGstinLookupInput = z.strictObject({
   gstin: z.string().trim().max(15, 'GSTIN must be 15 characters'),
 });
 
@@ -23,6 +23,7 @@ export type TGstinLookup =
   | { status: 'not-found' | 'invalid' | 'unconfigured'; message: string; gstin: string };
 
 /** The part of the provider's answer we read (spec §7). */
+/** Loose on purpose: the provider may add fields; only these are read. */
 export const ZProviderAnswer = z.object({
   data: z
     .object({

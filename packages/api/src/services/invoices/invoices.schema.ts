@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
   DEFAULT_TRANSPORT_MODE,
+  documentDate,
+  filterDate,
+  sortInput,
+  ZFilterDate,
   ZId,
   ZMoney,
   ZOptionalGstin,
@@ -8,18 +12,11 @@ import {
   ZStateCode,
 } from '@gst/domain';
 
-export const ZCalendarDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in YYYY-MM-DD form')
-  .refine(
-    (s) =>
-      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
-      new Date(`${s}T00:00:00Z`).toISOString().startsWith(s) &&
-      // The database's calendar has no year 0.
-      s >= '0001-01-01',
-    'Not a real date',
-  );
+/**
+ * A filter or report date (2000-01-01 … 2099-12-31). Documents' own dates use `documentDate`
+ * (from 1 July 2017, when GST began); see @gst/domain contracts/dates.ts.
+ */
+export const ZCalendarDate = ZFilterDate;
 
 const ZQuantity = z.coerce
   .number({ error: 'Quantity must be a number' })
@@ -27,7 +24,7 @@ const ZQuantity = z.coerce
   .max(1_000_000, 'Quantity is too large')
   .refine((n) => Number.isInteger(n * 1000), 'Quantity may have at most 3 decimals');
 
-export const ZInvoiceLineInput = z.object({
+export const ZInvoiceLineInput = z.strictObject({
   productId: ZId,
   description: z.string().trim().max(500).optional().default(''),
   quantity: ZQuantity.default(1),
@@ -39,7 +36,7 @@ export const ZInvoiceLineInput = z.object({
   discount: ZMoney.default('0.00'),
 });
 
-export const ZDeliveryAddress = z.object({
+export const ZDeliveryAddress = z.strictObject({
   name: z.string().trim().max(200).default(''),
   address: z.string().trim().max(1000).default(''),
   stateCode: ZStateCode,
@@ -48,10 +45,10 @@ export const ZDeliveryAddress = z.object({
   email: z.string().trim().max(254).default(''),
 });
 
-export const ZInvoiceInput = z.object({
-  invoiceDate: ZCalendarDate.optional(),
-  dueDate: ZCalendarDate.optional(),
-  dateOfSupply: ZCalendarDate.optional().nullable(),
+export const ZInvoiceInput = z.strictObject({
+  invoiceDate: documentDate('Invoice date').optional(),
+  dueDate: documentDate('Due date').optional(),
+  dateOfSupply: documentDate('Date of supply').optional().nullable(),
   transportMode: z.string().trim().max(40).optional().default(DEFAULT_TRANSPORT_MODE),
   vehicleNumber: z.string().trim().toUpperCase().max(20).optional().default(''),
   /** E-way bill Part B (issue 17): approximate distance by road, in km (the portal takes 0–4000). */
@@ -104,23 +101,21 @@ export const ZInvoiceUpdate = ZInvoiceInput.extend({ id: ZId });
 export type TInvoiceUpdate = z.infer<typeof ZInvoiceUpdate>;
 
 /** Cancels an invoice (it keeps its number); the reason is kept with it. */
-export const ZInvoiceCancel = z.object({
+export const ZInvoiceCancel = z.strictObject({
   id: ZId,
   reason: z.string().trim().max(500).optional().default(''),
 });
 export type TInvoiceCancel = z.infer<typeof ZInvoiceCancel>;
 
 export const ZInvoiceListInput = ZPageInput.extend({
-  sort: z
-    .object({
-      field: z.enum(['invoiceDate', 'invoiceNumber', 'totalAmount', 'customerName']),
-      dir: z.enum(['asc', 'desc']),
-    })
-    .optional(),
-  startDate: ZCalendarDate.optional(),
-  endDate: ZCalendarDate.optional(),
+  sort: sortInput(['invoiceDate', 'invoiceNumber', 'totalAmount', 'customerName']).optional(),
+  startDate: filterDate('startDate').optional(),
+  endDate: filterDate('endDate').optional(),
 });
 export type TInvoiceListInput = z.infer<typeof ZInvoiceListInput>;
 
-export const ZInvoiceExportInput = z.object({ fromDate: ZCalendarDate, toDate: ZCalendarDate });
+export const ZInvoiceExportInput = z.strictObject({
+  fromDate: filterDate('fromDate'),
+  toDate: filterDate('toDate'),
+});
 export type TInvoiceExportInput = z.infer<typeof ZInvoiceExportInput>;

@@ -7,7 +7,7 @@ import { tableInputs } from '../shared/table-inputs';
 const ZItemType = textCell(50).transform((v) => v || DEFAULT_ITEM_TYPE);
 
 /** A serial-numbered unit of a product. soldToInvoice is set by invoicing, never by this form. */
-export const ZItemInput = z.object({
+export const ZItemInput = z.strictObject({
   productId: ZId,
   serialNo: requiredTextCell('serialNo', 100),
   type: ZItemType,
@@ -18,7 +18,7 @@ export const ZItemUpdate = ZItemInput.extend({ id: ZId });
 export type TItemUpdate = z.output<typeof ZItemUpdate>;
 
 /** One row of the Excel import (spec §3 columns product, type, serialNo). */
-export const ZItemImportRow = z.object({
+export const ZItemImportRow = z.strictObject({
   product: requiredTextCell('product', 300),
   serialNo: requiredTextCell('serialNo', 100),
   type: ZItemType,

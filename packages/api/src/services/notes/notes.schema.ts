@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { CREDIT_NOTE_REASONS, DEBIT_NOTE_REASONS, ZId, ZMoney, ZPageInput } from '@gst/domain';
-import { ZCalendarDate } from '../invoices/invoices.schema';
+import {
+  CREDIT_NOTE_REASONS,
+  DEBIT_NOTE_REASONS,
+  documentDate,
+  ZId,
+  ZMoney,
+  ZPageInput,
+} from '@gst/domain';
 
 const ZReturnedQuantity = z.coerce
   .number({ error: 'Quantity must be a number' })
@@ -16,7 +22,7 @@ const reasonsOf = (list: readonly { value: string }[]) =>
  * a price correction), the taxable value credited (default: the line's value for that quantity)
  * and the serials that come back (at most the quantity; each must be on that invoice line).
  */
-export const ZCreditNoteLineInput = z.object({
+export const ZCreditNoteLineInput = z.strictObject({
   invoiceLineId: ZId,
   quantity: ZReturnedQuantity.default(0),
   taxableValue: ZMoney.optional(),
@@ -25,8 +31,8 @@ export const ZCreditNoteLineInput = z.object({
 
 /** A note's fields: date (default today), why, remarks, its lines, an idempotency key. */
 function noteInput<L extends z.ZodType>(reasons: readonly { value: string }[], line: L) {
-  return z.object({
-    noteDate: ZCalendarDate.optional(),
+  return z.strictObject({
+    noteDate: documentDate('Note date').optional(),
     reason: z.enum(reasonsOf(reasons), {
       error: `reason must be one of ${reasons.map((r) => r.value).join(', ')}`,
     }),
@@ -44,7 +50,7 @@ export const ZCreditNoteUpdate = ZCreditNoteInput.omit({ idempotencyKey: true })
 export type TCreditNoteUpdate = z.output<typeof ZCreditNoteUpdate>;
 
 /** A debit note line: the invoice line whose value goes up, by this taxable value. */
-export const ZDebitNoteLineInput = z.object({
+export const ZDebitNoteLineInput = z.strictObject({
   invoiceLineId: ZId,
   taxableValue: ZMoney,
 });
@@ -60,10 +66,10 @@ export const ZNoteListInput = ZPageInput.extend({
 });
 export type TNoteListInput = z.output<typeof ZNoteListInput>;
 
-export const ZNoteCancel = z.object({
+export const ZNoteCancel = z.strictObject({
   id: ZId,
   reason: z.string().trim().max(500).optional().default(''),
 });
 export type TNoteCancel = z.output<typeof ZNoteCancel>;
 
-export const ZInvoiceLinesInput = z.object({ invoiceId: ZId });
+export const ZInvoiceLinesInput = z.strictObject({ invoiceId: ZId });

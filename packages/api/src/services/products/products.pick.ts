@@ -10,7 +10,7 @@ import { searchWhere } from './products.service';
 export const PICK_LIMIT = 20;
 
 /** A picker's search (the list's own matching), or one product by id (a line already chosen). */
-export const ZProductPickInput = z.object({
+export const ZProductPickInput = z.strictObject({
   search: ZPageInput.shape.search,
   id: ZId.optional(),
 });

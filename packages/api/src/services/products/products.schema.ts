@@ -41,7 +41,7 @@ const ZGstRateCell = decimalCell({
  * A product as the spec names its fields (§3). productMetaData is not editable and so is not
  * part of the input. Numbers arrive as numbers (forms, Excel) or numeric text (REST, Excel).
  */
-export const ZProductInput = z.object({
+export const ZProductInput = z.strictObject({
   productUniqueID: requiredTextCell('productUniqueID', 100),
   productName: requiredTextCell('productName', 300),
   productLabel: requiredTextCell('productLabel', 300),

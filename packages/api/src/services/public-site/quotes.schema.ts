@@ -23,7 +23,7 @@ export const PUBLIC_QUOTE_LIMITS = {
   userMessage: 2000,
 } as const;
 
-export const ZPublicQuoteRequest = z.object({
+export const ZPublicQuoteRequest = z.strictObject({
   name: text('Name', PUBLIC_QUOTE_LIMITS.name),
   gstin: text('GSTIN', PUBLIC_QUOTE_LIMITS.gstin),
   address: text('Address', PUBLIC_QUOTE_LIMITS.address),
@@ -48,7 +48,7 @@ export const ZPublicQuoteRequest = z.object({
 });
 export type TPublicQuoteRequest = z.infer<typeof ZPublicQuoteRequest>;
 
-export const ZQuoteStatusInput = z.object({
+export const ZQuoteStatusInput = z.strictObject({
   quoteNumber: text('Quote ID', 60),
   phoneNumber: text('Phone number', PUBLIC_QUOTE_LIMITS.phoneNumber),
 });

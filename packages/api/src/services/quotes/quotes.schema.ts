@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DEFAULT_QUOTE_DEMAND_KW,
   DEFAULT_UOM,
+  documentDate,
   ZId,
   ZMoney,
   ZOptionalGstin,
@@ -9,9 +10,8 @@ import {
   ZStateCode,
 } from '@gst/domain';
 import { QUOTE_STATUSES, QUOTE_TYPES } from '@gst/db/schema';
-import { ZCalendarDate } from '../invoices/invoices.schema';
 
-export const ZQuoteLineInput = z.object({
+export const ZQuoteLineInput = z.strictObject({
   productId: ZId.optional().nullable(),
   productName: z.string().trim().min(1, 'Product name is required').max(300),
   quantity: z.coerce
@@ -28,9 +28,9 @@ export const ZQuoteLineInput = z.object({
   uomUnit: z.string().trim().max(20).optional().default(DEFAULT_UOM),
 });
 
-export const ZQuoteInput = z.object({
-  quoteDate: ZCalendarDate.optional(),
-  expiryDate: ZCalendarDate.optional(),
+export const ZQuoteInput = z.strictObject({
+  quoteDate: documentDate('Quote date').optional(),
+  expiryDate: documentDate('Expiry date').optional(),
   status: z.enum(QUOTE_STATUSES).optional().default('Pending'),
   /** An existing customer fills (and locks) the customer fields; without one they are typed. */
   customerId: ZId.optional().nullable(),
@@ -59,7 +59,7 @@ export const ZQuoteInput = z.object({
   /** Only used when installation is required; otherwise the total is computed. */
   totalAmount: ZMoney.optional(),
   statusMessage: z.string().trim().max(1000).optional().default(''),
-  expectedDate: ZCalendarDate.optional().nullable(),
+  expectedDate: documentDate('Expected date').optional().nullable(),
   lines: z.array(ZQuoteLineInput).max(200, 'At most 200 lines per quote').default([]),
 });
 export type TQuoteInput = z.infer<typeof ZQuoteInput>;

@@ -10,5 +10,5 @@ export const ZReturnPeriod = z
   .regex(/^(0[1-9]|1[0-2])20\d{2}$/, 'period must be MMYYYY, e.g. 102025 for October 2025')
   .refine((p) => `${p.slice(2)}${p.slice(0, 2)}` >= '201707', 'GST returns start with July 2017');
 
-export const ZReturnPeriodInput = z.object({ period: ZReturnPeriod });
+export const ZReturnPeriodInput = z.strictObject({ period: ZReturnPeriod });
 export type TReturnPeriodInput = z.output<typeof ZReturnPeriodInput>;

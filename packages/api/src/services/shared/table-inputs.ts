@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { ZPageInput } from '@gst/domain';
+import { sortInput, ZPageInput } from '@gst/domain';
 
 /**
  * The inputs of a server-paged table sorted by one of `fields`: its sort, its list (page, search,
  * sort) and its Excel export (every row matching the list's search, in the list's order).
  */
 export function tableInputs<const F extends readonly [string, ...string[]]>(fields: F) {
-  const sort = z.object({ field: z.enum(fields), dir: z.enum(['asc', 'desc']) });
+  const sort = sortInput(fields);
   return {
     sort,
     list: ZPageInput.extend({ sort: sort.optional() }),
-    export: z.object({ search: ZPageInput.shape.search, sort: sort.optional() }),
+    export: z.strictObject({ search: ZPageInput.shape.search, sort: sort.optional() }),
   };
 }

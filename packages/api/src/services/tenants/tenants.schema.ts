@@ -35,7 +35,7 @@ const ZDomain = z
   );
 
 /** The shop's owner, created as a superadmin inside the new tenant schema. */
-export const ZOwnerUserInput = z.object({
+export const ZOwnerUserInput = z.strictObject({
   name: z
     .string({ error: 'Owner name is required' })
     .trim()
@@ -62,7 +62,7 @@ const tenantFields = {
   status: ZTenantStatus.optional().default('active'),
 };
 
-export const ZTenantCreate = z.object({
+export const ZTenantCreate = z.strictObject({
   tenantId: ZTenantId,
   ...tenantFields,
   ownerUser: ZOwnerUserInput,
@@ -73,7 +73,7 @@ export type TTenantCreate = z.infer<typeof ZTenantCreate>;
  * Edit: the owner user is not part of it (spec §7) and the Tenant ID cannot change, because it
  * names the schema and the shop's address. Fields left out keep their value.
  */
-export const ZTenantUpdate = z.object({
+export const ZTenantUpdate = z.strictObject({
   id: ZId,
   name: ZTenantName.optional(),
   domain: ZDomain.optional(),
@@ -85,7 +85,7 @@ export const ZTenantUpdate = z.object({
 });
 export type TTenantUpdate = z.infer<typeof ZTenantUpdate>;
 
-export const ZTenantStatusInput = z.object({ id: ZId, status: ZTenantStatus });
+export const ZTenantStatusInput = z.strictObject({ id: ZId, status: ZTenantStatus });
 export type TTenantStatusInput = z.infer<typeof ZTenantStatusInput>;
 
 export const TENANT_SORT_FIELDS = [
@@ -107,5 +107,5 @@ export const ZNodeName = z
   .trim()
   .regex(/^[A-Za-z0-9.-]{1,253}:[0-9]{1,5}$/, 'Node must be host:port, e.g. 10.0.0.5:5432');
 
-export const ZTenantMoveInput = z.object({ id: ZId, node: ZNodeName });
+export const ZTenantMoveInput = z.strictObject({ id: ZId, node: ZNodeName });
 export type TTenantMoveInput = z.infer<typeof ZTenantMoveInput>;

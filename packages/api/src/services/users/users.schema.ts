@@ -8,6 +8,7 @@ import {
   ZPassword,
   ZPermissionSet,
   ZUserRole,
+  sortInput,
   type PermissionSet,
   type UserRole,
 } from '@gst/domain';
@@ -23,7 +24,7 @@ export const ZRole = z.preprocess((value) => (value === 'user' ? 'staff' : value
 
 /** One row per page; pages without a granted flag are dropped when stored. */
 export const ZPermissionSets = z
-  .array(ZPermissionSet)
+  .array(ZPermissionSet.strict())
   .max(PAGE_KEYS.length)
   .refine(
     (sets) => new Set(sets.map((s) => s.page)).size === sets.length,
@@ -36,7 +37,7 @@ export const ZOptionalPassword = z
   .nullish()
   .transform((value) => (value ? value : undefined));
 
-export const ZUserCreate = z.object({
+export const ZUserCreate = z.strictObject({
   name: ZUserName,
   email: ZEmail,
   password: ZPassword,
@@ -46,7 +47,7 @@ export const ZUserCreate = z.object({
 });
 export type TUserCreate = z.infer<typeof ZUserCreate>;
 
-export const ZUserUpdate = z.object({
+export const ZUserUpdate = z.strictObject({
   id: ZId,
   name: ZUserName,
   email: ZEmail,
@@ -59,12 +60,7 @@ export const ZUserUpdate = z.object({
 export type TUserUpdate = z.infer<typeof ZUserUpdate>;
 
 export const ZUserListInput = ZPageInput.extend({
-  sort: z
-    .object({
-      field: z.enum(['name', 'email', 'role', 'lastLogin', 'createdAt']),
-      dir: z.enum(['asc', 'desc']),
-    })
-    .optional(),
+  sort: sortInput(['name', 'email', 'role', 'lastLogin', 'createdAt']).optional(),
 });
 export type TUserListInput = z.infer<typeof ZUserListInput>;
 

@@ -11,7 +11,7 @@ import {
 import * as nodes from '../../../services/tenants/nodes.service';
 import * as service from '../../../services/tenants/tenants.service';
 
-const ZById = z.object({ id: ZId });
+const ZById = z.strictObject({ id: ZId });
 
 /** A logged-in operator, who is the actor of the audit rows: the ctx fits `MasterServiceCtx`. */
 const operatorProcedure = masterProcedure.use(({ ctx, next }) =>

@@ -4,7 +4,7 @@ import type { Context } from '../../../context';
 import { AppError, toAppError } from '../../../errors';
 import { createCallerFactory, permittedOutsideTx, router } from '../../../trpc';
 import { FILE_ID } from '../../../infra/files/file-store';
-import { ZStatementInput } from '../../../services/payments/payments.schema';
+import { ZStatementFileInput } from '../../../services/payments/payments.schema';
 import {
   invoiceFileLink,
   noteFileLink,
@@ -15,7 +15,7 @@ import {
   warrantyBundle,
 } from '../../../services/documents/documents.service';
 
-const ZIdInput = z.object({ id: ZId });
+const ZIdInput = z.strictObject({ id: ZId });
 
 /**
  * Document files. Each procedure checks the caller and the page's 'view' flag in one short read,
@@ -53,7 +53,7 @@ export const documentsRouter = router({
    * PDF or workbook, base64-encoded like the warranty bundle.
    */
   statementFile: permittedOutsideTx([['manage-payment', 'view']])
-    .input(ZStatementInput.and(z.object({ format: z.enum(['pdf', 'xlsx']).default('pdf') })))
+    .input(ZStatementFileInput)
     .query(({ ctx, input }) => statementDownload(ctx, input)),
   /**
    * GET /api/gen-warranty-file/:id — one certificate PDF per serial, zipped. The bytes come
@@ -77,7 +77,7 @@ const filesRouter = router({
     ['manage-debit-note', 'view'],
     ['manage-payment', 'view'],
   ])
-    .input(z.object({ id: z.string().regex(FILE_ID, 'Invalid file id') }))
+    .input(z.strictObject({ id: z.string().regex(FILE_ID, 'Invalid file id') }))
     .query(({ ctx, input }) => readFile(ctx, input)),
 });
 const filesCaller = createCallerFactory(filesRouter);

@@ -31,7 +31,7 @@ export const itemsRouter = router({
   get: can.view(ZById, service.getItem),
   /** GET /api/search-item/{productId}?serialNo=yes: the product's unsold items. */
   available: serialPicker
-    .input(z.object({ productId: ZId }))
+    .input(z.strictObject({ productId: ZId }))
     .query(({ ctx, input }) => service.availableItems(ctx, input)),
   create: can.create(ZItemInput, service.createItem),
   update: can.edit(ZItemUpdate, service.updateItem),

@@ -35,10 +35,10 @@ export const paymentsRouter = router({
   /** Reverses the receipt (it keeps its number); nothing deletes a receipt. */
   delete: can.delete(ZById, reversePayment),
   /** A customer's invoices that still owe something, with their balances (the receipt drawer). */
-  openInvoices: can.view(z.object({ customerId: ZId }), openInvoices),
+  openInvoices: can.view(z.strictObject({ customerId: ZId }), openInvoices),
   /** Balance and payment status of the given invoices (the invoice list's Status column). */
   invoiceBalances: permittedOn('manage-invoice').view(
-    z.object({ ids: z.array(ZId).max(1000) }),
+    z.strictObject({ ids: z.array(ZId).max(1000) }),
     invoiceBalances,
   ),
   receivables: can.view(ZReceivablesInput, receivables),
