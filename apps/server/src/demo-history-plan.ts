@@ -162,7 +162,8 @@ export function filedPeriodFor(today: string): string {
 }
 
 /**
- * About a year of business up to `today`: ~25 invoices a month and growing, 40 % to registered
+ * About a year of business up to yesterday (today is left to the user, so what they create
+ * today is the newest of every list): ~25 invoices a month and growing, 40 % to registered
  * buyers; a few cancelled; credit notes (returns, discounts) and debit notes (price revisions);
  * receipts (most B2C paid at the counter, B2B after 2–6 weeks, some in part, the newest open);
  * quotes and proforma invoices in every status; the month before last filed.
@@ -173,7 +174,8 @@ export function planDemoHistory(input: {
   customers: PlanCustomer[];
   products: PlanProduct[];
 }): DemoPlan {
-  const { today } = input;
+  const { today: asOf } = input;
+  const today = addDays(asOf, -1);
   const rng = prng(input.seed);
   const catalogue = new Map(input.products.map((p) => [p.uid, p]));
   const registered = input.customers.filter((c) => c.registered);
@@ -330,5 +332,5 @@ export function planDemoHistory(input: {
         : order[a.e.kind] - order[b.e.kind] || a.i - b.i,
     )
     .map(({ e }) => e);
-  return { events: sorted, filedPeriod: filedPeriodFor(today) };
+  return { events: sorted, filedPeriod: filedPeriodFor(asOf) };
 }
