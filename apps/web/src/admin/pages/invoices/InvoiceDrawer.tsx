@@ -82,17 +82,17 @@ export function InvoiceDrawer({
   });
 
   const sections: DrawerSection[] = [
-    // Customer first and open: the required Bill to is where the eye starts (issue 19; it used
-    // to sit in a collapsed section a user found by trial).
-    {
-      value: 'customer',
-      label: 'Customer Details',
-      content: <CustomerDetailsSection form={form} />,
-    },
+    // The first, open section starts with the required Bill to, where the eye starts (issue 19:
+    // it used to sit in the collapsed Customer Details section, found by trial).
     {
       value: 'details',
       label: 'Invoice Details',
       content: <InvoiceDetailsSection form={form} isEdit={isEdit} />,
+    },
+    {
+      value: 'customer',
+      label: 'Customer Details',
+      content: <CustomerDetailsSection form={form} />,
     },
     {
       value: 'shipping',

@@ -9,43 +9,52 @@ import { TransportFields } from './TransportFields';
 
 type Form = UseFormReturnType<InvoiceFormValues>;
 
+/** The drawer's first section, open from the start: the buyer (Bill to), then the dates. */
 export function InvoiceDetailsSection({ form, isEdit }: { form: Form; isEdit: boolean }) {
   const v = form.values;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      {isEdit ? (
-        <TextInput
-          label="Invoice number"
-          value={v.invoiceNumber}
-          readOnly
-          description="Numbers are issued in order and never change"
+    <Stack gap="sm">
+      <BillToFields form={form} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {isEdit ? (
+          <TextInput
+            label="Invoice number"
+            value={v.invoiceNumber}
+            readOnly
+            description="Numbers are issued in order and never change"
+          />
+        ) : null}
+        <DateField
+          label="Invoice date"
+          required
+          value={v.invoiceDate}
+          onChange={(d) => form.setFieldValue('invoiceDate', d)}
+          error={form.errors.invoiceDate}
         />
-      ) : null}
-      <DateField
-        label="Invoice date"
-        required
-        value={v.invoiceDate}
-        onChange={(d) => form.setFieldValue('invoiceDate', d)}
-        error={form.errors.invoiceDate}
-      />
-      <DateField
-        label="Due date"
-        value={v.dueDate}
-        onChange={(d) => form.setFieldValue('dueDate', d)}
-        minDate={v.invoiceDate}
-        error={form.errors.dueDate}
-      />
-      <DateField
-        label="Date of supply"
-        clearable
-        value={v.dateOfSupply}
-        onChange={(d) => form.setFieldValue('dateOfSupply', d)}
-      />
-    </SimpleGrid>
+        <DateField
+          label="Due date"
+          value={v.dueDate}
+          onChange={(d) => form.setFieldValue('dueDate', d)}
+          minDate={v.invoiceDate}
+          error={form.errors.dueDate}
+        />
+        <DateField
+          label="Date of supply"
+          clearable
+          value={v.dateOfSupply}
+          onChange={(d) => form.setFieldValue('dateOfSupply', d)}
+        />
+      </SimpleGrid>
+    </Stack>
   );
 }
 
-export function CustomerDetailsSection({ form }: { form: Form }) {
+/**
+ * The buyer (required) and, for an export or SEZ buyer, the zero-rated supply type. Rendered at
+ * the top of the drawer's first, open section: Bill to used to sit in the collapsed Customer
+ * Details section, where a new user found it by trial (issue 19).
+ */
+function BillToFields({ form }: { form: Form }) {
   const v = form.values;
   return (
     <Stack gap="sm">
@@ -86,6 +95,14 @@ export function CustomerDetailsSection({ form }: { form: Form }) {
           comboboxProps={{ withinPortal: true }}
         />
       ) : null}
+    </Stack>
+  );
+}
+
+export function CustomerDetailsSection({ form }: { form: Form }) {
+  const v = form.values;
+  return (
+    <Stack gap="sm">
       <CustomerPicker
         label="Ship to (optional)"
         clearable

@@ -22,10 +22,10 @@ export * from './invoiceValues';
 export * from './invoiceFromQuote';
 
 /**
- * The drawer's sections open at first: Customer Details (the required Bill to, first in the
- * drawer), the invoice's dates and the products. Bill to must never sit in a closed section.
+ * The drawer's sections open at first: Invoice Details (which starts with the required Bill to)
+ * and the products. Bill to must never sit in a closed section (issue 19).
  */
-export const INVOICE_DRAWER_OPEN = ['customer', 'details', 'products'];
+export const INVOICE_DRAWER_OPEN = ['details', 'products'];
 
 /** How many serials a line may carry: its whole quantity. */
 export function serialLimit(quantity: number | string): number {
