@@ -4,9 +4,10 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MASTER, PORT, shot } from './helpers';
 
 /**
- * Sales dashboard: with invoices (created through the REST API) on desktop and phone, filters and
- * chips, the expanded customer chart, the PDF download (rendered to PNG for a look); and a brand
- * new, empty tenant where every chart shows its own empty state.
+ * Sales dashboard: the demo shop's year of history plus eight invoices of this week (created
+ * through the REST API) on desktop and phone, filters and chips, the expanded customer chart, the
+ * PDF download (rendered to PNG for a look); and a brand new, empty tenant where every chart
+ * shows its own empty state.
  */
 
 const PHONE = { width: 375, height: 812 };
@@ -43,7 +44,16 @@ async function browserCall(page: Page, method: 'GET' | 'POST', url: string, body
   );
 }
 
-/** Eight invoices over six months for three customers, through POST /api/invoice (spec §7). */
+/** 'YYYY-MM-DD' in India, `days` before today. */
+function daysAgo(days: number): string {
+  const now = new Date(Date.now() - days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+}
+
+/**
+ * Eight invoices of the last eight days for three customers, through POST /api/invoice (spec §7).
+ * Not older: the demo history's month before last is filed, and refuses invoices dated in it.
+ */
 async function createInvoices(page: Page) {
   const options = await browserCall(page, 'GET', '/trpc/tenant.dashboard.filterOptions');
   const products = options.body.result.data.products as { id: string; uniqueId: string }[];
@@ -57,35 +67,35 @@ async function createInvoices(page: Page) {
   expect(customerIds.length).toBeGreaterThanOrEqual(3);
   const plan: [string, number, [string, number, string][]][] = [
     [
-      '2026-06-05',
+      daysAgo(7),
       0,
       [
         ['MOD-MONO-540', 10, '14500'],
         ['INV-1P-5K', 1, '45000'],
       ],
     ],
-    ['2026-06-21', 1, [['MOD-MONO-450', 6, '12500']]],
+    [daysAgo(6), 1, [['MOD-MONO-450', 6, '12500']]],
     [
-      '2026-07-09',
+      daysAgo(5),
       2,
       [
         ['BAT-LFP-48V-100', 1, '118000'],
         ['INV-3P-10K', 1, '88000'],
       ],
     ],
-    ['2026-08-14', 0, [['MOD-BIFI-585', 12, '16500']]],
+    [daysAgo(4), 0, [['MOD-BIFI-585', 12, '16500']]],
     [
-      '2026-09-02',
+      daysAgo(3),
       1,
       [
         ['MOD-MONO-540', 20, '14200'],
         ['INV-3P-5K', 1, '57000'],
       ],
     ],
-    ['2026-10-11', 2, [['COMBO-3KW-1P', 1, '135000']]],
-    ['2026-10-28', 0, [['MOD-POLY-335', 8, '8900']]],
+    [daysAgo(2), 2, [['COMBO-3KW-1P', 1, '135000']]],
+    [daysAgo(1), 0, [['MOD-POLY-335', 8, '8900']]],
     [
-      '2026-11-18',
+      daysAgo(0),
       1,
       [
         ['MOD-MONO-550', 16, '14400'],
@@ -139,8 +149,9 @@ test('dashboard with data: KPIs, charts, filters and chips, expanded chart, PDF'
   ])
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  // The ten newest: a header row and ten invoices.
   await expect(page.getByRole('table', { name: 'Recent invoices' }).getByRole('row')).toHaveCount(
-    9,
+    11,
   );
   await page.getByRole('tab', { name: 'Mono PERC' }).click();
   await page
@@ -214,7 +225,7 @@ test('dashboard with data: KPIs, charts, filters and chips, expanded chart, PDF'
   await expect(revenue).toHaveText(/^₹[\d,]+$/);
   // Phone: Recent Invoices is a two-line list with every amount in view, not a clipped table.
   const recent = page.getByRole('list', { name: 'Recent invoices' });
-  await expect(recent.getByRole('listitem')).toHaveCount(8);
+  await expect(recent.getByRole('listitem')).toHaveCount(10);
   await expect(page.getByRole('table', { name: 'Recent invoices' })).toBeHidden();
   const item = await recent.getByRole('listitem').first().boundingBox();
   expect((item?.x ?? 0) + (item?.width ?? 999)).toBeLessThanOrEqual(PHONE.width);
