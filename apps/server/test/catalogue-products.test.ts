@@ -27,20 +27,19 @@ describe('create, read, update', () => {
   let id: string;
 
   it('creates with every field; numbers come back as numbers; metadata is not taken', async () => {
-    const created = trpcData(
-      await mutate(
-        'create',
-        productInput('MOD-540', {
-          productWeight: '27.5',
-          productWidth: 113.4,
-          productLength: 227.8,
-          productWarranty: 12,
-          productOutputWarranty: 30,
-          productLink: 'https://example.test/mod-540',
-          productMetaData: { sku: 'planted' },
-        }),
-      ),
-    );
+    const fields = productInput('MOD-540', {
+      productWeight: '27.5',
+      productWidth: 113.4,
+      productLength: 227.8,
+      productWarranty: 12,
+      productOutputWarranty: 30,
+      productLink: 'https://example.test/mod-540',
+    });
+    // productMetaData is not editable: sent anyway, it is refused by name (issue 19), not ignored.
+    const planted = await mutate('create', { ...fields, productMetaData: { sku: 'planted' } });
+    expect(planted.status, planted.text).toBe(400);
+    expect(planted.body.error.message).toBe('Unrecognized key: "productMetaData"');
+    const created = trpcData(await mutate('create', fields));
     id = created.id;
     expect(created).toMatchObject({
       productUniqueID: 'MOD-540',
