@@ -6,6 +6,7 @@ import {
   IconReceiptRefund,
   IconReceiptTax,
   IconFileCertificate,
+  IconHistory,
   IconFileInvoice,
   IconFileText,
   IconLayoutDashboard,
@@ -31,6 +32,7 @@ const ICONS: Record<PageKey, Icon> = {
   'manage-customer': IconUsers,
   'change-details': IconSettings,
   'manage-user': IconUserShield,
+  'audit-trail': IconHistory,
 };
 
 interface AdminNavbarProps {

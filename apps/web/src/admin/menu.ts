@@ -27,6 +27,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { page: 'manage-customer', label: 'Customer Details', path: 'manage-customer' },
   { page: 'change-details', label: 'Settings', path: 'change-details' },
   { page: 'manage-user', label: 'User Details', path: 'manage-user' },
+  { page: 'audit-trail', label: 'Audit Trail', path: 'audit-trail' },
 ];
 
 export const ADMIN_DEFAULT_PATH = '/admin/dashboard';

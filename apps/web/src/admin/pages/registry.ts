@@ -20,6 +20,7 @@ const CreditNotesPage = lazy(() => import('./notes/CreditNotesPage'));
 const DebitNotesPage = lazy(() => import('./notes/DebitNotesPage'));
 const PaymentsPage = lazy(() => import('./payments/PaymentsPage'));
 const ReturnsPage = lazy(() => import('./returns/ReturnsPage'));
+const AuditPage = lazy(() => import('./audit/AuditPage'));
 
 export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = {
   dashboard: DashboardPage,
@@ -34,6 +35,7 @@ export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = 
   'manage-customer': CustomersPage,
   'change-details': SettingsPage,
   'manage-user': UsersPage,
+  'audit-trail': AuditPage,
 };
 
 /** Edit Profile: open to every signed-in user, not in the menu. */

@@ -66,7 +66,7 @@ export const auditRoutes: RestRoute[] = [
         ...(query.page ? { page: query.page } : {}),
         ...(query.pageSize ? { pageSize: query.pageSize } : {}),
         ...filtersOf(query),
-      } as CallerInput<typeof caller.tenant.audit.list>);
+      });
       return { body: { message: 'Audit trail fetched', ...list } };
     },
   }),

@@ -164,7 +164,7 @@ export async function exportAudit(ctx: ServiceCtx, input: TAuditExportInput) {
   }
   const rows = await selectRows(ctx, where);
   return rows.map((row) => {
-    const { before, after, changed, ...rest } = row.details as Record<string, unknown>;
+    const { before, after, changed, ...rest } = row.details;
     return {
       At: AT_IN.format(row.at),
       Actor: row.actorName

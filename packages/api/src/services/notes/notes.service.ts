@@ -10,6 +10,7 @@ import {
   type NoteKind,
 } from '@gst/db/schema';
 import { auditChange } from '../../infra/audit';
+import { auditedNote, auditedNoteLines } from './notes.audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { issueDocumentNumber } from '../billing/document-number';
@@ -71,42 +72,6 @@ async function insertLines(tx: Tx, noteId: string, prepared: PreparedNote) {
 }
 
 /** The note row's columns computed from a prepared note (all but number, supplier, status). */
-/** A note's lines as the audit trail shows them. */
-async function auditedNoteLines(tx: Tx, noteId: string) {
-  return tx
-    .select({
-      invoiceId: noteLines.invoiceId,
-      productName: noteLines.productName,
-      quantity: noteLines.quantity,
-      taxableValue: noteLines.taxableValue,
-      taxAmount: noteLines.taxAmount,
-    })
-    .from(noteLines)
-    .where(eq(noteLines.noteId, noteId))
-    .orderBy(noteLines.position);
-}
-
-/** The audited fields of a stored note, the same keys as noteValues. */
-function auditedNote(row: typeof notes.$inferSelect) {
-  return {
-    noteDate: row.noteDate,
-    customerId: row.customerId,
-    reason: row.reason,
-    remarks: row.remarks,
-    placeOfSupply: row.placeOfSupply,
-    isInterState: row.isInterState,
-    supplyType: row.supplyType,
-    taxableAmount: row.taxableAmount,
-    cgstAmount: row.cgstAmount,
-    sgstAmount: row.sgstAmount,
-    utgstAmount: row.utgstAmount,
-    igstAmount: row.igstAmount,
-    totalAmount: row.totalAmount,
-    taxSplit: row.taxSplit,
-    billTo: row.billTo,
-  };
-}
-
 function noteValues(prepared: PreparedNote, input: { reason: string; remarks: string }) {
   const t = prepared.doc.totals;
   return {

@@ -1,0 +1,236 @@
+import { Alert, Badge, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconEye, IconLock } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import {
+  DataTable,
+  downloadExport,
+  useListQuery,
+  usePagePermissions,
+  useServerTable,
+  type DataTableColumn,
+} from '../../../components/data';
+import { PageHeader } from '../../../components/PageHeader';
+import { useTRPC } from '../../../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { DateField } from '../billing/fields';
+import type { AdminPageProps } from '../registry';
+import { AuditDetailModal } from './AuditDetailModal';
+import {
+  actionColor,
+  actionVerb,
+  actorLabel,
+  changeSummary,
+  ENTITY_OPTIONS,
+  formatAt,
+} from './auditFormat';
+import type { AuditEntity, AuditRow } from './types';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+const COLUMNS: DataTableColumn<AuditRow>[] = [
+  {
+    key: 'at',
+    header: 'When',
+    render: (row) => <span style={nowrap}>{formatAt(row.at)}</span>,
+  },
+  { key: 'actorName', header: 'Who', render: (row) => actorLabel(row) },
+  {
+    key: 'action',
+    header: 'Action',
+    render: (row) => (
+      <Badge
+        color={actionColor(row.action)}
+        variant="light"
+        size="sm"
+        style={{ minWidth: 'max-content' }}
+      >
+        {actionVerb(row.action)}
+      </Badge>
+    ),
+  },
+  {
+    key: 'entity',
+    header: 'Record',
+    render: (row) => (
+      <span>
+        {row.entity}
+        {row.entityId ? (
+          <Text span size="xs" c="dimmed" ff="monospace">
+            {' '}
+            {row.entityId.slice(0, 8)}
+          </Text>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    key: 'details',
+    header: 'Changes',
+    render: (row) => (
+      <Text size="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
+        {changeSummary(row)}
+      </Text>
+    ),
+  },
+];
+
+type Filters = {
+  from: string;
+  to: string;
+  actorId: string | null;
+  entity: AuditEntity | null;
+  entityId: string;
+};
+
+const NO_FILTERS: Filters = { from: '', to: '', actorId: null, entity: null, entityId: '' };
+
+/** The filters as the list/export input: only those set. */
+function filterInput(f: Filters) {
+  return {
+    ...(f.from ? { from: f.from } : {}),
+    ...(f.to ? { to: f.to } : {}),
+    ...(f.actorId ? { actorId: f.actorId } : {}),
+    ...(f.entity ? { entity: f.entity } : {}),
+    ...(f.entityId.trim() ? { entityId: f.entityId.trim() } : {}),
+  };
+}
+
+function todayFileDate(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+}
+
+/**
+ * Audit trail (issue 19): every change to invoices, notes, receipts, customers, products, items,
+ * users and settings, newest first, with who, when and the fields before and after. Read only.
+ */
+export default function AuditPage({ title }: AdminPageProps) {
+  const trpc = useTRPC();
+  const can = usePagePermissions('audit-trail');
+  const table = useServerTable();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [open, setOpen] = useState<AuditRow | null>(null);
+  const set = (patch: Partial<Filters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    table.tableProps.onChange({ page: 1 });
+  };
+  const input = useMemo(
+    () => ({
+      page: table.query.page,
+      pageSize: table.query.pageSize,
+      ...(table.query.search ? { search: table.query.search } : {}),
+      ...filterInput(filters),
+    }),
+    [table.query, filters],
+  );
+  const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const list = useListQuery(
+    { ...trpc.tenant.audit.list.queryOptions(input), enabled: !badRange },
+    'Could not load the audit trail',
+  );
+  const actors = useQuery(trpc.tenant.audit.actors.queryOptions());
+  const actorOptions = (actors.data ?? []).map((a) => ({ value: a.id, label: a.label }));
+  const anyFilter = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+
+  const onExport = () => {
+    const params = new URLSearchParams(
+      Object.entries({
+        ...filterInput(filters),
+        ...(table.query.search ? { search: table.query.search } : {}),
+      }),
+    );
+    const query = params.toString();
+    return downloadExport(
+      `/api/audit-log/export${query ? `?${query}` : ''}`,
+      `AuditTrail_${todayFileDate()}.xlsx`,
+      'Audit trail downloaded',
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <Alert
+        variant="light"
+        color="gray"
+        icon={<IconLock size={18} />}
+        mb="md"
+        title="Recorded automatically, kept unchanged"
+      >
+        Every change to invoices, notes, receipts, customers, products, items, users and settings is
+        recorded here with who made it, when, and the values before and after. The audit trail is
+        always on: there is no setting to switch it off, and nobody, not even an administrator, can
+        edit or delete its entries (Companies (Accounts) Rules 2014, rule 3(1)).
+      </Alert>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" mb="md">
+        <DateField
+          label="From"
+          value={filters.from}
+          clearable
+          onChange={(from) => set({ from })}
+          error={badRange ? 'From is after To' : undefined}
+        />
+        <DateField label="To" value={filters.to} clearable onChange={(to) => set({ to })} />
+        <Select
+          label="User"
+          placeholder="Anyone"
+          data={actorOptions}
+          value={filters.actorId}
+          onChange={(actorId) => set({ actorId })}
+          clearable
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Record type"
+          placeholder="All records"
+          data={ENTITY_OPTIONS}
+          value={filters.entity}
+          onChange={(entity) => set({ entity: entity })}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label="Record ID"
+          placeholder="Paste an id"
+          value={filters.entityId}
+          onChange={(e) => set({ entityId: e.currentTarget.value })}
+        />
+      </SimpleGrid>
+      {anyFilter ? (
+        <Group justify="flex-end" mb="xs">
+          <Button variant="subtle" size="xs" onClick={() => set(NO_FILTERS)}>
+            Clear filters
+          </Button>
+        </Group>
+      ) : null}
+      <DataTable
+        label="Audit trail"
+        rows={list.isError || badRange ? [] : (list.data?.data ?? [])}
+        total={list.isError || badRange ? 0 : (list.data?.total ?? 0)}
+        rowKey={(row) => String(row.id)}
+        columns={COLUMNS}
+        {...table.tableProps}
+        loading={list.isPending && !badRange}
+        searchPlaceholder="Search actions, records and values"
+        onRowClick={(row) => setOpen(row)}
+        actions={[
+          {
+            label: 'View changes',
+            icon: <IconEye size={16} />,
+            onClick: (row) => setOpen(row),
+          },
+        ]}
+        onExport={can('export') ? onExport : undefined}
+        exportEmptyMessage="No audit entries to download"
+        emptyState={
+          <Text c="dimmed" ta="center" py="lg">
+            {anyFilter || table.query.search
+              ? 'No audit entries match these filters.'
+              : 'No changes recorded yet.'}
+          </Text>
+        }
+      />
+      <AuditDetailModal row={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
