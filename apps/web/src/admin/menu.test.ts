@@ -19,7 +19,14 @@ describe('visibleMenuItems', () => {
       'Customer Details',
       'Settings',
       'User Details',
+      'Audit Trail',
     ]);
+  });
+
+  it('shows the audit trail to an admin granted it, never to staff (issue 19)', () => {
+    const grant = [{ page: 'audit-trail' as const, permissions: { view: true } }];
+    expect(visibleMenuItems(user('admin', grant)).map((i) => i.page)).toEqual(['audit-trail']);
+    expect(visibleMenuItems(user('staff', grant))).toEqual([]);
   });
 
   it('shows only pages with the view flag granted', () => {
