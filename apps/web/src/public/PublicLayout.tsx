@@ -1,13 +1,13 @@
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
-import { ProjectDisabledCard } from '../components/ProjectDisabledCard';
-import { TenantNotFound } from '../components/TenantNotFound';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 import { siteIsClosed } from './site/siteStatus';
 import { useSiteShop } from './site/useSiteShop';
+
+const SiteClosedNotice = lazy(() => import('./SiteClosedNotice'));
 
 export function PublicLayout() {
   const shop = useSiteShop();
@@ -15,9 +15,9 @@ export function PublicLayout() {
   // form): the spec's Not Found view and Project Disabled card, as its back-office shows.
   if (siteIsClosed(shop.status)) {
     return (
-      <Box component="main" id="main" mih="100vh">
-        {shop.status === 'not-found' ? <TenantNotFound /> : <ProjectDisabledCard />}
-      </Box>
+      <Suspense fallback={<FullPageLoader />}>
+        <SiteClosedNotice status={shop.status} />
+      </Suspense>
     );
   }
   return (
