@@ -80,7 +80,8 @@ export const ZTenantUpdate = z.strictObject({
   gstin: ZOptionalGstin.transform((v) => v ?? '').optional(),
   ownerEmail: ZEmail.optional(),
   status: ZTenantStatus.optional(),
-  // Accepted only when it is the tenant's own id, so a whole record can be sent back as is.
+  // Accepted only when it is the tenant's own id, so the fields read back can be sent as they are
+  // (the server-assigned ones, lastPing or createdAt, are refused by name like any unknown key).
   tenantId: z.string().trim().optional(),
 });
 export type TTenantUpdate = z.infer<typeof ZTenantUpdate>;
