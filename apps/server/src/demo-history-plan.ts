@@ -180,7 +180,11 @@ export function planDemoHistory(input: {
   const catalogue = new Map(input.products.map((p) => [p.uid, p]));
   const registered = input.customers.filter((c) => c.registered);
   const households = input.customers.filter((c) => !c.registered);
-  const start = addDays(today, -364);
+  // From the first of the month eleven months back: twelve months on the sales chart.
+  const [ty, tm] = today.split('-').map(Number) as [number, number];
+  const startIndex = ty * 12 + (tm - 1) - 11;
+  const start = `${Math.floor(startIndex / 12)}-${pad((startIndex % 12) + 1)}-01`;
+  const days = daysBetween(start, today);
   const events: PlannedEvent[] = [];
   const invoices: PlannedInvoice[] = [];
 
@@ -193,8 +197,8 @@ export function planDemoHistory(input: {
     const to = `${y}-${pad(m)}-${pad(lastDay)}` > today ? today : `${y}-${pad(m)}-${pad(lastDay)}`;
     const span = daysBetween(from, to) + 1;
     const count = Math.round(((20 + month * 1.1 + rng.int(-3, 3)) * span) / lastDay);
-    const days = Array.from({ length: count }, () => addDays(from, rng.int(0, span - 1))).sort();
-    for (const date of days) {
+    const dates = Array.from({ length: count }, () => addDays(from, rng.int(0, span - 1))).sort();
+    for (const date of dates) {
       const b2b = rng.chance(0.4);
       const customer = rng.pick(b2b ? registered : households);
       const invoice: PlannedInvoice = {
@@ -259,17 +263,16 @@ export function planDemoHistory(input: {
     const after = noted.get(invoice.ref);
     if (after && date <= after) date = addDays(after, 1);
     if (date > today) continue;
-    events.push({
-      kind: 'payment',
-      date,
-      customer: invoice.customer,
-      invoice: invoice.ref,
-      share,
-      advance: null,
-      mode: isB2b
-        ? rng.pick(['bank-transfer', 'bank-transfer', 'cheque'] as const)
-        : rng.pick(['upi', 'upi', 'cash', 'card'] as const),
-    });
+    const mode = isB2b
+      ? rng.pick(['bank-transfer', 'bank-transfer', 'cheque'] as const)
+      : rng.pick(['upi', 'upi', 'cash', 'card'] as const);
+    const payment = { kind: 'payment', customer: invoice.customer, invoice: invoice.ref } as const;
+    events.push({ ...payment, date, share, advance: null, mode });
+    // Most part payments are settled a month or so later.
+    const settled = addDays(date, rng.int(25, 50));
+    if (share < 1 && settled <= today && rng.chance(0.75)) {
+      events.push({ ...payment, date: settled, share: 1, advance: null, mode });
+    }
   }
   // Two advances from registered buyers, not yet applied to an invoice.
   for (const [daysAgo, amount] of [
@@ -289,7 +292,7 @@ export function planDemoHistory(input: {
 
   // Quotes and proforma invoices: the older ones decided, the recent ones pending.
   for (let k = 0; k < 36; k++) {
-    const date = addDays(start, Math.floor(((k + rng.next()) * 364) / 36));
+    const date = addDays(start, Math.floor(((k + rng.next()) * days) / 36));
     const recent = age(date) < 30;
     const status = recent
       ? rng.chance(0.8)

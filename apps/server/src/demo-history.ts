@@ -186,23 +186,26 @@ export async function seedDemoHistory(
     const quotes: PlannedQuote[] = ofKind('quote');
     for (const e of quotes) await createQuote(ctx, quoteInput(e));
 
-    // 4. Receipts: each pays its invoice's balance after the notes, in full or a round share.
+    // 4. Receipts: each pays what is left of its invoice after notes and earlier receipts, in
+    // full or a round share, so no allocation is more than the balance.
     const receipts: PendingReceipt[] = [];
+    const paid = new Map<string, MoneyDecimal>();
     const paymentsPlanned: PlannedPayment[] = ofKind('payment');
     for (const e of paymentsPlanned) {
       let amount = e.advance ?? '0.00';
       let invoiceId: string | null = null;
       if (e.invoice !== null) {
         const invoice = invoiceOf(e.invoice);
-        const balance = new MoneyDecimal(invoice.total).plus(
-          adjusted.get(invoice.id) ?? new MoneyDecimal(0),
-        );
+        const balance = new MoneyDecimal(invoice.total)
+          .plus(adjusted.get(invoice.id) ?? new MoneyDecimal(0))
+          .minus(paid.get(invoice.id) ?? new MoneyDecimal(0));
         if (!balance.greaterThan(0)) continue;
         amount =
           e.share >= 1
             ? balance.toFixed(2)
             : `${balance.times(e.share).toDecimalPlaces(0, MoneyDecimal.ROUND_DOWN).toFixed(0)}.00`;
         invoiceId = invoice.id;
+        paid.set(invoice.id, (paid.get(invoice.id) ?? new MoneyDecimal(0)).plus(amount));
       }
       receipts.push({
         customerId: customerId(e.customer),

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, shot } from './helpers';
+
+/**
+ * Issue 19: a fresh start's demo shop has a year of business, so the first screen after login,
+ * the dashboard, shows figures and charts, not ₹0 and "No data available.". The desktop view is
+ * kept as docs/images/demo-dashboard.png (1280 px wide) for the README.
+ */
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Waits until every CSS transition and animation has finished (charts grow in). */
+async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** '₹1,23,45,678' → 12345678. */
+const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+test('the demo admin’s first dashboard shows a year of business', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  // KPIs: hundreds of invoices, lakhs of revenue and GST, money outstanding.
+  const kpi = (label: string) => page.getByTestId(`kpi-${label}`);
+  await expect(kpi('Total Revenue')).toHaveText(/^₹[\d,]+$/);
+  await expect(kpi('Total Revenue')).not.toHaveText('₹0');
+  await expect(kpi('Total Invoices')).not.toHaveText('0');
+  expect(rupees(await kpi('Total Revenue').textContent())).toBeGreaterThan(10_00_000);
+  expect(rupees(await kpi('Total Invoices').textContent())).toBeGreaterThanOrEqual(250);
+  expect(rupees(await kpi('Total GST').textContent())).toBeGreaterThan(0);
+  expect(rupees(await kpi('Avg. Invoice Value').textContent())).toBeGreaterThan(0);
+  await expect(kpi('Outstanding')).not.toHaveText('₹0');
+
+  // Every chart has data: drawn surfaces and no empty state anywhere.
+  for (const title of [
+    'Sales over time',
+    'Category-wise product stats',
+    'Top products by quantity',
+    'Customer total spent',
+  ])
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(4);
+  await expect(page.getByText('No data available.', { exact: true })).toHaveCount(0);
+
+  // Recent Invoices: the ten newest, a header row and ten rows.
+  const recent = page.getByRole('table', { name: 'Recent invoices' });
+  await expect(recent.getByRole('row')).toHaveCount(11);
+
+  // The login toast has gone and the charts have grown in: the picture for the README.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  await page.mouse.move(0, 0);
+  await settle(page);
+  await page.screenshot({ path: '../docs/images/demo-dashboard.png', fullPage: true });
+
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(kpi('Total Revenue')).toHaveText(/^₹[\d,]+$/);
+  await expect(page.getByText('No data available.', { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Recent invoices' }).getByRole('listitem'),
+  ).toHaveCount(10);
+  await settle(page);
+  await shot(page, 'demo-dashboard-phone');
+});
