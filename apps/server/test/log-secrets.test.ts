@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mask, scanLogs } from '../../../scripts/log-scan.mjs';
+import { isScannable, mask, scanLogs } from '../../../scripts/log-scan.mjs';
 import { createServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { REDACT_PATHS } from '../src/logging';
@@ -128,6 +128,13 @@ describe('the log scan', () => {
     expect(scan.secrets).toBe(2);
     expect(scan.findings).toEqual([{ log: 'run.log', line: 2, secret: mask(secret) }]);
     expect(scan.findings[0]!.secret).not.toBe(secret);
+  });
+
+  it('does not look for filler that is no credential', () => {
+    expect(isScannable('aaaaaaaaaaaa')).toBe(false);
+    expect(isScannable('short')).toBe(false);
+    expect(isScannable('alpha-pass-123')).toBe(true);
+    expect(isScannable('gst_abcdefghijklmnopqrstuvwxyz234567')).toBe(true);
   });
 
   it('passes a log without secrets', () => {
