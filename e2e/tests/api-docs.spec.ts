@@ -37,15 +37,15 @@ test('API docs: authorize with an API key and run a GET with Try it out', async 
   const docs = await context.newPage();
   const offOrigin: string[] = [];
   const cspErrors: string[] = [];
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const shopHost = new URL(baseURL).host;
   docs.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.host !== new URL(docs.url() || request.url()).host)
-      offOrigin.push(request.url());
+    if (url.protocol.startsWith('http') && url.host !== shopHost) offOrigin.push(request.url());
   });
   docs.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) cspErrors.push(message.text());
   });
-  const baseURL = test.info().project.use.baseURL ?? '';
   await docs.goto(`${baseURL}/api/docs`);
   await expect(docs.getByRole('heading', { name: /GST Platform API/ })).toBeVisible();
   // Every route is listed, grouped by area.
@@ -55,10 +55,11 @@ test('API docs: authorize with an API key and run a GET with Try it out', async 
   await docs.getByRole('button', { name: 'Authorize' }).first().click();
   const dialog = docs.locator('.dialog-ux .modal-ux');
   await expect(dialog).toBeVisible();
-  const bearer = dialog.locator('.auth-container').filter({ hasText: 'apiKey' });
-  await bearer.locator('input').fill(key);
-  await bearer.getByRole('button', { name: 'Authorize' }).click();
-  await expect(bearer.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // One form per scheme; the API key's is the HTTP bearer one (its submit: 'Apply credentials').
+  const bearer = dialog.locator('form').filter({ hasText: 'apiKey (http, Bearer)' });
+  await bearer.locator('#auth-bearer-value').fill(key);
+  await bearer.getByRole('button', { name: 'Apply credentials' }).click();
+  await expect(bearer.getByRole('heading', { name: 'Authorized' })).toBeVisible();
   await shot(docs, 'api-docs-authorize');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
@@ -70,12 +71,14 @@ test('API docs: authorize with an API key and run a GET with Try it out', async 
   await operation.locator('input[placeholder="pageSize"]').fill('5');
   await operation.getByRole('button', { name: 'Execute' }).click();
   const live = operation.locator('.live-responses-table');
-  await expect(live.locator('.response-col_status').first()).toHaveText('200');
-  await expect(live.locator('.response-col_description')).toContainText('Customers fetched');
+  await expect(live.locator('tr.response .response-col_status')).toHaveText('200');
+  await expect(live.locator('tr.response .response-col_description')).toContainText(
+    'Customers fetched',
+  );
   // The curl the page shows sends the key as a bearer token to the shop's own host.
   await expect(operation.locator('.curl-command')).toContainText('Authorization: Bearer gst_');
   await expect(operation.locator('.request-url')).toContainText(
-    `${new URL(baseURL).host}/api/customer`,
+    `${shopHost}/api/customer`,
   );
   await operation.scrollIntoViewIfNeeded();
   await shot(docs, 'api-docs-try-it');

@@ -27,7 +27,7 @@ window.addEventListener('load', function () {
     url: '/api/openapi.json',
     dom_id: '#swagger-ui',
     deepLinking: true,
-    docExpansion: 'none',
+    docExpansion: 'list',
     filter: true,
     displayRequestDuration: true,
     defaultModelsExpandDepth: -1,

@@ -16,13 +16,15 @@ function jsonSchema(schema: z.ZodType): unknown {
 
 /** The scheme names routes refer to; the renderer at /api/docs offers them in its Authorize box. */
 export const SECURITY_SCHEMES = {
-  sessionCookie: { type: 'apiKey', in: 'cookie', name: 'gst_session' },
+  // First, so the docs page's Authorize box shows it at the top.
   apiKey: {
     type: 'http',
     scheme: 'bearer',
     description:
       "Authorization: Bearer gst_…: an API key a shop's superadmin creates in Settings (shown once). It works only with its own shop's x-tenant-id (or host) and only for its permissions; a revoked key is refused at once. REST only. Paste the key here to try the shop's routes from this page.",
   },
+  // The browser sends these by itself after a login; there is nothing to paste for them.
+  sessionCookie: { type: 'apiKey', in: 'cookie', name: 'gst_session' },
   masterCookie: { type: 'apiKey', in: 'cookie', name: 'gst_master' },
 } as const;
 
