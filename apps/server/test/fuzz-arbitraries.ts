@@ -108,8 +108,24 @@ const oddNumbers = fc.constantFrom(
   0.000001,
 );
 
+/**
+ * Dates a calendar cannot take or a shop never means (issue 19: '0001-01-01' crashed an invoice
+ * create with a RangeError): year 1, year 9999, a 30th of February, before the Unix epoch, past
+ * JavaScript's last date, blank.
+ */
+export const EXTREME_DATES = [
+  '0001-01-01',
+  '9999-12-31',
+  '2024-02-30',
+  '1969-12-31',
+  '+275760-09-13',
+  '',
+] as const;
+export const extremeDate = fc.constantFrom<string>(...EXTREME_DATES);
+
 /** Any single bad value. */
 export const badValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 1, arbitrary: extremeDate },
   { weight: 4, arbitrary: fc.anything({ maxDepth: 3, maxKeys: 6 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 2, arbitrary: oddStrings },

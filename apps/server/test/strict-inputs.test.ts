@@ -487,6 +487,7 @@ describe('dates out of range are a 400, never a 500 or a stored 0001-01-01', () 
         'fromDate',
       ],
       [await h.rest('GET', '/api/receivables?asOf=0001-01-01', as()), 'asOf'],
+      [await h.trpcMutation('tenant.settings.update', { lutDate: '0001-01-01' }, as()), 'lutDate'],
       [
         await h.rest(
           'GET',

@@ -70,12 +70,18 @@ export const RETURN_FREQUENCY_OPTIONS = [
   { value: 'quarterly', label: 'Quarterly (QRMP)' },
 ] as const;
 
-/** '' or a real calendar date written YYYY-MM-DD. */
+/**
+ * '' or a real calendar date written YYYY-MM-DD, from 1 July 2017 (GST began; an LUT is a GST
+ * filing) to 31 Dec 2099 (issue 19: dates are bounded like every input date).
+ */
 const optionalDate = text(10).refine(
   (v) =>
     v === '' ||
-    (/^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
-  'Enter the date as YYYY-MM-DD',
+    (/^\d{4}-\d{2}-\d{2}$/.test(v) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) &&
+      v >= '2017-07-01' &&
+      v <= '2099-12-31'),
+  'Enter the date as YYYY-MM-DD, from 2017-07-01 to 2099-12-31',
 );
 
 const template = (check: (t: string) => NumberingCheck) =>
