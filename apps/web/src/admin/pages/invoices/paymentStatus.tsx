@@ -8,9 +8,10 @@ import type { InvoiceRow } from '../billing/types';
 /** Colours and words of an invoice's payment status (issue 16). */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, { label: string; color: string }> = {
   unpaid: { label: 'Unpaid', color: 'dimmed' },
-  'partly-paid': { label: 'Partly paid', color: 'orange.7' },
-  paid: { label: 'Paid', color: 'teal.7' },
-  overdue: { label: 'Overdue', color: 'red.7' },
+  // The light-variant text shades: AA contrast (4.5:1+) on the table in both schemes (theme.ts).
+  'partly-paid': { label: 'Partly paid', color: 'var(--mantine-color-orange-light-color)' },
+  paid: { label: 'Paid', color: 'var(--mantine-color-teal-light-color)' },
+  overdue: { label: 'Overdue', color: 'var(--mantine-color-red-light-color)' },
 };
 
 /**
