@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Select, Text, TextInput } from '@mantine/core';
 import { IconEye, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {
@@ -161,41 +161,51 @@ export default function AuditPage({ title }: AdminPageProps) {
         always on: there is no setting to switch it off, and nobody, not even an administrator, can
         edit or delete its entries (Companies (Accounts) Rules 2014, rule 3(1)).
       </Alert>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" mb="md">
-        <DateField
-          label="From"
-          value={filters.from}
-          clearable
-          onChange={(from) => set({ from })}
-          error={badRange ? 'From is after To' : undefined}
-        />
-        <DateField label="To" value={filters.to} clearable onChange={(to) => set({ to })} />
-        <Select
-          label="User"
-          placeholder="Anyone"
-          data={actorOptions}
-          value={filters.actorId}
-          onChange={(actorId) => set({ actorId })}
-          clearable
-          searchable
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label="Record type"
-          placeholder="All records"
-          data={ENTITY_OPTIONS}
-          value={filters.entity}
-          onChange={(entity) => set({ entity: entity })}
-          clearable
-          comboboxProps={{ withinPortal: true }}
-        />
-        <TextInput
-          label="Record ID"
-          placeholder="Paste an id"
-          value={filters.entityId}
-          onChange={(e) => set({ entityId: e.currentTarget.value })}
-        />
-      </SimpleGrid>
+      <Grid gap="sm" mb="md">
+        <Grid.Col span={{ base: 6, md: 2.4 }}>
+          <DateField
+            label="From"
+            value={filters.from}
+            clearable
+            onChange={(from) => set({ from })}
+            error={badRange ? 'From is after To' : undefined}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2.4 }}>
+          <DateField label="To" value={filters.to} clearable onChange={(to) => set({ to })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2.4 }}>
+          <Select
+            label="User"
+            placeholder="Anyone"
+            data={actorOptions}
+            value={filters.actorId}
+            onChange={(actorId) => set({ actorId })}
+            clearable
+            searchable
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2.4 }}>
+          <Select
+            label="Record type"
+            placeholder="All records"
+            data={ENTITY_OPTIONS}
+            value={filters.entity}
+            onChange={(entity) => set({ entity: entity })}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 2.4 }}>
+          <TextInput
+            label="Record ID"
+            placeholder="Paste an id"
+            value={filters.entityId}
+            onChange={(e) => set({ entityId: e.currentTarget.value })}
+          />
+        </Grid.Col>
+      </Grid>
       {anyFilter ? (
         <Group justify="flex-end" mb="xs">
           <Button variant="subtle" size="xs" onClick={() => set(NO_FILTERS)}>

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+// The server's own workbook reader, through its source path (e2e has no xlsx dependency).
+import { readFirstSheet } from '../../packages/documents/src/xlsx';
+import { DEMO_ADMIN, shot } from './helpers';
+
+/**
+ * Audit trail (issue 19): a customer changed by the demo admin shows in Audit Trail with who,
+ * when and the name before and after; the filters narrow the list; the Excel download holds the
+ * row. Screenshots at 1280 and 390 px.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const RUN = Date.now().toString(36).toUpperCase();
+const BEFORE = `E2E Audit ${RUN}`;
+const AFTER = `E2E Audit ${RUN} Renamed`;
+
+async function login(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** A same-origin tRPC call from the page (Node cannot resolve demo.localhost; the browser can). */
+async function trpcPost(page: Page, path: string, body: unknown) {
+  return page.evaluate(
+    async ([target, payload]) => {
+      const response = await fetch(`/trpc/${target}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      return { status: response.status, body: (await response.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    },
+    [path, body] as const,
+  );
+}
+
+test('a changed customer shows in the audit trail with before and after; filters; Excel', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page);
+  const created = await trpcPost(page, 'tenant.customers.create', { name: BEFORE, stateCode: 19 });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const id = created.body.result.data.id as string;
+  const updated = await trpcPost(page, 'tenant.customers.update', {
+    id,
+    name: AFTER,
+    stateCode: 19,
+  });
+  expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+
+  await page.getByRole('link', { name: 'Audit Trail' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit-trail$/);
+  await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
+  await expect(page.getByText('there is no setting to switch it off')).toBeVisible();
+
+  // Filter: customers only, then the record's id; then the free search.
+  const table = page.getByRole('table').first();
+  await page.getByRole('combobox', { name: 'Record type' }).click();
+  await page.getByRole('option', { name: 'Customers' }).click();
+  await page.getByLabel('Record ID').fill(id);
+  await expect(table.getByRole('row')).toHaveCount(3); // header + update + create
+  await expect(table.getByRole('row').nth(1)).toContainText('Update');
+  await expect(table.getByRole('row').nth(2)).toContainText('Create');
+  await expect(table.getByRole('row').nth(1)).toContainText('Demo Admin');
+  await expect(table.getByRole('row').nth(1)).toContainText('name');
+  await settle(page);
+  await shot(page, 'audit-desktop');
+
+  // The row opens the before/after view; Escape closes it.
+  await table.getByRole('row').nth(1).getByRole('button', { name: 'View changes' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const nameRow = dialog.getByRole('row').filter({ hasText: /^name/ }).first();
+  await expect(nameRow).toContainText(BEFORE);
+  await expect(nameRow).toContainText(AFTER);
+  await expect(nameRow).toHaveAttribute('data-changed', 'true');
+  await settle(page);
+  await shot(page, 'audit-desktop-diff');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Free search finds it too; a date range in the past finds nothing.
+  await page.getByLabel('Record ID').fill('');
+  await page.getByPlaceholder('Search actions, records and values').fill(`${RUN} Renamed`);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('Update');
+
+  // Excel: the filtered rows.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^AuditTrail_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const rows = readFirstSheet(new Uint8Array(readFileSync(await download.path())));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ Action: 'customer.update', Entity: 'customer', 'Entity ID': id });
+  expect(JSON.parse(String(rows[0]?.Before))).toMatchObject({ name: BEFORE });
+  expect(JSON.parse(String(rows[0]?.After))).toMatchObject({ name: AFTER });
+
+  // Phone: the same page as cards, and the diff full screen.
+  await page.setViewportSize(PHONE);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settle(page);
+  await shot(page, 'audit-phone');
+  await page.getByRole('button', { name: 'View changes' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await settle(page);
+  await shot(page, 'audit-phone-diff');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
