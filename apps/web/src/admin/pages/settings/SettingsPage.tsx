@@ -106,9 +106,10 @@ export default function SettingsPage({ title }: AdminPageProps) {
         </Stack>
       ) : settings.data ? (
         <form id="settings-form" onSubmit={submit} noValidate>
-          <Accordion multiple variant="separated" defaultValue={[SETTINGS_GROUPS[0]]}>
+          {/* Item values become element ids (aria-controls), so they carry no spaces. */}
+          <Accordion multiple variant="separated" defaultValue={[groupId(SETTINGS_GROUPS[0])]}>
             {SETTINGS_GROUPS.map((group, index) => (
-              <Accordion.Item key={group} value={group}>
+              <Accordion.Item key={group} value={groupId(group)}>
                 <Accordion.Control>{`${index + 1}. ${group}`}</Accordion.Control>
                 <Accordion.Panel>
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
@@ -135,4 +136,8 @@ export default function SettingsPage({ title }: AdminPageProps) {
       {user.role === 'superadmin' ? <ApiKeysSection /> : null}
     </>
   );
+}
+
+function groupId(group: string) {
+  return group.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
