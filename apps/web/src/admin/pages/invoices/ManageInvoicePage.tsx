@@ -96,11 +96,25 @@ const COLUMNS: DataTableColumn<InvoiceRow>[] = [
     header: 'Inverter',
     render: (row) =>
       row.hasInverter ? (
-        <ThemeIcon variant="light" color="green" size="sm" radius="xl" role="img" aria-label="Has an inverter">
+        <ThemeIcon
+          variant="light"
+          color="green"
+          size="sm"
+          radius="xl"
+          role="img"
+          aria-label="Has an inverter"
+        >
           <IconCheck size={14} />
         </ThemeIcon>
       ) : (
-        <ThemeIcon variant="light" color="red" size="sm" radius="xl" role="img" aria-label="No inverter">
+        <ThemeIcon
+          variant="light"
+          color="red"
+          size="sm"
+          radius="xl"
+          role="img"
+          aria-label="No inverter"
+        >
           <IconX size={14} />
         </ThemeIcon>
       ),
