@@ -85,8 +85,7 @@ export function apiDocsPage(title: string): string {
 <title>${escape(title)}</title>
 <link rel="stylesheet" href="${p}/swagger-ui.css"><link rel="stylesheet" href="${p}/docs.css">
 </head><body>
-<header class="gst-docs-head"><strong>${escape(title)}</strong>
-<span>Authorize with an API key (Settings &rarr; API keys), then open a route and use <em>Try it out</em>.</span>
+<header class="gst-docs-head"><span>Authorize with an API key (Settings &rarr; API keys), then open a route and use <em>Try it out</em>.</span>
 <a href="/api/openapi.json">openapi.json</a></header>
 <main id="swagger-ui"><noscript>This reference needs JavaScript; the machine-readable document is at <a href="/api/openapi.json">/api/openapi.json</a>.</noscript></main>
 <script src="${p}/swagger-ui-bundle.js"></script><script src="${p}/docs.js"></script>

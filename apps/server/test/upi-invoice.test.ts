@@ -136,7 +136,8 @@ describe.skipIf(!PDFTOPPM)('the payment QR on the invoice PDF', () => {
     const pdf = await suite.h.rest('GET', three.body.data.fileLink as string, asOwner());
     const codes = qrCodesPerPage(pdf.raw.rawPayload);
     expect(codes).toHaveLength(3);
-    for (const code of codes) expect(code).toMatch(/^upi:\/\/pay\?pa=alpha\.solar@okaxis&.*am=2360\.00&/);
+    for (const code of codes)
+      expect(code).toMatch(/^upi:\/\/pay\?pa=alpha\.solar@okaxis&.*am=2360\.00&/);
   });
 
   it('prints none on a cancelled invoice', async () => {

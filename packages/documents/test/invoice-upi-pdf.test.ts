@@ -36,7 +36,10 @@ describe.skipIf(!PDFTOPPM)('UPI payment QR on the tax invoice', () => {
       const codes = qrCodesPerPage(bytes);
       expect(codes).toHaveLength(2);
       // Worked by hand from the sample: 'Suryodaya Solar Solutions', 'SS/26-27/0042'.
-      expect([SHOP.name, base.invoiceNumber]).toEqual(['Suryodaya Solar Solutions', 'SS/26-27/0042']);
+      expect([SHOP.name, base.invoiceNumber]).toEqual([
+        'Suryodaya Solar Solutions',
+        'SS/26-27/0042',
+      ]);
       const expected =
         'upi://pay?pa=suryashakti.solar@okhdfcbank&pn=Suryodaya%20Solar%20Solutions&am=40000.50&cu=INR&tn=SS%2F26-27%2F0042';
       expect(data.upiPayment.link).toBe(expected);

@@ -5,9 +5,7 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 
 /** poppler's pdftoppm (CI installs poppler-utils); QR checks are skipped without it. */
-export const PDFTOPPM = ['/usr/bin/pdftoppm', '/usr/local/bin/pdftoppm'].find((p) =>
-  existsSync(p),
-);
+export const PDFTOPPM = ['/usr/bin/pdftoppm', '/usr/local/bin/pdftoppm'].find((p) => existsSync(p));
 
 /**
  * What a phone would read: each page rendered to grey pixels at `dpi` by pdftoppm and its QR

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isVpa,
-  upiAmountDue,
-  upiEncode,
-  upiPayLink,
-  ZShopSettingsPatch,
-} from '../src/index';
+import { isVpa, upiAmountDue, upiEncode, upiPayLink, ZShopSettingsPatch } from '../src/index';
 
 describe('upiPayLink (NPCI UPI deep link)', () => {
   it('writes pa, pn, am with 2 decimals, cu=INR and tn in that order', () => {
@@ -34,9 +28,9 @@ describe('upiPayLink (NPCI UPI deep link)', () => {
   });
 
   it('encodes non-ASCII names as UTF-8 and keeps paise exact', () => {
-    expect(
-      upiPayLink({ vpa: 'shop@sbi', payeeName: 'সূর্য', amount: '0.10', note: '' }),
-    ).toBe('upi://pay?pa=shop@sbi&pn=%E0%A6%B8%E0%A7%82%E0%A6%B0%E0%A7%8D%E0%A6%AF&am=0.10&cu=INR');
+    expect(upiPayLink({ vpa: 'shop@sbi', payeeName: 'সূর্য', amount: '0.10', note: '' })).toBe(
+      'upi://pay?pa=shop@sbi&pn=%E0%A6%B8%E0%A7%82%E0%A6%B0%E0%A7%8D%E0%A6%AF&am=0.10&cu=INR',
+    );
     expect(upiPayLink({ vpa: 'shop@sbi', payeeName: 'A', amount: '0.005', note: 'x' })).toBe(
       'upi://pay?pa=shop@sbi&pn=A&am=0.01&cu=INR&tn=x',
     );

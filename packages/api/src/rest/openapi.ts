@@ -24,8 +24,20 @@ export const SECURITY_SCHEMES = {
       "Authorization: Bearer gst_…: an API key a shop's superadmin creates in Settings (shown once). It works only with its own shop's x-tenant-id (or host) and only for its permissions; a revoked key is refused at once. REST only. Paste the key here to try the shop's routes from this page.",
   },
   // The browser sends these by itself after a login; there is nothing to paste for them.
-  sessionCookie: { type: 'apiKey', in: 'cookie', name: 'gst_session' },
-  masterCookie: { type: 'apiKey', in: 'cookie', name: 'gst_master' },
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'gst_session',
+    description:
+      "The back-office session: set by POST /auth/login on the shop's host and sent by the browser; nothing to enter here.",
+  },
+  masterCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'gst_master',
+    description:
+      'The master panel session: set by POST /master/auth/login and sent by the browser; nothing to enter here.',
+  },
 } as const;
 
 /** Which schemes a route accepts: API keys serve a shop's back-office REST routes only. */

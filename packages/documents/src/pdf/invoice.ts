@@ -15,12 +15,12 @@ import {
   metaBox,
   summaryAndTotals,
   totalsTable,
-  upiPaymentBlock,
   wordsBand,
   zeroRatedNote,
 } from './invoice-parts';
 import { itemsTable, withoutTax } from './invoice-tables';
 import type { InvoiceData } from './types';
+import { upiPaymentBlock } from './upi';
 
 export { lutLine, REVERSE_CHARGE_LINE, reverseChargeLine } from './invoice-parts';
 
@@ -41,9 +41,7 @@ function invoiceBody(data: InvoiceData, images: Record<string, string>): PdfNode
         bankBlock(data.shop),
         { text: ' ', fontSize: 4 },
         // Only with a payment: without one the foot is exactly as before.
-        ...(data.upiPayment
-          ? [upiPaymentBlock(data.upiPayment), { text: ' ', fontSize: 4 }]
-          : []),
+        ...(data.upiPayment ? [upiPaymentBlock(data.upiPayment), { text: ' ', fontSize: 4 }] : []),
         termsBlock(data.terms),
       ],
       data.shop,

@@ -4,8 +4,6 @@ import {
   DEFAULT_STATE_CODE,
   isUtgstTerritory,
   MoneyDecimal,
-  upiAmountDue,
-  upiPayLink,
 } from '@gst/domain';
 import type {
   InvoiceData,
@@ -13,7 +11,6 @@ import type {
   QuoteData,
   ShopInfo,
   TaxKind,
-  UpiPaymentStamp,
   WarrantyData,
 } from '@gst/documents';
 import type { Tx } from '@gst/db/client';
@@ -26,11 +23,11 @@ import {
   type InvoiceCopies,
 } from '../billing/gst-settings';
 import { getInvoice, type InvoiceDetail } from '../invoices/invoices.queries';
-import { invoiceBalances } from '../payments/payments.queries';
 import { partySnapshot } from '../invoices/invoices.prepare';
 import { quoteFigures, quotePlace } from '../quotes/quotes.figures';
 import { getQuote } from '../quotes/quotes.queries';
 import { getSettings } from '../settings/settings.service';
+import { upiPaymentOf } from './upi.data';
 
 /** Maps database rows to the plain data the PDF builders of @gst/documents take. */
 
@@ -120,32 +117,6 @@ export async function issuedShop(tx: Tx, supplier: SupplierSnapshot): Promise<Sh
     // Snapshots taken before issue 19 carry no UPI ID: those invoices print no QR.
     upiId: supplier.upiId ?? '',
   };
-}
-
-/**
- * The UPI QR of an issued invoice (issue 19): the UPI ID frozen in its supplier snapshot, the
- * amount due as of this render (total + debit notes − credit notes − receipts allocated to it).
- * A stored PDF's version hashes this too, so a new receipt makes the next download current.
- * None without a UPI ID, for a cancelled invoice, or when nothing is due.
- */
-async function upiPaymentOf(
-  tx: Tx,
-  invoice: InvoiceDetail,
-  shop: ShopInfo,
-): Promise<UpiPaymentStamp | null> {
-  const vpa = shop.upiId ?? '';
-  if (!vpa || invoice.status !== 'issued') return null;
-  const [balance] = await invoiceBalances({ tx }, { ids: [invoice.id] });
-  const amount = upiAmountDue({
-    status: invoice.status,
-    total: invoice.totalAmount,
-    ...(balance
-      ? { debited: balance.debited, credited: balance.credited, allocated: balance.allocated }
-      : {}),
-  });
-  if (!amount) return null;
-  const link = upiPayLink({ vpa, payeeName: shop.name, amount, note: invoice.invoiceNumber });
-  return { link, vpa, amount };
 }
 
 /**
