@@ -116,7 +116,8 @@ test('a changed customer shows in the audit trail with before and after; filters
   await page.getByRole('button', { name: 'View changes' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await settle(page);
-  await shot(page, 'audit-phone-diff');
+  // The full-screen modal is fixed to the viewport: shot as the phone shows it.
+  await page.screenshot({ path: 'screenshots/audit-phone-diff.png' });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   const overflow = await page.evaluate(
