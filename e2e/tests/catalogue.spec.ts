@@ -145,7 +145,7 @@ test('products: create, edit and delete through the drawer', async ({ page }) =>
   await expect(page.getByText('Product deleted successfully')).toBeVisible();
   await expect(page.getByText('Inbox Empty !!')).toBeVisible();
 
-  // A product that serial-numbered items use cannot be deleted.
+  // A product that serial-numbered items (and the demo history's invoices) use cannot be deleted.
   await search(page, 'MOD-MONO-540');
   const used = table.getByRole('row').nth(1);
   await used.getByRole('button', { name: 'Delete' }).click();
@@ -153,7 +153,9 @@ test('products: create, edit and delete through the drawer', async ({ page }) =>
     .getByRole('dialog', { name: /Delete Product/ })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(page.getByText(/is used by \d+ items? and cannot be deleted/)).toBeVisible();
+  await expect(
+    page.getByText(/is used by \d+ items?( and \d+ invoice lines?)? and cannot be deleted/),
+  ).toBeVisible();
 });
 
 test('products: upload an .xlsx (the demo file), then a rejected re-upload with its report', async ({
