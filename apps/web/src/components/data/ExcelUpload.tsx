@@ -92,9 +92,14 @@ export function ExcelUpload(props: ExcelUploadProps) {
       setFileName(file.name);
       if (parsed.length === 0) setProblem(props.messages.empty);
       else notifications.show({ color: 'green', message: MESSAGES.uploads.fileReady });
-    } catch {
-      notifications.show({ color: 'red', message: MESSAGES.uploads.parseFailed });
-      setProblem(MESSAGES.uploads.parseFailed);
+    } catch (error) {
+      // The guard's reason (damaged, too many sheets or rows, unpacks too big) when it has one.
+      const reason =
+        error instanceof Error && error.name === 'XlsxRefused'
+          ? error.message
+          : MESSAGES.uploads.parseFailed;
+      notifications.show({ color: 'red', message: reason });
+      setProblem(reason);
     }
   };
 

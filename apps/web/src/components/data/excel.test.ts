@@ -1,3 +1,4 @@
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { neutraliseFormula, parseFirstSheet, workbookBytes } from './excel';
 import { exportUrl } from '../../admin/pages/shared/exportUrl';
@@ -43,5 +44,58 @@ describe('browser Excel helpers', () => {
     expect(exportUrl('/api/item/export', 'SN 1&2', { field: 'serialNo', dir: 'desc' })).toBe(
       '/api/item/export?search=SN+1%262&sortField=serialNo&sortDir=desc',
     );
+  });
+
+  // Issue 19 (attacker item 4): uploads are parsed in the browser, so the caps live here. Before
+  // the guard, SheetJS inflated whatever it was given: a 51 MB bomb of under 100 kB hung the tab.
+  describe('refuses hostile uploads with a reason, before SheetJS builds anything', () => {
+    const refusal = async (bytes: Uint8Array<ArrayBuffer> | ArrayBuffer) => {
+      try {
+        await parseFirstSheet(new Blob([bytes]));
+      } catch (error) {
+        return { name: (error as Error).name, message: (error as Error).message };
+      }
+      return null;
+    };
+    const workbookFiles = (sheet: Uint8Array) => ({
+      '[Content_Types].xml': new TextEncoder().encode('<Types/>'),
+      'xl/workbook.xml': new TextEncoder().encode('<workbook/>'),
+      'xl/worksheets/sheet1.xml': sheet,
+    });
+
+    it('garbage named .xlsx', async () => {
+      expect(
+        await refusal(new TextEncoder().encode('not a spreadsheet at all, just text')),
+      ).toEqual({
+        name: 'XlsxRefused',
+        message: expect.stringMatching(/not an Excel workbook/),
+      });
+    });
+
+    it('a workbook cut short', async () => {
+      const good = new Uint8Array(await workbookBytes([{ name: 'A' }]));
+      expect((await refusal(good.slice(0, good.length - 40)))?.message).toMatch(
+        /damaged or incomplete/,
+      );
+    });
+
+    it('a zip bomb: one sheet that unpacks past 50 MB', async () => {
+      const bomb = zipSync(workbookFiles(new Uint8Array(51 * 1024 * 1024)), { level: 9 });
+      expect(bomb.length).toBeLessThan(1024 * 1024);
+      expect((await refusal(bomb))?.message).toMatch(/unpacks to more than 50 MB/);
+    });
+
+    it('more than 20 sheets', async () => {
+      const files: Record<string, Uint8Array> = workbookFiles(new Uint8Array(10));
+      for (let i = 2; i <= 21; i++) files[`xl/worksheets/sheet${i}.xml`] = new Uint8Array(10);
+      expect((await refusal(zipSync(files)))?.message).toMatch(/21 sheets; at most 20/);
+    });
+
+    it('more than 10,000 rows', async () => {
+      const rows = Array.from({ length: 10_001 }, (_, i) => ({ name: `N${i}` }));
+      expect((await refusal(await workbookBytes(rows)))?.message).toMatch(
+        /10,001 rows; at most 10,000/,
+      );
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Excel and download helpers for the browser. SheetJS is imported lazily (`import('xlsx')`) so
  * it loads only when a file is parsed or written, never with the main bundle.
- * - `parseFirstSheet(file)`: rows of the first sheet, keyed by the header row.
+ * - `parseFirstSheet(file)`: rows of the first sheet, keyed by the header row, after the upload
+ *   guard's caps (a refused file throws with the reason).
  * - `exportRowsToXlsx(rows, fileName)`: a one-sheet .xlsx download; text starting with = + - @
  *   becomes literal text (same rule as `neutraliseFormula` in @gst/documents, which the web
  *   cannot import).
@@ -17,17 +18,15 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 export type SheetRow = Record<string, unknown>;
 
+/**
+ * Rows of the first sheet, keyed by the (trimmed) header row, read through the upload guard
+ * (@gst/domain/xlsx-guard): garbage, damaged files, more than 20 sheets or 10,000 rows, and zip
+ * bombs (over 50 MB unpacked, counted while inflating) are refused with an XlsxRefused whose
+ * message says why, before SheetJS builds anything. Loaded lazily with SheetJS.
+ */
 export async function parseFirstSheet(file: Blob): Promise<SheetRow[]> {
-  const XLSX = await import('xlsx');
-  const book = XLSX.read(await file.arrayBuffer(), { type: 'array' });
-  const first = book.SheetNames[0];
-  const sheet = first ? book.Sheets[first] : undefined;
-  if (!sheet) return [];
-  const rows = XLSX.utils.sheet_to_json<SheetRow>(sheet, { defval: '', raw: true });
-  // Trim header names (a stray space in 'productName ' must not lose the column).
-  return rows.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [key.trim(), value])),
-  );
+  const { readImportWorkbook } = await import('@gst/domain/xlsx-guard');
+  return readImportWorkbook(new Uint8Array(await file.arrayBuffer()));
 }
 
 /** Spreadsheet apps run = + - @ (and tab/CR) as formulas; such text is written as text. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { IMPORT_MAX_ROWS } from '@gst/domain/xlsx-guard';
 import { AppError } from '../../errors';
 
 /** The largest import accepted in one request (spec: 10,000 rows import in one request). */
-export const IMPORT_MAX_ROWS = 10_000;
+export { IMPORT_MAX_ROWS };
 
 /** One bad row of an import: its row number as in the sheet (header = row 1), and why. */
 export type RowProblem = { row: number; reason: string };
