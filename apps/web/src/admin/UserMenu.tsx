@@ -50,7 +50,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           Edit Profile
         </Menu.Item>
         <Menu.Item
-          color="red"
+          color="red.9"
           leftSection={<IconLogout size={16} />}
           disabled={logout.isPending}
           onClick={() => logout.mutate()}

@@ -196,6 +196,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     key={column.key}
                     w={column.width}
                     style={column.numeric ? numericStyle : undefined}
+                    // The sort state belongs to the column header, not to its button (ARIA).
+                    aria-sort={column.sortable ? ariaSort(props.sort, column.key) : undefined}
                   >
                     {column.sortable ? (
                       <SortHeader
@@ -299,4 +301,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       />
     </Paper>
   );
+}
+
+function ariaSort(sort: TableSort | undefined, field: string) {
+  if (sort?.field !== field) return 'none' as const;
+  return sort.dir === 'asc' ? ('ascending' as const) : ('descending' as const);
 }

@@ -121,7 +121,6 @@ export function SortHeader({
     <UnstyledButton
       onClick={() => onSort(next())}
       aria-label={`Sort by ${typeof label === 'string' ? label : field}`}
-      aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600 }}
     >
       {label}

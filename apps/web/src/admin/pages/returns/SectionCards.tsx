@@ -44,7 +44,10 @@ function SectionCard({
         p="md"
         radius="md"
         h="100%"
-        style={{ opacity: isEmpty ? 0.65 : 1 }}
+        // An empty section is told apart by a dashed border and a tinted ground, not by fading
+        // it (opacity took its small text to 2.8:1).
+        bg={isEmpty ? 'var(--mantine-color-default-hover)' : undefined}
+        style={isEmpty ? { borderStyle: 'dashed' } : undefined}
         className={classes.card}
       >
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
