@@ -256,6 +256,43 @@ describe('each change records before and after', () => {
     });
   });
 
+  it('quotes: create, update (status), delete', async () => {
+    const lines = [
+      {
+        productId: suite.fx.battery.id,
+        productName: 'Li-ion battery 5 kWh',
+        quantity: 1,
+        price: '10000',
+        gstPercentage: 18,
+      },
+    ];
+    const quote = trpcData<{ id: string }>(
+      await mutate('tenant.quotes.create', {
+        quoteDate: '2025-11-21',
+        customerName: 'Quote Buyer',
+        phoneNumber: '9830011111',
+        lines,
+      }),
+    );
+    trpcData(
+      await mutate('tenant.quotes.update', {
+        id: quote.id,
+        customerName: 'Quote Buyer',
+        phoneNumber: '9830011111',
+        status: 'Approved',
+        lines,
+      }),
+    );
+    trpcData(await mutate('tenant.quotes.delete', { id: quote.id }));
+    const rows = await trailOf(quote.id);
+    expect(rows.map((r) => r.action)).toEqual(['quote.create', 'quote.update', 'quote.delete']);
+    expect(rows[1]?.details.before).toMatchObject({ status: 'Pending' });
+    expect(rows[1]?.details.after).toMatchObject({ status: 'Approved' });
+    expect(rows[1]?.details.changed).toContain('status');
+    expect(rows[2]?.details.before).toMatchObject({ status: 'Approved' });
+    expect(rows[2]?.details.after).toBeNull();
+  });
+
   it('users: create, update, delete, with no password or hash anywhere', async () => {
     const created = trpcData<{ id: string }>(
       await mutate('tenant.users.create', {

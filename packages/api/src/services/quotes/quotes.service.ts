@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, DEFAULT_DUE_DAYS, MoneyDecimal, todayIN } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import { customers, quoteLines, quotes } from '@gst/db/schema';
-import { writeAudit } from '../../infra/audit';
+import { auditChange, writeAudit } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { removeDocumentFiles } from '../documents/stored-files';
@@ -123,33 +123,42 @@ export async function createQuote(
 
 export async function updateQuote(ctx: ServiceCtx, { id, ...input }: TQuoteUpdate) {
   const { tx, actor } = ctx;
-  const [existing] = await tx
-    .select({ id: quotes.id, isInstallationRequired: quotes.isInstallationRequired })
-    .from(quotes)
-    .where(eq(quotes.id, id))
-    .for('update');
+  const [existing] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update');
   if (!existing) throw new AppError('NOT_FOUND', 'Quote not found');
   // Spec §4: Installation Required cannot change while editing.
   const { values } = await prepare(tx, {
     ...input,
     isInstallationRequired: existing.isInstallationRequired,
   });
-  await tx.update(quotes).set(values).where(eq(quotes.id, id));
+  const [after] = await tx.update(quotes).set(values).where(eq(quotes.id, id)).returning();
   await tx.delete(quoteLines).where(eq(quoteLines.quoteId, id));
   await insertLines(tx, id, input);
-  await writeAudit(tx, actor, 'quote.update', 'quote', id);
+  await auditChange(
+    tx,
+    actor,
+    'quote.update',
+    'quote',
+    id,
+    { before: existing, after },
+    { quoteNumber: existing.quoteNumber },
+  );
   return getQuote(ctx, { id });
 }
 
 /** The quote and its stored PDFs. */
 export async function deleteQuote(ctx: ServiceCtx, { id }: { id: string }) {
   const { tx, actor } = ctx;
-  const [row] = await tx
-    .delete(quotes)
-    .where(eq(quotes.id, id))
-    .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber });
+  const [row] = await tx.delete(quotes).where(eq(quotes.id, id)).returning();
   if (!row) throw new AppError('NOT_FOUND', 'Quote not found');
   await removeDocumentFiles(ctx, 'quote', id);
-  await writeAudit(tx, actor, 'quote.delete', 'quote', id, { quoteNumber: row.quoteNumber });
+  await auditChange(
+    tx,
+    actor,
+    'quote.delete',
+    'quote',
+    id,
+    { before: row },
+    { quoteNumber: row.quoteNumber },
+  );
   return { id };
 }
