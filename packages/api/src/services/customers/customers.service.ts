@@ -111,10 +111,7 @@ export async function updateCustomer({ tx, actor }: ServiceCtx, { id, ...input }
 }
 
 export async function deleteCustomer({ tx, actor }: ServiceCtx, { id }: { id: string }) {
-  const [row] = await tx
-    .delete(customers)
-    .where(eq(customers.id, id))
-    .returning();
+  const [row] = await tx.delete(customers).where(eq(customers.id, id)).returning();
   if (!row) throw new AppError('NOT_FOUND', 'Customer not found');
   await auditChange(tx, actor, 'customer.delete', 'customer', id, { before: row });
   return { id };
