@@ -22,14 +22,14 @@ import {
   products,
   type PAYMENT_MODES,
 } from '@gst/db/schema';
-import { readBillingSettings } from '../../../packages/api/src/services/billing/document-number';
+import { readBillingSettings } from '@gst/api/services/billing/document-number';
 import {
   readGstSettings,
   supplierSnapshot,
-} from '../../../packages/api/src/services/billing/gst-settings';
-import { lineTaxColumns } from '../../../packages/api/src/services/billing/line-tax';
-import { partySnapshot } from '../../../packages/api/src/services/invoices/invoices.prepare';
-import { RECEIPT_NUMBERING } from '../../../packages/api/src/services/payments/payments.service';
+} from '@gst/api/services/billing/gst-settings';
+import { lineTaxColumns } from '@gst/api/services/billing/line-tax';
+import { partySnapshot } from '@gst/api/services/invoices/invoices.prepare';
+import { RECEIPT_NUMBERING } from '@gst/api/services/payments/payments.service';
 
 /**
  * Batched writers for the demo history. Each invoice's figures come from the GST engine

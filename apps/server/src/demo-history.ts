@@ -3,19 +3,19 @@ import { withTenant, type Db } from '@gst/db/client';
 import { customers, invoices, products, users } from '@gst/db/schema';
 import type { ApiDeps } from '@gst/api';
 // The API's own verbs and input contracts: every figure is computed as the product computes it.
-import type { ServiceCtx } from '../../../packages/api/src/services/context';
-import { deleteInvoice } from '../../../packages/api/src/services/invoices/invoices.service';
+import type { ServiceCtx } from '@gst/api/services/context';
+import { deleteInvoice } from '@gst/api/services/invoices/invoices.service';
 import {
   ZCreditNoteInput,
   ZDebitNoteInput,
-} from '../../../packages/api/src/services/notes/notes.schema';
+} from '@gst/api/services/notes/notes.schema';
 import {
   createCreditNote,
   createDebitNote,
-} from '../../../packages/api/src/services/notes/notes.service';
-import { ZQuoteInput } from '../../../packages/api/src/services/quotes/quotes.schema';
-import { createQuote } from '../../../packages/api/src/services/quotes/quotes.service';
-import { lockPeriod } from '../../../packages/api/src/services/returns/returns.periods';
+} from '@gst/api/services/notes/notes.service';
+import { ZQuoteInput } from '@gst/api/services/quotes/quotes.schema';
+import { createQuote } from '@gst/api/services/quotes/quotes.service';
+import { lockPeriod } from '@gst/api/services/returns/returns.periods';
 import {
   planDemoHistory,
   type PlannedInvoice,

@@ -48,6 +48,12 @@ async function main() {
       `      superadmin ${DEMO.admin.email} / ${DEMO.admin.password}`,
       `      staff      ${DEMO.staff.email} / ${DEMO.staff.password}`,
     );
+    const history = boot.demoHistory;
+    if (history) {
+      lines.push(
+        `      a year of demo business added: ${history.invoices} invoices, ${history.creditNotes + history.debitNotes} notes, ${history.receipts} receipts, ${history.quotes} quotes; ${history.filedPeriod} filed (${history.ms} ms)`,
+      );
+    }
   }
   lines.push(`  master panel   http://localhost:${port}/master/login`);
   if (boot.masterIsDemo)
