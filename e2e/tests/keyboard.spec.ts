@@ -1,0 +1,153 @@
+/**
+ * Keyboard-only flows: every control reached with Tab (or arrow keys inside a listbox), typed
+ * into, and pressed with Enter or Space; no mouse. Also checks that the focused control shows a
+ * focus ring and that Escape closes a drawer.
+ */
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { DEMO_ADMIN, PORT } from './helpers';
+
+/** Presses Tab until `target` has focus (it must be reachable in the tab order). */
+async function tabTo(page: Page, target: Locator, maxPresses = 60) {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < maxPresses; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, 'reachable with Tab').toBeFocused();
+}
+
+/**
+ * The focused control looks different from the unfocused one (outline, shadow or border), so a
+ * keyboard user sees where they are. Compares its styles with focus and after a script blur.
+ */
+async function expectFocusRing(target: Locator) {
+  const styles = () =>
+    target.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.borderColor].join('|');
+    });
+  const focused = await styles();
+  await target.evaluate((el) => (el as HTMLElement).blur());
+  await target.page().waitForTimeout(300); // past the inputs' border-colour transition
+  const blurred = await styles();
+  await target.focus();
+  expect(focused, 'focus indicator visible').not.toBe(blurred);
+}
+
+async function keyboardLogin(page: Page) {
+  await page.goto(`http://demo.localhost:${PORT}/admin/login`);
+  const email = page.getByLabel('Email');
+  await expect(email).toBeVisible();
+  await tabTo(page, email);
+  await expectFocusRing(email);
+  await page.keyboard.type(DEMO_ADMIN.email);
+  const password = page.getByLabel('Password', { exact: true });
+  await tabTo(page, password);
+  await page.keyboard.type(DEMO_ADMIN.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test('log in with the keyboard only', async ({ page }) => {
+  await keyboardLogin(page);
+  // The menu is reachable too: Tab to Invoices and open it with Enter.
+  const invoices = page.getByRole('navigation').getByRole('link', { name: 'Invoices' });
+  await tabTo(page, invoices);
+  await expectFocusRing(invoices);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/manage-invoice$/);
+});
+
+test('create an invoice with the keyboard only; Escape closes the drawer', async ({ page }) => {
+  test.setTimeout(120_000);
+  await keyboardLogin(page);
+  await page.goto(`http://demo.localhost:${PORT}/admin/manage-invoice`);
+  const create = page.getByRole('button', { name: 'Create Invoice' });
+  await expect(create).toBeVisible();
+
+  // Escape closes the drawer and focus returns to the page.
+  await tabTo(page, create);
+  await expectFocusRing(create);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Create Invoice' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await tabTo(page, create);
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+
+  // Bill to: type part of a name, pick it with the arrow keys.
+  const billTo = drawer.getByLabel('Bill to');
+  await tabTo(page, billTo);
+  await page.keyboard.type('Gupta');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(billTo).toHaveValue(/Gupta/);
+
+  // Line 1: a product without serial numbers (an installation service or a structure).
+  const line1 = drawer.getByLabel('Line 1', { exact: true });
+  const product = line1.getByRole('combobox', { name: 'Product', exact: true });
+  await tabTo(page, product);
+  await page.keyboard.type('Structure');
+  const option = page.getByRole('option').first();
+  await expect(option).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(product).not.toHaveValue('');
+  const quantity = line1.getByLabel('Quantity');
+  await tabTo(page, quantity);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('2');
+
+  // Save, then confirm with the keyboard.
+  const save = drawer.getByRole('button', { name: 'Save', exact: true });
+  await tabTo(page, save, 120);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Create this invoice?' });
+  await expect(confirm).toBeVisible();
+  const yes = confirm.getByRole('button', { name: 'Create' });
+  await tabTo(page, yes);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Invoice saved')).toBeVisible();
+});
+
+test('request a quote on the public site with the keyboard only', async ({ page }) => {
+  await page.goto(`http://demo.localhost:${PORT}/get-a-quote`);
+  const form = page.getByRole('form', { name: 'Quote request' });
+  await expect(form).toBeVisible();
+  const fields: [string, string][] = [
+    ['Name', 'Keya Mitra'],
+    ['Address', '4 Park Street, Kolkata 700016'],
+    ['Power demand (kW)', '3'],
+    ['Phone number', '9830012399'],
+    ['Email', 'keya@example.in'],
+  ];
+  for (const [label, value] of fields) {
+    const field = form
+      .getByRole('textbox', { name: label })
+      .or(form.getByRole('spinbutton', { name: label }));
+    await tabTo(page, field);
+    await expectFocusRing(field);
+    await page.keyboard.type(value);
+  }
+  const install = form.getByLabel(/Installation required/);
+  await tabTo(page, install);
+  await page.keyboard.press('Space');
+  await expect(install).toBeChecked();
+  const submit = form.getByRole('button', { name: 'Request a Quote' });
+  await tabTo(page, submit);
+  await expectFocusRing(submit);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Quote request submitted successfully!')).toBeVisible();
+  await expect(form.getByText(/Your quote number is/)).toBeVisible();
+
+  // The status check right after, still by keyboard: the form is prefilled.
+  const status = page.getByRole('form', { name: 'Quote status' });
+  const check = status.getByRole('button', { name: 'Check Status' });
+  await tabTo(page, check);
+  await page.keyboard.press('Enter');
+  await expect(status.getByText('Pending', { exact: true })).toBeVisible();
+});
