@@ -51,6 +51,7 @@ const VALID = {
   accountNumber: '123456789012',
   ifscCode: 'SBIN0001234',
   branch: 'Park Street',
+  upiId: 'alphasolar@okhdfcbank',
   invoiceFolder: 'invoices',
   quoteFolder: 'quotes',
   shopLogo: pngDataUrl(),

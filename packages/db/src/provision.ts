@@ -63,6 +63,8 @@ export function defaultSettings(input: { name: string; gstin?: string; ownerEmai
     accountNumber: '',
     ifscCode: '',
     branch: '',
+    // Issue 19: the shop's UPI ID (VPA); set, it puts a payment QR on the invoices issued after.
+    upiId: '',
     invoiceFolder: 'invoices',
     quoteFolder: 'quotes',
     shopLogo: '',
