@@ -83,7 +83,7 @@ export function MasterLayout() {
           <NavLink
             component="button"
             label="Logout"
-            c="red"
+            c="red.9"
             leftSection={<IconLogout size={20} stroke={1.6} />}
             disabled={logout.isPending}
             onClick={() => logout.mutate()}
