@@ -149,6 +149,17 @@ export async function seedDemoTenant(db: Db): Promise<SeedResult> {
       .set({ value: '14 Park Street, Kolkata 700016, West Bengal' })
       .where(eq(settings.key, 'address'));
     await tx.update(settings).set({ value: '9830000000' }).where(eq(settings.key, 'mobileNumber'));
+    // Bank details and a UPI ID, so the demo invoices show the bank block and a UPI payment QR.
+    const banking: Record<string, string> = {
+      bankName: 'State Bank of India',
+      accountNumber: '30001234567',
+      ifscCode: 'SBIN0000001',
+      branch: 'Park Street, Kolkata',
+      upiId: 'demosolar@sbi',
+    };
+    for (const [key, value] of Object.entries(banking)) {
+      await tx.update(settings).set({ value }).where(eq(settings.key, key));
+    }
   });
   return { created: true };
 }
