@@ -51,7 +51,7 @@ async function main() {
     const history = boot.demoHistory;
     if (history) {
       lines.push(
-        `      a year of demo business added: ${history.invoices} invoices, ${history.creditNotes + history.debitNotes} notes, ${history.receipts} receipts, ${history.quotes} quotes; ${history.filedPeriod} filed (${history.ms} ms)`,
+        `      a year of demo business added: ${history.invoices} invoices, ${history.creditNotes + history.debitNotes} notes, ${history.receipts} receipts, ${history.quotes} quotes; ${monthName(history.filedPeriod)} filed (${history.ms} ms)`,
       );
     }
   }
@@ -63,6 +63,12 @@ async function main() {
   if (boot.migration.failed.length)
     lines.push(`  WARNING: ${boot.migration.failed.length} tenant(s) failed to migrate`);
   console.log(lines.join('\n') + '\n');
+}
+
+/** '092026' (a return period, MMYYYY) as 'September 2026'. */
+function monthName(period: string): string {
+  const month = new Date(Date.UTC(Number(period.slice(2)), Number(period.slice(0, 2)) - 1, 1));
+  return month.toLocaleString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 main().catch((error: unknown) => {
