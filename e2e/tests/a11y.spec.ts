@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Accessibility: axe-core (WCAG 2.0/2.1 A and AA rules) over every page of the public site, the
  * back-office (every menu page, Edit Profile and the open drawers) and the master panel, at
@@ -37,7 +38,7 @@ async function audit(page: Page, name: string) {
   const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   const blocking: string[] = [];
   for (const violation of result.violations) {
-    const impact = (violation.impact ?? 'minor') as keyof typeof counts;
+    const impact = (violation.impact ?? 'minor');
     counts[impact] += violation.nodes.length;
     if (impact === 'serious' || impact === 'critical') {
       const targets = violation.nodes

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Keyboard-only flows: every control reached with Tab (or arrow keys inside a listbox), typed
  * into, and pressed with Enter or Space; no mouse. Also checks that the focused control shows a
