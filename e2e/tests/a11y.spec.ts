@@ -38,7 +38,7 @@ async function audit(page: Page, name: string) {
   const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   const blocking: string[] = [];
   for (const violation of result.violations) {
-    const impact = (violation.impact ?? 'minor');
+    const impact = violation.impact ?? 'minor';
     counts[impact] += violation.nodes.length;
     if (impact === 'serious' || impact === 'critical') {
       const targets = violation.nodes
