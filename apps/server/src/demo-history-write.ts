@@ -13,6 +13,7 @@ import {
 } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import {
+  auditLog,
   customers,
   documentCounters,
   invoiceLines,
@@ -223,6 +224,23 @@ export async function invoiceWriter(tx: Tx) {
       await tx.insert(invoiceLines).values(lineRows.slice(i, i + 200));
     }
     await numbers.save();
+    // The audit trail's 'invoice.create' row for each, as createInvoice writes one (actor: system).
+    const linesOf = new Map<string, (typeof invoiceLines.$inferInsert)[]>();
+    for (const line of lineRows) {
+      linesOf.set(line.invoiceId, [...(linesOf.get(line.invoiceId) ?? []), line]);
+    }
+    const audits = rows.map((row) => {
+      const { supplier: _supplier, id, ...fields } = row;
+      const after = {
+        ...fields,
+        status: 'issued',
+        lines: (linesOf.get(id ?? '') ?? []).map(({ id: _line, invoiceId: _inv, ...l }) => l),
+      };
+      return auditCreate('invoice.create', 'invoice', id ?? null, after, {
+        invoiceNumber: row.invoiceNumber,
+      });
+    });
+    await insertAudits(tx, audits);
   }
   return { add, flush };
 }
@@ -272,4 +290,44 @@ export async function insertReceipts(tx: Tx, receipts: PendingReceipt[]) {
     await tx.insert(paymentAllocations).values(allocations.slice(i, i + 200));
   }
   await numbers.save();
+  await insertAudits(
+    tx,
+    rows.map((row, i) => {
+      const invoiceId = receipts[i]?.invoiceId ?? null;
+      const after = {
+        ...row,
+        allocations: invoiceId ? [{ invoiceId, amount: row.amount }] : [],
+      };
+      return auditCreate('payment.create', 'payment', row.id, after, {
+        receiptNumber: row.receiptNumber,
+        amount: row.amount,
+      });
+    }),
+  );
+}
+
+type AuditRow = typeof auditLog.$inferInsert;
+
+/** A create in the audit trail's shape (see auditChange in @gst/api): nothing before, all changed. */
+function auditCreate(
+  action: string,
+  entity: string,
+  entityId: string | null,
+  after: Record<string, unknown>,
+  extra: Record<string, unknown>,
+): AuditRow {
+  return {
+    actorType: 'system',
+    actorId: null,
+    action,
+    entity,
+    entityId,
+    details: { ...extra, demo: true, before: null, after, changed: Object.keys(after) },
+  };
+}
+
+async function insertAudits(tx: Tx, audits: AuditRow[]) {
+  for (let i = 0; i < audits.length; i += 200) {
+    await tx.insert(auditLog).values(audits.slice(i, i + 200));
+  }
 }

@@ -243,6 +243,21 @@ describe('the demo shop’s year of history', () => {
     expect(last.filed).toBeNull();
   });
 
+  it('leaves an audit trail entry for every invoice and receipt it wrote', async () => {
+    const [missing] = await sql<{ invoices: number; receipts: number }>(
+      `select
+         (select count(*)::int from ${SCHEMA}.invoices i where not exists (
+            select 1 from ${SCHEMA}.audit_log a
+             where a.action = 'invoice.create' and a.entity_id = i.id::text
+               and a.details->'after'->>'invoiceNumber' = i.invoice_number)) as invoices,
+         (select count(*)::int from ${SCHEMA}.payments p where not exists (
+            select 1 from ${SCHEMA}.audit_log a
+             where a.action = 'payment.create' and a.entity_id = p.id::text
+               and a.details->'after'->>'amount' = p.amount::text)) as receipts`,
+    );
+    expect(missing).toEqual({ invoices: 0, receipts: 0 });
+  });
+
   it('is the same history on a second run with the same today', async () => {
     const other = await openTestDatabase();
     try {
