@@ -4,6 +4,15 @@ import { MoneyDecimal } from '../money';
 
 export * from './dates';
 
+/**
+ * A value a caller sent, quoted for an error message: JSON, at most `max` characters (then "…"),
+ * so a 2 MB query value is named, not echoed back whole.
+ */
+export function quoted(value: unknown, max = 40): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
 export const ZId = z.uuid('Invalid id');
 export type TId = z.infer<typeof ZId>;
 
@@ -25,10 +34,10 @@ export function sortInput<const F extends readonly [string, ...string[]]>(fields
   return z.strictObject({
     field: z.enum(fields, {
       error: (issue) =>
-        `Cannot sort by ${JSON.stringify(issue.input)}; sort by one of ${fields.join(', ')}`,
+        `Cannot sort by ${quoted(issue.input)}; sort by one of ${fields.join(', ')}`,
     }),
     dir: z.enum(['asc', 'desc'], {
-      error: (issue) => `Sort direction ${JSON.stringify(issue.input)} must be asc or desc`,
+      error: (issue) => `Sort direction ${quoted(issue.input)} must be asc or desc`,
     }),
   });
 }

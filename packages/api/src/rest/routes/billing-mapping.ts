@@ -1,3 +1,4 @@
+import { quoted } from '@gst/domain';
 import { AppError } from '../../errors';
 
 /**
@@ -15,7 +16,7 @@ type Loose = Record<string, unknown>;
 export function refuseUnknownKeys(record: Loose, known: ReadonlySet<string>, where = ''): void {
   const unknown = Object.keys(record).filter((key) => !known.has(key));
   if (unknown.length === 0) return;
-  const names = unknown.map((key) => JSON.stringify(key)).join(', ');
+  const names = unknown.map((key) => quoted(key)).join(', ');
   const message = `Unrecognized key${unknown.length > 1 ? 's' : ''}: ${names}`;
   throw new AppError('BAD_REQUEST', where ? `${where}: ${message}` : message);
 }

@@ -1,3 +1,4 @@
+import { quoted } from '@gst/domain';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { Caller } from '../caller';
@@ -18,10 +19,7 @@ export function sortFromQuery<F extends string>(
 ): { field: F; dir: 'asc' | 'desc' } | undefined {
   const dir = query.sortDir;
   if (dir !== undefined && dir !== 'asc' && dir !== 'desc') {
-    throw new AppError(
-      'BAD_REQUEST',
-      `sortDir: Sort direction ${JSON.stringify(dir)} must be asc or desc`,
-    );
+    throw new AppError('BAD_REQUEST', `sortDir: Sort direction ${quoted(dir)} must be asc or desc`);
   }
   if (!query.sortField) {
     if (dir !== undefined)
