@@ -13,12 +13,15 @@ const citusOf = new WeakMap<object, Promise<boolean>>();
 
 /**
  * True when the database has the Citus extension (a Citus coordinator, infra/citus/). Asked once
- * per database or transaction handle.
+ * per database or transaction handle. Inside a transaction pass it as `askThrough`: the answer is
+ * kept for `db`, but the question goes through the transaction. On PGlite (one connection) a
+ * query on the root handle while a transaction holds the connection waits for ever, and with it
+ * every other request (issue 19: the first session read after a restart froze the server).
  */
-export function isCitus(db: Queryable): Promise<boolean> {
+export function isCitus(db: Queryable, askThrough: Queryable = db): Promise<boolean> {
   let known = citusOf.get(db);
   if (!known) {
-    known = db
+    known = askThrough
       .execute(sql`select exists (select 1 from pg_extension where extname = 'citus') as citus`)
       .then((result) => rowsOf<{ citus: boolean }>(result)[0]?.citus === true);
     known.catch(() => citusOf.delete(db));

@@ -75,7 +75,7 @@ export async function readSessionUser(
   // Each built by drizzle once, run with the id as its parameter (compiledSelect).
   let row: SessionRow | undefined;
   let user: SessionUserRow | undefined;
-  if (await isCitus(ctx.db)) {
+  if (await isCitus(ctx.db, tx)) {
     [[row], [user]] = await Promise.all([
       compiledSelect<SessionRow>(tx, 'session', () => sessionSelect(tx), { id }),
       compiledSelect<SessionUserRow>(tx, 'session-user', () => sessionUserSelect(tx), { id }),
