@@ -42,10 +42,12 @@ export function scanLogs(dir = DEFAULT_LOG_DIR) {
 }
 
 /**
- * A secret worth looking for: 8+ characters and 5+ different ones. The fuzz suite sends
- * filler such as 'aaaa…' both as a password and in a search URL; that is no credential.
+ * A secret worth looking for: 8+ characters and 5+ different ones, and not a date. The fuzz suite
+ * sends filler such as 'aaaa…' and its extreme dates ('2024-02-30', '+275760-09-13') both as a
+ * password and as search or date values, which the logs rightly show; that is no credential.
  */
 export function isScannable(secret) {
+  if (/^[+-]?\d{4,6}-\d{2}-\d{2}$/.test(secret)) return false;
   return secret.length >= 8 && new Set(secret).size >= 5;
 }
 

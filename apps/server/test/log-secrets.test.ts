@@ -133,6 +133,8 @@ describe('the log scan', () => {
   it('does not look for filler that is no credential', () => {
     expect(isScannable('aaaaaaaaaaaa')).toBe(false);
     expect(isScannable('short')).toBe(false);
+    expect(isScannable('2024-02-30')).toBe(false);
+    expect(isScannable('+275760-09-13')).toBe(false);
     expect(isScannable('alpha-pass-123')).toBe(true);
     expect(isScannable('gst_abcdefghijklmnopqrstuvwxyz234567')).toBe(true);
   });
