@@ -122,7 +122,7 @@ for (const [label, viewport] of [
       await expectNoHorizontalScroll(page);
       await shot(page, `public-${label}-store`);
 
-      await page.getByRole('button', { name: /540 Wp Mono PERC Half-Cut Module: details/ }).click();
+      await page.getByRole('button', { name: /540 Wp Mono PERC Half-Cut Module\s*: details/ }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       for (const key of ['SKU', 'Weight', 'Height', 'Depth', 'Manufacturer']) {
