@@ -2,7 +2,7 @@ import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { and, eq } from 'drizzle-orm';
 import { ZodError, z } from 'zod';
-import { hasPermission, type PageKey, type PermissionFlag } from '@gst/domain';
+import { hasPermission, issueText, type PageKey, type PermissionFlag } from '@gst/domain';
 import { withTenant, withTenantRead, type Tx } from '@gst/db/client';
 import { operators, tenants } from '@gst/db/schema';
 import type { Context } from './context';
@@ -37,12 +37,7 @@ const t = initTRPC.context<Context>().create({
 
 /** 'email: Enter a valid email address; password: Required' — one line a person can read. */
 export function readableZodMessage(error: ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) =>
-      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-    )
-    .join('; ');
+  return error.issues.slice(0, 5).map(issueText).join('; ');
 }
 
 export const router = t.router;

@@ -225,3 +225,22 @@ describe('ZMoney', () => {
     expect(firstMessage(r)).toBe('Enter a valid amount');
   });
 });
+
+describe('error text that names what the caller sent stays short', () => {
+  it('names the first five unknown keys and counts the rest (a string spread into an object)', async () => {
+    const { issueText } = await import('../src/contracts/common');
+    const { z } = await import('zod');
+    const result = z
+      .strictObject({ id: z.string() })
+      .safeParse({ id: 'x', ...'abcdefgh'.split('') });
+    expect(result.success).toBe(false);
+    const text = issueText(result.error!.issues[0]!);
+    expect(text).toBe('Unrecognized keys: "0", "1", "2", "3", "4" and 3 more');
+  });
+
+  it('quotes a long value at most 40 characters', async () => {
+    const { quoted } = await import('../src/contracts/common');
+    expect(quoted('9'.repeat(2000))).toHaveLength(40);
+    expect(quoted('asc')).toBe('"asc"');
+  });
+});

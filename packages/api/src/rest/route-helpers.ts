@@ -1,4 +1,4 @@
-import { quoted } from '@gst/domain';
+import { namedKeys } from '@gst/domain';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import type { Caller } from './caller';
@@ -27,7 +27,7 @@ export function refuseUnknownQuery(
     (key) => !known.includes(key) && !IGNORED_QUERY_KEYS.has(key),
   );
   if (unknown.length === 0) return;
-  const names = unknown.map((key) => quoted(key)).join(', ');
+  const names = namedKeys(unknown);
   const takes = known.length ? `this URL takes ${known.join(', ')}` : 'this URL takes none';
   throw new AppError(
     'BAD_REQUEST',

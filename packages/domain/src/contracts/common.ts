@@ -13,6 +13,26 @@ export function quoted(value: unknown, max = 40): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** Unknown keys for an error message: the first five quoted, then how many more. */
+export function namedKeys(keys: readonly string[]): string {
+  const named = keys.slice(0, 5).map((key) => quoted(key)).join(', ');
+  return keys.length > 5 ? `${named} and ${keys.length - 5} more` : named;
+}
+
+/**
+ * One zod issue as a person reads it: unknown keys named by `namedKeys` (zod lists them all, and
+ * a string spread into an object has one key per character), any message at most 300 characters.
+ */
+export function issueText(issue: z.core.$ZodIssue): string {
+  const text =
+    issue.code === 'unrecognized_keys'
+      ? `Unrecognized key${issue.keys.length > 1 ? 's' : ''}: ${namedKeys(issue.keys)}`
+      : issue.message.length > 300
+        ? `${issue.message.slice(0, 299)}…`
+        : issue.message;
+  return issue.path.length ? `${issue.path.join('.')}: ${text}` : text;
+}
+
 export const ZId = z.uuid('Invalid id');
 export type TId = z.infer<typeof ZId>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueText } from '@gst/domain';
 import { IMPORT_MAX_ROWS } from '@gst/domain/xlsx-guard';
 import { AppError } from '../../errors';
 
@@ -19,11 +20,7 @@ export const ZImportRows = (emptyMessage: string) =>
     .max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows per upload`);
 
 function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) =>
-      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-    )
-    .join('; ');
+  return error.issues.slice(0, 5).map(issueText).join('; ');
 }
 
 /**

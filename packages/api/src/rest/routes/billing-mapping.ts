@@ -1,4 +1,4 @@
-import { quoted } from '@gst/domain';
+import { namedKeys } from '@gst/domain';
 import { AppError } from '../../errors';
 
 /**
@@ -16,7 +16,7 @@ type Loose = Record<string, unknown>;
 export function refuseUnknownKeys(record: Loose, known: ReadonlySet<string>, where = ''): void {
   const unknown = Object.keys(record).filter((key) => !known.has(key));
   if (unknown.length === 0) return;
-  const names = unknown.map((key) => quoted(key)).join(', ');
+  const names = namedKeys(unknown);
   const message = `Unrecognized key${unknown.length > 1 ? 's' : ''}: ${names}`;
   throw new AppError('BAD_REQUEST', where ? `${where}: ${message}` : message);
 }
