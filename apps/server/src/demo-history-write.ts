@@ -24,12 +24,9 @@ import {
   type PAYMENT_MODES,
 } from '@gst/db/schema';
 import { readBillingSettings } from '@gst/api/services/billing/document-number';
-import {
-  readGstSettings,
-  supplierSnapshot,
-} from '@gst/api/services/billing/gst-settings';
+import { readGstSettings, supplierSnapshot } from '@gst/api/services/billing/gst-settings';
 import { lineTaxColumns } from '@gst/api/services/billing/line-tax';
-import { partySnapshot } from '@gst/api/services/invoices/invoices.prepare';
+import { invoiceTaxColumns, partySnapshot } from '@gst/api/services/invoices/invoices.prepare';
 import { RECEIPT_NUMBERING } from '@gst/api/services/payments/payments.service';
 
 /**
@@ -167,24 +164,7 @@ export async function invoiceWriter(tx: Tx) {
       shipToId: null,
       termsAndConditions: settings.defTermsInvoice,
       deliveryAddress: null,
-      isInterState: doc.kind === 'IGST',
-      taxInclusive: doc.taxInclusive,
-      supplyType: doc.supplyType ?? null,
-      taxableAmount: doc.totals.taxable,
-      cgstAmount: doc.totals.cgst,
-      sgstAmount: doc.totals.sgst,
-      utgstAmount: doc.totals.utgst,
-      igstAmount: doc.totals.igst,
-      roundOff: doc.totals.roundOff,
-      totalAmount: doc.totals.grandTotal,
-      taxSplit: doc.taxSplit.map(({ rate, taxableValue, cgst, sgst, utgst, igst }) => ({
-        rate,
-        taxableValue,
-        cgst,
-        sgst,
-        utgst,
-        igst,
-      })),
+      ...invoiceTaxColumns(doc),
       billTo: partySnapshot(billTo),
       shipTo: null,
       supplier,

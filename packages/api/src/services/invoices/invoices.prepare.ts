@@ -27,6 +27,30 @@ const refuse = (message: string): never => {
   throw new AppError('BAD_REQUEST', message);
 };
 
+/** The invoice row's tax columns as the GST engine computed them (also the demo year's writer). */
+export function invoiceTaxColumns(doc: GstDocument) {
+  return {
+    isInterState: doc.kind === 'IGST',
+    taxInclusive: doc.taxInclusive,
+    supplyType: doc.supplyType ?? null,
+    taxableAmount: doc.totals.taxable,
+    cgstAmount: doc.totals.cgst,
+    sgstAmount: doc.totals.sgst,
+    utgstAmount: doc.totals.utgst,
+    igstAmount: doc.totals.igst,
+    roundOff: doc.totals.roundOff,
+    totalAmount: doc.totals.grandTotal,
+    taxSplit: doc.taxSplit.map(({ rate, taxableValue, cgst, sgst, utgst, igst }) => ({
+      rate,
+      taxableValue,
+      cgst,
+      sgst,
+      utgst,
+      igst,
+    })),
+  };
+}
+
 export function partySnapshot(row: CustomerRow): PartySnapshot {
   return {
     name: row.name,
@@ -149,24 +173,7 @@ export async function prepareInvoice(
     shipToId: input.shipToId ?? null,
     termsAndConditions,
     deliveryAddress: input.deliveryAddress ?? null,
-    isInterState: doc.kind === 'IGST',
-    taxInclusive: doc.taxInclusive,
-    supplyType: doc.supplyType ?? null,
-    taxableAmount: doc.totals.taxable,
-    cgstAmount: doc.totals.cgst,
-    sgstAmount: doc.totals.sgst,
-    utgstAmount: doc.totals.utgst,
-    igstAmount: doc.totals.igst,
-    roundOff: doc.totals.roundOff,
-    totalAmount: doc.totals.grandTotal,
-    taxSplit: doc.taxSplit.map(({ rate, taxableValue, cgst, sgst, utgst, igst }) => ({
-      rate,
-      taxableValue,
-      cgst,
-      sgst,
-      utgst,
-      igst,
-    })),
+    ...invoiceTaxColumns(doc),
     billTo: partySnapshot(billTo),
     shipTo: shipTo ? partySnapshot(shipTo) : null,
     updatedAt: new Date(),
