@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { installReuse } from './pdf-reuse.mjs';
 
 const require = createRequire(import.meta.url);
 /** pdfmake's server build is a singleton per module instance (so: per worker thread). */
@@ -20,35 +21,12 @@ const FONT_FILES = {
 let ready = false;
 
 /**
- * pdfkit parses each font afresh for every document (fontkit.create on the bytes), and decoding
- * Roboto's tables (cmap, glyf/loca, GSUB/GPOS, hmtx) is about half the cost of a one-page
- * invoice. The decoded tables never change, so they are decoded once per thread and shared by
- * every later font object made from the same bytes. Only our own font buffers are shared; if a
- * future fontkit changes its internals, the check below falls back to plain decoding.
- */
-function shareFontTables(fontBuffers) {
-  const fromPdfkit = createRequire(createRequire(require.resolve('pdfmake')).resolve('pdfkit'));
-  const fontkit = fromPdfkit('fontkit');
-  const probe = fontkit.create(fontBuffers[0]);
-  const proto = Object.getPrototypeOf(probe);
-  if (typeof proto._decodeTable !== 'function' || !(probe.stream?.buffer instanceof Uint8Array)) {
-    return;
-  }
-  const ours = new WeakMap(fontBuffers.map((buffer) => [buffer, new Map()]));
-  const decode = proto._decodeTable;
-  proto._decodeTable = function decodeShared(table) {
-    const tables = ours.get(this.stream.buffer);
-    if (!tables) return decode.call(this, table);
-    if (!tables.has(table.tag)) tables.set(table.tag, decode.call(this, table));
-    return tables.get(table.tag);
-  };
-}
-
-/**
  * Loads Roboto (which has the ₹ sign) once into pdfmake's in-memory file system, so no document
  * ever reads a font file, and closes every door to the outside: documents may not read local
  * files or fetch URLs (images come only as data URLs in the `images` dictionary).
  */
+export { setReuse } from './pdf-reuse.mjs';
+
 export function setupEngine() {
   if (ready) return;
   const fontDir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
@@ -58,7 +36,8 @@ export function setupEngine() {
     // The virtual file system hands back this very buffer, which keys the shared tables.
     return pdfmake.virtualfs.readFileSync(file);
   });
-  shareFontTables(buffers);
+  // Font tables, shaped words and decoded images are kept for later documents (pdf-reuse.mjs).
+  installReuse(buffers);
   pdfmake.setFonts({ Roboto: { ...FONT_FILES } });
   pdfmake.setLocalAccessPolicy(() => false);
   pdfmake.setUrlAccessPolicy(() => false);

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { setReuse } from '../runtime/pdf-engine.mjs';
 import { closePdfPool, renderDocuments } from '../src/pool';
 import { renderInThread } from '../src/pdf/render';
 import { PAGE_SET } from './fixtures/page-set';
@@ -60,6 +61,18 @@ describe.skipIf(!PDFTOPPM)('invoice pages are drawn exactly as before', () => {
     for (const name of [...names].reverse()) {
       const { task, pages } = PAGE_SET[name]!;
       expectSamePages(name, await renderInThread(task()), pages, 'again');
+    }
+  });
+
+  it('with nothing reused across documents (each from scratch, the plain pdfkit way)', async () => {
+    setReuse(false);
+    try {
+      for (const name of names) {
+        const { task, pages } = PAGE_SET[name]!;
+        expectSamePages(name, await renderInThread(task()), pages, 'plain');
+      }
+    } finally {
+      setReuse(true);
     }
   });
 
