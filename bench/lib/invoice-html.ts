@@ -26,7 +26,35 @@ const half = (tax: string) => {
   return [(first / 100).toFixed(2), ((paise - first) / 100).toFixed(2)] as const;
 };
 
+/**
+ * The whole document: one copy of the invoice per label in `copies` (Original, Duplicate,
+ * Triplicate), each from a new page, as the pdfmake invoice prints them.
+ */
 export function invoiceHtml(d: InvoiceData): string {
+  const labels = d.copies.length ? d.copies : [''];
+  const copies = labels
+    .map(
+      (label, index) =>
+        `<section${index ? ' style="break-before:page"' : ''}>${invoiceCopy(d, label)}</section>`,
+    )
+    .join('');
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${STYLE}</style></head><body>${copies}</body></html>`;
+}
+
+const STYLE = `
+  @page { size: A4; margin: 11mm 10mm 14mm; }
+  body { font-family: Roboto, 'DejaVu Sans', sans-serif; font-size: 8pt; color: #1f2933; margin: 0; }
+  table { border-collapse: collapse; width: 100%; } td, th { padding: 2.5pt 3pt; vertical-align: top; }
+  .items th { background: #eef2f5; font-size: 7pt; border: .6pt solid #9aa5b1; }
+  .items td { border: .4pt solid #d5dbe1; font-size: 7.5pt; } .items thead { display: table-header-group; }
+  .items tr { break-inside: avoid; } .n { text-align: right; } .m { font-size: 6.5pt; color: #52606d; }
+  .band { background: #0b5d4b; color: #fff; font-size: 12.5pt; font-weight: bold; padding: 3pt 5pt; margin: 6pt 0; }
+  .box { border: .6pt solid #9aa5b1; padding: 5pt; display: grid; grid-template-columns: 1fr 1fr; gap: 4pt 12pt; }
+  .h { font-size: 7pt; font-weight: bold; color: #0b5d4b; letter-spacing: .6pt; }
+  .head { display: flex; align-items: center; justify-content: space-between; text-align: center; }
+  .grand { font-size: 11pt; font-weight: bold; color: #0b5d4b; }`;
+
+function invoiceCopy(d: InvoiceData, label: string): string {
   const img = (url: string, h: number) => (url ? `<img src="${url}" style="height:${h}px">` : '');
   const lines = d.lines
     .map((l, i) => {
@@ -58,24 +86,12 @@ export function invoiceHtml(d: InvoiceData): string {
   const party = (title: string, p: InvoiceData['billTo']) =>
     `<div><div class="h">${title}</div><b>${esc(p.name)}</b><div>${esc(p.address)}</div>
      <div>GSTIN: <b>${esc(p.gstin)}</b></div><div>State: ${state(p.stateCode)}</div></div>`;
-  return `<!doctype html><html><head><meta charset="utf-8"><style>
-  @page { size: A4; margin: 11mm 10mm 14mm; }
-  body { font-family: Roboto, 'DejaVu Sans', sans-serif; font-size: 8pt; color: #1f2933; margin: 0; }
-  table { border-collapse: collapse; width: 100%; } td, th { padding: 2.5pt 3pt; vertical-align: top; }
-  .items th { background: #eef2f5; font-size: 7pt; border: .6pt solid #9aa5b1; }
-  .items td { border: .4pt solid #d5dbe1; font-size: 7.5pt; } .items thead { display: table-header-group; }
-  .items tr { break-inside: avoid; } .n { text-align: right; } .m { font-size: 6.5pt; color: #52606d; }
-  .band { background: #0b5d4b; color: #fff; font-size: 12.5pt; font-weight: bold; padding: 3pt 5pt; margin: 6pt 0; }
-  .box { border: .6pt solid #9aa5b1; padding: 5pt; display: grid; grid-template-columns: 1fr 1fr; gap: 4pt 12pt; }
-  .h { font-size: 7pt; font-weight: bold; color: #0b5d4b; letter-spacing: .6pt; }
-  .head { display: flex; align-items: center; justify-content: space-between; text-align: center; }
-  .grand { font-size: 11pt; font-weight: bold; color: #0b5d4b; }
-  </style></head><body>
+  return `
   <div style="text-align:center;font-size:7.5pt;color:#52606d">${esc(d.shop.topText)}</div>
   <div class="head">${img(d.shop.images.shopLogo, 52)}<div><div style="font-size:17pt;font-weight:bold;color:#0b5d4b">${esc(d.shop.name)}</div>
   <div>${esc(d.shop.address)}</div><div>Ph: ${esc(d.shop.mobileNumber)} | ${esc(d.shop.email)} | ${esc(d.shop.website)}</div>
   <div>GSTIN: <b>${esc(d.shop.gstin)}</b> State: ${state(d.shop.stateCode)}</div></div>${img(d.shop.images.partnerLogo, 52)}</div>
-  <div class="band">TAX INVOICE <span style="float:right;font-size:7pt;font-weight:normal">ORIGINAL FOR RECIPIENT</span></div>
+  <div class="band">TAX INVOICE <span style="float:right;font-size:7pt;font-weight:normal">${esc(label)}</span></div>
   <div class="box"><div>Invoice No.: <b>${esc(d.invoiceNumber)}</b><br>Invoice Date: <b>${formatDate(d.invoiceDate)}</b><br>
   Due Date: ${formatDate(d.dueDate)}</div><div>Place of Supply: <b>${state(d.placeOfSupply)}</b><br>Tax payable on reverse charge: No<br>
   Transport Mode: ${esc(d.transportMode)}<br>Vehicle No.: ${esc(d.vehicleNumber)}</div>
@@ -96,6 +112,5 @@ export function invoiceHtml(d: InvoiceData): string {
     .split('\n')
     .map((x) => `<li>${esc(x)}</li>`)
     .join('')}</ol></div>
-  <div style="text-align:right"><b>For ${esc(d.shop.name)}</b><br>${img(d.shop.images.signature, 46)}<br><span class="m">Authorised Signatory</span></div></div>
-  </body></html>`;
+  <div style="text-align:right"><b>For ${esc(d.shop.name)}</b><br>${img(d.shop.images.signature, 46)}<br><span class="m">Authorised Signatory</span></div></div>`;
 }

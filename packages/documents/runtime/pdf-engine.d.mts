@@ -6,5 +6,8 @@ export function setupEngine(): void;
 /** One document to PDF bytes, on the calling thread. */
 export function renderPdf(task: RenderTask): Promise<Uint8Array>;
 
-/** Reuse of font tables, shaped words and decoded images across documents (on by default). */
-export function setReuse(on: boolean): void;
+/**
+ * The render thread's shortcuts (issue 20: reuse across documents, the direct font-subset
+ * writer, lean style lookups and content writes), on by default; off renders the plain way.
+ */
+export function setShortcuts(on: boolean): void;

@@ -25,7 +25,7 @@ let ready = false;
  * ever reads a font file, and closes every door to the outside: documents may not read local
  * files or fetch URLs (images come only as data URLs in the `images` dictionary).
  */
-export { setReuse } from './pdf-reuse.mjs';
+export { setShortcuts } from './shortcuts.mjs';
 
 export function setupEngine() {
   if (ready) return;
@@ -36,7 +36,8 @@ export function setupEngine() {
     // The virtual file system hands back this very buffer, which keys the shared tables.
     return pdfmake.virtualfs.readFileSync(file);
   });
-  // Font tables, shaped words and decoded images are kept for later documents (pdf-reuse.mjs).
+  // Font tables, shaped words and decoded images are kept for later documents, and a few hot
+  // paths take less work (pdf-reuse.mjs, font-subset.mjs, pdf-lean.mjs; issue 20).
   installReuse(buffers);
   pdfmake.setFonts({ Roboto: { ...FONT_FILES } });
   pdfmake.setLocalAccessPolicy(() => false);

@@ -1,22 +1,23 @@
 /**
  * Profiles invoice rendering on this thread, for finding where the CPU goes:
  *   ../../apps/server/node_modules/.bin/tsx --cpu-prof --cpu-prof-dir=/tmp/prof scripts/profile-render.ts [count] [one|long|copies]
- * REUSE=0 renders every document from nothing (no reuse across documents), for comparison.
+ * SHORTCUTS=0 renders every document from nothing (no reuse across documents), for comparison.
  * Prints CPU-ms per PDF (after a warm-up); open the .cpuprofile in Chrome DevTools or summarise
  * it with scripts/profile-summary.ts.
  */
-import { renderPdf, setReuse, setupEngine } from '../runtime/pdf-engine.mjs';
+import { renderPdf, setShortcuts, setupEngine } from '../runtime/pdf-engine.mjs';
 import { invoiceDocument } from '../src/pdf/invoice';
-import { invoiceSample, longInvoiceSample } from '../test/fixtures/samples';
+import { manyLinesSample } from '../test/fixtures/page-set';
+import { invoiceSample } from '../test/fixtures/samples';
 
 setupEngine();
-// REUSE=0: every document from nothing, as before issue 20 (for comparison).
-setReuse(process.env.REUSE !== '0');
+// SHORTCUTS=0: every document from nothing, as before issue 20 (for comparison).
+setShortcuts(process.env.SHORTCUTS !== '0');
 const count = Number(process.argv[2] ?? 200);
 const kind = process.argv[3] ?? 'one';
 const data =
   kind === 'long'
-    ? longInvoiceSample()
+    ? manyLinesSample(60)
     : kind === 'copies'
       ? {
           ...invoiceSample(),

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupEngine } from '../runtime/pdf-engine.mjs';
-import { installed, setReuse } from '../runtime/pdf-reuse.mjs';
+import { installed, setShortcuts } from '../runtime/shortcuts.mjs';
 
 /**
  * The font subsets the render threads write themselves (runtime/pdf-reuse.mjs) must be the very
@@ -44,8 +44,8 @@ function random(seed: number) {
 function encodeBothWays(face: string, gids: number[]) {
   // The buffer pdfkit gets from pdfmake's virtual file system: the one the engine knows.
   const buffer = pdfmake.virtualfs.readFileSync(face);
-  const encode = (reuse: boolean) => {
-    setReuse(reuse);
+  const encode = (direct: boolean) => {
+    setShortcuts(direct);
     const subset = fontkit.create(buffer).createSubset();
     for (const gid of gids) subset.includeGlyph(gid);
     return { bytes: Buffer.from(subset.encode()), glyphs: [...subset.glyphs] };
@@ -58,7 +58,7 @@ const TEXT =
 
 describe('font subsets written by the render thread', () => {
   setupEngine();
-  afterEach(() => setReuse(true));
+  afterEach(() => setShortcuts(true));
 
   it('are installed on this thread', () => {
     expect(installed.fontSubsets).toBe(true);
