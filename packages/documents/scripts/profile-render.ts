@@ -32,7 +32,7 @@ const cpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-for (let i = 0; i < 20; i++) await renderPdf(invoiceDocument(data));
+for (let i = 0; i < Number(process.env.WARM ?? 20); i++) await renderPdf(invoiceDocument(data));
 const start = cpu();
 let bytes = 0;
 for (let i = 0; i < count; i++) bytes = (await renderPdf(invoiceDocument(data))).byteLength;

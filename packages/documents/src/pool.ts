@@ -7,15 +7,17 @@ import type { RenderTask } from './pdf/doc';
  * builds the (small) document description and waits. The worker is plain JavaScript
  * (runtime/pdf-worker.mjs), so it starts the same under node, tsx and vitest, with no build step.
  *
- * Memory: each thread's heap is capped (young 8 MB, old 48 MB). A one-page invoice keeps about
+ * Memory: each thread's heap is capped (young 6 MB, old 40 MB). A one-page invoice keeps about
  * 15 MB live, so V8 collects early instead of growing the heap to its defaults, which roughly
- * halves what the threads hold. A document too big for the cap (a 200-line invoice with
+ * halves what the threads hold. Issue 20 measured the caps (pool of two, 300 one-page and 40
+ * 60-line invoices): young 8 / old 48 peaked 105–116 MB over the pool's start, young 6 / old 40
+ * 90–91 MB, young 4 / old 40 92–97 MB; CPU per PDF differed by less than the run-to-run noise. A document too big for the cap (a 200-line invoice with
  * thousands of serials) fails its thread cleanly (ERR_WORKER_OUT_OF_MEMORY, the thread is
  * replaced) and is rendered again on a one-thread pool without the cap, whose thread exits
  * when idle for a few seconds.
  */
 const WORKER = new URL('../runtime/pdf-worker.mjs', import.meta.url).href;
-const SMALL_HEAP = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 48 };
+const SMALL_HEAP = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 40 };
 
 type Pool = Piscina<RenderTask, Uint8Array>;
 let pool: Pool | undefined;
