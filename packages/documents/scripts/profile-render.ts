@@ -3,7 +3,7 @@
  *   ../../apps/server/node_modules/.bin/tsx --cpu-prof --cpu-prof-dir=/tmp/prof scripts/profile-render.ts [count] [one|long|copies]
  * SHORTCUTS=0 renders every document from nothing (no reuse across documents), for comparison.
  * Prints CPU-ms per PDF (after a warm-up); open the .cpuprofile in Chrome DevTools or summarise
- * it with scripts/profile-summary.ts.
+ * it with scripts/profile-summary.mjs.
  */
 import { renderPdf, setShortcuts, setupEngine } from '../runtime/pdf-engine.mjs';
 import { invoiceDocument } from '../src/pdf/invoice';
