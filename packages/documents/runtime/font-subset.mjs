@@ -39,6 +39,8 @@ function fontParts(font) {
     const entry = tables?.[tag];
     return entry ? bytes.subarray(entry.offset, entry.offset + entry.length) : undefined;
   };
+  // Plain TrueType only: a WOFF's table bytes are compressed, so such a font goes the plain way.
+  if (font.type !== 'TTF') return null;
   const required = ['head', 'hhea', 'maxp', 'glyf', 'loca', 'hmtx'];
   if (required.some((tag) => !raw(tag))) return null;
   if (raw('head').length !== 54 || raw('hhea').length !== 36 || raw('maxp').length < 6) return null;
