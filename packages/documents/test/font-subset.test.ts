@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupEngine } from '../runtime/pdf-engine.mjs';
 import { installed, setShortcuts } from '../runtime/shortcuts.mjs';
+import { mulberry32 } from '../../domain/test/gst-fixtures';
 
 /**
  * The font subsets the render threads write themselves (runtime/pdf-reuse.mjs) must be the very
@@ -29,17 +30,6 @@ const FACES = [
   'Roboto-Italic.ttf',
   'Roboto-MediumItalic.ttf',
 ];
-
-/** A small deterministic generator (mulberry32), so a failure names its seed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function encodeBothWays(face: string, gids: number[]) {
   // The buffer pdfkit gets from pdfmake's virtual file system: the one the engine knows.
@@ -75,7 +65,7 @@ describe('font subsets written by the render thread', () => {
   it.each(FACES)('%s: 40 random glyph sets, composites among them, byte for byte', (face) => {
     const font = fontkit.create(pdfmake.virtualfs.readFileSync(face));
     for (let seed = 1; seed <= 40; seed++) {
-      const next = random(seed);
+      const next = mulberry32(seed);
       const gids = Array.from({ length: 1 + Math.floor(next() * 300) }, () =>
         Math.floor(next() * font.numGlyphs),
       );
