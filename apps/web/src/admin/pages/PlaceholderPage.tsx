@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import { AppEmptyState } from '../../components/AppEmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import type { AdminPageProps } from './registry';
+import type { AdminPageProps } from './shared/pageProps';
 
 /** Stands in for a back-office page until its own issue builds it: title row + empty state. */
 export default function PlaceholderPage({ title }: AdminPageProps) {

@@ -1,10 +1,6 @@
 import type { PageKey } from '@gst/domain';
 import { type ComponentType, lazy } from 'react';
-
-export interface AdminPageProps {
-  /** The page name shown in the title row (the menu label). */
-  title: string;
-}
+import type { AdminPageProps } from './shared/pageProps';
 
 // Every page is its own lazy chunk, so heavy pages (the dashboard's charts) load only when opened.
 const ProductsPage = lazy(() => import('./products/ProductsPage'));

@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useTRPC } from '../../../lib/trpc';
 import { useQuery } from '@tanstack/react-query';
 import { DateField } from '../billing/fields';
-import type { AdminPageProps } from '../registry';
+import type { AdminPageProps } from '../shared/pageProps';
 import { AuditDetailModal } from './AuditDetailModal';
 import {
   actionColor,

@@ -16,7 +16,7 @@ import {
 } from '../../../components/data';
 import { PageHeader } from '../../../components/PageHeader';
 import { useTRPC } from '../../../lib/trpc';
-import type { AdminPageProps } from '../registry';
+import type { AdminPageProps } from '../shared/pageProps';
 import { exportUrl } from '../shared/exportUrl';
 import { useCatalogueWrites } from '../shared/useCatalogueWrites';
 import { CustomerDrawer } from './CustomerDrawer';

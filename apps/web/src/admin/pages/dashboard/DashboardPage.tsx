@@ -9,7 +9,7 @@ import { GeneratingOverlay } from '../../../components/GeneratingOverlay';
 import { PageHeader } from '../../../components/PageHeader';
 import { useTRPC } from '../../../lib/trpc';
 import { useShop } from '../../../lib/useShop';
-import type { AdminPageProps } from '../registry';
+import type { AdminPageProps } from '../shared/pageProps';
 import { AppliedFilterChips } from './AppliedFilterChips';
 import { CategoryStatsChart } from './charts/CategoryStatsChart';
 import { CustomerSpentChart } from './charts/CustomerSpentChart';

@@ -35,7 +35,7 @@ import { tableAmount } from '../billing/money';
 import type { InvoiceRow } from '../billing/types';
 import { useCtrlMHeld } from '../billing/useCtrlM';
 import { useKnownIrns } from '../billing/useKnownIrns';
-import type { AdminPageProps } from '../registry';
+import type { AdminPageProps } from '../shared/pageProps';
 import { CancelledBadge } from './CancelledBadge';
 import { ExportInvoicesButton } from './ExportInvoicesButton';
 import { InvoiceDetailPanel } from './InvoiceDetailPanel';

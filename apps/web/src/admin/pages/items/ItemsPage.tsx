@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MESSAGES } from '@gst/domain';
 import { useListQuery, useServerTable, type DataTableColumn } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
-import type { AdminPageProps } from '../registry';
+import type { AdminPageProps } from '../shared/pageProps';
 import { CatalogueListPage } from '../shared/CatalogueListPage';
 import { useCatalogueWrites } from '../shared/useCatalogueWrites';
 import { ItemDrawer } from './ItemDrawer';

@@ -1,4 +1,4 @@
-import type { AdminPageProps } from '../registry';
+import type { AdminPageProps } from '../shared/pageProps';
 import { NotesPage } from './NotesPage';
 
 /** Debit Notes (issue 16; CGST Act s.34(3)): the shared notes page for debit notes. */

@@ -21,7 +21,7 @@ import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { DetailModal } from '../billing/DetailModal';
 import { useKnownIrns } from '../billing/useKnownIrns';
-import type { AdminPageProps } from '../registry';
+import type { AdminPageProps } from '../shared/pageProps';
 import { NoteDetailPanel } from './NoteDetailPanel';
 import { NotesExportButton } from './NotesExportButton';
 import { NoteStatusBadge } from './NoteStatusBadge';

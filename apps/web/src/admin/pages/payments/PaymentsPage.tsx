@@ -3,7 +3,7 @@ import { IconPlus, IconReceipt, IconReportMoney } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePagePermissions } from '../../../components/data';
 import { PageHeader } from '../../../components/PageHeader';
-import type { AdminPageProps } from '../registry';
+import type { AdminPageProps } from '../shared/pageProps';
 import { ReceiptDrawer } from './ReceiptDrawer';
 import { ReceiptsTab } from './ReceiptsTab';
 import { ReceivablesTab } from './ReceivablesTab';

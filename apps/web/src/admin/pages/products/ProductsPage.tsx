@@ -2,7 +2,7 @@ import { Anchor, Code, SimpleGrid, Text } from '@mantine/core';
 import { MESSAGES, formatINR, formatIndianNumber } from '@gst/domain';
 import { useListQuery, useServerTable, type DataTableColumn } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
-import type { AdminPageProps } from '../registry';
+import type { AdminPageProps } from '../shared/pageProps';
 import { CatalogueListPage } from '../shared/CatalogueListPage';
 import { useCatalogueWrites } from '../shared/useCatalogueWrites';
 import { ProductDrawer } from './ProductDrawer';

@@ -20,7 +20,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminUser } from '../../session';
-import type { AdminPageProps } from '../registry';
+import type { AdminPageProps } from '../shared/pageProps';
 import { IMAGE_ACCEPT, readImageFile } from '../settings/imageFile';
 
 type ProfileValues = { name: string; image: string; password: string; confirmPassword: string };

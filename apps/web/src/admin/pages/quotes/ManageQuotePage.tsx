@@ -27,7 +27,7 @@ import { demandLabel } from '../billing/money';
 import type { QuoteRow } from '../billing/types';
 import { useCtrlMHeld } from '../billing/useCtrlM';
 import { useInvoiceDrawer } from '../invoices/useInvoiceDrawer';
-import type { AdminPageProps } from '../registry';
+import type { AdminPageProps } from '../shared/pageProps';
 import { QuoteDetailPanel } from './QuoteDetailPanel';
 import { QuoteDrawer } from './QuoteDrawer';
 import { QuoteStatusBadge } from './QuoteStatusBadge';

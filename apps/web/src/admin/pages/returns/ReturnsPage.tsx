@@ -8,7 +8,7 @@ import { confirmAction, useErrorToast, usePagePermissions } from '../../../compo
 import { PageHeader } from '../../../components/PageHeader';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminUser } from '../../session';
-import type { AdminPageProps } from '../registry';
+import type { AdminPageProps } from '../shared/pageProps';
 import { Gstr3bPanel } from './Gstr3bPanel';
 import { RETURNS_MESSAGES } from './messages';
 import { PeriodBar } from './PeriodBar';

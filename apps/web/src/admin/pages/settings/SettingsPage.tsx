@@ -10,7 +10,7 @@ import { usePagePermissions } from '../../../components/data';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminUser } from '../../session';
-import type { AdminPageProps } from '../registry';
+import type { AdminPageProps } from '../shared/pageProps';
 import { ApiKeysSection } from './ApiKeysSection';
 import { SettingsFieldInput } from './SettingsField';
 import { EMPTY_SETTINGS, type SettingsValues, validateSettings } from './settingsForm';

@@ -16,7 +16,7 @@ import {
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminUser } from '../../session';
-import type { AdminPageProps } from '../registry';
+import type { AdminPageProps } from '../shared/pageProps';
 import { PermissionMatrixView } from './PermissionMatrix';
 import { gridOf, ROLE_COLORS, ROLE_LABELS, type UserRow } from './types';
 import { UserDrawer } from './UserDrawer';
