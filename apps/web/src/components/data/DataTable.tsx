@@ -59,7 +59,7 @@ export interface DataTableProps<T> {
   onChange: (patch: Partial<TableState>) => void;
   loading?: boolean;
   actions?: DataTableAction<T>[];
-  onExport?: () => Promise<void> | void;
+  onExport?: () => Promise<unknown> | void;
   exportLabel?: string;
   exportEmptyMessage?: string;
   toolbar?: ReactNode;

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Button,
   Group,
   Pagination,
   Select,
@@ -9,18 +8,47 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconChevronDown,
   IconChevronUp,
-  IconDownload,
   IconSearch,
   IconSelector,
   IconX,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { PAGE_SIZE_OPTIONS, PAGINATION_SIBLINGS, type PageSize } from '@gst/domain';
+import { ExportButton } from './ExportButton';
 import type { DataTableAction, TableSort } from './types';
+
+/** A list's search box, with a button that clears it. */
+export function SearchInput(props: {
+  value: string;
+  onChange: (search: string) => void;
+  placeholder: string;
+}) {
+  return (
+    <TextInput
+      aria-label="Search"
+      placeholder={props.placeholder}
+      leftSection={<IconSearch size={16} />}
+      value={props.value}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+      rightSection={
+        props.value ? (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label="Clear search"
+            onClick={() => props.onChange('')}
+          >
+            <IconX size={14} />
+          </ActionIcon>
+        ) : null
+      }
+      style={{ flex: '1 1 220px', maxWidth: 420 }}
+    />
+  );
+}
 
 /** Search box, extra toolbar buttons and the Excel export button above a table. */
 export function DataTableToolbar(props: {
@@ -29,48 +57,17 @@ export function DataTableToolbar(props: {
   searchPlaceholder: string;
   total: number;
   toolbar?: ReactNode;
-  onExport?: () => Promise<void> | void;
+  onExport?: () => Promise<unknown> | void;
   exportLabel: string;
   exportEmptyMessage: string;
 }) {
-  const [exporting, setExporting] = useState(false);
-  const hasData = props.total > 0;
-  const runExport = async () => {
-    if (!props.onExport) return;
-    if (!hasData) {
-      notifications.show({ color: 'red', message: props.exportEmptyMessage });
-      return;
-    }
-    setExporting(true);
-    try {
-      await props.onExport();
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Group justify="space-between" gap="sm" mb="sm" wrap="wrap">
       {props.onSearch ? (
-        <TextInput
-          aria-label="Search"
-          placeholder={props.searchPlaceholder}
-          leftSection={<IconSearch size={16} />}
+        <SearchInput
           value={props.search}
-          onChange={(event) => props.onSearch?.(event.currentTarget.value)}
-          rightSection={
-            props.search ? (
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label="Clear search"
-                onClick={() => props.onSearch?.('')}
-              >
-                <IconX size={14} />
-              </ActionIcon>
-            ) : null
-          }
-          style={{ flex: '1 1 220px', maxWidth: 420 }}
+          onChange={props.onSearch}
+          placeholder={props.searchPlaceholder}
         />
       ) : (
         <span />
@@ -78,19 +75,12 @@ export function DataTableToolbar(props: {
       <Group gap="xs" wrap="wrap">
         {props.toolbar}
         {props.onExport ? (
-          <Tooltip label={props.exportEmptyMessage} disabled={hasData}>
-            {/* data-disabled (not disabled) keeps the click, so an empty export can say why. */}
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              onClick={() => void runExport()}
-              loading={exporting}
-              data-disabled={hasData ? undefined : true}
-              aria-disabled={!hasData}
-            >
-              {props.exportLabel}
-            </Button>
-          </Tooltip>
+          <ExportButton
+            onExport={props.onExport}
+            label={props.exportLabel}
+            empty={props.total === 0}
+            emptyMessage={props.exportEmptyMessage}
+          />
         ) : null}
       </Group>
     </Group>

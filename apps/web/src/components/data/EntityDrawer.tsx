@@ -1,6 +1,7 @@
 /**
- * EntityDrawer — the create/edit drawer every record uses (spec §2 Drawers, §4, ui.md).
- * Right side, size xl (full width on phones), Accordion sections, sticky footer Cancel / Save.
+ * EntityDrawer — the create/edit drawer every record uses (spec §2 Drawers, §4, ui.md), in the
+ * shared DrawerShell: right side, size xl (full width on phones), Accordion sections, sticky
+ * footer Cancel / Save.
  * Props:
  * - `opened`, `onClose`; `entityName` ('Product' → 'Create Product' / 'Edit Product').
  * - `editId`: null = create mode; an id = edit mode, which waits for `record` (the loaded
@@ -16,13 +17,13 @@
  *   as invoices do); return null to save without asking.
  * Escape or Cancel closes the drawer and resets the form.
  */
-import { Accordion, Alert, Box, Button, Drawer, Group, Skeleton, Stack } from '@mantine/core';
+import { Accordion, Alert } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toastText } from '../../lib/errors';
 import { confirmAction, type ConfirmActionOptions } from './confirm';
+import { DrawerFooter, DrawerShell } from './DrawerShell';
 
 export interface DrawerSection {
   value: string;
@@ -50,7 +51,6 @@ export interface EntityDrawerProps<V extends Record<string, unknown>> {
 
 export function EntityDrawer<V extends Record<string, unknown>>(props: EntityDrawerProps<V>) {
   const { form, opened, editId, record } = props;
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [saving, setSaving] = useState(false);
   const isEdit = editId !== null;
 
@@ -108,61 +108,37 @@ export function EntityDrawer<V extends Record<string, unknown>>(props: EntityDra
   const isLoadingRecord = isEdit && !record && !props.loadError;
 
   return (
-    <Drawer
+    <DrawerShell
       opened={opened}
       onClose={close}
-      position="right"
-      size={isPhone ? '100%' : 'xl'}
       title={`${isEdit ? 'Edit' : 'Create'} ${props.entityName}`}
-      closeOnEscape={!saving}
-      closeOnClickOutside={!saving}
-      styles={{ body: { paddingBottom: 0 } }}
+      busy={saving}
+      loading={!props.loadError && (isLoadingRecord || props.loading)}
+      onSubmit={form.onSubmit((values) => void save(values))}
+      footer={
+        <DrawerFooter
+          onCancel={close}
+          busy={saving}
+          disabled={Boolean(props.loadError) || isLoadingRecord}
+        />
+      }
     >
-      <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
-        {props.loadError ? (
-          <Alert color="red" mb="md" title={props.loadError} />
-        ) : isLoadingRecord || props.loading ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading record">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} h={36} />
-            ))}
-          </Stack>
-        ) : (
-          <Accordion
-            multiple
-            variant="separated"
-            defaultValue={props.defaultOpen ?? props.sections.slice(0, 1).map((s) => s.value)}
-          >
-            {props.sections.map((section) => (
-              <Accordion.Item key={section.value} value={section.value}>
-                <Accordion.Control>{section.label}</Accordion.Control>
-                <Accordion.Panel>{section.content}</Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        )}
-        <Box
-          pos="sticky"
-          bottom={0}
-          py="md"
-          mt="md"
-          bg="var(--mantine-color-body)"
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 2 }}
+      {props.loadError ? (
+        <Alert color="red" mb="md" title={props.loadError} />
+      ) : (
+        <Accordion
+          multiple
+          variant="separated"
+          defaultValue={props.defaultOpen ?? props.sections.slice(0, 1).map((s) => s.value)}
         >
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={saving}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              loading={saving}
-              disabled={saving || Boolean(props.loadError) || isLoadingRecord}
-            >
-              Save
-            </Button>
-          </Group>
-        </Box>
-      </form>
-    </Drawer>
+          {props.sections.map((section) => (
+            <Accordion.Item key={section.value} value={section.value}>
+              <Accordion.Control>{section.label}</Accordion.Control>
+              <Accordion.Panel>{section.content}</Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </DrawerShell>
   );
 }

@@ -6,11 +6,8 @@
  * - `exportRowsToXlsx(rows, fileName)`: a one-sheet .xlsx download; text starting with = + - @
  *   becomes literal text (same rule as `neutraliseFormula` in @gst/documents, which the web
  *   cannot import).
- * - `downloadFromRest(url, fileName)`: GETs a file from the REST API (server-built exports).
  * - `downloadBlob(blob, fileName)`.
  */
-import { restFetch } from '../../lib/trpc';
-
 /** Largest spreadsheet accepted for upload (the server body limit is 5 MB of JSON). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -68,20 +65,4 @@ export async function workbookBytes(
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
   return XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-}
-
-/** GETs a server-built file; a JSON `{error}` answer becomes a thrown Error with that text. */
-export async function downloadFromRest(url: string, fileName: string): Promise<void> {
-  const response = await restFetch(url);
-  if (!response.ok) {
-    let message = `Download failed (${response.status})`;
-    try {
-      const body = (await response.json()) as { error?: unknown };
-      if (typeof body.error === 'string') message = body.error;
-    } catch {
-      // not JSON: keep the status text
-    }
-    throw new Error(message);
-  }
-  downloadBlob(await response.blob(), fileName);
 }

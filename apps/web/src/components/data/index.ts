@@ -1,12 +1,13 @@
 /** Shared list, drawer and Excel pieces for every back-office and master page (see each file). */
 export { DataTable, type DataTableProps } from './DataTable';
+export { SearchInput } from './DataTableParts';
+export { ListPage, type ListPageProps, type ListResult } from './ListPage';
 export { EntityDrawer, type DrawerSection, type EntityDrawerProps } from './EntityDrawer';
 export { CreateButton, type CreateButtonProps } from './CreateButton';
 export { confirmAction, confirmDelete, type ConfirmActionOptions } from './confirm';
 export { ExcelUpload, MAX_UPLOAD_ROWS, type ExcelUploadProps } from './ExcelUpload';
 export {
   downloadBlob,
-  downloadFromRest,
   exportRowsToXlsx,
   neutraliseFormula,
   parseFirstSheet,
@@ -24,9 +25,19 @@ export { usePagePermissions } from './usePagePermissions';
 export { useErrorToast } from './useErrorToast';
 export { useListQuery } from './useListQuery';
 export {
-  deleteAfterConfirm,
+  DownloadError,
+  downloadErrorText,
   downloadExport,
+  downloadFromRest,
+  fetchFile,
+  runExport,
+} from './fileExport';
+export { ExportButton, type ExportButtonProps } from './ExportButton';
+export { DrawerShell, DrawerFooter, type DrawerShellProps } from './DrawerShell';
+export {
+  deleteAfterConfirm,
   editDeleteActions,
+  voidAfterConfirm,
   listTableProps,
   useDrawerState,
 } from './rowActions';

@@ -1,15 +1,31 @@
 /**
  * The steps every list page repeats around a row or the whole list: delete after a confirmation
- * naming the record, download the server's Excel export, and the Edit / Delete row buttons.
+ * naming the record, cancel a numbered document, and the Edit / Delete row buttons (exports:
+ * fileExport.ts).
  */
+import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MESSAGES } from '@gst/domain';
 import { toastText } from '../../lib/errors';
-import { confirmDelete } from './confirm';
-import { downloadFromRest } from './excel';
+import { confirmAction, confirmDelete } from './confirm';
 import type { DataTableAction } from './types';
+
+/** Runs a confirmed change: a green toast and `after` (refresh), else a red one (server text). */
+async function runWithToasts(options: {
+  run: () => Promise<unknown>;
+  after: () => Promise<unknown>;
+  messages: { done: string; failed: string };
+}): Promise<void> {
+  try {
+    await options.run();
+    notifications.show({ color: 'green', message: options.messages.done });
+    await options.after();
+  } catch (error) {
+    notifications.show({ color: 'red', message: toastText(error, options.messages.failed) });
+  }
+}
 
 /**
  * Asks 'Delete {entity} {name}?', then calls `remove` and `after` (refresh the lists); a green
@@ -23,26 +39,39 @@ export async function deleteAfterConfirm(options: {
   messages: { deleted: string; failed: string };
 }): Promise<void> {
   if (!(await confirmDelete({ entity: options.entity, name: options.name }))) return;
-  try {
-    await options.remove();
-    notifications.show({ color: 'green', message: options.messages.deleted });
-    await options.after();
-  } catch (error) {
-    notifications.show({ color: 'red', message: toastText(error, options.messages.failed) });
-  }
+  await runWithToasts({
+    run: options.remove,
+    after: options.after,
+    messages: { done: options.messages.deleted, failed: options.messages.failed },
+  });
 }
 
-/** Downloads a server-built .xlsx (the list's REST export) with the spec's toasts. */
-export async function downloadExport(url: string, fileName: string, success: string) {
-  try {
-    await downloadFromRest(url, fileName);
-    notifications.show({ color: 'green', message: success });
-  } catch (error) {
-    notifications.show({
-      color: 'red',
-      message: toastText(error, MESSAGES.uploads.excelDownloadFailed),
-    });
-  }
+/**
+ * Cancels or reverses a numbered document after a red confirmation ('Cancel invoice "…"?'): the
+ * `consequence` line, then 'This action cannot be undone.'; `keepLabel` on the way out.
+ */
+export async function voidAfterConfirm(options: {
+  title: string;
+  consequence: ReactNode;
+  confirmLabel: string;
+  keepLabel: string;
+  run: () => Promise<unknown>;
+  after: () => Promise<unknown>;
+  messages: { done: string; failed: string };
+}): Promise<void> {
+  const confirmed = await confirmAction({
+    title: options.title,
+    message: (
+      <Stack gap={4}>
+        <Text size="sm">{options.consequence}</Text>
+        <Text size="sm">{MESSAGES.confirm.irreversible}</Text>
+      </Stack>
+    ),
+    confirmLabel: options.confirmLabel,
+    cancelLabel: options.keepLabel,
+    color: 'red',
+  });
+  if (confirmed) await runWithToasts(options);
 }
 
 /** The Edit and Delete row buttons, each shown only with its flag (spec §6). */

@@ -14,12 +14,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, formatFilterDate } from '@gst/domain';
 import {
-  DataTable,
+  ListPage,
   exportRowsToXlsx,
+  runExport,
+  useDrawerState,
   useServerTable,
   type DataTableColumn,
 } from '../../components/data';
-import { PageHeader } from '../../components/PageHeader';
 import { PRODUCT_TITLE } from '../../lib/brand';
 import { toastText } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
@@ -98,10 +99,7 @@ export default function TenantManagementPage() {
   const table = useServerTable();
   const query = { ...table.query, sort: tenantSortOf(table.query.sort) };
   const actions = useTenantActions();
-  const [drawer, setDrawer] = useState<{ opened: boolean; editId: string | null }>({
-    opened: false,
-    editId: null,
-  });
+  const drawer = useDrawerState();
   const [moving, setMoving] = useState<{ opened: boolean; tenant: MoveTenantRef | null }>({
     opened: false,
     tenant: null,
@@ -151,96 +149,83 @@ export default function TenantManagementPage() {
     notifications.show({ color: 'red', message });
   }, [nodes.nodes.error]);
 
-  const exportAll = async () => {
-    try {
-      // Every tenant matching the search, not just the page on screen.
-      const all = await queryClient.fetchQuery(
-        trpc.master.tenants.list.queryOptions({ ...query, page: 1, pageSize: 1000 }),
-      );
-      await exportRowsToXlsx(
-        all.data.map((t) => ({
-          GSTIN: t.gstin,
-          Name: t.name,
-          'Tenant ID': t.tenantId,
-          Status: t.status.toUpperCase(),
-          Owner: t.ownerEmail,
-          'Last Ping': t.lastPing ? formatLongDateTime(t.lastPing) : '',
-          ...(nodes.isCitus ? { Node: t.node ?? '' } : {}),
-          Domain: t.domain,
-          Created: formatFilterDate(t.createdAt),
-        })),
-        `Tenants_${formatFilterDate(new Date())}.xlsx`,
-      );
-      notifications.show({ color: 'green', message: MESSAGES.uploads.excelDownloaded });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: toastText(error, MESSAGES.uploads.excelDownloadFailed),
-      });
-    }
-  };
+  // Every tenant matching the search, not just the page on screen (the server has no export).
+  const exportAll = () =>
+    runExport(
+      async () => {
+        const all = await queryClient.fetchQuery(
+          trpc.master.tenants.list.queryOptions({ ...query, page: 1, pageSize: 1000 }),
+        );
+        await exportRowsToXlsx(
+          all.data.map((t) => ({
+            GSTIN: t.gstin,
+            Name: t.name,
+            'Tenant ID': t.tenantId,
+            Status: t.status.toUpperCase(),
+            Owner: t.ownerEmail,
+            'Last Ping': t.lastPing ? formatLongDateTime(t.lastPing) : '',
+            ...(nodes.isCitus ? { Node: t.node ?? '' } : {}),
+            Domain: t.domain,
+            Created: formatFilterDate(t.createdAt),
+          })),
+          `Tenants_${formatFilterDate(new Date())}.xlsx`,
+        );
+      },
+      { success: MESSAGES.uploads.excelDownloaded },
+    );
 
   return (
-    <>
-      <PageHeader
-        title="Tenant Management"
-        action={
-          <Button
-            leftSection={<IconPlus size={18} />}
-            onClick={() => setDrawer({ opened: true, editId: null })}
-          >
-            Add Tenant
-          </Button>
-        }
-      />
-      <DataTable
-        label="Tenants"
-        rows={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
-        rowKey={(row) => row.id}
-        columns={columns}
-        loading={list.isPending}
-        {...table.tableProps}
-        searchPlaceholder="Search by name, GSTIN or status"
-        onExport={exportAll}
-        onRowClick={(row) => void navigate(`/master/manage-tenant?id=${row.id}`)}
-        actions={[
-          {
-            label: 'Edit',
-            icon: <IconPencil size={16} />,
-            onClick: (row) => setDrawer({ opened: true, editId: row.id }),
-          },
-          {
-            label: 'Deactivate',
-            icon: <IconPlayerPause size={16} />,
-            color: 'orange',
-            hidden: (row) => row.status !== 'active',
-            onClick: (row) => void actions.toggleStatus(row),
-          },
-          {
-            label: 'Activate',
-            icon: <IconPlayerPlay size={16} />,
-            color: 'green',
-            hidden: (row) => row.status === 'active',
-            onClick: (row) => void actions.toggleStatus(row),
-          },
-          {
-            label: 'Move to another node',
-            icon: <IconArrowsExchange size={16} />,
-            color: 'blue',
-            allowed: nodes.isCitus,
-            // A shop being moved already shows where it goes; a second move is refused anyway.
-            hidden: (row) => row.node === null || nodes.running.has(row.id),
-            onClick: (row) => setMoving({ opened: true, tenant: row }),
-          },
-          {
-            label: 'Delete',
-            icon: <IconTrash size={16} />,
-            color: 'red',
-            onClick: (row) => void actions.deleteTenant(row),
-          },
-        ]}
-      />
+    <ListPage
+      title="Tenant Management"
+      headerAction={
+        <Button leftSection={<IconPlus size={18} />} onClick={drawer.openCreate}>
+          Add Tenant
+        </Button>
+      }
+      label="Tenants"
+      table={table}
+      list={list}
+      columns={columns}
+      searchPlaceholder="Search by name, GSTIN or status"
+      onExport={exportAll}
+      onRowClick={(row) => void navigate(`/master/manage-tenant?id=${row.id}`)}
+      actions={[
+        {
+          label: 'Edit',
+          icon: <IconPencil size={16} />,
+          onClick: (row) => drawer.openEdit(row.id),
+        },
+        {
+          label: 'Deactivate',
+          icon: <IconPlayerPause size={16} />,
+          color: 'orange',
+          hidden: (row) => row.status !== 'active',
+          onClick: (row) => void actions.toggleStatus(row),
+        },
+        {
+          label: 'Activate',
+          icon: <IconPlayerPlay size={16} />,
+          color: 'green',
+          hidden: (row) => row.status === 'active',
+          onClick: (row) => void actions.toggleStatus(row),
+        },
+        {
+          label: 'Move to another node',
+          icon: <IconArrowsExchange size={16} />,
+          color: 'blue',
+          allowed: nodes.isCitus,
+          // A shop being moved already shows where it goes; a second move is refused anyway.
+          hidden: (row) => row.node === null || nodes.running.has(row.id),
+          onClick: (row) => setMoving({ opened: true, tenant: row }),
+        },
+        {
+          label: 'Delete',
+          icon: <IconTrash size={16} />,
+          color: 'red',
+          onClick: (row) => void actions.deleteTenant(row),
+        },
+      ]}
+    >
       {nodes.isCitus ? (
         <DatabaseNodesSection
           workers={nodes.workers}
@@ -255,11 +240,7 @@ export default function TenantManagementPage() {
         onClose={() => setMoving((m) => ({ ...m, opened: false }))}
         onStarted={nodes.addStartedMove}
       />
-      <TenantDrawer
-        opened={drawer.opened}
-        editId={drawer.editId}
-        onClose={() => setDrawer((d) => ({ ...d, opened: false }))}
-      />
-    </>
+      <TenantDrawer opened={drawer.opened} editId={drawer.editId} onClose={drawer.close} />
+    </ListPage>
   );
 }

@@ -2,17 +2,17 @@ import { Alert, Badge, Button, Grid, Group, Select, Text, TextInput } from '@man
 import { IconEye, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {
-  DataTable,
   downloadExport,
   useListQuery,
   usePagePermissions,
   useServerTable,
   type DataTableColumn,
+  ListPage,
 } from '../../../components/data';
-import { PageHeader } from '../../../components/PageHeader';
 import { useTRPC } from '../../../lib/trpc';
 import { useQuery } from '@tanstack/react-query';
 import { DateField } from '../billing/fields';
+import { exportUrl } from '../shared/exportUrl';
 import type { AdminPageProps } from '../shared/pageProps';
 import { AuditDetailModal } from './AuditDetailModal';
 import {
@@ -131,116 +131,110 @@ export default function AuditPage({ title }: AdminPageProps) {
   const actorOptions = (actors.data ?? []).map((a) => ({ value: a.id, label: a.label }));
   const anyFilter = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 
-  const onExport = () => {
-    const params = new URLSearchParams(
-      Object.entries({
-        ...filterInput(filters),
-        ...(table.query.search ? { search: table.query.search } : {}),
-      }),
-    );
-    const query = params.toString();
-    return downloadExport(
-      `/api/audit-log/export${query ? `?${query}` : ''}`,
+  const onExport = () =>
+    downloadExport(
+      exportUrl('/api/audit-log/export', table.query.search ?? '', undefined, filterInput(filters)),
       `AuditTrail_${todayFileDate()}.xlsx`,
       'Audit trail downloaded',
     );
-  };
 
   return (
-    <>
-      <PageHeader title={title} />
-      <Alert
-        variant="light"
-        color="gray"
-        icon={<IconLock size={18} />}
-        mb="md"
-        title="Recorded automatically, kept unchanged"
-      >
-        Every change to invoices, notes, receipts, customers, products, items, users and settings is
-        recorded here with who made it, when, and the values before and after. The audit trail is
-        always on: there is no setting to switch it off, and nobody, not even an administrator, can
-        edit or delete its entries (Companies (Accounts) Rules 2014, rule 3(1)).
-      </Alert>
-      <Grid gap="sm" mb="md">
-        <Grid.Col span={{ base: 6, md: 2.4 }}>
-          <DateField
-            label="From"
-            value={filters.from}
-            clearable
-            onChange={(from) => set({ from })}
-            error={badRange ? 'From is after To' : undefined}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2.4 }}>
-          <DateField label="To" value={filters.to} clearable onChange={(to) => set({ to })} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2.4 }}>
-          <Select
-            label="User"
-            placeholder="Anyone"
-            data={actorOptions}
-            value={filters.actorId}
-            onChange={(actorId) => set({ actorId })}
-            clearable
-            searchable
-            comboboxProps={{ withinPortal: true }}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2.4 }}>
-          <Select
-            label="Record type"
-            placeholder="All records"
-            data={ENTITY_OPTIONS}
-            value={filters.entity}
-            onChange={(entity) => set({ entity: entity })}
-            clearable
-            comboboxProps={{ withinPortal: true }}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 2.4 }}>
-          <TextInput
-            label="Record ID"
-            placeholder="Paste an id"
-            value={filters.entityId}
-            onChange={(e) => set({ entityId: e.currentTarget.value })}
-          />
-        </Grid.Col>
-      </Grid>
-      {anyFilter ? (
-        <Group justify="flex-end" mb="xs">
-          <Button variant="subtle" size="xs" onClick={() => set(NO_FILTERS)}>
-            Clear filters
-          </Button>
-        </Group>
-      ) : null}
-      <DataTable
-        label="Audit trail"
-        rows={list.isError || badRange ? [] : (list.data?.data ?? [])}
-        total={list.isError || badRange ? 0 : (list.data?.total ?? 0)}
-        rowKey={(row) => String(row.id)}
-        columns={COLUMNS}
-        {...table.tableProps}
-        loading={list.isPending && !badRange}
-        searchPlaceholder="Search actions, records and values"
-        onRowClick={(row) => setOpen(row)}
-        actions={[
-          {
-            label: 'View changes',
-            icon: <IconEye size={16} />,
-            onClick: (row) => setOpen(row),
-          },
-        ]}
-        onExport={can('export') ? onExport : undefined}
-        exportEmptyMessage="No audit entries to download"
-        emptyState={
-          <Text c="dimmed" ta="center" py="lg">
-            {anyFilter || table.query.search
-              ? 'No audit entries match these filters.'
-              : 'No changes recorded yet.'}
-          </Text>
-        }
-      />
+    <ListPage
+      title={title}
+      above={
+        <>
+          <Alert
+            variant="light"
+            color="gray"
+            icon={<IconLock size={18} />}
+            mb="md"
+            title="Recorded automatically, kept unchanged"
+          >
+            Every change to invoices, notes, receipts, customers, products, items, users and
+            settings is recorded here with who made it, when, and the values before and after. The
+            audit trail is always on: there is no setting to switch it off, and nobody, not even an
+            administrator, can edit or delete its entries (Companies (Accounts) Rules 2014, rule
+            3(1)).
+          </Alert>
+          <Grid gap="sm" mb="md">
+            <Grid.Col span={{ base: 6, md: 2.4 }}>
+              <DateField
+                label="From"
+                value={filters.from}
+                clearable
+                onChange={(from) => set({ from })}
+                error={badRange ? 'From is after To' : undefined}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 2.4 }}>
+              <DateField label="To" value={filters.to} clearable onChange={(to) => set({ to })} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 2.4 }}>
+              <Select
+                label="User"
+                placeholder="Anyone"
+                data={actorOptions}
+                value={filters.actorId}
+                onChange={(actorId) => set({ actorId })}
+                clearable
+                searchable
+                comboboxProps={{ withinPortal: true }}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 2.4 }}>
+              <Select
+                label="Record type"
+                placeholder="All records"
+                data={ENTITY_OPTIONS}
+                value={filters.entity}
+                onChange={(entity) => set({ entity: entity })}
+                clearable
+                comboboxProps={{ withinPortal: true }}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 2.4 }}>
+              <TextInput
+                label="Record ID"
+                placeholder="Paste an id"
+                value={filters.entityId}
+                onChange={(e) => set({ entityId: e.currentTarget.value })}
+              />
+            </Grid.Col>
+          </Grid>
+          {anyFilter ? (
+            <Group justify="flex-end" mb="xs">
+              <Button variant="subtle" size="xs" onClick={() => set(NO_FILTERS)}>
+                Clear filters
+              </Button>
+            </Group>
+          ) : null}
+        </>
+      }
+      label="Audit trail"
+      table={table}
+      list={list}
+      idle={badRange}
+      columns={COLUMNS}
+      searchPlaceholder="Search actions, records and values"
+      onRowClick={(row) => setOpen(row)}
+      actions={[
+        {
+          label: 'View changes',
+          icon: <IconEye size={16} />,
+          onClick: (row) => setOpen(row),
+        },
+      ]}
+      onExport={can('export') ? onExport : undefined}
+      exportEmptyMessage="No audit entries to download"
+      emptyState={
+        <Text c="dimmed" ta="center" py="lg">
+          {anyFilter || table.query.search
+            ? 'No audit entries match these filters.'
+            : 'No changes recorded yet.'}
+        </Text>
+      }
+    >
       <AuditDetailModal row={open} onClose={() => setOpen(null)} />
-    </>
+    </ListPage>
   );
 }

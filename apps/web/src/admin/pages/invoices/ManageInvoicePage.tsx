@@ -1,22 +1,16 @@
-import { Stack, Text, ThemeIcon } from '@mantine/core';
+import { Stack, ThemeIcon } from '@mantine/core';
 import {
   IconBan,
   IconCertificate,
   IconCheck,
-  IconEye,
-  IconFileTypePdf,
   IconPencil,
   IconPrinter,
   IconX,
 } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES, formatDate } from '@gst/domain';
 import {
-  DataTable,
-  confirmAction,
-  listTableProps,
   useListQuery,
   usePagePermissions,
   searchFromAddress,
@@ -24,10 +18,10 @@ import {
   type DataTableColumn,
   type SortDir,
   type TableSort,
+  voidAfterConfirm,
+  ListPage,
 } from '../../../components/data';
 import { useDocumentActions } from '../../../components/documents';
-import { PageHeader } from '../../../components/PageHeader';
-import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { DetailModal } from '../billing/DetailModal';
 import { useInvoiceNoteActions } from '../notes/useInvoiceNoteActions';
@@ -35,6 +29,7 @@ import { tableAmount } from '../billing/money';
 import type { InvoiceRow } from '../billing/types';
 import { useCtrlMHeld } from '../billing/useCtrlM';
 import { useKnownIrns } from '../billing/useKnownIrns';
+import { DocNumber, NoWrap, pdfAction, viewAction } from '../shared/documentList';
 import type { AdminPageProps } from '../shared/pageProps';
 import { CancelledBadge } from './CancelledBadge';
 import { ExportInvoicesButton } from './ExportInvoicesButton';
@@ -65,15 +60,7 @@ const COLUMNS: DataTableColumn<InvoiceRow>[] = [
     render: (row) => (
       // The badge sits under the number, so a narrow column never cuts either of them.
       <Stack gap={2} align="flex-start">
-        <Text
-          size="sm"
-          fw={600}
-          style={{ whiteSpace: 'nowrap' }}
-          td={isCancelled(row) ? 'line-through' : undefined}
-          c={isCancelled(row) ? 'dimmed' : undefined}
-        >
-          {row.invoiceNumber}
-        </Text>
+        <DocNumber number={row.invoiceNumber} voided={isCancelled(row)} />
         {isCancelled(row) ? <CancelledBadge /> : null}
       </Stack>
     ),
@@ -82,7 +69,7 @@ const COLUMNS: DataTableColumn<InvoiceRow>[] = [
     key: 'invoiceDate',
     header: 'Inv Date',
     sortable: true,
-    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.invoiceDate)}</span>,
+    render: (row) => <NoWrap>{formatDate(row.invoiceDate)}</NoWrap>,
   },
   {
     key: 'totalAmount',
@@ -161,94 +148,71 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
   };
 
   const cancel = useMutation(trpc.tenant.invoices.delete.mutationOptions());
-  const cancelInvoice = async (row: InvoiceRow) => {
-    const confirmed = await confirmAction({
+  const cancelInvoice = (row: InvoiceRow) =>
+    voidAfterConfirm({
       title: `Cancel invoice "${row.invoiceNumber}"?`,
-      message: (
-        <Stack gap={4}>
-          <Text size="sm">
-            The invoice keeps its number and is reported as cancelled; its serials return to stock.
-          </Text>
-          <Text size="sm">{MESSAGES.confirm.irreversible}</Text>
-        </Stack>
-      ),
+      consequence:
+        'The invoice keeps its number and is reported as cancelled; its serials return to stock.',
       confirmLabel: 'Cancel invoice',
-      cancelLabel: 'Keep invoice',
-      color: 'red',
+      keepLabel: 'Keep invoice',
+      run: () => cancel.mutateAsync({ id: row.id }),
+      after: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.tenant.items.pathKey() }),
+        ]),
+      messages: { done: INVOICE_CANCELLED, failed: MESSAGES.invoices.deleteFailed },
     });
-    if (!confirmed) return;
-    try {
-      await cancel.mutateAsync({ id: row.id });
-      notifications.show({ color: 'green', message: INVOICE_CANCELLED });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.tenant.items.pathKey() }),
-      ]);
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: toastText(error, MESSAGES.invoices.deleteFailed),
-      });
-    }
-  };
 
   return (
-    <>
-      <PageHeader title={title} />
-      <DataTable
-        label="Invoices"
-        {...listTableProps(list)}
-        columns={columns}
-        {...table.tableProps}
-        searchPlaceholder="Search by number, customer or GSTIN"
-        create={{ title: 'Invoice', allowed: can('create'), onClick: drawer.openCreate }}
-        toolbar={can('export') ? <ExportInvoicesButton /> : null}
-        renderDetail={(row) => (
-          <InvoiceDetailPanel id={row.id} showNetProfit={netProfitShown} onEdit={editOf(row)} />
-        )}
-        actions={[
-          {
-            label: 'View',
-            icon: <IconEye size={16} />,
-            allowed: can('view'),
-            onClick: (row) => setViewing(row),
-          },
-          {
-            label: 'PDF',
-            icon: <IconFileTypePdf size={16} />,
-            allowed: can('view'),
-            onClick: (row) => void docs.view('invoice', row.id, `Invoice ${row.invoiceNumber}`),
-          },
-          {
-            label: 'Print',
-            icon: <IconPrinter size={16} />,
-            allowed: can('view'),
-            onClick: (row) => void printInvoice(row),
-          },
-          {
-            label: 'Warranty',
-            icon: <IconCertificate size={16} />,
-            allowed: can('view'),
-            onClick: (row) => void docs.warranty(row.id, row.invoiceNumber),
-          },
-          {
-            label: 'Edit',
-            icon: <IconPencil size={16} />,
-            allowed: can('edit'),
-            hidden: (row) => isCancelled(row) || hasIrn(row),
-            onClick: (row) => drawer.openEdit(row.id),
-          },
-          ...notes.actions,
-          {
-            label: 'Cancel',
-            icon: <IconBan size={16} />,
-            color: 'red',
-            allowed: can('delete'),
-            hidden: isCancelled,
-            onClick: (row) => void cancelInvoice(row),
-          },
-        ]}
-      />
+    <ListPage
+      title={title}
+      label="Invoices"
+      table={table}
+      list={list}
+      columns={columns}
+      searchPlaceholder="Search by number, customer or GSTIN"
+      create={{ title: 'Invoice', allowed: can('create'), onClick: drawer.openCreate }}
+      toolbar={can('export') ? <ExportInvoicesButton /> : null}
+      renderDetail={(row) => (
+        <InvoiceDetailPanel id={row.id} showNetProfit={netProfitShown} onEdit={editOf(row)} />
+      )}
+      actions={[
+        viewAction(can('view'), setViewing),
+        pdfAction<InvoiceRow>(
+          can('view'),
+          (row) => void docs.view('invoice', row.id, `Invoice ${row.invoiceNumber}`),
+        ),
+        {
+          label: 'Print',
+          icon: <IconPrinter size={16} />,
+          allowed: can('view'),
+          onClick: (row) => void printInvoice(row),
+        },
+        {
+          label: 'Warranty',
+          icon: <IconCertificate size={16} />,
+          allowed: can('view'),
+          onClick: (row) => void docs.warranty(row.id, row.invoiceNumber),
+        },
+        {
+          label: 'Edit',
+          icon: <IconPencil size={16} />,
+          allowed: can('edit'),
+          hidden: (row) => isCancelled(row) || hasIrn(row),
+          onClick: (row) => drawer.openEdit(row.id),
+        },
+        ...notes.actions,
+        {
+          label: 'Cancel',
+          icon: <IconBan size={16} />,
+          color: 'red',
+          allowed: can('delete'),
+          hidden: isCancelled,
+          onClick: (row) => void cancelInvoice(row),
+        },
+      ]}
+    >
       <DetailModal
         title={
           viewing ? `Invoice ${viewing.invoiceNumber} · ${formatDate(viewing.invoiceDate)}` : null
@@ -273,6 +237,6 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
       {docs.element}
       {drawer.element}
       {notes.element}
-    </>
+    </ListPage>
   );
 }

@@ -1,26 +1,22 @@
-import { Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconBan, IconEye, IconFileTypePdf, IconPencil } from '@tabler/icons-react';
+import { IconBan, IconPencil } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES, formatDate, formatINR } from '@gst/domain';
 import { AppEmptyState } from '../../../components/AppEmptyState';
 import { useDocumentActions } from '../../../components/documents';
 import {
-  DataTable,
-  confirmAction,
-  listTableProps,
   useListQuery,
   usePagePermissions,
   searchFromAddress,
   useServerTable,
   type DataTableColumn,
+  voidAfterConfirm,
+  ListPage,
 } from '../../../components/data';
-import { PageHeader } from '../../../components/PageHeader';
-import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { DetailModal } from '../billing/DetailModal';
 import { useKnownIrns } from '../billing/useKnownIrns';
+import { DocNumber, NoWrap, pdfAction, viewAction } from '../shared/documentList';
 import type { AdminPageProps } from '../shared/pageProps';
 import { NoteDetailPanel } from './NoteDetailPanel';
 import { NotesExportButton } from './NotesExportButton';
@@ -32,29 +28,17 @@ import { useNoteDrawer } from './useNoteDrawer';
 
 export const isNoteCancelled = (row: Pick<NoteRow, 'status'>) => row.status === 'cancelled';
 
-const nowrap = { whiteSpace: 'nowrap' } as const;
-
 function columnsOf(kind: NoteKind): DataTableColumn<NoteRow>[] {
   return [
     {
       key: 'noteNumber',
       header: 'Note No',
-      render: (row) => (
-        <Text
-          size="sm"
-          fw={600}
-          style={nowrap}
-          td={isNoteCancelled(row) ? 'line-through' : undefined}
-          c={isNoteCancelled(row) ? 'dimmed' : undefined}
-        >
-          {row.noteNumber}
-        </Text>
-      ),
+      render: (row) => <DocNumber number={row.noteNumber} voided={isNoteCancelled(row)} />,
     },
     {
       key: 'noteDate',
       header: 'Date',
-      render: (row) => <span style={nowrap}>{formatDate(row.noteDate)}</span>,
+      render: (row) => <NoWrap>{formatDate(row.noteDate)}</NoWrap>,
     },
     { key: 'customerName', header: 'Customer' },
     { key: 'reason', header: 'Reason', render: (row) => reasonLabel(kind, row.reason) },
@@ -68,7 +52,7 @@ function columnsOf(kind: NoteKind): DataTableColumn<NoteRow>[] {
       key: 'totalAmount',
       header: 'Total',
       numeric: true,
-      render: (row) => <span style={nowrap}>{formatINR(row.totalAmount)}</span>,
+      render: (row) => <NoWrap>{formatINR(row.totalAmount)}</NoWrap>,
     },
     {
       key: 'status',
@@ -101,97 +85,73 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
   const list = useListQuery(api.list.queryOptions(table.query), messages.listFailed);
 
   const cancel = useMutation(api.delete.mutationOptions());
-  const cancelNote = async (row: NoteRow) => {
-    const confirmed = await confirmAction({
-      title: `Cancel ${config.label.toLowerCase()} "${row.noteNumber}"?`,
-      message: (
-        <Stack gap={4}>
-          <Text size="sm">
-            The {config.label.toLowerCase()} keeps its number and is reported as cancelled; its
-            value goes back on the invoice
-            {kind === 'credit' ? ' and returned serials are sold again' : ''}.
-          </Text>
-          <Text size="sm">{MESSAGES.confirm.irreversible}</Text>
-        </Stack>
-      ),
-      confirmLabel: `Cancel ${config.label.toLowerCase()}`,
-      cancelLabel: `Keep ${config.label.toLowerCase()}`,
-      color: 'red',
+  const label = config.label.toLowerCase();
+  const cancelNote = (row: NoteRow) =>
+    voidAfterConfirm({
+      title: `Cancel ${label} "${row.noteNumber}"?`,
+      consequence: `The ${label} keeps its number and is reported as cancelled; its value goes back on the invoice${kind === 'credit' ? ' and returned serials are sold again' : ''}.`,
+      confirmLabel: `Cancel ${label}`,
+      keepLabel: `Keep ${label}`,
+      run: () => cancel.mutateAsync({ id: row.id }),
+      after: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: api.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.tenant.items.pathKey() }),
+        ]),
+      messages: { done: messages.cancelled, failed: messages.cancelFailed },
     });
-    if (!confirmed) return;
-    try {
-      await cancel.mutateAsync({ id: row.id });
-      notifications.show({ color: 'green', message: messages.cancelled });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: api.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.tenant.items.pathKey() }),
-      ]);
-    } catch (error) {
-      notifications.show({ color: 'red', message: toastText(error, messages.cancelFailed) });
-    }
-  };
 
   return (
-    <>
-      <PageHeader
-        title={title}
-        action={
-          can('export') ? <NotesExportButton kind={kind} search={table.query.search} /> : undefined
-        }
-      />
-      <DataTable
-        label={config.plural}
-        {...listTableProps(list)}
-        columns={columnsOf(kind)}
-        {...table.tableProps}
-        searchPlaceholder="Search by number or customer"
-        emptyState={
-          <AppEmptyState
-            title={`No ${config.label.toLowerCase()}s`}
-            description={
-              table.query.search
-                ? MESSAGES.empty.noResults
-                : `Raise a ${config.label.toLowerCase()} from an invoice's row on the Invoices page.`
-            }
-          />
-        }
-        renderDetail={(row) => <NoteDetailPanel kind={kind} id={row.id} />}
-        actions={[
-          {
-            label: 'View',
-            icon: <IconEye size={16} />,
-            allowed: can('view'),
-            onClick: (row) => setViewing(row),
-          },
-          {
-            label: 'PDF',
-            icon: <IconFileTypePdf size={16} />,
-            allowed: can('view'),
-            onClick: (row) =>
-              void docs.view(
-                kind === 'credit' ? 'credit-note' : 'debit-note',
-                row.id,
-                `${config.label} ${row.noteNumber}`,
-              ),
-          },
-          {
-            label: 'Edit',
-            icon: <IconPencil size={16} />,
-            allowed: can('edit'),
-            hidden: (row) => isNoteCancelled(row) || hasIrn(row),
-            onClick: (row) => drawer.openEdit(kind, row.id),
-          },
-          {
-            label: 'Cancel',
-            icon: <IconBan size={16} />,
-            color: 'red',
-            allowed: can('delete'),
-            hidden: isNoteCancelled,
-            onClick: (row) => void cancelNote(row),
-          },
-        ]}
-      />
+    <ListPage
+      title={title}
+      headerAction={
+        can('export') ? <NotesExportButton kind={kind} search={table.query.search} /> : undefined
+      }
+      label={config.plural}
+      table={table}
+      list={list}
+      columns={columnsOf(kind)}
+      searchPlaceholder="Search by number or customer"
+      emptyState={
+        <AppEmptyState
+          title={`No ${config.label.toLowerCase()}s`}
+          description={
+            table.query.search
+              ? MESSAGES.empty.noResults
+              : `Raise a ${config.label.toLowerCase()} from an invoice's row on the Invoices page.`
+          }
+        />
+      }
+      renderDetail={(row) => <NoteDetailPanel kind={kind} id={row.id} />}
+      actions={[
+        viewAction(can('view'), setViewing),
+        pdfAction<NoteRow>(
+          can('view'),
+          (row) =>
+            void docs.view(
+              kind === 'credit' ? 'credit-note' : 'debit-note',
+              row.id,
+              `${config.label} ${row.noteNumber}`,
+            ),
+        ),
+        {
+          label: 'Edit',
+          icon: <IconPencil size={16} />,
+          allowed: can('edit'),
+          hidden: (row) => isNoteCancelled(row) || hasIrn(row),
+          onClick: (row) => drawer.openEdit(kind, row.id),
+        },
+        {
+          label: 'Cancel',
+          icon: <IconBan size={16} />,
+          color: 'red',
+          allowed: can('delete'),
+          hidden: isNoteCancelled,
+          onClick: (row) => void cancelNote(row),
+        },
+      ]}
+    >
       <DetailModal
         title={
           viewing ? `${config.label} ${viewing.noteNumber} · ${formatDate(viewing.noteDate)}` : null
@@ -202,6 +162,6 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
       </DetailModal>
       {drawer.element}
       {docs.element}
-    </>
+    </ListPage>
   );
 }

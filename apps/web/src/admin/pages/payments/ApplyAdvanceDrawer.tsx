@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatDate, formatINR } from '@gst/domain';
+import { DrawerFooter, DrawerShell } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import { toastText } from '../../../lib/errors';
 import { AllocationEditor } from './AllocationEditor';
@@ -34,7 +34,6 @@ export function ApplyAdvanceDrawer({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [saving, setSaving] = useState(false);
   const detail = useQuery(trpc.tenant.payments.get.queryOptions({ id: receipt.id }));
   const open = useQuery(
@@ -86,60 +85,45 @@ export function ApplyAdvanceDrawer({
   const failed = detail.isError || open.isError;
 
   return (
-    <Drawer
+    <DrawerShell
       opened
-      onClose={() => (saving ? undefined : onClose())}
-      position="right"
-      size={isPhone ? '100%' : 'xl'}
+      onClose={onClose}
       title={`Apply advance · ${receipt.receiptNumber}`}
-      closeOnEscape={!saving}
-      styles={{ body: { paddingBottom: 0 } }}
+      busy={saving}
+      onSubmit={form.onSubmit((values) => void save(values))}
+      footer={
+        <DrawerFooter
+          onCancel={onClose}
+          busy={saving}
+          submitLabel="Apply"
+          disabled={failed || !detail.data}
+        />
+      }
     >
-      <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">
-            {receipt.customerName} paid {formatINR(receipt.amount)} on{' '}
-            {formatDate(receipt.paymentDate)}; <b>{detail.data ? formatINR(available) : '…'}</b> of
-            it is not yet allocated.
-          </Text>
-          {failed ? (
-            <Alert color="red" title={RECEIPT_MESSAGES.openFailed} />
-          ) : (
-            <AllocationEditor
-              lines={form.values.allocations}
-              available={available}
-              leftLabel="Still unallocated"
-              loading={detail.isPending || open.isPending}
-              empty="This customer has no open invoices."
-              onAmount={(index, amount) =>
-                form.setFieldValue(`allocations.${index}.amount`, amount)
-              }
-              onAuto={() =>
-                form.setFieldValue('allocations', autoAllocate(available, form.values.allocations))
-              }
-              errorOf={(index) => form.errors[`allocations.${index}.amount`]}
-              totalError={form.errors.allocations}
-            />
-          )}
-        </Stack>
-        <Box
-          pos="sticky"
-          bottom={0}
-          py="md"
-          mt="md"
-          bg="var(--mantine-color-body)"
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 2 }}
-        >
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving} disabled={failed || !detail.data}>
-              Apply
-            </Button>
-          </Group>
-        </Box>
-      </form>
-    </Drawer>
+      <Stack gap="sm">
+        <Text size="sm">
+          {receipt.customerName} paid {formatINR(receipt.amount)} on{' '}
+          {formatDate(receipt.paymentDate)}; <b>{detail.data ? formatINR(available) : '…'}</b> of it
+          is not yet allocated.
+        </Text>
+        {failed ? (
+          <Alert color="red" title={RECEIPT_MESSAGES.openFailed} />
+        ) : (
+          <AllocationEditor
+            lines={form.values.allocations}
+            available={available}
+            leftLabel="Still unallocated"
+            loading={detail.isPending || open.isPending}
+            empty="This customer has no open invoices."
+            onAmount={(index, amount) => form.setFieldValue(`allocations.${index}.amount`, amount)}
+            onAuto={() =>
+              form.setFieldValue('allocations', autoAllocate(available, form.values.allocations))
+            }
+            errorOf={(index) => form.errors[`allocations.${index}.amount`]}
+            totalError={form.errors.allocations}
+          />
+        )}
+      </Stack>
+    </DrawerShell>
   );
 }

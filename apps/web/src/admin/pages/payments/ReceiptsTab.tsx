@@ -1,21 +1,19 @@
-import { Badge, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconArrowBackUp, IconFileTypePdf, IconReceiptRefund } from '@tabler/icons-react';
+import { Badge } from '@mantine/core';
+import { IconArrowBackUp, IconReceiptRefund } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MESSAGES, MoneyDecimal, formatDate, formatINR } from '@gst/domain';
+import { MoneyDecimal, formatDate, formatINR } from '@gst/domain';
 import {
-  DataTable,
-  confirmAction,
-  listTableProps,
   useListQuery,
   usePagePermissions,
   useServerTable,
   type DataTableColumn,
+  voidAfterConfirm,
+  ListPage,
 } from '../../../components/data';
 import { useDocumentActions } from '../../../components/documents';
-import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
+import { DocNumber, NoWrap, pdfAction } from '../shared/documentList';
 import { ApplyAdvanceDrawer } from './ApplyAdvanceDrawer';
 import { modeLabel } from './paymentForm';
 import { ReceiptDetail } from './ReceiptDetail';
@@ -31,7 +29,6 @@ export function unallocatedOf(row: ReceiptRow): MoneyDecimal {
     : new MoneyDecimal(row.amount).minus(String(row.allocated));
 }
 
-const nowrap = { whiteSpace: 'nowrap' } as const;
 // A narrow column never cuts a badge short.
 const badge = { minWidth: 'max-content' } as const;
 
@@ -39,29 +36,19 @@ const COLUMNS: DataTableColumn<ReceiptRow>[] = [
   {
     key: 'receiptNumber',
     header: 'Receipt No',
-    render: (row) => (
-      <Text
-        size="sm"
-        fw={600}
-        style={nowrap}
-        td={isReversed(row) ? 'line-through' : undefined}
-        c={isReversed(row) ? 'dimmed' : undefined}
-      >
-        {row.receiptNumber}
-      </Text>
-    ),
+    render: (row) => <DocNumber number={row.receiptNumber} voided={isReversed(row)} />,
   },
   {
     key: 'paymentDate',
     header: 'Date',
-    render: (row) => <span style={nowrap}>{formatDate(row.paymentDate)}</span>,
+    render: (row) => <NoWrap>{formatDate(row.paymentDate)}</NoWrap>,
   },
   { key: 'customerName', header: 'Customer' },
   { key: 'mode', header: 'Mode', render: (row) => modeLabel(row.mode) },
   {
     key: 'reference',
     header: 'Reference',
-    render: (row) => <span style={nowrap}>{row.reference || '—'}</span>,
+    render: (row) => <NoWrap>{row.reference || '—'}</NoWrap>,
   },
   { key: 'amount', header: 'Amount', numeric: true, render: (row) => formatINR(row.amount) },
   {
@@ -109,71 +96,52 @@ export function ReceiptsTab() {
   );
 
   const reverse = useMutation(trpc.tenant.payments.delete.mutationOptions());
-  const reverseReceipt = async (row: ReceiptRow) => {
-    const confirmed = await confirmAction({
+  const reverseReceipt = (row: ReceiptRow) =>
+    voidAfterConfirm({
       title: `Reverse receipt "${row.receiptNumber}"?`,
-      message: (
-        <Stack gap={4}>
-          <Text size="sm">
-            The receipt keeps its number; its allocations stop counting and the invoices it paid are
-            open again (a bounced cheque, a mistake).
-          </Text>
-          <Text size="sm">{MESSAGES.confirm.irreversible}</Text>
-        </Stack>
-      ),
+      consequence:
+        'The receipt keeps its number; its allocations stop counting and the invoices it paid are open again (a bounced cheque, a mistake).',
       confirmLabel: 'Reverse receipt',
-      cancelLabel: 'Keep receipt',
-      color: 'red',
+      keepLabel: 'Keep receipt',
+      run: () => reverse.mutateAsync({ id: row.id }),
+      after: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.tenant.payments.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
+        ]),
+      messages: { done: RECEIPT_MESSAGES.reversed, failed: RECEIPT_MESSAGES.reverseFailed },
     });
-    if (!confirmed) return;
-    try {
-      await reverse.mutateAsync({ id: row.id });
-      notifications.show({ color: 'green', message: RECEIPT_MESSAGES.reversed });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.tenant.payments.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
-      ]);
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: toastText(error, RECEIPT_MESSAGES.reverseFailed),
-      });
-    }
-  };
 
   return (
-    <>
-      <DataTable
-        label="Receipts"
-        {...listTableProps(list)}
-        columns={COLUMNS}
-        {...table.tableProps}
-        searchPlaceholder="Search by receipt number, customer or reference"
-        renderDetail={(row) => <ReceiptDetail id={row.id} />}
-        actions={[
-          {
-            label: 'PDF',
-            icon: <IconFileTypePdf size={16} />,
-            allowed: can('view'),
-            onClick: (row) => void docs.view('receipt', row.id, `Receipt ${row.receiptNumber}`),
-          },
-          {
-            label: 'Apply advance',
-            icon: <IconReceiptRefund size={16} />,
-            allowed: can('edit'),
-            hidden: (row) => !unallocatedOf(row).greaterThan(0),
-            onClick: (row) => setApplying(row),
-          },
-          {
-            label: 'Reverse',
-            icon: <IconArrowBackUp size={16} />,
-            color: 'red',
-            allowed: can('delete'),
-            hidden: isReversed,
-            onClick: (row) => void reverseReceipt(row),
-          },
-        ]}
-      />
+    <ListPage
+      label="Receipts"
+      table={table}
+      list={list}
+      columns={COLUMNS}
+      searchPlaceholder="Search by receipt number, customer or reference"
+      renderDetail={(row) => <ReceiptDetail id={row.id} />}
+      actions={[
+        pdfAction<ReceiptRow>(
+          can('view'),
+          (row) => void docs.view('receipt', row.id, `Receipt ${row.receiptNumber}`),
+        ),
+        {
+          label: 'Apply advance',
+          icon: <IconReceiptRefund size={16} />,
+          allowed: can('edit'),
+          hidden: (row) => !unallocatedOf(row).greaterThan(0),
+          onClick: (row) => setApplying(row),
+        },
+        {
+          label: 'Reverse',
+          icon: <IconArrowBackUp size={16} />,
+          color: 'red',
+          allowed: can('delete'),
+          hidden: isReversed,
+          onClick: (row) => void reverseReceipt(row),
+        },
+      ]}
+    >
       {applying ? (
         <ApplyAdvanceDrawer
           key={applying.id}
@@ -182,6 +150,6 @@ export function ReceiptsTab() {
         />
       ) : null}
       {docs.element}
-    </>
+    </ListPage>
   );
 }

@@ -1,32 +1,24 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
-import {
-  IconEye,
-  IconFileInvoice,
-  IconFileTypePdf,
-  IconPencil,
-  IconPrinter,
-  IconTrash,
-} from '@tabler/icons-react';
+import { SegmentedControl, Stack } from '@mantine/core';
+import { IconFileInvoice, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES, formatDate, formatINR } from '@gst/domain';
 import {
-  DataTable,
   deleteAfterConfirm,
-  listTableProps,
   useListQuery,
   usePagePermissions,
   useServerTable,
   type DataTableColumn,
+  ListPage,
 } from '../../../components/data';
 import { useDocumentActions } from '../../../components/documents';
-import { PageHeader } from '../../../components/PageHeader';
 import { useTRPC } from '../../../lib/trpc';
 import { DetailModal } from '../billing/DetailModal';
 import { demandLabel } from '../billing/money';
 import type { QuoteRow } from '../billing/types';
 import { useCtrlMHeld } from '../billing/useCtrlM';
 import { useInvoiceDrawer } from '../invoices/useInvoiceDrawer';
+import { DocNumber, NoWrap, pdfAction, viewAction } from '../shared/documentList';
 import type { AdminPageProps } from '../shared/pageProps';
 import { QuoteDetailPanel } from './QuoteDetailPanel';
 import { QuoteDrawer } from './QuoteDrawer';
@@ -35,8 +27,6 @@ import { useQuoteInvoicing } from './useQuoteInvoicing';
 
 type Demand = 'all' | 'below5' | 'atLeast5';
 
-const nowrap = { whiteSpace: 'nowrap' } as const;
-
 const COLUMNS: DataTableColumn<QuoteRow>[] = [
   {
     key: 'quoteNumber',
@@ -44,9 +34,7 @@ const COLUMNS: DataTableColumn<QuoteRow>[] = [
     // The status badge sits under the number: one column fewer, so the table fits beside the menu.
     render: (row) => (
       <Stack gap={2} align="flex-start">
-        <Text size="sm" fw={600} style={nowrap}>
-          {row.quoteNumber}
-        </Text>
+        <DocNumber number={row.quoteNumber} />
         <QuoteStatusBadge status={row.status} size="xs" />
       </Stack>
     ),
@@ -54,12 +42,12 @@ const COLUMNS: DataTableColumn<QuoteRow>[] = [
   {
     key: 'quoteDate',
     header: 'Quote Date',
-    render: (r) => <span style={nowrap}>{formatDate(r.quoteDate)}</span>,
+    render: (r) => <NoWrap>{formatDate(r.quoteDate)}</NoWrap>,
   },
   {
     key: 'expiryDate',
     header: 'Expiry Date',
-    render: (r) => <span style={nowrap}>{formatDate(r.expiryDate)}</span>,
+    render: (r) => <NoWrap>{formatDate(r.expiryDate)}</NoWrap>,
   },
   {
     key: 'userDemand',
@@ -118,68 +106,64 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
     setDrawer((d) => ({ opened: true, editId, mount: d.mount + 1 }));
 
   return (
-    <>
-      <PageHeader title={title} />
-      <DataTable
-        label="Quotes"
-        {...listTableProps(list)}
-        columns={COLUMNS}
-        {...table.tableProps}
-        searchPlaceholder="Search by number, customer, GSTIN or phone"
-        create={{ title: 'Quote', allowed: can('create'), onClick: () => openDrawer(null) }}
-        toolbar={
-          <SegmentedControl
-            aria-label="Demand"
-            value={demand}
-            onChange={(value) => {
-              setDemand(value);
-              table.onChange({ page: 1 });
-            }}
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'below5', label: 'Below 5 kW' },
-              { value: 'atLeast5', label: '5 kW and above' },
-            ]}
-          />
-        }
-        renderDetail={(row) => <QuoteDetailPanel id={row.id} showNetProfit={netProfitShown} />}
-        actions={[
-          { label: 'View', icon: <IconEye size={16} />, allowed: can('view'), onClick: setViewing },
-          {
-            label: 'PDF',
-            icon: <IconFileTypePdf size={16} />,
-            allowed: can('view'),
-            onClick: (row) =>
-              void docs.view('quote', row.id, `${row.quoteType} ${row.quoteNumber}`),
-          },
-          {
-            label: 'Print',
-            icon: <IconPrinter size={16} />,
-            allowed: can('view'),
-            onClick: (row) => void docs.print('quote', row.id),
-          },
-          {
-            label: 'Edit',
-            icon: <IconPencil size={16} />,
-            allowed: can('edit'),
-            onClick: (row) => openDrawer(row.id),
-          },
-          {
-            label: 'Invoicing',
-            icon: <IconFileInvoice size={16} />,
-            color: 'teal',
-            allowed: can('approve') && canInvoice('create'),
-            onClick: (row) => void startInvoicing(row),
-          },
-          {
-            label: 'Delete',
-            icon: <IconTrash size={16} />,
-            color: 'red',
-            allowed: can('delete'),
-            onClick: (row) => void deleteQuote(row),
-          },
-        ]}
-      />
+    <ListPage
+      title={title}
+      label="Quotes"
+      table={table}
+      list={list}
+      columns={COLUMNS}
+      searchPlaceholder="Search by number, customer, GSTIN or phone"
+      create={{ title: 'Quote', allowed: can('create'), onClick: () => openDrawer(null) }}
+      toolbar={
+        <SegmentedControl
+          aria-label="Demand"
+          value={demand}
+          onChange={(value) => {
+            setDemand(value);
+            table.onChange({ page: 1 });
+          }}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'below5', label: 'Below 5 kW' },
+            { value: 'atLeast5', label: '5 kW and above' },
+          ]}
+        />
+      }
+      renderDetail={(row) => <QuoteDetailPanel id={row.id} showNetProfit={netProfitShown} />}
+      actions={[
+        viewAction(can('view'), setViewing),
+        pdfAction<QuoteRow>(
+          can('view'),
+          (row) => void docs.view('quote', row.id, `${row.quoteType} ${row.quoteNumber}`),
+        ),
+        {
+          label: 'Print',
+          icon: <IconPrinter size={16} />,
+          allowed: can('view'),
+          onClick: (row) => void docs.print('quote', row.id),
+        },
+        {
+          label: 'Edit',
+          icon: <IconPencil size={16} />,
+          allowed: can('edit'),
+          onClick: (row) => openDrawer(row.id),
+        },
+        {
+          label: 'Invoicing',
+          icon: <IconFileInvoice size={16} />,
+          color: 'teal',
+          allowed: can('approve') && canInvoice('create'),
+          onClick: (row) => void startInvoicing(row),
+        },
+        {
+          label: 'Delete',
+          icon: <IconTrash size={16} />,
+          color: 'red',
+          allowed: can('delete'),
+          onClick: (row) => void deleteQuote(row),
+        },
+      ]}
+    >
       <DetailModal
         title={viewing ? `${viewing.quoteType} ${viewing.quoteNumber}` : null}
         onClose={() => setViewing(null)}
@@ -196,6 +180,6 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
         />
       ) : null}
       {invoiceDrawer.element}
-    </>
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
-import { Drawer, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack, Text } from '@mantine/core';
 import type { Gstr1, Gstr1SectionKey } from '@gst/domain';
 import { AppEmptyState } from '../../../components/AppEmptyState';
+import { DrawerShell } from '../../../components/data';
 import { FigureTable } from './FigureTable';
 import { countLabel } from './labels';
 import { sectionTable } from './sectionRows';
@@ -23,18 +23,15 @@ export function SectionDrawer({
   periodLabel: string;
   onClose: () => void;
 }) {
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const key: Gstr1SectionKey | null = section?.key ?? null;
   const table = key && gstr1 ? sectionTable(gstr1, key) : null;
   return (
-    <Drawer
+    <DrawerShell
       opened={section !== null}
       onClose={onClose}
-      position="right"
       // Wider than a form drawer: a section has up to ten columns of figures.
-      size={isPhone ? '100%' : '85%'}
+      size="85%"
       title={section?.label ?? ''}
-      closeOnEscape
     >
       {section && table ? (
         <Stack gap="sm">
@@ -51,6 +48,6 @@ export function SectionDrawer({
           )}
         </Stack>
       ) : null}
-    </Drawer>
+    </DrawerShell>
   );
 }

@@ -1,21 +1,23 @@
 import { Avatar, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { formatDateTimeIN, MESSAGES, PERMISSION_FLAGS } from '@gst/domain';
-import { PageHeader } from '../../../components/PageHeader';
 import {
   confirmDelete,
-  DataTable,
   type DataTableColumn,
+  useDrawerState,
+  useListQuery,
   usePagePermissions,
   useServerTable,
+  ListPage,
 } from '../../../components/data';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminUser } from '../../session';
+import { viewAction } from '../shared/documentList';
 import type { AdminPageProps } from '../shared/pageProps';
 import { PermissionMatrixView } from './PermissionMatrix';
 import { gridOf, ROLE_COLORS, ROLE_LABELS, type UserRow } from './types';
@@ -31,24 +33,13 @@ export default function UsersPage({ title }: AdminPageProps) {
   const { user: me } = useAdminUser();
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const table = useServerTable<SortField>({ initialSort: { field: 'createdAt', dir: 'desc' } });
-  const [drawer, setDrawer] = useState<{ opened: boolean; editId: string | null }>({
-    opened: false,
-    editId: null,
-  });
+  const drawer = useDrawerState();
   const [viewing, setViewing] = useState<UserRow | null>(null);
 
-  const list = useQuery({
-    ...trpc.tenant.users.list.queryOptions(table.query),
-    placeholderData: keepPreviousData,
-  });
-  useEffect(() => {
-    if (list.isError) {
-      notifications.show({
-        color: 'red',
-        message: toastText(list.error, MESSAGES.users.listFailed),
-      });
-    }
-  }, [list.isError, list.error]);
+  const list = useListQuery(
+    trpc.tenant.users.list.queryOptions(table.query),
+    MESSAGES.users.listFailed,
+  );
   const permissionsKeys = list.data?.permissionsKeys ?? [...PERMISSION_FLAGS];
 
   const remove = useMutation(
@@ -113,57 +104,43 @@ export default function UsersPage({ title }: AdminPageProps) {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={title}
-        action={
-          can('create') ? (
-            <Button
-              leftSection={<IconPlus size={18} />}
-              onClick={() => setDrawer({ opened: true, editId: null })}
-            >
-              Add User
-            </Button>
-          ) : undefined
-        }
-      />
-      <DataTable<UserRow>
-        label="Users"
-        rows={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
-        rowKey={(row) => row.id}
-        columns={columns}
-        loading={list.isPending}
-        searchPlaceholder="Search name or email"
-        onRowClick={setViewing}
-        {...table.tableProps}
-        actions={[
-          {
-            label: 'View',
-            icon: <IconEye size={16} />,
-            onClick: setViewing,
-            allowed: can('view'),
-          },
-          {
-            label: 'Edit',
-            icon: <IconPencil size={16} />,
-            onClick: (row) => setDrawer({ opened: true, editId: row.id }),
-            allowed: can('edit'),
-            hidden: (row) => !mayTouch(row),
-          },
-          {
-            label: 'Delete',
-            icon: <IconTrash size={16} />,
-            color: 'red',
-            allowed: can('delete'),
-            hidden: (row) => row.id === me.id || !mayTouch(row),
-            onClick: (row) =>
-              void confirmDelete({ entity: 'User', name: row.name }).then((confirmed) => {
-                if (confirmed) remove.mutate({ id: row.id });
-              }),
-          },
-        ]}
-      />
+    <ListPage<UserRow>
+      title={title}
+      headerAction={
+        can('create') ? (
+          <Button leftSection={<IconPlus size={18} />} onClick={drawer.openCreate}>
+            Add User
+          </Button>
+        ) : undefined
+      }
+      label="Users"
+      table={table}
+      list={list}
+      columns={columns}
+      searchPlaceholder="Search name or email"
+      onRowClick={setViewing}
+      actions={[
+        viewAction(can('view'), setViewing),
+        {
+          label: 'Edit',
+          icon: <IconPencil size={16} />,
+          onClick: (row) => drawer.openEdit(row.id),
+          allowed: can('edit'),
+          hidden: (row) => !mayTouch(row),
+        },
+        {
+          label: 'Delete',
+          icon: <IconTrash size={16} />,
+          color: 'red',
+          allowed: can('delete'),
+          hidden: (row) => row.id === me.id || !mayTouch(row),
+          onClick: (row) =>
+            void confirmDelete({ entity: 'User', name: row.name }).then((confirmed) => {
+              if (confirmed) remove.mutate({ id: row.id });
+            }),
+        },
+      ]}
+    >
       <Modal
         opened={viewing !== null}
         onClose={() => setViewing(null)}
@@ -210,8 +187,8 @@ export default function UsersPage({ title }: AdminPageProps) {
         opened={drawer.opened}
         editId={drawer.editId}
         permissionsKeys={permissionsKeys}
-        onClose={() => setDrawer({ opened: false, editId: null })}
+        onClose={drawer.close}
       />
-    </>
+    </ListPage>
   );
 }
