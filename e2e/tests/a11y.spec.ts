@@ -8,8 +8,19 @@
  *   E2E_PORT=3487 npx playwright test tests/a11y.spec.ts --reporter=line
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type Page, expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MASTER, PORT } from './helpers';
+import { type Page } from '@playwright/test';
+import {
+  DEMO_ADMIN,
+  MASTER_URL,
+  PORT,
+  SHOP_URL,
+  expect,
+  login,
+  masterLogin,
+  openPage,
+  settleIdle,
+  test,
+} from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DESKTOP = { width: 1280, height: 900 };
@@ -24,16 +35,9 @@ interface PageReport {
 
 const reports: PageReport[] = [];
 
-/** Waits for the page to settle (data loaded, drawers and toasts finished animating). */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 20_000 });
-  await page.waitForTimeout(500);
-}
-
 /** Runs axe on the page as it is now and records one report line. */
 async function audit(page: Page, name: string) {
-  await settle(page);
+  await settleIdle(page);
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   const blocking: string[] = [];
@@ -67,28 +71,6 @@ function expectNoBlocking(from: number) {
   ).toEqual([]);
 }
 
-async function openContext(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  return { context, page };
-}
-
-async function adminLogin(page: Page) {
-  await page.goto(`http://demo.localhost:${PORT}/admin/login`);
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-async function masterLogin(page: Page) {
-  await page.goto(`http://localhost:${PORT}/master/login`);
-  await page.getByLabel('Login Mail-ID').fill(DEMO_MASTER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_MASTER.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/master\/dashboard$/);
-}
-
 const PUBLIC_PAGES = [
   ['home', '/'],
   ['about', '/about-us'],
@@ -111,14 +93,14 @@ test('public site: every page at desktop and 390 px', async ({ browser }) => {
     ['desktop', DESKTOP],
     ['390px', PHONE],
   ] as const) {
-    const { context, page } = await openContext(browser, viewport);
+    const { context, page } = await openPage(browser, viewport);
     for (const [name, path] of PUBLIC_PAGES) {
-      await page.goto(`http://demo.localhost:${PORT}${path}`);
+      await page.goto(`${SHOP_URL}${path}`);
       await expect(page.locator('main').first()).toBeVisible();
       await audit(page, `public ${name} (${label})`);
     }
     // The quote form's error state, then a request and its status.
-    await page.goto(`http://demo.localhost:${PORT}/get-a-quote`);
+    await page.goto(`${SHOP_URL}/get-a-quote`);
     const form = page.getByRole('form', { name: 'Quote request' });
     await form.getByRole('button', { name: 'Request a Quote' }).click();
     await expect(form.getByText('Please fill in all required fields.')).toBeVisible();
@@ -147,13 +129,13 @@ test('public site: every page at desktop and 390 px', async ({ browser }) => {
 test('back-office: login, every menu page, Edit Profile and the drawers', async ({ browser }) => {
   test.setTimeout(420_000);
   const from = reports.length;
-  const { context, page } = await openContext(browser, DESKTOP);
-  await page.goto(`http://demo.localhost:${PORT}/admin/login`);
+  const { context, page } = await openPage(browser, DESKTOP);
+  await page.goto(`${SHOP_URL}/admin/login`);
   await expect(page.getByLabel('Email')).toBeVisible();
   await audit(page, 'admin login');
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   await audit(page, 'admin login, empty submit');
-  await adminLogin(page);
+  await login(page, DEMO_ADMIN, SHOP_URL);
 
   // Every page in the side menu (read from the menu itself, so new pages are covered too).
   const nav = page.getByRole('navigation', { name: 'Back-office' });
@@ -165,11 +147,11 @@ test('back-office: login, every menu page, Edit Profile and the drawers', async 
     );
   expect(links.length).toBeGreaterThanOrEqual(12);
   for (const [label, path] of links) {
-    await page.goto(`http://demo.localhost:${PORT}${path}`);
+    await page.goto(`${SHOP_URL}${path}`);
     await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
     await audit(page, `admin ${label}`);
   }
-  await page.goto(`http://demo.localhost:${PORT}/admin/my-profile`);
+  await page.goto(`${SHOP_URL}/admin/my-profile`);
   await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
   await audit(page, 'admin Edit Profile');
 
@@ -192,7 +174,7 @@ test('back-office: login, every menu page, Edit Profile and the drawers', async 
     ['manage-user', 'Add User', 'Create User'],
   ] as const;
   for (const [path, button, dialog] of drawers) {
-    await page.goto(`http://demo.localhost:${PORT}/admin/${path}`);
+    await page.goto(`${SHOP_URL}/admin/${path}`);
     const open = page.getByRole('button', { name: button });
     await expect(open).toBeVisible();
     await open.click();
@@ -207,7 +189,7 @@ test('back-office: login, every menu page, Edit Profile and the drawers', async 
     await page.keyboard.press('Escape');
   }
   // An existing invoice's row opened (row details) and its Edit drawer.
-  await page.goto(`http://demo.localhost:${PORT}/admin/manage-invoice`);
+  await page.goto(`${SHOP_URL}/admin/manage-invoice`);
   const table = page.getByRole('table', { name: 'Invoices' });
   const firstRow = table.getByRole('row').nth(1);
   await firstRow.getByRole('button', { name: 'Show details' }).click();
@@ -225,22 +207,22 @@ test('back-office at 390 px: login, dashboard, invoices and the invoice drawer',
 }) => {
   test.setTimeout(240_000);
   const from = reports.length;
-  const { context, page } = await openContext(browser, PHONE);
-  await page.goto(`http://demo.localhost:${PORT}/admin/login`);
+  const { context, page } = await openPage(browser, PHONE);
+  await page.goto(`${SHOP_URL}/admin/login`);
   await audit(page, 'admin login (390px)');
-  await adminLogin(page);
+  await login(page, DEMO_ADMIN, SHOP_URL);
   await audit(page, 'admin Dashboard (390px)');
   await page.getByRole('button', { name: 'Open navigation' }).first().click();
   await page.waitForTimeout(400);
   await audit(page, 'admin menu open (390px)');
-  await page.goto(`http://demo.localhost:${PORT}/admin/manage-invoice`);
+  await page.goto(`${SHOP_URL}/admin/manage-invoice`);
   // At 390 px the list shows cards, not a table.
   await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
   await audit(page, 'admin Invoices (390px)');
   await page.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(page.getByRole('dialog', { name: 'Create Invoice' })).toBeVisible();
   await audit(page, 'admin drawer Create Invoice (390px)');
-  await page.goto(`http://demo.localhost:${PORT}/admin/manage-customer`);
+  await page.goto(`${SHOP_URL}/admin/manage-customer`);
   await audit(page, 'admin Customer Details (390px)');
   await context.close();
   expectNoBlocking(from);
@@ -255,8 +237,8 @@ test('master panel: login, tenants list, create-tenant dialog, tenant details', 
     ['desktop', DESKTOP],
     ['390px', PHONE],
   ] as const) {
-    const { context, page } = await openContext(browser, viewport);
-    await page.goto(`http://localhost:${PORT}/master/login`);
+    const { context, page } = await openPage(browser, viewport);
+    await page.goto(`${MASTER_URL}/master/login`);
     await expect(page.getByLabel('Login Mail-ID')).toBeVisible();
     await audit(page, `master login (${label})`);
     await masterLogin(page);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_STAFF, PORT, shot } from './helpers';
+import { DEMO_ADMIN, DEMO_STAFF, PORT, expect, login, shot, test } from './fixtures';
 
 test('admin logs in to the demo shop and sees every menu item', async ({ page }) => {
   await page.goto('/admin/login');
@@ -42,11 +41,7 @@ test('a wrong password shows the server message inline', async ({ page }) => {
 });
 
 test('a staff user sees only the pages they may view', async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_STAFF.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_STAFF.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await login(page, DEMO_STAFF);
   const nav = page.getByRole('navigation');
   await expect(nav.getByText('Customer Details', { exact: true })).toBeVisible();
   await expect(nav.getByText('Quotes', { exact: true })).toBeVisible();

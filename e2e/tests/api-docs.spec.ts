@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from './helpers';
+import { type Page } from '@playwright/test';
+import { createApiKey, expect, test } from './fixtures';
 
 /** The viewport as the user sees it (the whole page of 89 routes is too tall to look at). */
 const view = (page: Page, name: string) => page.screenshot({ path: `screenshots/${name}.png` });
@@ -10,30 +10,12 @@ const view = (page: Page, name: string) => page.screenshot({ path: `screenshots/
  * through "Try it out" against the shop's own host.
  */
 
-async function createApiKey(page: Page): Promise<string> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/change-details');
-  await page.getByRole('button', { name: 'Create API key' }).click();
-  const modal = page.getByRole('dialog', { name: 'Create API key' });
-  await modal.getByLabel('Name').fill('API docs try-out');
-  await modal.getByRole('checkbox', { name: 'Customer Details: View' }).check();
-  await modal.getByRole('button', { name: 'Create key' }).click();
-  const shown = page.getByRole('dialog', { name: 'Your new API key' });
-  const key = (await shown.getByTestId('new-api-key').textContent()) ?? '';
-  expect(key).toMatch(/^gst_[a-z2-7]{32}$/);
-  return key;
-}
-
 test('API docs: authorize with an API key and run a GET with Try it out', async ({
-  page,
+  adminPage: page,
   browser,
 }) => {
   test.setTimeout(180_000);
-  const key = await createApiKey(page);
+  const { key } = await createApiKey(page, 'API docs try-out');
 
   // A fresh browser: no session cookie, so only the key can make the call succeed.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 // The server's own workbook reader, through its source path (e2e has no xlsx dependency).
 import { readFirstSheet } from '../../packages/documents/src/xlsx';
-import { DEMO_ADMIN, shot } from './helpers';
+import { createCustomer, expect, login, settle, shot, test, trpcMutation } from './fixtures';
 
 /**
  * Audit trail (issue 19): a customer changed by the demo admin shows in Audit Trail with who,
@@ -15,50 +14,13 @@ const RUN = Date.now().toString(36).toUpperCase();
 const BEFORE = `E2E Audit ${RUN}`;
 const AFTER = `E2E Audit ${RUN} Renamed`;
 
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-/** A same-origin tRPC call from the page (Node cannot resolve demo.localhost; the browser can). */
-async function trpcPost(page: Page, path: string, body: unknown) {
-  return page.evaluate(
-    async ([target, payload]) => {
-      const response = await fetch(`/trpc/${target}`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      return { status: response.status, body: (await response.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-    },
-    [path, body] as const,
-  );
-}
-
 test('a changed customer shows in the audit trail with before and after; filters; Excel', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
-  const created = await trpcPost(page, 'tenant.customers.create', { name: BEFORE, stateCode: 19 });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const id = created.body.result.data.id as string;
-  const updated = await trpcPost(page, 'tenant.customers.update', {
-    id,
-    name: AFTER,
-    stateCode: 19,
-  });
-  expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+  const id = await createCustomer(page, { name: BEFORE, stateCode: 19 });
+  await trpcMutation(page, 'tenant.customers.update', { id, name: AFTER, stateCode: 19 });
 
   await page.getByRole('link', { name: 'Audit Trail' }).click();
   await expect(page).toHaveURL(/\/admin\/audit-trail$/);

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_STAFF, shot } from './helpers';
+import { type Locator, type Page } from '@playwright/test';
+import { DEMO_STAFF, browserCall, expect, login, settle, shot, stockItems, test } from './fixtures';
 
 /**
  * Billing: a quote with two products becomes an invoice (Invoicing) with serial-numbered
@@ -13,45 +13,13 @@ const RUN = Date.now().toString(36).toUpperCase();
 const MODULE_SERIALS = [1, 2, 3, 4, 5].map((n) => `E2E-${RUN}-M${n}`);
 const INVERTER_SERIAL = `E2E-${RUN}-I1`;
 
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** Waits until every CSS transition and animation has finished (drawers, modals, collapses). */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-/** A same-origin call from the page (Node cannot resolve demo.localhost; the browser can). */
-async function browserFetch(page: Page, url: string, body?: unknown) {
-  return page.evaluate(
-    async ([target, payload]) => {
-      const response = await fetch(target, {
-        method: payload === undefined ? 'GET' : 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      return { status: response.status, body: (await response.json()) as unknown };
-    },
-    [url, body] as const,
-  );
-}
-
 /** The demo shop has no stock: add serial-numbered items through the REST API (spec §7). */
-async function stockItems(page: Page) {
+async function stockDemoItems(page: Page) {
   const items = [
     ...MODULE_SERIALS.map((serialNo) => ({ product: 'MOD-MONO-540', serialNo, type: 'Module' })),
     { product: 'INV-1P-3K', serialNo: INVERTER_SERIAL, type: 'Inverter' },
   ];
-  const response = await browserFetch(page, '/api/item', { items });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  await stockItems(page, items);
 }
 
 /** Types into a server-searched Select and picks the option. */
@@ -81,7 +49,7 @@ async function releaseCtrlM(page: Page) {
 test('a quote becomes an invoice with serials; Ctrl+M shows the net profit', async ({ page }) => {
   test.setTimeout(120_000);
   await login(page);
-  await stockItems(page);
+  await stockDemoItems(page);
 
   // --- The quote: an existing customer, 4 modules and an inverter, above the minimum prices.
   await page.goto('/admin/manage-quote');
@@ -206,9 +174,13 @@ test('a quote becomes an invoice with serials; Ctrl+M shows the net profit', asy
   await releaseCtrlM(page);
 
   // The sold serials are gone from stock; the fifth module is still available.
-  const stock = await browserFetch(page, `/api/item?search=E2E-${RUN}&status=available`);
+  const stock = await browserCall<{ data: { serialNo: string }[] }>(
+    page,
+    'GET',
+    `/api/item?search=E2E-${RUN}&status=available`,
+  );
   expect(stock.status).toBe(200);
-  const left = (stock.body as { data: { serialNo: string }[] }).data;
+  const left = stock.body.data;
   expect(left.map((item) => item.serialNo)).toEqual([MODULE_SERIALS[4]]);
 
   // Excel export: start and end dates (YYYY-MM-DD), then the server's VAT workbook.
@@ -265,11 +237,7 @@ test('a quote becomes an invoice with serials; Ctrl+M shows the net profit', asy
 });
 
 test('staff with only quote rights picks a product line through the picker', async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_STAFF.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_STAFF.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await login(page, DEMO_STAFF);
   // The staff user cannot open the catalogue page...
   await expect(page.getByRole('link', { name: 'Products' })).toHaveCount(0);
 

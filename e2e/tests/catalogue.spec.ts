@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, PORT, shot } from './helpers';
+import { type Page } from '@playwright/test';
+import { PORT, expect, settle, shot, test } from './fixtures';
 
 /**
  * Catalogue and customers (issue 4): a product created, edited and deleted through the drawer;
@@ -54,27 +54,11 @@ test.afterAll(async () => {
   await new Promise((resolve) => provider.close(resolve));
 });
 
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** Waits until every CSS transition and animation has finished (drawers, modals, collapses). */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
 async function search(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Search' }).fill(text);
 }
 
-test('products: create, edit and delete through the drawer', async ({ page }) => {
-  await login(page);
+test('products: create, edit and delete through the drawer', async ({ adminPage: page }) => {
   await page.goto('/admin/manage-product');
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Products' });
@@ -159,9 +143,8 @@ test('products: create, edit and delete through the drawer', async ({ page }) =>
 });
 
 test('products: upload an .xlsx (the demo file), then a rejected re-upload with its report', async ({
-  page,
+  adminPage: page,
 }) => {
-  await login(page);
   await page.goto('/admin/manage-product');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Demo' }).click();
@@ -197,9 +180,8 @@ test('products: upload an .xlsx (the demo file), then a rejected re-upload with 
 });
 
 test('customers: export CustomerData_Existing.xlsx; GSTIN autofill from the provider', async ({
-  page,
+  adminPage: page,
 }) => {
-  await login(page);
   await page.goto('/admin/manage-customer');
   await expect(page.getByRole('heading', { name: 'Customer Details' })).toBeVisible();
   const downloading = page.waitForEvent('download');
@@ -236,8 +218,7 @@ test('customers: export CustomerData_Existing.xlsx; GSTIN autofill from the prov
   await shot(page, 'catalogue-customers-list');
 });
 
-test('items on desktop, then items and products on a 375 px phone', async ({ page }) => {
-  await login(page);
+test('items on desktop, then items and products on a 375 px phone', async ({ adminPage: page }) => {
   await page.goto('/admin/manage-item');
   const items = page.getByRole('table', { name: 'Items' });
   await expect(items.getByRole('row')).toHaveCount(6);

@@ -1,7 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { expect, request, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MASTER, PORT, shot } from './helpers';
+import { type Page } from '@playwright/test';
+import {
+  PORT,
+  expect,
+  indiaDate,
+  login,
+  masterApi,
+  postInvoice,
+  productIds,
+  settle,
+  shot,
+  test,
+  trpcQuery,
+} from './fixtures';
 
 /**
  * Sales dashboard: the demo shop's year of history plus eight invoices of this week (created
@@ -14,56 +26,18 @@ const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1366, height: 900 };
 const RUN = Date.now().toString(36);
 
-async function login(page: Page, email: string, password: string, origin = '') {
-  await page.goto(`${origin}/admin/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-/** A same-origin call from the page (Node cannot resolve demo.localhost; the browser can). */
-async function browserCall(page: Page, method: 'GET' | 'POST', url: string, body?: unknown) {
-  return page.evaluate(
-    async ([verb, target, payload]) => {
-      const response = await fetch(target, {
-        method: verb,
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      return { status: response.status, body: (await response.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-    },
-    [method, url, body] as const,
-  );
-}
-
-/** 'YYYY-MM-DD' in India, `days` before today. */
-function daysAgo(days: number): string {
-  const now = new Date(Date.now() - days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-}
+const daysAgo = indiaDate;
 
 /**
  * Eight invoices of the last eight days for three customers, through POST /api/invoice (spec §7).
  * Not older: the demo history's month before last is filed, and refuses invoices dated in it.
  */
 async function createInvoices(page: Page) {
-  const options = await browserCall(page, 'GET', '/trpc/tenant.dashboard.filterOptions');
-  const products = options.body.result.data.products as { id: string; uniqueId: string }[];
-  const idOf = (uid: string) => products.find((p) => p.uniqueId === uid)?.id;
-  const customers = await browserCall(
-    page,
-    'GET',
-    `/trpc/tenant.dashboard.customerOptions?input=${encodeURIComponent('{"search":""}')}`,
-  );
-  const customerIds = (customers.body.result.data as { id: string }[]).map((c) => c.id);
+  const products = await productIds(page);
+  const customers = await trpcQuery<{ id: string }[]>(page, 'tenant.dashboard.customerOptions', {
+    search: '',
+  });
+  const customerIds = customers.map((c) => c.id);
   expect(customerIds.length).toBeGreaterThanOrEqual(3);
   const plan: [string, number, [string, number, string][]][] = [
     [
@@ -104,18 +78,14 @@ async function createInvoices(page: Page) {
     ],
   ];
   for (const [invoiceDate, customer, lines] of plan) {
-    const response = await browserCall(page, 'POST', '/api/invoice', {
-      invoices: [
-        {
-          invoiceDate,
-          billTo: customerIds[customer],
-          products: lines.map(([uid, quantity, price]) => ({
-            product: idOf(uid),
-            quantity,
-            price,
-          })),
-        },
-      ],
+    const response = await postInvoice(page, {
+      invoiceDate,
+      billTo: customerIds[customer],
+      products: lines.map(([uid, quantity, price]) => ({
+        product: products.get(uid),
+        quantity,
+        price,
+      })),
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
   }
@@ -132,7 +102,7 @@ test('dashboard with data: KPIs, charts, filters and chips, expanded chart, PDF'
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
-  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await login(page);
   await createInvoices(page);
   await page.reload();
 
@@ -233,7 +203,10 @@ test('dashboard with data: KPIs, charts, filters and chips, expanded chart, PDF'
   await shot(page, 'dashboard-phone');
 });
 
-test('a new, empty tenant: zero KPIs and an empty state in every chart', async ({ page }) => {
+test('a new, empty tenant: zero KPIs and an empty state in every chart', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const tenantId = `dash-empty-${RUN}`;
   const owner = {
@@ -241,9 +214,7 @@ test('a new, empty tenant: zero KPIs and an empty state in every chart', async (
     email: `owner@${tenantId}.test`,
     password: 'empty-pass-123',
   };
-  const origin = `http://localhost:${PORT}`;
-  const master = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
-  expect((await master.post('/trpc/master.auth.login', { data: DEMO_MASTER })).status()).toBe(200);
+  const master = await masterApi(playwright.request);
   const created = await master.post('/api/master/tenant', {
     data: { tenantId, name: 'Empty Solar Shop', ownerEmail: owner.email, ownerUser: owner },
   });
@@ -251,7 +222,7 @@ test('a new, empty tenant: zero KPIs and an empty state in every chart', async (
   await master.dispose();
 
   await page.setViewportSize(DESKTOP);
-  await login(page, owner.email, owner.password, `http://${tenantId}.localhost:${PORT}`);
+  await login(page, owner, `http://${tenantId}.localhost:${PORT}`);
   await expect(page.getByTestId('kpi-Total Revenue')).toHaveText('₹0');
   await expect(page.getByTestId('kpi-Total Invoices')).toHaveText('0');
   // Four charts of the spec and the receivables aging chart (issue 16).

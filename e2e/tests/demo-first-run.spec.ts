@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, shot } from './helpers';
+import { expect, login, settle, shot, test } from './fixtures';
 
 /**
  * Issue 19: a fresh start's demo shop has a year of business, so the first screen after login,
@@ -10,24 +9,13 @@ import { DEMO_ADMIN, shot } from './helpers';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** Waits until every CSS transition and animation has finished (charts grow in). */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
 /** '₹1,23,45,678' → 12345678. */
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 test('the demo admin’s first dashboard shows a year of business', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await login(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   // KPIs: hundreds of invoices, lakhs of revenue and GST, money outstanding.

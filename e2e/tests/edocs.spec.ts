@@ -1,7 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, shot } from './helpers';
+import { type Download } from '@playwright/test';
+import {
+  browserCall,
+  expect,
+  expectNoOverflow,
+  indiaDate,
+  pickOption as pick,
+  productId,
+  settle,
+  shot,
+  test,
+  toastsGone,
+  trpcMutation,
+  trpcQuery,
+  viewportShot,
+} from './fixtures';
 
 /**
  * E-invoice and e-way bill (issue 17) in the back-office. A B2B invoice to Patel Textiles
@@ -28,7 +42,7 @@ const EWB_NO = '331001234567';
 
 /** Today in India ('YYYY-MM-DD') and as the e-way bill portal writes it ('dd/mm/yyyy'). */
 function todayIN() {
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const iso = indiaDate();
   const [y, m, d] = iso.split('-');
   return { iso, portal: `${d}/${m}/${y}` };
 }
@@ -45,71 +59,6 @@ function shown(iso: string): string {
 
 const fileNameOf = (number: string, what: string) => `${number.replace(/\//g, '-')}-${what}.json`;
 
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** Waits until every CSS transition and animation has finished (drawers, modals, collapses). */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-/** Toasts sit over the header's buttons: wait until they have closed before a screenshot. */
-async function toastsGone(page: Page) {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-}
-
-/** The viewport only: a drawer is as tall as the screen, not the page. */
-async function viewportShot(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/${name}.png` });
-}
-
-/** Nothing on the page is wider than the viewport (no sideways scrolling at 390 px). */
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** A same-origin call from the page (Node cannot resolve demo.localhost; the browser can). */
-async function browserCall(page: Page, method: 'GET' | 'POST', url: string, body?: unknown) {
-  return page.evaluate(
-    async ([verb, target, payload]) => {
-      const response = await fetch(target, {
-        method: verb,
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    [method, url, body] as const,
-  );
-}
-
-/** tRPC's answer: `{ result: { data } }`. */
-const dataOf = <T>(body: unknown) => (body as { result: { data: T } }).result.data;
-
-async function trpcQuery<T>(page: Page, path: string, input?: unknown): Promise<T> {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const res = await browserCall(page, 'GET', `/trpc/${path}${query}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return dataOf<T>(res.body);
-}
-
-async function trpcMutation<T>(page: Page, path: string, input: unknown): Promise<T> {
-  const res = await browserCall(page, 'POST', `/trpc/${path}`, input);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return dataOf<T>(res.body);
-}
-
 type InvoiceDetail = {
   id: string;
   billToId: string;
@@ -117,24 +66,6 @@ type InvoiceDetail = {
   irp: unknown;
   ewayBill: unknown;
 };
-
-async function moduleId(page: Page): Promise<string> {
-  const options = await trpcQuery<{ products: { id: string; uniqueId: string }[] }>(
-    page,
-    'tenant.dashboard.filterOptions',
-  );
-  const id = options.products.find((p) => p.uniqueId === 'MOD-MONO-540')?.id;
-  expect(id).toBeTruthy();
-  return id ?? '';
-}
-
-/** Types into a server-searched Select and picks the option. */
-async function pick(scope: Locator, page: Page, label: string, search: string, option: string) {
-  const input = scope.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 async function jsonOf<T>(download: Download): Promise<T> {
   return JSON.parse(await readFile(await download.path(), 'utf8')) as T;
@@ -144,11 +75,10 @@ type Inv01 = { Version: string; DocDtls: unknown; BuyerDtls: unknown };
 type EwayBillJson = { version: string; billLists: unknown[] };
 
 test('an invoice goes to the IRP and gets its e-way bill from the detail panel', async ({
-  page,
+  adminPage: page,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
-  await login(page);
   const today = todayIN();
 
   // --- The drawer: Patel Textiles, 4 × ₹15,000 + IGST 5 % = ₹63,000, Part B in Shipping.
@@ -342,7 +272,7 @@ test('an invoice goes to the IRP and gets its e-way bill from the detail panel',
   const refused = await browserCall(page, 'POST', '/trpc/tenant.invoices.update', {
     id: invoiceId,
     billToId: detail.billToId,
-    lines: [{ productId: await moduleId(page), quantity: 1, price: '15000' }],
+    lines: [{ productId: await productId(page, 'MOD-MONO-540'), quantity: 1, price: '15000' }],
   });
   expect(refused.status).toBe(409);
 
@@ -377,7 +307,7 @@ test('an invoice goes to the IRP and gets its e-way bill from the detail panel',
   });
   const small = await trpcMutation<{ invoiceNumber: string }>(page, 'tenant.invoices.create', {
     billToId: noPin.id,
-    lines: [{ productId: await moduleId(page), quantity: 1, price: '15000' }],
+    lines: [{ productId: await productId(page, 'MOD-MONO-540'), quantity: 1, price: '15000' }],
   });
   await page.goto(`/admin/manage-invoice?search=${encodeURIComponent(small.invoiceNumber)}`);
   const smallRow = invoices.getByRole('row', { name: new RegExp(`E2E No PIN ${RUN}`) }).first();

@@ -4,8 +4,8 @@
  * into, and pressed with Enter or Space; no mouse. Also checks that the focused control shows a
  * focus ring and that Escape closes a drawer.
  */
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { DEMO_ADMIN, PORT } from './helpers';
+import { type Locator, type Page } from '@playwright/test';
+import { DEMO_ADMIN, SHOP_URL, expect, test } from './fixtures';
 
 /** Presses Tab until `target` has focus (it must be reachable in the tab order). */
 async function tabTo(page: Page, target: Locator, maxPresses = 60) {
@@ -36,7 +36,7 @@ async function expectFocusRing(target: Locator) {
 }
 
 async function keyboardLogin(page: Page) {
-  await page.goto(`http://demo.localhost:${PORT}/admin/login`);
+  await page.goto(`${SHOP_URL}/admin/login`);
   const email = page.getByLabel('Email');
   await expect(email).toBeVisible();
   await tabTo(page, email);
@@ -62,7 +62,7 @@ test('log in with the keyboard only', async ({ page }) => {
 test('create an invoice with the keyboard only; Escape closes the drawer', async ({ page }) => {
   test.setTimeout(120_000);
   await keyboardLogin(page);
-  await page.goto(`http://demo.localhost:${PORT}/admin/manage-invoice`);
+  await page.goto(`${SHOP_URL}/admin/manage-invoice`);
   const create = page.getByRole('button', { name: 'Create Invoice' });
   await expect(create).toBeVisible();
 
@@ -117,7 +117,7 @@ test('create an invoice with the keyboard only; Escape closes the drawer', async
 });
 
 test('request a quote on the public site with the keyboard only', async ({ page }) => {
-  await page.goto(`http://demo.localhost:${PORT}/get-a-quote`);
+  await page.goto(`${SHOP_URL}/get-a-quote`);
   const form = page.getByRole('form', { name: 'Quote request' });
   await expect(form).toBeVisible();
   const fields: [string, string][] = [

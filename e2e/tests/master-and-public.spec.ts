@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_MASTER, PORT, shot } from './helpers';
+import { DEMO_MASTER, MASTER_URL, SHOP_URL, expect, openPage, shot, test } from './fixtures';
 
 test('master operator logs in to the master panel', async ({ page }) => {
-  await page.goto(`http://localhost:${PORT}/master/login`);
+  await page.goto(`${MASTER_URL}/master/login`);
   await expect(page.getByText('Welcome Back, Master')).toBeVisible();
   await expect(page.getByText('Sign in to Master Panel.')).toBeVisible();
   await shot(page, 'master-login');
@@ -22,9 +21,8 @@ test('the public home page of the demo shop', async ({ page }) => {
 });
 
 test('the public home page on a phone', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
-  await page.goto(`http://demo.localhost:${PORT}/`);
+  const { context, page } = await openPage(browser, { width: 375, height: 812 });
+  await page.goto(`${SHOP_URL}/`);
   await expect(page.getByRole('link', { name: /get a quote now/i }).first()).toBeVisible();
   await shot(page, 'public-home-mobile');
   await context.close();

@@ -1,12 +1,15 @@
+import { type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import {
+  PORT,
   expect,
+  login,
+  masterApi,
+  masterLogin,
+  openPage,
+  shot,
+  tenantsNamed,
   test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { DEMO_MASTER, PORT, shot } from './helpers';
+} from './fixtures';
 
 /**
  * The tenant lifecycle as an operator and a shop owner see it: the master creates a shop, its
@@ -16,30 +19,18 @@ import { DEMO_MASTER, PORT, shot } from './helpers';
 const TENANT = 'e2e-shop';
 const NAME = 'E2E Solar Shop';
 const OWNER = { name: 'Esha Owner', email: 'owner@e2e-shop.test', password: 'e2e-owner-pass-1' };
-const MASTER_URL = `http://localhost:${PORT}`;
 const SHOP_URL = `http://${TENANT}.localhost:${PORT}`;
 // A valid West Bengal GSTIN, and the same with a wrong check character.
 const GSTIN = '19AABCE1234F1Z2';
 const BAD_GSTIN = '19AABCE1234F1Z3';
 
 async function masterPage(browser: Browser, width = 1366, height = 900) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  await page.goto(`${MASTER_URL}/master/login`);
-  await page.getByLabel('Login Mail-ID').fill(DEMO_MASTER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_MASTER.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/master\/dashboard$/);
+  const { page } = await openPage(browser, { width, height });
+  await masterLogin(page);
   return page;
 }
 
-async function ownerLogin(page: Page) {
-  await page.goto(`${SHOP_URL}/admin/login`);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+const ownerLogin = (page: Page) => login(page, OWNER, SHOP_URL);
 
 const tenantRow = (page: Page) => page.getByRole('row').filter({ hasText: TENANT });
 
@@ -47,20 +38,11 @@ const tenantRow = (page: Page) => page.getByRole('row').filter({ hasText: TENANT
  * A retry starts from the same database as the failed attempt: remove the shop that attempt may
  * have left, through the master REST API (deactivate, then delete), so the retry is a real one.
  */
-async function removeLeftoverShop(request: APIRequestContext) {
-  const headers = { origin: MASTER_URL };
-  const login = await request.post(`${MASTER_URL}/trpc/master.auth.login`, {
-    headers,
-    data: DEMO_MASTER,
-  });
-  expect(login.status()).toBe(200);
-  const list = await request.get(`${MASTER_URL}/api/master/tenant?search=${TENANT}`);
-  expect(list.status()).toBe(200);
-  const { data } = (await list.json()) as { data: { id: string; tenantId: string }[] };
-  for (const shop of data.filter((row) => row.tenantId === TENANT)) {
-    const url = `${MASTER_URL}/api/master/tenant/${shop.id}`;
-    await request.patch(url, { headers, data: { status: 'inactive' } });
-    expect((await request.delete(url, { headers })).status()).toBe(200);
+async function removeLeftoverShop(api: APIRequestContext) {
+  for (const shop of await tenantsNamed(api, TENANT)) {
+    const url = `/api/master/tenant/${shop.id}`;
+    await api.patch(url, { data: { status: 'inactive' } });
+    expect((await api.delete(url)).status()).toBe(200);
   }
 }
 
@@ -91,11 +73,15 @@ async function confirmInDialog(page: Page, title: RegExp, button: string, shotNa
 
 test('master creates, disables, re-enables and deletes a tenant; the owner sees each step', async ({
   browser,
-  request,
+  playwright,
 }) => {
   // A long flow across two browsers; the default minute is tight on a busy 2-core machine.
   test.setTimeout(180_000);
-  if (test.info().retry > 0) await removeLeftoverShop(request);
+  if (test.info().retry > 0) {
+    const api = await masterApi(playwright.request);
+    await removeLeftoverShop(api);
+    await api.dispose();
+  }
   const master = await masterPage(browser);
   await expect(master.getByText('Tenants loaded')).toBeVisible();
   await expect(tenantRow(master)).toHaveCount(0);

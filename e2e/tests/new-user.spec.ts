@@ -1,5 +1,19 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MASTER, PORT } from './helpers';
+import { type Locator, type Page } from '@playwright/test';
+import {
+  MASTER_URL,
+  PORT,
+  expect,
+  indiaDate,
+  login,
+  masterApi,
+  masterLogin,
+  postInvoice,
+  settle,
+  shot,
+  tenantsNamed,
+  test,
+  trpcQuery,
+} from './fixtures';
 
 /**
  * Issue 19, "What a new user met", items 2–7: Bill to at the top of the invoice drawer; an unknown
@@ -15,28 +29,17 @@ const SIZES = [
   ['1280', DESKTOP],
   ['390', PHONE],
 ] as const;
-const MASTER_URL = `http://localhost:${PORT}`;
 const CLOSED_SHOP = 'nu-closed';
 
 async function shotAt(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  await page.screenshot({ path: `screenshots/new-user-${name}.png`, fullPage: true });
-}
-
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await settle(page);
+  await shot(page, `new-user-${name}`);
 }
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
   expect(found, 'element has a box').not.toBeNull();
-  return found!;
+  return found ?? { x: 0, y: 0, width: 0, height: 0 };
 }
 
 /**
@@ -60,7 +63,8 @@ async function toastsClearOf(page: Page, control: Locator) {
       texts: toasts.map((toast) => toast.textContent ?? ''),
     };
   }, handle);
-  const result = (await found.jsonValue())!;
+  const result = await found.jsonValue();
+  if (!result) throw new Error('waitForFunction resolved without a value');
   expect(result.toasts).toBeGreaterThan(0);
   expect(result.covering, 'a toast covers the control').toBe(0);
   return result.texts;
@@ -73,28 +77,19 @@ async function expectKpisInside(page: Page) {
   for (const kpi of await kpis.all()) {
     const { right, cardRight } = await kpi.evaluate((el) => ({
       right: el.getBoundingClientRect().left + el.scrollWidth,
-      cardRight: el.closest('.mantine-Paper-root')!.getBoundingClientRect().right,
+      cardRight: el.closest('.mantine-Paper-root')?.getBoundingClientRect().right ?? 0,
     }));
     expect(right, 'a KPI amount runs out of its card').toBeLessThanOrEqual(cardRight);
   }
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
-/** Today in India (invoice dates may not be after it). */
-function todayIN(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
 test.describe('unknown and deactivated shop hosts (item 3)', () => {
   test.beforeAll(async ({ playwright }) => {
     // A deactivated shop, made through the master REST API (created inactive straight away).
-    const api = await playwright.request.newContext({ baseURL: MASTER_URL });
-    const headers = { origin: MASTER_URL };
-    const login = await api.post('/trpc/master.auth.login', { headers, data: DEMO_MASTER });
-    expect(login.status()).toBe(200);
+    const api = await masterApi(playwright.request);
     const created = await api.post('/api/master/tenant', {
-      headers,
       data: {
         tenantId: CLOSED_SHOP,
         name: 'Closed Solar Shop',
@@ -110,10 +105,9 @@ test.describe('unknown and deactivated shop hosts (item 3)', () => {
     // 409: a previous attempt against the same server already made it.
     expect([201, 409], await created.text()).toContain(created.status());
     if (created.status() === 409) {
-      const list = await api.get(`/api/master/tenant?search=${CLOSED_SHOP}`);
-      const { data } = (await list.json()) as { data: { id: string; tenantId: string }[] };
-      const shop = data.find((row) => row.tenantId === CLOSED_SHOP);
-      await api.patch(`/api/master/tenant/${shop?.id}`, { headers, data: { status: 'inactive' } });
+      for (const shop of await tenantsNamed(api, CLOSED_SHOP)) {
+        await api.patch(`/api/master/tenant/${shop.id}`, { data: { status: 'inactive' } });
+      }
     }
     await api.dispose();
   });
@@ -201,11 +195,7 @@ test('after login, toasts cover no header control, and only the success toast sh
 
 test('master panel: the login toast does not cover Add Tenant (item 6)', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await page.goto(`${MASTER_URL}/master/login`);
-  await page.getByLabel('Login Mail-ID').fill(DEMO_MASTER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_MASTER.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/master\/dashboard$/);
+  await masterLogin(page);
   await toastsClearOf(page, page.getByRole('button', { name: 'Add Tenant' }));
   await shotAt(page, 'master-toast-1280');
 });
@@ -217,27 +207,19 @@ test('dashboard: Recent Invoices in whole rupees (item 7), bar charts show that 
   await page.setViewportSize(DESKTOP);
   await login(page);
   // An invoice with paise in its total (₹1,234.57 + 18% GST = ₹1,456.79), dated today.
-  const created = await page.evaluate(async (invoiceDate) => {
-    const get = async (url: string) => (await fetch(url, { credentials: 'include' })).json();
-    const options = await get('/trpc/tenant.dashboard.filterOptions');
-    const customers = await get(
-      `/trpc/tenant.dashboard.customerOptions?input=${encodeURIComponent('{"search":""}')}`,
-    );
-    const product = options.result.data.products[0].id as string;
-    const customer = customers.result.data[0].id as string;
-    const reply = await fetch('/api/invoice', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        invoices: [
-          { invoiceDate, billTo: customer, products: [{ product, quantity: 1, price: '1234.57' }] },
-        ],
-      }),
-    });
-    return { status: reply.status, text: await reply.text() };
-  }, todayIN());
-  expect(created.status, created.text).toBe(201);
+  const { products } = await trpcQuery<{ products: { id: string }[] }>(
+    page,
+    'tenant.dashboard.filterOptions',
+  );
+  const customers = await trpcQuery<{ id: string }[]>(page, 'tenant.dashboard.customerOptions', {
+    search: '',
+  });
+  const created = await postInvoice(page, {
+    invoiceDate: indiaDate(),
+    billTo: customers[0]?.id,
+    products: [{ product: products[0]?.id, quantity: 1, price: '1234.57' }],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
   await page.reload();
 
   const table = page.getByRole('table', { name: 'Recent invoices' });

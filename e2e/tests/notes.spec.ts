@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, shot } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, pickOption as pick, settle, shot, stockItems, test } from './fixtures';
 
 /**
  * Credit notes (issue 16; CGST Act s.34): an invoice for 3 serial-numbered modules, a credit note
@@ -13,45 +13,10 @@ const MODULE = '540 Wp Mono PERC Half-Cut Module'; // MOD-MONO-540, 5 % GST
 const RUN = Date.now().toString(36).toUpperCase();
 const SERIALS = [1, 2, 3].map((n) => `E2E-CN-${RUN}-${n}`);
 
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** Waits until every CSS transition and animation has finished (drawers, modals, collapses). */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
 /** The demo shop has no stock: three serial-numbered modules through the REST API (spec §7). */
 async function stockModules(page: Page) {
   const items = SERIALS.map((serialNo) => ({ product: 'MOD-MONO-540', serialNo, type: 'Module' }));
-  const response = await page.evaluate(
-    async (body) => {
-      const res = await fetch('/api/item', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as unknown };
-    },
-    { items },
-  );
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-}
-
-/** Types into a server-searched Select and picks the option. */
-async function pick(scope: Locator, page: Page, label: string, search: string, option: string) {
-  const input = scope.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
+  await stockItems(page, items);
 }
 
 /** Sunrise RWA buys the three modules at ₹15,000: 45,000 + 5 % GST 2,250 = ₹47,250. */
@@ -79,9 +44,8 @@ async function createInvoice(page: Page) {
   await expect(drawer).toBeHidden();
 }
 
-test('a credit note takes 2 of 3 serials back and is cancelled', async ({ page }) => {
+test('a credit note takes 2 of 3 serials back and is cancelled', async ({ adminPage: page }) => {
   test.setTimeout(120_000);
-  await login(page);
   await stockModules(page);
   await createInvoice(page);
 

@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, shot } from './helpers';
+import { type Page } from '@playwright/test';
+import {
+  createCustomer,
+  expect,
+  postInvoice,
+  productId,
+  settle,
+  shot,
+  test,
+  trpcQuery,
+} from './fixtures';
 
 /**
  * Payments (issue 16): a part payment against a new customer's invoice is recorded in the
@@ -12,58 +21,20 @@ const RUN = Date.now().toString(36).toUpperCase();
 const CUSTOMER = `E2E Payer ${RUN}`;
 const REFERENCE = `UTR-${RUN}`;
 
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** Waits until every CSS transition and animation has finished (drawers, modals, collapses). */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-/** A same-origin call from the page (Node cannot resolve demo.localhost; the browser can). */
-async function browserCall(page: Page, method: 'GET' | 'POST', url: string, body?: unknown) {
-  return page.evaluate(
-    async ([verb, target, payload]) => {
-      const response = await fetch(target, {
-        method: verb,
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      return { status: response.status, body: (await response.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-    },
-    [method, url, body] as const,
-  );
-}
-
 /** A new customer with one invoice of 1 × MOD-MONO-540 at 15,000 + 5 % GST = 15,750. */
 async function customerWithInvoice(page: Page): Promise<string> {
-  const customer = await browserCall(page, 'POST', '/trpc/tenant.customers.create', {
-    name: CUSTOMER,
-    stateCode: 19,
-  });
-  expect(customer.status, JSON.stringify(customer.body)).toBe(200);
-  const customerId = customer.body.result.data.id as string;
-  const options = await browserCall(page, 'GET', '/trpc/tenant.dashboard.filterOptions');
-  const products = options.body.result.data.products as { id: string; uniqueId: string }[];
-  const product = products.find((p) => p.uniqueId === 'MOD-MONO-540')?.id;
-  const invoice = await browserCall(page, 'POST', '/api/invoice', {
-    invoices: [{ billTo: customerId, products: [{ product, quantity: 1, price: '15000' }] }],
+  const customerId = await createCustomer(page, { name: CUSTOMER, stateCode: 19 });
+  const product = await productId(page, 'MOD-MONO-540');
+  const invoice = await postInvoice(page, {
+    billTo: customerId,
+    products: [{ product, quantity: 1, price: '15000' }],
   });
   expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
-  const open = await browserCall(
+  const rows = await trpcQuery<{ invoiceNumber: string; balance: string }[]>(
     page,
-    'GET',
-    `/trpc/tenant.payments.openInvoices?input=${encodeURIComponent(JSON.stringify({ customerId }))}`,
+    'tenant.payments.openInvoices',
+    { customerId },
   );
-  const rows = open.body.result.data as { invoiceNumber: string; balance: string }[];
   expect(rows.map((r) => r.balance)).toEqual(['15750.00']);
   return rows[0]?.invoiceNumber ?? '';
 }
@@ -73,10 +44,9 @@ const owedRow = (page: Page) =>
   page.getByRole('table', { name: 'Receivables' }).getByRole('row', { name: new RegExp(CUSTOMER) });
 
 test('a part payment is recorded, shows in receipts, receivables and the statement, and is reversed', async ({
-  page,
+  adminPage: page,
 }) => {
   test.setTimeout(120_000);
-  await login(page);
   const invoiceNumber = await customerWithInvoice(page);
 
   await page.goto('/admin/manage-payment');

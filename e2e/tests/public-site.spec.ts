@@ -1,28 +1,18 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PORT, shot } from './helpers';
+import { type Browser } from '@playwright/test';
+import { MASTER_URL, SHOP_URL, expect, expectNoOverflow, openPage, shot, test } from './fixtures';
 
-const SHOP = `http://demo.localhost:${PORT}`;
 const PHONE = { width: 375, height: 812 };
 
 /** A page on the demo shop at the given width (desktop by default). */
 async function open(browser: Browser, path: string, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
+  const { context, page } = await openPage(browser, viewport);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(`${SHOP}${path}`);
+  await page.goto(`${SHOP_URL}${path}`);
   return { page, errors, close: () => context.close() };
-}
-
-/** Nothing wider than the screen: no sideways scrolling of the whole page at 375 px. */
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(1);
 }
 
 for (const [label, viewport] of [
@@ -42,7 +32,7 @@ for (const [label, viewport] of [
       await expect(page).toHaveTitle(/Demo Solar Traders/);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description).toContain('rooftop solar');
-      await expectNoHorizontalScroll(page);
+      await expectNoOverflow(page, 1); // 1: sub-pixel rounding
       await shot(page, `public-${label}-home`);
       if (label === 'phone') {
         await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -61,7 +51,7 @@ for (const [label, viewport] of [
       const { page, close } = await open(browser, '/about-us', viewport);
       await expect(page.getByRole('heading', { name: 'What we do' })).toBeVisible();
       await expect(page).toHaveTitle('About Us | Demo Solar Traders');
-      await expectNoHorizontalScroll(page);
+      await expectNoOverflow(page, 1); // 1: sub-pixel rounding
       await shot(page, `public-${label}-about`);
       await close();
     });
@@ -76,7 +66,7 @@ for (const [label, viewport] of [
       await expect(page.getByRole('cell', { name: '₹3.78' })).toBeVisible();
       await expect(page.getByText('₹1.72 lakh (₹1,72,000)')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Business example: 6–10 kW' })).toBeVisible();
-      await expectNoHorizontalScroll(page);
+      await expectNoOverflow(page, 1); // 1: sub-pixel rounding
       await shot(page, `public-${label}-services-en`);
 
       await page.getByRole('button', { name: 'বাংলা' }).click();
@@ -97,7 +87,7 @@ for (const [label, viewport] of [
         await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'নেট মিটারিং')),
       ).toBe(true);
       await expect(page).toHaveTitle(/পরিষেবা/);
-      await expectNoHorizontalScroll(page);
+      await expectNoOverflow(page, 1); // 1: sub-pixel rounding
       await shot(page, `public-${label}-services-bn`);
       await close();
     });
@@ -119,10 +109,12 @@ for (const [label, viewport] of [
       }
       await expect(page.getByRole('heading', { name: 'Mono PERC', level: 2 })).toBeVisible();
       await expect(page.getByText('540 Wp Mono PERC Half-Cut Module')).toBeVisible();
-      await expectNoHorizontalScroll(page);
+      await expectNoOverflow(page, 1); // 1: sub-pixel rounding
       await shot(page, `public-${label}-store`);
 
-      await page.getByRole('button', { name: /540 Wp Mono PERC Half-Cut Module\s*: details/ }).click();
+      await page
+        .getByRole('button', { name: /540 Wp Mono PERC Half-Cut Module\s*: details/ })
+        .click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       for (const key of ['SKU', 'Weight', 'Height', 'Depth', 'Manufacturer']) {
@@ -153,9 +145,9 @@ for (const [label, viewport] of [
         await shot(page, `public-${label}-suggestions-dialog`);
         await page.getByRole('button', { name: 'Close' }).click();
       }
-      await expectNoHorizontalScroll(page);
+      await expectNoOverflow(page, 1); // 1: sub-pixel rounding
       await shot(page, `public-${label}-suggestions`);
-      await page.goto(`${SHOP}/suggestions?demand=5`);
+      await page.goto(`${SHOP_URL}/suggestions?demand=5`);
       await expect(
         page.getByText(
           'No matching solar products found for your demand. Please adjust your demand or contact us for custom solutions.',
@@ -188,7 +180,7 @@ for (const [label, viewport] of [
       ).toBeVisible();
       await expect(page.getByText('85044010').filter({ visible: true }).first()).toBeVisible();
       await expect(page.getByText('85414300').filter({ visible: true }).first()).toBeVisible();
-      await expectNoHorizontalScroll(page);
+      await expectNoOverflow(page, 1); // 1: sub-pixel rounding
       await close();
     });
   });
@@ -205,7 +197,7 @@ test('get a quote: required fields, request, toast, reset, then the status check
     const form = page.getByRole('form', { name: 'Quote request' });
     await form.getByRole('button', { name: 'Request a Quote' }).click();
     await expect(form.getByText('Please fill in all required fields.')).toBeVisible();
-    await expectNoHorizontalScroll(page);
+    await expectNoOverflow(page, 1); // 1: sub-pixel rounding
     await shot(page, `public-${label}-quote-required`);
 
     const phone = label === 'desktop' ? '9830012301' : '9830012302';
@@ -247,9 +239,8 @@ test('get a quote: required fields, request, toast, reset, then the status check
 });
 
 test('a bare host without DEFAULT_TENANT takes no quotes', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  await page.goto(`http://localhost:${PORT}/get-a-quote`);
+  const { context, page } = await openPage(browser, PHONE);
+  await page.goto(`${MASTER_URL}/get-a-quote`);
   await expect(page.getByText('Quotes are not taken here')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Request a Quote' })).toBeDisabled();
   await expect(page.getByText('GST Platform').first()).toBeVisible();
@@ -261,7 +252,7 @@ test('dark colour scheme: home, services table and store stay readable', async (
   const context = await browser.newContext({ colorScheme: 'dark', viewport: PHONE });
   const page = await context.newPage();
   for (const path of ['/', '/services', '/store']) {
-    await page.goto(`${SHOP}${path}`);
+    await page.goto(`${SHOP_URL}${path}`);
     await expect(page.locator('main')).toBeVisible();
     await expect(page.locator('main h2').first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

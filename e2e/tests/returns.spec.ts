@@ -1,6 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_STAFF, shot } from './helpers';
+import { type Page } from '@playwright/test';
+import {
+  DEMO_STAFF,
+  createCustomer,
+  expect,
+  expectNoOverflow,
+  indiaDate,
+  login,
+  postInvoice,
+  productId,
+  settle,
+  shot,
+  test,
+  toastsGone,
+  trpcMutation,
+  trpcQuery,
+  viewportShot,
+} from './fixtures';
 
 /**
  * GST returns (issue 17): a B2B invoice to a Gujarat buyer and a B2C one in West Bengal, both
@@ -19,7 +35,7 @@ const BUYER_GSTIN = '24AAHFS5678Q1ZA'; // Gujarat: inter-state, IGST
 
 /** Last month in India: a day in it, its period ('MMYYYY') and label ('October 2026'). */
 function lastMonth() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const today = indiaDate();
   const [year, month] = today.split('-').map(Number) as [number, number];
   const y = month === 1 ? year - 1 : year;
   const m = month === 1 ? 12 : month - 1;
@@ -75,37 +91,6 @@ function inr(paise: number): string {
 const paise = (rupees: number | string) => Math.round(Number(rupees) * 100);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** Waits until every CSS transition and animation has finished (drawers, modals, collapses). */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-/** A same-origin call from the page (Node cannot resolve demo.localhost; the browser can). */
-async function browserCall(page: Page, method: 'GET' | 'POST', url: string, body?: unknown) {
-  return page.evaluate(
-    async ([verb, target, payload]) => {
-      const response = await fetch(target, {
-        method: verb,
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      return { status: response.status, body: (await response.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-    },
-    [method, url, body] as const,
-  );
-}
-
 type Section = {
   key: string;
   count: number;
@@ -125,19 +110,10 @@ type Overview = {
   gstr1: { b2cs: { pos: string; rt: number }[] };
 };
 
-async function overviewOf(page: Page, period: string): Promise<Overview> {
-  const input = encodeURIComponent(JSON.stringify({ period }));
-  const res = await browserCall(page, 'GET', `/trpc/tenant.returns.overview?input=${input}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.result.data as Overview;
-}
+const overviewOf = (page: Page, period: string) =>
+  trpcQuery<Overview>(page, 'tenant.returns.overview', { period });
 
-async function createCustomer(page: Page, record: Record<string, unknown>): Promise<string> {
-  const res = await browserCall(page, 'POST', '/trpc/tenant.customers.create', record);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.result.data.id as string;
-}
-
+/** 15,000 a unit of the 540 Wp module (or `product`), through the REST API. */
 async function createInvoice(
   page: Page,
   billTo: string,
@@ -145,20 +121,18 @@ async function createInvoice(
   quantity: number,
   product?: string,
 ) {
-  return browserCall(page, 'POST', '/api/invoice', {
-    invoices: [
-      {
-        billTo,
-        invoiceDate: date,
-        products: [{ product: product ?? (await moduleId(page)), quantity, price: '15000' }],
-      },
+  return postInvoice(page, {
+    billTo,
+    invoiceDate: date,
+    products: [
+      { product: product ?? (await productId(page, 'MOD-MONO-540')), quantity, price: '15000' },
     ],
   });
 }
 
 /** A product with a 4-digit HSN, which a shop reporting 6 digits must not put in GSTR-1. */
 async function createShortHsnProduct(page: Page): Promise<string> {
-  const res = await browserCall(page, 'POST', '/trpc/tenant.products.create', {
+  const product = await trpcMutation<{ id: string }>(page, 'tenant.products.create', {
     productUniqueID: `E2E-HSN4-${RUN}`,
     productName: `E2E Cable ${RUN}`,
     productLabel: `E2E Cable ${RUN}`,
@@ -168,44 +142,14 @@ async function createShortHsnProduct(page: Page): Promise<string> {
     gstPercentage: 18,
     productCapacity: 0,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.result.data.id as string;
-}
-
-/** Toasts sit over the header's buttons: wait until they have closed before a screenshot. */
-async function toastsGone(page: Page) {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-}
-
-/** The viewport only: a drawer is as tall as the screen, not the page. */
-async function viewportShot(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/${name}.png` });
-}
-
-let module540: string | undefined;
-async function moduleId(page: Page): Promise<string> {
-  if (module540) return module540;
-  const options = await browserCall(page, 'GET', '/trpc/tenant.dashboard.filterOptions');
-  const products = options.body.result.data.products as { id: string; uniqueId: string }[];
-  module540 = products.find((p) => p.uniqueId === 'MOD-MONO-540')?.id;
-  expect(module540).toBeTruthy();
-  return module540 ?? '';
+  return product.id;
 }
 
 async function setSettings(page: Page, patch: Record<string, string>) {
-  const res = await browserCall(page, 'POST', '/trpc/tenant.settings.update', patch);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  await trpcMutation(page, 'tenant.settings.update', patch);
 }
 const setHsnMinDigits = (page: Page, digits: '4' | '6') =>
   setSettings(page, { hsnMinDigits: digits });
-
-/** Nothing on the page is wider than the viewport (no sideways scrolling at 390 px). */
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('the Returns page shows last month’s GSTR-1 and GSTR-3B, downloads the JSON and files the period', async ({
   page,
@@ -227,7 +171,7 @@ test('the Returns page shows last month’s GSTR-1 and GSTR-3B, downloads the JS
   // B2B: 2 × 15,000 = 30,000 taxable + IGST 5 % 1,500.
   const b2b = await createInvoice(page, buyer, date, 2);
   expect(b2b.status, JSON.stringify(b2b.body)).toBe(201);
-  const b2bNumber = b2b.body.data.invoiceNumber as string;
+  const b2bNumber = b2b.body.data.invoiceNumber;
   expect(b2bNumber).toBeTruthy();
   // B2C small, intra-state: 15,000 taxable + CGST 375 + SGST 375.
   const b2c = await createInvoice(page, walkIn, date, 1);
@@ -346,7 +290,7 @@ test('the Returns page shows last month’s GSTR-1 and GSTR-3B, downloads the JS
   const cable = await createShortHsnProduct(page);
   const short = await createInvoice(page, walkIn, date, 1, cable);
   expect(short.status, JSON.stringify(short.body)).toBe(201);
-  const shortNumber = short.body.data.invoiceNumber as string;
+  const shortNumber = short.body.data.invoiceNumber;
   await setHsnMinDigits(page, '6');
   try {
     await page.reload();
@@ -448,10 +392,7 @@ test('the Returns page shows last month’s GSTR-1 and GSTR-3B, downloads the JS
 test('a user without the Returns page sees neither the menu item nor the page', async ({
   page,
 }) => {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_STAFF.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_STAFF.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await login(page, DEMO_STAFF);
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Returns' })).toHaveCount(0);
   await page.goto('/admin/returns');

@@ -1,14 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, shot } from './helpers';
+import { expect, shot, test } from './fixtures';
 
 /** The shop's UPI ID (issue 19) on the Settings page: checked as typed, saved, kept. */
-test('settings: the UPI ID is checked as a VPA and saved', async ({ page }) => {
+test('settings: the UPI ID is checked as a VPA and saved', async ({ adminPage: page }) => {
   test.setTimeout(180_000);
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/change-details');
   await page.getByRole('button', { name: '4. Banking Info' }).click();
   const upi = page.getByRole('textbox', { name: 'UPI ID' });

@@ -1,24 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, PORT, shot } from './helpers';
+import { MASTER_URL, createApiKey, expect, login, settle, shot, test } from './fixtures';
 
 /** Users, the roles matrix, settings with the numbering preview, API keys and the profile. */
 
 const PHONE = { width: 375, height: 812 };
-
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** Waits until every CSS transition and animation on the page has finished (drawers, modals). */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
 
 /** Today's financial-year label in India ('26-27'), as the numbering preview renders it. */
 function fiscalYearLabel(): string {
@@ -36,8 +20,7 @@ const PNG_1PX = Buffer.from(
   'base64',
 );
 
-test('users: list, roles matrix, add, edit and delete a user', async ({ page }) => {
-  await login(page);
+test('users: list, roles matrix, add, edit and delete a user', async ({ adminPage: page }) => {
   await page.goto('/admin/manage-user');
   await expect(page.getByRole('heading', { name: 'User Details' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Users' });
@@ -117,8 +100,9 @@ test('users: list, roles matrix, add, edit and delete a user', async ({ page }) 
   await expect(own.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });
 
-test('settings: groups, numbering preview, Rule 46 refusal, images, save', async ({ page }) => {
-  await login(page);
+test('settings: groups, numbering preview, Rule 46 refusal, images, save', async ({
+  adminPage: page,
+}) => {
   await page.goto('/admin/change-details');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   for (const [i, group] of [
@@ -191,23 +175,14 @@ test('settings: groups, numbering preview, Rule 46 refusal, images, save', async
   await expect(page.getByRole('banner').getByRole('img').first()).toBeVisible();
 });
 
-test('settings: API keys are shown once and can be revoked', async ({ page }) => {
-  await login(page);
-  await page.goto('/admin/change-details');
-  await page.getByRole('button', { name: 'Create API key' }).click();
-  const modal = page.getByRole('dialog', { name: 'Create API key' });
-  await modal.getByLabel('Name').fill('Accounting sync');
-  await modal.getByRole('checkbox', { name: 'Customer Details: View' }).check();
-  await modal.getByRole('button', { name: 'Create key' }).click();
-  const shown = page.getByRole('dialog', { name: 'Your new API key' });
-  const key = (await shown.getByTestId('new-api-key').textContent()) ?? '';
-  expect(key).toMatch(/^gst_[a-z2-7]{32}$/);
+test('settings: API keys are shown once and can be revoked', async ({ adminPage: page }) => {
+  const { key, shown } = await createApiKey(page, 'Accounting sync');
   await settle(page);
   await shot(page, 'settings-api-key-created');
 
   // The key works against the REST API for what it was given.
   // A third-party caller: the bare host (no cookie of the shop), the key and the shop's id.
-  const api = `http://localhost:${PORT}/api/customer`;
+  const api = `${MASTER_URL}/api/customer`;
   const ok = await page.request.get(api, {
     headers: { authorization: `Bearer ${key}`, 'x-tenant-id': 'demo' },
   });
@@ -232,8 +207,7 @@ test('settings: API keys are shown once and can be revoked', async ({ page }) =>
   expect(refused.status()).toBe(401);
 });
 
-test('profile: name, photo, password confirmation', async ({ page }) => {
-  await login(page);
+test('profile: name, photo, password confirmation', async ({ adminPage: page }) => {
   await page.goto('/admin/my-profile');
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
   await page.getByLabel('Full Name').fill('Demo Admin Renamed');
