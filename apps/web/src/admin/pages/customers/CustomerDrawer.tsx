@@ -8,7 +8,7 @@ import {
   STATE_OPTIONS,
   customerToForm,
   formToCustomer,
-  validateCustomer,
+  validateCustomerForm,
 } from './customerForm';
 import type { DrawerProps } from '../shared/CatalogueListPage';
 import { useDrawerRecord } from '../shared/useDrawerRecord';
@@ -25,7 +25,7 @@ export function CustomerDrawer({ opened, editId, onClose }: DrawerProps) {
       editId,
       toForm: customerToForm,
       initialValues: EMPTY_CUSTOMER,
-      validate: validateCustomer,
+      validate: validateCustomerForm,
       messages: MESSAGES.customers,
     },
   );

@@ -1,10 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import {
-  DEFAULT_STATE_CODE,
-  SELECTABLE_STATES,
-  stateCodeLabel,
-  validateCustomerGstinState,
-} from '@gst/domain';
+import { schemaResolver } from '@mantine/form';
+import { DEFAULT_STATE_CODE, SELECTABLE_STATES, stateCodeLabel } from '@gst/domain';
+import { CUSTOMER_EXCEL_COLUMNS, CUSTOMER_SEZ_COLUMN, ZCustomerInput } from '@gst/domain/contracts';
 import type { AppRouter } from '../../../lib/trpc';
 
 export type CustomerRecord = inferRouterOutputs<AppRouter>['tenant']['customers']['get'];
@@ -51,20 +48,13 @@ export function formToCustomer(v: CustomerFormValues) {
   return { ...v, gstin: v.gstin.trim().toUpperCase(), stateCode: Number(v.stateCode) };
 }
 
-export function validateCustomer(v: CustomerFormValues): Partial<Record<string, string>> {
-  const errors: Partial<Record<string, string>> = {};
-  if (!v.name.trim()) errors.name = 'Name is required';
-  if (v.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim()))
-    errors.email = 'Enter a valid email address';
-  // The server's rules across fields: the GSTIN's state is the customer's, an SEZ has a GSTIN.
-  const gstin = v.gstin.trim().toUpperCase();
-  const check = validateCustomerGstinState({ gstin, stateCode: Number(v.stateCode) });
-  if (!check.ok) errors[check.field] = check.error;
-  else if (v.isSez && gstin === '')
-    errors.gstin =
-      'GSTIN is required for an SEZ customer (SEZ units and developers are registered)';
-  return errors;
-}
+/**
+ * The drawer's check before it sends: the server's own customer contract (@gst/domain/contracts),
+ * its rules across fields included (the GSTIN's state is the customer's, an SEZ has a GSTIN), each
+ * problem under its field. The form's values are the contract's fields (the state code as the
+ * select's text, which the contract reads).
+ */
+export const validateCustomerForm = schemaResolver(ZCustomerInput, { sync: true });
 
 /** The state list (spec §3) for the State select: '19 - West Bengal'. */
 export const STATE_OPTIONS = SELECTABLE_STATES.map((s) => ({
@@ -72,14 +62,8 @@ export const STATE_OPTIONS = SELECTABLE_STATES.map((s) => ({
   label: stateCodeLabel(s.code),
 }));
 
-export const CUSTOMER_COLUMNS = [
-  'name',
-  'email',
-  'address',
-  'phoneNumber',
-  'gstin',
-  'stateCode',
-] as const;
+/** The Excel template's columns: the server's import columns, SEZ included. */
+export const CUSTOMER_COLUMNS = CUSTOMER_EXCEL_COLUMNS;
 
 export const CUSTOMER_DEMO_ROWS = [
   {
@@ -89,6 +73,7 @@ export const CUSTOMER_DEMO_ROWS = [
     phoneNumber: '9830012345',
     gstin: '',
     stateCode: 19,
+    [CUSTOMER_SEZ_COLUMN]: 'No',
   },
   {
     name: 'Patel Textiles',
@@ -97,5 +82,6 @@ export const CUSTOMER_DEMO_ROWS = [
     phoneNumber: '9876543210',
     gstin: '24AAHFS5678Q1ZA',
     stateCode: 24,
+    [CUSTOMER_SEZ_COLUMN]: 'No',
   },
 ];

@@ -7,7 +7,7 @@ import { EntityDrawer } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import type { DrawerProps } from '../shared/CatalogueListPage';
 import { useDrawerRecord } from '../shared/useDrawerRecord';
-import { EMPTY_ITEM, ITEM_TYPES, itemToForm, validateItem } from './itemForm';
+import { EMPTY_ITEM, ITEM_TYPES, itemToForm, validateItemForm } from './itemForm';
 
 /** Create or edit a serial-numbered item; a sold item keeps its product and serial number. */
 export function ItemDrawer({ opened, editId, onClose }: DrawerProps) {
@@ -20,7 +20,7 @@ export function ItemDrawer({ opened, editId, onClose }: DrawerProps) {
       editId,
       toForm: itemToForm,
       initialValues: EMPTY_ITEM,
-      validate: validateItem,
+      validate: validateItemForm,
       messages: MESSAGES.items,
     },
   );

@@ -1,5 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { schemaResolver } from '@mantine/form';
 import { DEFAULT_ITEM_TYPE, SAMPLE_CATALOGUE } from '@gst/domain';
+import { ITEM_EXCEL_COLUMNS, ZItemForm } from '@gst/domain/contracts';
 import type { AppRouter } from '../../../lib/trpc';
 
 export type ItemRecord = inferRouterOutputs<AppRouter>['tenant']['items']['get'];
@@ -34,17 +36,17 @@ export function itemToForm(item: ItemRecord): ItemFormValues {
   };
 }
 
-export function validateItem(v: ItemFormValues): Partial<Record<string, string>> {
-  const errors: Partial<Record<string, string>> = {};
-  if (!v.productId) errors.productId = 'Choose a product';
-  if (!v.serialNo.trim()) errors.serialNo = 'Serial number is required';
-  return errors;
-}
+/**
+ * The drawer's check before it sends: the server's item contract in the drawer's words
+ * (ZItemForm, @gst/domain/contracts), each problem under its field.
+ */
+export const validateItemForm = schemaResolver(ZItemForm, { sync: true });
 
 /** Types offered in the drawer; any other text is accepted too. */
 export const ITEM_TYPES = ['Module', 'Inverter', 'Battery', 'Other'];
 
-export const ITEM_COLUMNS = ['product', 'type', 'serialNo'] as const;
+/** The Excel template's columns: the server's import columns. */
+export const ITEM_COLUMNS = ITEM_EXCEL_COLUMNS;
 
 /** Download Demo: the product column takes a productUniqueID (or a label or name). */
 export const ITEM_DEMO_ROWS = [

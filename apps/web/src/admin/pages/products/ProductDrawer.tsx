@@ -10,7 +10,7 @@ import {
   categoryTax,
   formToProduct,
   productToForm,
-  validateProduct,
+  validateProductForm,
 } from './productForm';
 
 /** Create or edit a product: every field of spec §3; productMetaData shown read-only. */
@@ -24,7 +24,7 @@ export function ProductDrawer({ opened, editId, onClose }: DrawerProps) {
       editId,
       toForm: productToForm,
       initialValues: EMPTY_PRODUCT,
-      validate: validateProduct,
+      validate: validateProductForm,
       messages: MESSAGES.products,
     },
   );

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PRODUCT, validateProduct } from './productForm';
+import {
+  EMPTY_PRODUCT,
+  PRODUCT_COLUMNS,
+  PRODUCT_DEMO_ROWS,
+  validateProductForm,
+} from './productForm';
 
-describe('validateProduct (the server rules, shown under each field)', () => {
+describe('validateProductForm (the server contract, each problem under its field)', () => {
   const valid = {
     ...EMPTY_PRODUCT,
     productUniqueID: 'MOD-540',
@@ -13,7 +18,7 @@ describe('validateProduct (the server rules, shown under each field)', () => {
   };
 
   it('passes an 8-digit HSN at a notified rate', () => {
-    expect(validateProduct(valid)).toEqual({});
+    expect(validateProductForm(valid)).toEqual({});
   });
 
   it.each([
@@ -21,12 +26,40 @@ describe('validateProduct (the server rules, shown under each field)', () => {
     ['85414', /4, 6 or 8 digits/],
     ['', /HSN code is required/],
   ])('refuses the HSN %j', (hsn, message) => {
-    expect(validateProduct({ ...valid, productHSNCode: hsn }).productHSNCode).toMatch(message);
+    expect(validateProductForm({ ...valid, productHSNCode: hsn }).productHSNCode).toMatch(message);
   });
 
   it('refuses a rate that is not notified', () => {
-    expect(validateProduct({ ...valid, gstPercentage: 17 }).gstPercentage).toMatch(
+    expect(validateProductForm({ ...valid, gstPercentage: 17 }).gstPercentage).toMatch(
       /17 % is not a notified GST rate/,
     );
+  });
+
+  it('needs the ID, name, label and minimum price, in the drawer’s words', () => {
+    const errors = validateProductForm(EMPTY_PRODUCT);
+    expect(errors).toMatchObject({
+      productUniqueID: 'Product ID is required',
+      productName: 'Name is required',
+      productLabel: 'Label is required',
+      productMinPrice: 'Minimum price is required',
+    });
+  });
+
+  it('takes blank optional numbers, and refuses a link that is not http(s)', () => {
+    expect(validateProductForm({ ...valid, productWeight: '', productWarranty: 2.5 })).toEqual({});
+    expect(validateProductForm({ ...valid, productLink: 'ftp://x' }).productLink).toBe(
+      'Link must start with http:// or https://',
+    );
+  });
+});
+
+describe('the Excel template (Download Demo)', () => {
+  it('has the columns the server imports, with demo rows it takes', async () => {
+    const server = await import('@gst/api/services/products/products.schema');
+    expect(PRODUCT_COLUMNS).toEqual(server.PRODUCT_EXCEL_COLUMNS);
+    for (const row of PRODUCT_DEMO_ROWS) {
+      expect(Object.keys(row)).toEqual([...PRODUCT_COLUMNS]);
+      expect(server.ZProductInput.safeParse(row).error).toBeUndefined();
+    }
   });
 });

@@ -1,12 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import {
-  CATEGORY_TAX,
-  DEFAULT_UOM,
-  SAMPLE_CATALOGUE,
-  validateGstRate,
-  validateHsn,
-  type StoreCategory,
-} from '@gst/domain';
+import { schemaResolver } from '@mantine/form';
+import { CATEGORY_TAX, DEFAULT_UOM, SAMPLE_CATALOGUE, type StoreCategory } from '@gst/domain';
+import { PRODUCT_EXCEL_COLUMNS, ZProductForm } from '@gst/domain/contracts';
 import type { AppRouter } from '../../../lib/trpc';
 
 export type ProductRecord = inferRouterOutputs<AppRouter>['tenant']['products']['get'];
@@ -101,22 +96,12 @@ export function formToProduct(v: ProductFormValues): ProductInput {
   };
 }
 
-/** Client-side checks before the server's: the required fields and numeric ones (spec §5). */
-export function validateProduct(v: ProductFormValues): Partial<Record<string, string>> {
-  const errors: Partial<Record<string, string>> = {};
-  if (!v.productUniqueID.trim()) errors.productUniqueID = 'Product ID is required';
-  if (!v.productName.trim()) errors.productName = 'Name is required';
-  if (!v.productLabel.trim()) errors.productLabel = 'Label is required';
-  if (v.productMinPrice === '') errors.productMinPrice = 'Minimum price is required';
-  // The server's GST rules (issue 15): HSN digits only, 4, 6 or 8 long; a notified rate.
-  const hsn = validateHsn(v.productHSNCode);
-  if (!hsn.ok) errors.productHSNCode = hsn.error;
-  const rate = validateGstRate(v.gstPercentage === '' ? 0 : v.gstPercentage);
-  if (!rate.ok) errors.gstPercentage = rate.error;
-  if (v.productLink && !/^https?:\/\//i.test(v.productLink))
-    errors.productLink = 'Link must start with http:// or https://';
-  return errors;
-}
+/**
+ * The drawer's check before it sends: the server's product contract in the drawer's words, with a
+ * minimum price that must be typed (ZProductForm, @gst/domain/contracts): required fields, HSN
+ * digits 4, 6 or 8 long, a notified GST rate, numbers in range, an http(s) link.
+ */
+export const validateProductForm = schemaResolver(ZProductForm, { sync: true });
 
 /** HSN and GST rate suggested for a store category (spec §9 catalogue samples). */
 export function categoryTax(category: string): { hsn: string; gstPercentage: number } | undefined {
@@ -125,18 +110,8 @@ export function categoryTax(category: string): { hsn: string; gstPercentage: num
   ];
 }
 
-/** The spec's product Excel columns (§3). */
-export const PRODUCT_COLUMNS = [
-  'productUniqueID',
-  'productName',
-  'productLabel',
-  'productMinPrice',
-  'productHSNCode',
-  'productCategory',
-  'gstPercentage',
-  'uomUnit',
-  'productCapacity',
-] as const;
+/** The Excel template's columns: the server's import columns (spec §3). */
+export const PRODUCT_COLUMNS = PRODUCT_EXCEL_COLUMNS;
 
 /** Download Demo: three rows of the sample catalogue in the spec's columns. */
 export const PRODUCT_DEMO_ROWS = SAMPLE_CATALOGUE.slice(0, 3).map((p) => ({

@@ -1,0 +1,10 @@
+/**
+ * The input contracts (zod) of the records that web forms, the REST API, tRPC and Excel imports
+ * all take, so each shape is written once: `@gst/domain/contracts`. The forms validate with them
+ * (Mantine's schemaResolver), the Excel columns and the REST allow-lists come from their fields.
+ */
+export * from './common';
+export * from './cells';
+export * from './customers';
+export * from './items';
+export * from './products';

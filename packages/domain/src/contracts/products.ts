@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { DEFAULT_UOM } from '../constants';
+import { validateGstRate, validateHsn } from '../gst/validation';
+import { decimalCell, nullableDecimalCell, requiredTextCell, textCell } from './cells';
+import { ZId } from './common';
+
+/** http(s) links only: a product link is rendered as an anchor on public pages. */
+const ZLink = textCell(2000).refine(
+  (v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v),
+  'Link must start with http:// or https://',
+);
+
+/**
+ * HSN: digits only, 4, 6 or 8 long (spaces dropped). The shop's own minimum (the `hsnMinDigits`
+ * setting) is checked by the service, which reads it.
+ */
+const ZHsnCell = textCell(20).transform((value, ctx) => {
+  const result = validateHsn(value);
+  if (result.ok) return result.hsn;
+  ctx.addIssue({ code: 'custom', message: result.error });
+  return z.NEVER;
+});
+
+/** One of the notified GST rates (any date: a product is not a dated document). */
+const ZGstRateCell = decimalCell({
+  label: 'gstPercentage',
+  max: 100,
+  scale: 2,
+  fallback: '0.00',
+}).superRefine((value, ctx) => {
+  const result = validateGstRate(value);
+  if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error });
+});
+
+const MIN_PRICE = { label: 'productMinPrice', max: 999_999_999_999.99, scale: 2 } as const;
+
+/** The spec's product fields (§3), in its Excel column order: the demo file and the import. */
+const ZProductSpecFields = z.strictObject({
+  productUniqueID: requiredTextCell('productUniqueID', 100),
+  productName: requiredTextCell('productName', 300),
+  productLabel: requiredTextCell('productLabel', 300),
+  productMinPrice: decimalCell({ ...MIN_PRICE, fallback: '0.00' }),
+  productHSNCode: ZHsnCell,
+  productCategory: textCell(100),
+  gstPercentage: ZGstRateCell,
+  uomUnit: textCell(30).transform((v) => v || DEFAULT_UOM),
+  productCapacity: decimalCell({
+    label: 'productCapacity',
+    max: 9_999_999_999.99,
+    scale: 2,
+    fallback: '0.00',
+  }),
+});
+
+/** The other editable fields: optional measures, warranties and the link. */
+const ZProductMoreFields = z.strictObject({
+  productWeight: nullableDecimalCell({ label: 'productWeight', max: 99_999_999.99, scale: 2 }),
+  productWidth: nullableDecimalCell({ label: 'productWidth', max: 99_999_999.99, scale: 2 }),
+  productLength: nullableDecimalCell({ label: 'productLength', max: 99_999_999.99, scale: 2 }),
+  productWarranty: nullableDecimalCell({ label: 'productWarranty', max: 9999.9, scale: 1 }),
+  productOutputWarranty: nullableDecimalCell({
+    label: 'productOutputWarranty',
+    max: 9999.9,
+    scale: 1,
+  }),
+  productLink: ZLink,
+});
+
+/**
+ * A product as the spec names its fields (§3). productMetaData is not editable and so is not
+ * part of the input. Numbers arrive as numbers (forms, Excel) or numeric text (REST, Excel).
+ */
+export const ZProductInput = z.strictObject({
+  ...ZProductSpecFields.shape,
+  ...ZProductMoreFields.shape,
+});
+export type TProductInput = z.output<typeof ZProductInput>;
+
+export const ZProductUpdate = ZProductInput.extend({ id: ZId });
+export type TProductUpdate = z.output<typeof ZProductUpdate>;
+
+type SpecField = keyof typeof ZProductSpecFields.shape;
+type ProductField = keyof typeof ZProductInput.shape;
+
+/** The spec's Excel columns (§3), in order: the demo file and the import header. */
+export const PRODUCT_EXCEL_COLUMNS = Object.keys(ZProductSpecFields.shape) as readonly SpecField[];
+
+/** Export: every editable field, so an export re-imports to the same products. */
+export const PRODUCT_EXPORT_COLUMNS = Object.keys(ZProductInput.shape) as readonly ProductField[];
+
+/**
+ * The product drawer's check before it sends: the product contract with the drawer's own words
+ * and a minimum price that must be typed (a blank number box holds ''). The form's read-only
+ * productMetaData is not a field and passes.
+ */
+export const ZProductForm = z.object({
+  ...ZProductInput.shape,
+  productUniqueID: requiredTextCell('Product ID', 100),
+  productName: requiredTextCell('Name', 300),
+  productLabel: requiredTextCell('Label', 300),
+  productMinPrice: decimalCell({ ...MIN_PRICE, fallback: '' }).refine(
+    (price) => price !== '',
+    'Minimum price is required',
+  ),
+});
