@@ -28,6 +28,14 @@ export class DownloadError extends Error {
   }
 }
 
+/** Thrown by an export that finds no rows: its toast is 'No data to export!' (spec §5). */
+export class NothingToExport extends Error {
+  override name = 'NothingToExport';
+  constructor() {
+    super(MESSAGES.uploads.noDataToExport);
+  }
+}
+
 /** The file a REST endpoint answers with, and the name it suggests (Content-Disposition). */
 export async function fetchFile(
   url: string,
@@ -62,6 +70,7 @@ export async function downloadFromRest(
 /** A failed download's toast text: the server's words when it gave some, else `fallback`. */
 export function downloadErrorText(error: unknown, fallback: string): string {
   if (error instanceof DownloadError) return error.serverText ?? fallback;
+  if (error instanceof NothingToExport) return error.message;
   if (isTRPCClientError(error)) return toastText(error, fallback);
   return fallback;
 }

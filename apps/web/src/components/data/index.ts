@@ -30,6 +30,7 @@ export {
   downloadExport,
   downloadFromRest,
   fetchFile,
+  NothingToExport,
   runExport,
 } from './fileExport';
 export { ExportButton, type ExportButtonProps } from './ExportButton';

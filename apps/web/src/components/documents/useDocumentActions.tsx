@@ -2,11 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@gst/domain';
 import { toastText } from '../../lib/errors';
-import { restFetch, useTRPCClient } from '../../lib/trpc';
+import { useTRPCClient } from '../../lib/trpc';
 import { downloadBlob } from '../data/excel';
+import { downloadErrorText, fetchFile } from '../data/fileExport';
 import { GeneratingOverlay } from '../GeneratingOverlay';
 import { PdfPreviewModal } from '../PdfPreviewModal';
-import { downloadUrl, fileIdFromLink, fileNameFromDisposition, warrantyFileName } from './fileLink';
+import { downloadUrl, fileIdFromLink, warrantyFileName } from './fileLink';
 
 export type DocumentKind = 'invoice' | 'quote' | 'credit-note' | 'debit-note' | 'receipt';
 
@@ -143,22 +144,10 @@ export function useDocumentActions(): DocumentActions {
     (invoiceId: string, invoiceNumber?: string) =>
       busy(async () => {
         try {
-          const response = await restFetch(
-            `/api/gen-warranty-file/${encodeURIComponent(invoiceId)}`,
-          );
-          if (!response.ok) {
-            const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-            failed(
-              typeof body.error === 'string' ? body.error : MESSAGES.invoices.warrantyFetchFailed,
-            );
-            return;
-          }
-          const name =
-            fileNameFromDisposition(response.headers.get('content-disposition')) ??
-            warrantyFileName(invoiceNumber ?? invoiceId);
-          downloadBlob(await response.blob(), name);
-        } catch {
-          failed(MESSAGES.invoices.warrantyFetchFailed);
+          const file = await fetchFile(`/api/gen-warranty-file/${encodeURIComponent(invoiceId)}`);
+          downloadBlob(file.blob, file.fileName ?? warrantyFileName(invoiceNumber ?? invoiceId));
+        } catch (error) {
+          failed(downloadErrorText(error, MESSAGES.invoices.warrantyFetchFailed));
         }
       }),
     [busy],

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MESSAGES, formatDate, formatINR } from '@gst/domain';
-import { downloadBlob, exportRowsToXlsx } from '../../../components/data';
+import { downloadBlob, exportRowsToXlsx, runExport } from '../../../components/data';
 import { toastText } from '../../../lib/errors';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { DateField } from '../billing/fields';
@@ -76,18 +76,15 @@ export function StatementModal({
     }
   };
 
-  const download = async () => {
-    if (!data) return;
-    try {
-      await exportRowsToXlsx(statementSheetRows(data), statementFileName(data), STATEMENT_COLUMNS);
-      notifications.show({ color: 'green', message: MESSAGES.uploads.excelDownloaded });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: toastText(error, MESSAGES.uploads.excelDownloadFailed),
-      });
-    }
-  };
+  // The statement's Excel is built from the figures on screen (the server makes its PDF).
+  const download = () =>
+    data
+      ? runExport(
+          () =>
+            exportRowsToXlsx(statementSheetRows(data), statementFileName(data), STATEMENT_COLUMNS),
+          { success: MESSAGES.uploads.excelDownloaded },
+        )
+      : undefined;
 
   const balanceRow = (label: string, date: string, balance: string) => (
     <Table.Tr fw={700} bg="var(--mantine-color-default-hover)">

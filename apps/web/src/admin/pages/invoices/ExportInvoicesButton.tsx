@@ -1,35 +1,13 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isTRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { MESSAGES, todayIN } from '@gst/domain';
-import { downloadBlob } from '../../../components/data';
-import { toastText } from '../../../lib/errors';
-import { restFetch, useTRPC } from '../../../lib/trpc';
+import { NothingToExport, downloadFromRest, runExport } from '../../../components/data';
+import { useTRPC } from '../../../lib/trpc';
 import { DateField } from '../billing/fields';
 import { defaultExportRange, exportFileName, exportRangeError } from './exportRange';
-
-async function postForFile(from: string, to: string): Promise<Blob> {
-  const response = await restFetch('/api/v2/invoice/file', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fromDateInput: from, toDateInput: to }),
-  });
-  if (!response.ok) {
-    let message: string = MESSAGES.uploads.excelDownloadFailed;
-    try {
-      const body = (await response.json()) as { error?: unknown };
-      if (typeof body.error === 'string') message = body.error;
-    } catch {
-      // not JSON: keep the catalogue text
-    }
-    throw new Error(message);
-  }
-  return response.blob();
-}
 
 /**
  * 'Excel' on the invoice list (spec §5, §7): asks for the start and end dates (YYYY-MM-DD), then
@@ -46,30 +24,27 @@ export function ExportInvoicesButton() {
   const run = async () => {
     if (problem) return;
     setBusy(true);
-    try {
-      // An empty period says so instead of downloading a sheet with headers only (spec §5).
-      const rows = await queryClient.fetchQuery({
-        ...trpc.tenant.invoices.exportRows.queryOptions({ fromDate: range.from, toDate: range.to }),
-        staleTime: 0,
-      });
-      if (rows.length === 0) {
-        notifications.show({ color: 'red', message: MESSAGES.uploads.noDataToExport });
-        return;
-      }
-      downloadBlob(await postForFile(range.from, range.to), exportFileName(range.from, range.to));
-      notifications.show({ color: 'green', message: MESSAGES.uploads.excelDownloaded });
-      close();
-    } catch (error) {
-      const fallback = MESSAGES.uploads.excelDownloadFailed;
-      const text = isTRPCClientError(error)
-        ? toastText(error, fallback)
-        : error instanceof Error
-          ? error.message
-          : fallback;
-      notifications.show({ color: 'red', message: text });
-    } finally {
-      setBusy(false);
-    }
+    // An empty period says so instead of downloading a sheet with headers only (spec §5).
+    const saved = await runExport(
+      async () => {
+        const rows = await queryClient.fetchQuery({
+          ...trpc.tenant.invoices.exportRows.queryOptions({
+            fromDate: range.from,
+            toDate: range.to,
+          }),
+          staleTime: 0,
+        });
+        if (rows.length === 0) throw new NothingToExport();
+        await downloadFromRest('/api/v2/invoice/file', exportFileName(range.from, range.to), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ fromDateInput: range.from, toDateInput: range.to }),
+        });
+      },
+      { success: MESSAGES.uploads.excelDownloaded },
+    );
+    setBusy(false);
+    if (saved) close();
   };
 
   return (

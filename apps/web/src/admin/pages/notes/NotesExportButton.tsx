@@ -1,11 +1,6 @@
-import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { MESSAGES, formatFilterDate } from '@gst/domain';
-import { exportRowsToXlsx } from '../../../components/data';
-import { toastText } from '../../../lib/errors';
+import { ExportButton, exportRowsToXlsx, runExport } from '../../../components/data';
 import { NOTE_KINDS, reasonLabel, type NoteKind } from './noteKinds';
 import type { NoteRow } from './types';
 import { useNoteApi } from './useNoteApi';
@@ -33,42 +28,29 @@ export function noteSheetRow(kind: NoteKind, row: NoteRow): Record<string, unkno
 export function NotesExportButton({ kind, search }: { kind: NoteKind; search?: string }) {
   const api = useNoteApi(kind);
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const prefix = kind === 'credit' ? 'CreditNotes' : 'DebitNotes';
-  const run = async () => {
-    setBusy(true);
-    try {
-      const rows: NoteRow[] = [];
-      for (let page = 1; ; page += 1) {
-        const result = await queryClient.fetchQuery(
-          api.list.queryOptions({ page, pageSize: PAGE, ...(search ? { search } : {}) }),
+  // The server has no notes export: the sheet is built here from the list's own rows.
+  const run = () =>
+    runExport(
+      async () => {
+        const rows: NoteRow[] = [];
+        for (let page = 1; ; page += 1) {
+          const result = await queryClient.fetchQuery(
+            api.list.queryOptions({ page, pageSize: PAGE, ...(search ? { search } : {}) }),
+          );
+          rows.push(...result.data);
+          if (rows.length >= result.total || result.data.length < PAGE) break;
+        }
+        await exportRowsToXlsx(
+          rows.map((row) => noteSheetRow(kind, row)),
+          `${prefix}_${formatFilterDate(new Date())}.xlsx`,
+          COLUMNS,
         );
-        rows.push(...result.data);
-        if (rows.length >= result.total || result.data.length < PAGE) break;
-      }
-      await exportRowsToXlsx(
-        rows.map((row) => noteSheetRow(kind, row)),
-        `${prefix}_${formatFilterDate(new Date())}.xlsx`,
-        COLUMNS,
-      );
-      notifications.show({ color: 'green', message: MESSAGES.uploads.excelDownloaded });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: toastText(error, `Failed to export ${NOTE_KINDS[kind].plural.toLowerCase()}`),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      variant="default"
-      leftSection={<IconFileSpreadsheet size={16} />}
-      loading={busy}
-      onClick={() => void run()}
-    >
-      Excel
-    </Button>
-  );
+      },
+      {
+        success: MESSAGES.uploads.excelDownloaded,
+        failed: `Failed to export ${NOTE_KINDS[kind].plural.toLowerCase()}`,
+      },
+    );
+  return <ExportButton label="Excel" icon="sheet" onExport={run} />;
 }

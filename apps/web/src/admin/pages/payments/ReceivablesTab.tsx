@@ -1,22 +1,17 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Group, Paper, Skeleton, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { IconDownload, IconSearch, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES, formatDate, todayIN } from '@gst/domain';
 import { AppEmptyState } from '../../../components/AppEmptyState';
-import { exportRowsToXlsx, useErrorToast, usePagePermissions } from '../../../components/data';
-import { toastText } from '../../../lib/errors';
+import {
+  ExportButton,
+  SearchInput,
+  exportRowsToXlsx,
+  runExport,
+  useErrorToast,
+  usePagePermissions,
+} from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import { DateField } from '../billing/fields';
 import { StatementModal } from '../customers/StatementModal';
@@ -57,62 +52,27 @@ export function ReceivablesTab() {
   useErrorToast(report.error, RECEIVABLES_FAILED);
   const rows = report.data?.data ?? [];
 
-  const download = async () => {
-    if (!report.data || rows.length === 0) {
-      notifications.show({ color: 'red', message: MESSAGES.uploads.noDataToExport });
-      return;
-    }
-    try {
-      await exportRowsToXlsx(
-        receivablesSheetRows(report.data),
-        `Receivables_as_of_${report.data.asOf}.xlsx`,
-        ['Customer', 'GSTIN', ...AGING_COLUMNS.map((c) => c.header)],
-      );
-      notifications.show({ color: 'green', message: MESSAGES.uploads.excelDownloaded });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: toastText(error, MESSAGES.uploads.excelDownloadFailed),
-      });
-    }
-  };
+  // The server has no receivables export: the sheet is built from the report on screen.
+  const download = () =>
+    report.data
+      ? runExport(
+          () =>
+            exportRowsToXlsx(
+              receivablesSheetRows(report.data),
+              `Receivables_as_of_${report.data.asOf}.xlsx`,
+              ['Customer', 'GSTIN', ...AGING_COLUMNS.map((c) => c.header)],
+            ),
+          { success: MESSAGES.uploads.excelDownloaded },
+        )
+      : undefined;
 
   return (
     <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
       <Group justify="space-between" align="flex-end" gap="sm" mb="sm" wrap="wrap">
-        <TextInput
-          aria-label="Search"
-          placeholder="Search customer or GSTIN"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          rightSection={
-            search ? (
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label="Clear search"
-                onClick={() => setSearch('')}
-              >
-                <IconX size={14} />
-              </ActionIcon>
-            ) : null
-          }
-          style={{ flex: '1 1 220px', maxWidth: 420 }}
-        />
+        <SearchInput value={search} onChange={setSearch} placeholder="Search customer or GSTIN" />
         <Group gap="xs" align="flex-end" wrap="wrap">
           <DateField label="As of" value={asOf} onChange={(d) => setAsOf(d || todayIN())} />
-          <Tooltip label={MESSAGES.uploads.noDataToExport} disabled={rows.length > 0}>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              onClick={() => void download()}
-              data-disabled={rows.length > 0 ? undefined : true}
-              aria-disabled={rows.length === 0}
-            >
-              Download
-            </Button>
-          </Tooltip>
+          <ExportButton empty={rows.length === 0} onExport={download} />
         </Group>
       </Group>
       {report.isPending ? (

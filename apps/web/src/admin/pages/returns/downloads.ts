@@ -1,5 +1,4 @@
-import { fileNameFromDisposition } from '../../../components/documents';
-import { restFetch } from '../../../lib/trpc';
+import { fetchFile } from '../../../components/data';
 
 /** GSTR1_{gstin}_{MMYYYY}.json / .xlsx, the names the server gives its own downloads. */
 export function returnFileName(gstin: string, period: string, extension: 'json' | 'xlsx'): string {
@@ -12,27 +11,15 @@ export function gstr1JsonBlob(gstr1: unknown): Blob {
 }
 
 /**
- * GETs the server-built GSTR-1 workbook (a sheet per section and GSTR-3B). A refusal becomes an
- * Error carrying the server's `{error}` text.
+ * GETs the server-built GSTR-1 workbook (a sheet per section and GSTR-3B). A refusal becomes a
+ * DownloadError carrying the server's `{error}` text.
  */
 export async function fetchGstr1Workbook(
   period: string,
   fallbackName: string,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const response = await restFetch(
+  const file = await fetchFile(
     `/api/returns/gstr1?period=${encodeURIComponent(period)}&format=xlsx`,
   );
-  if (!response.ok) {
-    let message = `The workbook could not be downloaded (${response.status})`;
-    try {
-      const body = (await response.json()) as { error?: unknown };
-      if (typeof body.error === 'string') message = body.error;
-    } catch {
-      // not JSON: keep the status text
-    }
-    throw new Error(message);
-  }
-  const fileName =
-    fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
-  return { blob: await response.blob(), fileName };
+  return { blob: file.blob, fileName: file.fileName ?? fallbackName };
 }

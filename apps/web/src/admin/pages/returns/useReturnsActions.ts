@@ -1,23 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isTRPCClientError } from '@trpc/client';
 import { useState } from 'react';
-import { downloadBlob } from '../../../components/data';
-import { toastText } from '../../../lib/errors';
+import { downloadBlob, downloadErrorText, runExport } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import { fetchGstr1Workbook, gstr1JsonBlob, returnFileName } from './downloads';
 import { RETURNS_MESSAGES } from './messages';
 
 type Busy = 'json' | 'xlsx' | null;
 
-/** The server's words for a tRPC refusal, an Error's own text otherwise (REST downloads). */
-function failureText(error: unknown, fallback: string): string {
-  if (isTRPCClientError(error)) return toastText(error, fallback);
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
 const failed = (error: unknown, fallback: string) =>
-  notifications.show({ color: 'red', message: failureText(error, fallback) });
+  notifications.show({ color: 'red', message: downloadErrorText(error, fallback) });
 
 /**
  * Downloads (export flag) and filing (approve flag) for one period. After a lock or unlock every
@@ -29,37 +21,35 @@ export function useReturnsActions(period: string, gstin: string) {
   const [busy, setBusy] = useState<Busy>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.tenant.returns.pathKey() });
 
-  const downloadJson = async () => {
-    setBusy('json');
-    try {
+  const download = async (kind: Exclude<Busy, null>, produce: () => Promise<void>) => {
+    setBusy(kind);
+    await runExport(
+      produce,
+      kind === 'json'
+        ? { success: RETURNS_MESSAGES.jsonDownloaded, failed: RETURNS_MESSAGES.jsonFailed }
+        : { success: RETURNS_MESSAGES.excelDownloaded, failed: RETURNS_MESSAGES.excelFailed },
+    );
+    setBusy(null);
+  };
+
+  // The JSON is the GSTR-1 the server computes (tRPC); the workbook is its REST download.
+  const downloadJson = () =>
+    download('json', async () => {
       const gstr1 = await queryClient.fetchQuery({
         ...trpc.tenant.returns.gstr1.queryOptions({ period }),
         staleTime: 0,
       });
       downloadBlob(gstr1JsonBlob(gstr1), returnFileName(gstr1.gstin, period, 'json'));
-      notifications.show({ color: 'green', message: RETURNS_MESSAGES.jsonDownloaded });
-    } catch (error) {
-      failed(error, RETURNS_MESSAGES.jsonFailed);
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
-  const downloadExcel = async () => {
-    setBusy('xlsx');
-    try {
+  const downloadExcel = () =>
+    download('xlsx', async () => {
       const { blob, fileName } = await fetchGstr1Workbook(
         period,
         returnFileName(gstin, period, 'xlsx'),
       );
       downloadBlob(blob, fileName);
-      notifications.show({ color: 'green', message: RETURNS_MESSAGES.excelDownloaded });
-    } catch (error) {
-      failed(error, RETURNS_MESSAGES.excelFailed);
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   const lock = useMutation(
     trpc.tenant.returns.lock.mutationOptions({
