@@ -4,6 +4,12 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // One data dir per port: engineers (and CI jobs) running suites side by side never share one.
 const dataDir = resolve(`.cache/e2e-data-${PORT}`);
+// scripts/test-all.mjs seeds the demo shop once (scripts/e2e-seed.mjs) and names that dir here:
+// each server then starts on a copy of it. Without it the server seeds its own on first start.
+const seedDir = process.env.E2E_SEED_DIR;
+const freshData = seedDir
+  ? `rm -rf ${dataDir} && cp -a ${seedDir} ${dataDir}`
+  : `rm -rf ${dataDir}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The GSTIN lookup calls a fake provider that tests/catalogue.spec.ts starts on this port.
 const FAKE_GSTIN_PORT = PORT + 1000;
@@ -35,7 +41,7 @@ export default defineConfig({
   },
   webServer: {
     // The real production server on a fresh embedded database, seeded with the demo shop.
-    command: `rm -rf ${dataDir} && cd ../apps/server && NODE_ENV=production DATA_DIR=${dataDir} PORT=${PORT} LOG_LEVEL=warn GSTIN_API_BASE_URL=http://127.0.0.1:${FAKE_GSTIN_PORT} GSTIN_API_KEY=e2e-fake-key node --import tsx src/main.ts`,
+    command: `${freshData} && cd ../apps/server && NODE_ENV=production DATA_DIR=${dataDir} PORT=${PORT} LOG_LEVEL=warn GSTIN_API_BASE_URL=http://127.0.0.1:${FAKE_GSTIN_PORT} GSTIN_API_KEY=e2e-fake-key node --import tsx src/main.ts`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

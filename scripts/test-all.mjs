@@ -1,16 +1,29 @@
 #!/usr/bin/env node
-// Runs every test the project has and ends with one line: "N passed, N failed".
-//  1. typecheck + lint (turbo, cached)
-//  2. unit + integration tests on the embedded PGlite engine
-//  3. the database-backed suites again on PostgreSQL when TEST_DATABASE_URL is set
-//  3b. and a third time on a Citus cluster when TEST_CITUS_URL is set
-//  3c. the server logs those runs wrote (.cache/test-logs) scanned for the passwords, session
-//      cookies and API keys the tests used: one more test, failed when any secret is in a log
-//  4. Playwright in Chromium against the built app (skipped, with a notice, if no Chromium)
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// Runs every test the project has and ends with one line: "N passed, N failed". Each stage prints
+// its time, and a table of them comes before the last line (issue 27: CI in 20 minutes on 2 cores).
+//  1. typecheck + lint (turbo, cached), beside the pure suites (domain, documents, web) and the
+//     web build the browser tests use
+//  2. the database suites on PGlite (every test file)
+//  3. the database suites again on PostgreSQL when TEST_DATABASE_URL is set, and the load tests,
+//     beside the Citus round when TEST_CITUS_URL is set (each skips the files whose header says
+//     `// @engines pglite`: scripts/test-engines.mjs, docs/CONVENTIONS.md "Engines")
+//  4. the server logs those runs wrote (.cache/test-logs) scanned for the passwords, session
+//     cookies and API keys the tests used: one more test, failed when any secret is in a log
+//  5. Playwright in Chromium against the built app (skipped, with a notice, if no Chromium): the
+//     demo shop is seeded once into a data dir, and the spec files run two at a time, each with its
+//     own server on its own copy of that dir
+import { spawn } from 'node:child_process';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { scanLogs } from './log-scan.mjs';
+import { seedE2eDataDir } from './e2e-seed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.cache', 'test-reports');
@@ -24,16 +37,41 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const problems = [];
+const timings = [];
+const started = Date.now();
+const seconds = (ms) => (ms / 1000).toFixed(1);
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+/**
+ * Runs a command; with `quiet`, its output goes to a log file printed whole when it ends (so
+ * stages running side by side do not interleave). Resolves to true on exit code 0.
+ */
+function run(label, command, args, env = {}, { quiet = false } = {}) {
+  const begin = Date.now();
+  if (!quiet) console.log(`\n=== ${label}`);
+  const logPath = join(reports, `${label.replace(/[^\w.-]+/g, '_')}.log`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (quiet) {
+      const log = createWriteStream(logPath);
+      child.stdout.pipe(log);
+      child.stderr.pipe(log);
+    }
+    child.on('close', (code) => {
+      const took = Date.now() - begin;
+      timings.push([label, took]);
+      if (quiet) {
+        console.log(`\n=== ${label}`);
+        process.stdout.write(readFileSync(logPath, 'utf8'));
+      }
+      console.log(`--- ${label}: ${seconds(took)} s${code === 0 ? '' : ` (exit ${code})`}`);
+      if (code !== 0) problems.push(`${label} exited with ${code}`);
+      resolve(code === 0);
+    });
   });
-  if (result.status !== 0) problems.push(`${label} exited with ${result.status}`);
-  return result.status === 0;
 }
 
 function countVitest(file) {
@@ -44,71 +82,138 @@ function countVitest(file) {
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
-const VITEST_PACKAGES = [
-  ['@gst/domain', 'packages/domain', false],
-  ['@gst/db', 'packages/db', true],
-  ['@gst/documents', 'packages/documents', false],
-  ['@gst/api', 'packages/api', true],
-  ['@gst/server', 'apps/server', true],
-  ['@gst/web', 'apps/web', false],
+const PURE_PACKAGES = [
+  ['@gst/domain', 'packages/domain'],
+  ['@gst/documents', 'packages/documents'],
+  ['@gst/web', 'apps/web'],
+];
+const DB_PACKAGES = [
+  ['@gst/db', 'packages/db'],
+  ['@gst/api', 'packages/api'],
+  ['@gst/server', 'apps/server'],
 ];
 
-function vitestRound(engine, env) {
-  for (const [name, dir, usesDb] of VITEST_PACKAGES) {
-    if (engine !== 'pglite' && !usesDb) continue;
-    if (!existsSync(join(root, dir, 'package.json'))) continue;
-    const out = join(reports, `${engine}-${name.replace('@gst/', '')}.json`);
-    run(
-      `${name} tests on ${engine}`,
-      'pnpm',
-      [
-        '--filter',
-        name,
-        'exec',
-        'vitest',
-        'run',
-        '--passWithNoTests',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${out}`,
-      ],
-      env,
-    );
-    countVitest(out);
-  }
-}
-
-run('typecheck', 'pnpm', ['typecheck']);
-run('lint', 'pnpm', ['lint']);
-
-vitestRound('pglite', { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  vitestRound('postgres', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
-  // Load tests (50 virtual users on a real server process, about a minute) and the PostgreSQL
-  // restart test, which restarts a private cluster of its own (never the one at
-  // TEST_DATABASE_URL); set LOAD_SKIP_RESTART=1 to leave it out.
-  const loadOut = join(reports, 'load.json');
-  run(
-    'load tests on postgres (pnpm test:load)',
+async function vitest(engine, [name, dir], env, options) {
+  if (!existsSync(join(root, dir, 'package.json'))) return;
+  const out = join(reports, `${engine}-${name.replace('@gst/', '')}.json`);
+  await run(
+    `${name} tests on ${engine}`,
     'pnpm',
-    ['test:load', '--reporter=default', '--reporter=json', `--outputFile.json=${loadOut}`],
-    { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+    [
+      '--filter',
+      name,
+      'exec',
+      'vitest',
+      'run',
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    { TEST_ENGINE: engine, ...env },
+    options,
   );
-  countVitest(loadOut);
-} else {
-  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL round is skipped; .ci/run sets it)');
-}
-// Issue 18: the database suites a third time on a Citus cluster (coordinator + 2 workers started
-// by infra/citus/cluster.sh; .ci/run starts a fresh one and sets TEST_CITUS_URL).
-if (process.env.TEST_CITUS_URL) {
-  vitestRound('citus', { TEST_DATABASE_URL: process.env.TEST_CITUS_URL });
-} else {
-  console.log(
-    '\n(TEST_CITUS_URL is not set: the Citus round is skipped; .ci/run starts a cluster with infra/citus/cluster.sh)',
-  );
+  countVitest(out);
 }
 
-// Issue 19: no password, cookie or API key the suites used may appear in the server's logs.
+async function inSequence(steps) {
+  for (const step of steps) await step();
+}
+
+/** Waits for .ci/run's background Citus start (CITUS_READY_FILE), if it is still going. */
+async function citusReady() {
+  const ready = process.env.CITUS_READY_FILE;
+  if (!ready) return true;
+  const begin = Date.now();
+  while (!existsSync(ready)) {
+    if (Date.now() - begin > 30 * 60_000) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const status = existsSync(ready) ? readFileSync(ready, 'utf8').trim() : 'timed out';
+  console.log(`\n(Citus cluster: ${status}, waited ${seconds(Date.now() - begin)} s)`);
+  if (status !== 'ready') problems.push(`Citus cluster did not start: ${status}`);
+  return status === 'ready';
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const e2e = existsSync(chromium);
+
+// 1. Static checks beside the pure suites and the web build: they share no state.
+await Promise.all([
+  inSequence([
+    () => run('typecheck', 'pnpm', ['typecheck'], {}, { quiet: true }),
+    () => run('lint', 'pnpm', ['lint'], {}, { quiet: true }),
+  ]),
+  inSequence(
+    PURE_PACKAGES.map(
+      (pkg) => () => vitest('pglite', pkg, { TEST_DATABASE_URL: '' }, { quiet: true }),
+    ),
+  ),
+  e2e
+    ? run('build web', 'pnpm', ['--filter', '@gst/web', 'build'], {}, { quiet: true })
+    : Promise.resolve(),
+]);
+
+// 2. The database suites on the embedded engine.
+for (const pkg of DB_PACKAGES) await vitest('pglite', pkg, { TEST_DATABASE_URL: '' });
+
+// 3. PostgreSQL (and its load tests) beside Citus: two servers, each suite waiting on its own.
+await Promise.all([
+  process.env.TEST_DATABASE_URL
+    ? inSequence([
+        ...DB_PACKAGES.map(
+          (pkg) => () =>
+            vitest(
+              'postgres',
+              pkg,
+              { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+              { quiet: true },
+            ),
+        ),
+        // Load tests (50 virtual users on a real server process) and the PostgreSQL restart test,
+        // which restarts a private cluster of its own (never the one at TEST_DATABASE_URL); set
+        // LOAD_SKIP_RESTART=1 to leave it out.
+        async () => {
+          const loadOut = join(reports, 'load.json');
+          await run(
+            'load tests on postgres (pnpm test:load)',
+            'pnpm',
+            ['test:load', '--reporter=default', '--reporter=json', `--outputFile.json=${loadOut}`],
+            { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, TEST_ENGINE: 'postgres' },
+            { quiet: true },
+          );
+          countVitest(loadOut);
+        },
+      ])
+    : Promise.resolve(
+        console.log(
+          '\n(TEST_DATABASE_URL is not set: the PostgreSQL round is skipped; .ci/run sets it)',
+        ),
+      ),
+  // Issue 18: the database suites a third time on a Citus cluster (coordinator + 2 workers started
+  // by infra/citus/cluster.sh; .ci/run starts a fresh one and sets TEST_CITUS_URL).
+  process.env.TEST_CITUS_URL
+    ? inSequence([
+        async () => {
+          if (!(await citusReady())) return;
+          for (const pkg of DB_PACKAGES) {
+            await vitest(
+              'citus',
+              pkg,
+              { TEST_DATABASE_URL: process.env.TEST_CITUS_URL },
+              { quiet: true },
+            );
+          }
+        },
+      ])
+    : Promise.resolve(
+        console.log(
+          '\n(TEST_CITUS_URL is not set: the Citus round is skipped; .ci/run starts a cluster with infra/citus/cluster.sh)',
+        ),
+      ),
+]);
+
+// 4. Issue 19: no password, cookie or API key the suites used may appear in the server's logs.
 {
   console.log('\n=== log scan (secrets in the server logs of the database suites)');
   const scan = scanLogs(testLogs);
@@ -126,38 +231,62 @@ if (process.env.TEST_CITUS_URL) {
   }
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(chromium)) {
-  run('build web', 'pnpm', ['--filter', '@gst/web', 'build']);
-  // Each spec file gets its own server and freshly seeded embedded database (its own port and
-  // data dir), so one flow's invoices and sold serials never change what another flow sees.
-  const specs = readdirSync(join(root, 'e2e', 'tests'))
-    .filter((f) => f.endsWith('.spec.ts'))
-    .sort();
-  specs.forEach((spec, index) => {
-    const out = join(reports, `e2e-${spec.replace(/\.spec\.ts$/, '')}.json`);
-    run(
-      `e2e ${spec} (Playwright, Chromium)`,
-      'pnpm',
-      ['--filter', '@gst/e2e', 'exec', 'playwright', 'test', `tests/${spec}`],
-      {
-        CHROMIUM_PATH: chromium,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-        E2E_PORT: String(3310 + index * 2),
-      },
-    );
-    if (existsSync(out)) {
-      const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
-      passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-      failed += stats.unexpected ?? 0;
-      skipped += stats.skipped ?? 0;
-    }
-  });
+// 5. The browser tests: one seeded data dir, spec files two at a time on copies of it.
+if (e2e) {
+  const seedBegin = Date.now();
+  const seedDir = join(root, '.cache', 'e2e-seed');
+  console.log('\n=== e2e: seeding the demo shop once');
+  try {
+    await seedE2eDataDir({ root, dataDir: seedDir, port: 3298 });
+    timings.push(['e2e seed', Date.now() - seedBegin]);
+    console.log(`--- e2e seed: ${seconds(Date.now() - seedBegin)} s`);
+  } catch (error) {
+    problems.push(`e2e seed failed: ${error.message}`);
+  }
+  if (existsSync(seedDir)) {
+    const specs = readdirSync(join(root, 'e2e', 'tests'))
+      .filter((f) => f.endsWith('.spec.ts'))
+      .sort();
+    const lanes = Number(process.env.E2E_LANES ?? 2);
+    let next = 0;
+    const lane = async (laneIndex) => {
+      while (next < specs.length) {
+        const index = next++;
+        const spec = specs[index];
+        const out = join(reports, `e2e-${spec.replace(/\.spec\.ts$/, '')}.json`);
+        await run(
+          `e2e ${spec} (Playwright, Chromium)`,
+          'pnpm',
+          ['--filter', '@gst/e2e', 'exec', 'playwright', 'test', `tests/${spec}`],
+          {
+            CHROMIUM_PATH: chromium,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+            E2E_PORT: String(3310 + laneIndex * 2),
+            E2E_SEED_DIR: seedDir,
+          },
+          { quiet: lanes > 1 },
+        );
+        if (existsSync(out)) {
+          const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+          passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+          failed += stats.unexpected ?? 0;
+          skipped += stats.skipped ?? 0;
+        }
+      }
+    };
+    const e2eBegin = Date.now();
+    await Promise.all(Array.from({ length: lanes }, (_, i) => lane(i)));
+    timings.push([`e2e, ${specs.length} spec files in ${lanes} lanes`, Date.now() - e2eBegin]);
+  }
 } else {
   console.log(
     `\n(no Chromium at ${chromium}: e2e skipped; install it with apt-get install -y chromium or set CHROMIUM_PATH)`,
   );
 }
+
+console.log('\nStage times (stages in the same phase ran side by side):');
+for (const [label, took] of timings) console.log(`  ${seconds(took).padStart(7)} s  ${label}`);
+console.log(`  ${seconds(Date.now() - started).padStart(7)} s  all of test:all`);
 
 if (problems.length) console.log(`\nProblems:\n  ${problems.join('\n  ')}`);
 if (problems.length && failed === 0) failed = problems.length;

@@ -1,3 +1,5 @@
+// @engines pglite
+// The HTTP edge only (the docs page and its OpenAPI): one engine (docs/CONVENTIONS.md, Engines).
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REST_ROUTES } from '@gst/api/rest';

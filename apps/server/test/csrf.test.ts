@@ -1,3 +1,5 @@
+// @engines pglite
+// The HTTP edge only (Origin checks): one engine (docs/CONVENTIONS.md, Engines).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   customerInput,

@@ -1,3 +1,5 @@
+// @engines pglite
+// Rendering (PDF pages and their text): one engine (docs/CONVENTIONS.md, Engines); access across shops is documents-access.test.ts, on all three.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBilling } from './billing-fixtures';
 import { intraStateInvoice, type BillingFixture } from './billing-invoices-fixtures';

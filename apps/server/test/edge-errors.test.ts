@@ -1,3 +1,5 @@
+// @engines pglite
+// The HTTP edge only (error envelopes): one engine (docs/CONVENTIONS.md, Engines).
 import { describe, expect, it } from 'vitest';
 import type { Reply } from './helpers';
 import { BODY_LIMIT, validationSuite } from './validation-fixtures';

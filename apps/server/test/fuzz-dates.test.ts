@@ -1,3 +1,5 @@
+// @engines pglite
+// Validation only (extreme dates refused): one engine (docs/CONVENTIONS.md, Engines).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '@gst/api';
 import { seedBilling } from './billing-fixtures';

@@ -1,3 +1,6 @@
+// @engines pglite citus
+// Bad input everywhere: on PGlite, and again on Citus for what distribution adds (NUL bytes and long
+// strings reaching distributed tables); the PostgreSQL round adds nothing PGlite and Citus miss.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '@gst/api';

@@ -1,3 +1,5 @@
+// @engines pglite
+// The outbound GSTIN lookup only: one engine (docs/CONVENTIONS.md, Engines).
 import { createServer as createHttpServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';

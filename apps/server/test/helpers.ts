@@ -9,7 +9,7 @@ import { hashPassword } from '@gst/db/password';
 import { provisionTenant } from '@gst/db/provision';
 import { customers, permissionSets, users } from '@gst/db/schema';
 import { ensureMasterOperator } from '@gst/db/seed';
-import { openTestDatabase } from '@gst/db/testing';
+import { openTestDatabase, type TestDatabaseSetup } from '@gst/db/testing';
 import { createServer } from '../src/app';
 import { loadConfig } from '../src/config';
 
@@ -142,10 +142,9 @@ export class SecretLog {
  * server built exactly as main.ts builds it. Call from beforeAll; close in afterAll.
  */
 export async function startHarness(env: Record<string, string> = {}) {
-  const database: Database = await openTestDatabase();
-  const a = await provision(database, TENANT_A);
-  const b = await provision(database, TENANT_B);
-  await ensureMasterOperator(database.db, MASTER);
+  const database: Database = await openTestDatabase(HARNESS_SETUP);
+  const a = await provisioned(database, TENANT_A);
+  const b = await provisioned(database, TENANT_B);
   const logName = harnessLogName();
   const logFile = join(TEST_LOG_DIR, `${logName}.log`);
   const secrets = new SecretLog();
@@ -329,13 +328,34 @@ export function fileSuite<T extends object>(
   return suite;
 }
 
-async function provision(database: Database, spec: TenantSpec): Promise<TestTenant> {
-  const row = await provisionTenant(database.db, {
-    tenantId: spec.tenantId,
-    name: spec.name,
-    ownerEmail: spec.owner.email,
-    owner: spec.owner,
-  });
+/**
+ * What every harness database starts with: shops alpha and beta, each with its owner, and the
+ * master operator. Built once per run and engine (a PGlite snapshot, a PostgreSQL template; on
+ * Citus per file) by openTestDatabase, so a test file does not pay for migrating and provisioning.
+ */
+const HARNESS_SETUP: TestDatabaseSetup = {
+  key: `harness:${JSON.stringify([TENANT_A, TENANT_B, MASTER])}`,
+  build: async (database) => {
+    for (const spec of [TENANT_A, TENANT_B]) {
+      await provisionTenant(database.db, {
+        tenantId: spec.tenantId,
+        name: spec.name,
+        ownerEmail: spec.owner.email,
+        owner: spec.owner,
+      });
+    }
+    await ensureMasterOperator(database.db, MASTER);
+  },
+};
+
+/** A shop HARNESS_SETUP provisioned, with its row id and schema. */
+async function provisioned(database: Database, spec: TenantSpec): Promise<TestTenant> {
+  const [row] = rowsOf<{ id: string; schemaName: string }>(
+    await database.db.execute(
+      `select id, schema_name as "schemaName" from master.tenants where tenant_id = ${quote(spec.tenantId)}`,
+    ),
+  );
+  if (!row) throw new Error(`tenant ${spec.tenantId} is missing from the harness database`);
   return { ...spec, id: row.id, schemaName: row.schemaName };
 }
 

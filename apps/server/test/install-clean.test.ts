@@ -1,3 +1,5 @@
+// @engines pglite
+// Pure check of the installed packages: one engine (docs/CONVENTIONS.md, Engines).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import semver from 'semver';

@@ -1,3 +1,5 @@
+// @engines pglite
+// The HTTP edge only (log redaction): one engine (docs/CONVENTIONS.md, Engines).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

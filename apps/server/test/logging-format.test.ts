@@ -1,3 +1,5 @@
+// @engines pglite
+// Pure logic (log formatting): one engine (docs/CONVENTIONS.md, Engines).
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';

@@ -1,3 +1,5 @@
+// @engines pglite
+// Configuration only: one engine (docs/CONVENTIONS.md, Engines).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { seedBilling } from './billing-fixtures';

@@ -1,3 +1,5 @@
+// @engines pglite
+// About PGlite's single session (a bucket call held inside a transaction): PGlite only.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isCitus } from '@gst/db/client';
 import type { BillingFixture } from './billing-invoices-fixtures';

@@ -1,3 +1,5 @@
+// @engines pglite
+// The bucket file store only: one engine (docs/CONVENTIONS.md, Engines).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedBilling } from './billing-fixtures';
 import { fileIdOf, SHOP_SETTINGS } from './documents-helpers';

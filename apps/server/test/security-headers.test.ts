@@ -1,3 +1,5 @@
+// @engines pglite
+// The HTTP edge only (response headers): one engine (docs/CONVENTIONS.md, Engines).
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import helmet from 'helmet';

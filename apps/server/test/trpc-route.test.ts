@@ -1,3 +1,5 @@
+// @engines pglite
+// The HTTP edge only (direct tRPC GET route vs tRPC's handler): one engine (docs/CONVENTIONS.md, Engines).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '@gst/api';

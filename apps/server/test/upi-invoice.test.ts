@@ -1,3 +1,5 @@
+// @engines pglite
+// Validation and rendering (VPA rules, the QR on the PDF): one engine (docs/CONVENTIONS.md, Engines).
 import { describe, expect, it } from 'vitest';
 import { PDFTOPPM, qrCodesPerPage } from '../../../packages/documents/test/qr';
 import { seedBilling } from './billing-fixtures';
@@ -5,7 +7,7 @@ import { fileSuite, startHarness, trpcData, trpcError, type RequestOptions } fro
 
 /**
  * The shop's UPI ID (issue 19): validated as a VPA, frozen on each invoice at issue, and printed
- * on the invoice PDF as a QR of the UPI link for the amount due. Both engines.
+ * on the invoice PDF as a QR of the UPI link for the amount due.
  */
 async function start() {
   const h = await startHarness();

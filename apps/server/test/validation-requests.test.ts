@@ -1,3 +1,5 @@
+// @engines pglite
+// Validation only (refused before any SQL): one engine (docs/CONVENTIONS.md, Engines).
 import { describe, expect, it } from 'vitest';
 import { customerInput, expectCleanError, expectRestError } from './helpers';
 import { BODY_LIMIT, expectTrpcBadInput, validationSuite } from './validation-fixtures';

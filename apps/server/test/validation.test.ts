@@ -1,3 +1,5 @@
+// @engines pglite
+// Validation only (refused before any SQL): one engine (docs/CONVENTIONS.md, Engines).
 import { describe, expect, it } from 'vitest';
 import { GSTIN_ERRORS } from '@gst/domain';
 import { customerInput, expectCleanError, expectRestError, trpcError } from './helpers';

@@ -1,3 +1,5 @@
+// @engines pglite
+// Validation only (hostile spreadsheets refused before any SQL): one engine (docs/CONVENTIONS.md, Engines).
 import { zipSync } from 'fflate';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// @engines pglite
+// Pure: reads the source, the router or the error table, no database (docs/CONVENTIONS.md, Engines).
 // The public contract the refactor of issue 14 must not move: the OpenAPI document and the tRPC
 // procedure names (with their kinds). The fixtures were written from main before the services
 // move (commit 24420ca); a change to either is a contract change and must be deliberate.

@@ -1,3 +1,5 @@
+// @engines pglite
+// Pure: reads the source, the router or the error table, no database (docs/CONVENTIONS.md, Engines).
 import { describe, expect, it } from 'vitest';
 import { toAppError } from '../src/errors';
 

@@ -1,3 +1,5 @@
+// @engines pglite
+// Pure: reads the source, the router or the error table, no database (docs/CONVENTIONS.md, Engines).
 // The API package's shape, checked from the source itself so it holds even where eslint is
 // switched off (docs/CONVENTIONS.md): no import cycle anywhere in src (type-only imports count:
 // a type cycle is a layering mistake too), routers and REST never touch the database layer,

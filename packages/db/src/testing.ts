@@ -1,35 +1,75 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
 import { openDatabase, type Database } from './client';
 import { createServerDatabase, serverIsCitus } from './server-database';
 import { migrateMaster } from './migrate';
 import { MASTER_MIGRATIONS_DIR, TENANT_MIGRATIONS_DIR } from './paths';
 
-/** Key snapshots by the migrations, so a changed migration never reuses a stale snapshot. */
-function migrationsFingerprint(): string {
-  const hash = createHash('sha256');
-  for (const dir of [MASTER_MIGRATIONS_DIR, TENANT_MIGRATIONS_DIR]) {
-    for (const name of readdirSync(dir).sort()) {
-      if (name.endsWith('.sql')) hash.update(name).update(readFileSync(join(dir, name)));
-    }
+/**
+ * What a test file's database starts with beyond the migrated master schema (e.g. two provisioned
+ * shops and a master operator). `build` runs once per fingerprint and engine: its result is kept
+ * as a snapshot (PGlite) or a template database (PostgreSQL) that later files copy. `key` names
+ * it; the fingerprint also covers `build`'s own source and every source file of @gst/db and
+ * @gst/domain, so a changed migration, provisioning step or default never reuses a stale copy.
+ */
+export type TestDatabaseSetup = {
+  key: string;
+  build: (database: Database) => Promise<void>;
+};
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SOURCE_DIRS = [here, join(here, '../../domain/src')];
+
+function hashTree(hash: ReturnType<typeof createHash>, dir: string) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) hashTree(hash, path);
+    else if (/\.(ts|sql)$/.test(entry.name)) hash.update(entry.name).update(readFileSync(path));
   }
+}
+
+let baseFingerprint: string | undefined;
+
+/** Key snapshots by the migrations and the sources that write a fresh database's rows. */
+function fingerprint(setup?: TestDatabaseSetup): string {
+  if (!baseFingerprint) {
+    const hash = createHash('sha256');
+    for (const dir of [MASTER_MIGRATIONS_DIR, TENANT_MIGRATIONS_DIR, ...SOURCE_DIRS]) {
+      hashTree(hash, dir);
+    }
+    baseFingerprint = hash.digest('hex');
+  }
+  const hash = createHash('sha256').update(baseFingerprint);
+  if (setup) hash.update(setup.key).update(setup.build.toString());
   return hash.digest('hex').slice(0, 16);
 }
 
+/** A Database over an open PGlite client (for building a snapshot). */
+async function pgliteDatabase(client: PGlite): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const db = drizzle({ client, casing: 'snake_case' }) as unknown as Database['db'];
+  return { db, engine: 'pglite', location: 'memory', close: () => client.close() };
+}
+
 /**
- * A fresh PGlite initdb costs 4–7 s; loading a dumped, master-migrated data dir costs under 1 s.
- * The first test file to run builds the snapshot, the rest load it.
+ * A fresh PGlite initdb costs 4–7 s; loading a dumped data dir costs under 1 s. The first test
+ * file to need a snapshot builds it (master migrated, then `setup`), the rest load it.
  */
-async function pgliteSnapshot(): Promise<Blob> {
-  const path = join(tmpdir(), `gst-platform-pglite-${migrationsFingerprint()}.tar.gz`);
+async function pgliteSnapshot(setup?: TestDatabaseSetup): Promise<Blob> {
+  const path = join(tmpdir(), `gst-platform-pglite-${fingerprint(setup)}.tar.gz`);
   if (!existsSync(path)) {
     const client = await PGlite.create();
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { db } = { db: drizzle({ client, casing: 'snake_case' }) };
-    await migrateMaster(db);
+    const database = await pgliteDatabase(client);
+    await migrateMaster(database.db);
+    if (setup) await setup.build(database);
     const dump = await client.dumpDataDir('gzip');
     await client.close();
     const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -39,30 +79,114 @@ async function pgliteSnapshot(): Promise<Blob> {
   return new Blob([readFileSync(path)]);
 }
 
+const serverDatabaseName = () =>
+  `gst_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+
+/** A database on the server, master schema migrated and `setup` built: the slow way. */
+async function freshServerDatabase(serverUrl: string, setup?: TestDatabaseSetup) {
+  const created = await createServerDatabase(serverUrl, serverDatabaseName());
+  const database = await openDatabase({ engine: 'postgres', url: created.url, poolMax: 5 });
+  try {
+    await migrateMaster(database.db);
+    if (setup) await setup.build(database);
+  } catch (error) {
+    await database.close();
+    await created.drop();
+    throw error;
+  }
+  return { created, database };
+}
+
 /**
- * A database of its own for one test file, master schema migrated: PGlite in memory by default,
- * or a new database on the server named by TEST_DATABASE_URL (dropped on close).
+ * On plain PostgreSQL a migrated (and set-up) database is built once as a template, named by its
+ * fingerprint, and every test file's database is a copy of it: CREATE DATABASE … TEMPLATE copies
+ * the files in well under a second where migrating and provisioning two shops took ~5 s. Parallel
+ * workers serialise on an advisory lock while they build or copy; templates of other fingerprints
+ * (an older checkout's) are dropped when a new one is made.
  */
-export async function openTestDatabase(): Promise<Database> {
+async function copyOfTemplate(serverUrl: string, setup?: TestDatabaseSetup): Promise<string> {
+  const template = `gst_tpl_${fingerprint(setup)}`;
+  const name = serverDatabaseName();
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin`select pg_advisory_lock(hashtext('gst-platform test templates'))`;
+    try {
+      const [found] = await admin`select 1 from pg_database where datname = ${template}`;
+      if (!found) {
+        const { created, database } = await freshServerDatabase(serverUrl, setup);
+        await database.close();
+        const building = new URL(created.url).pathname.slice(1);
+        await admin.unsafe(`alter database ${building} rename to ${template}`);
+        const stale = await admin<{ datname: string }[]>`
+          select datname from pg_database d where datname like 'gst\\_tpl\\_%'
+            and datname <> ${template}
+            and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`;
+        for (const { datname } of stale) {
+          await admin.unsafe(`drop database if exists ${datname}`).catch(() => undefined);
+        }
+      }
+      await admin.unsafe(`create database ${name} template ${template}`);
+    } finally {
+      await admin`select pg_advisory_unlock(hashtext('gst-platform test templates'))`;
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A database of its own for one test file, master schema migrated and `setup` built: PGlite in
+ * memory by default, or a new database on the server named by TEST_DATABASE_URL (dropped on
+ * close): a copy of a template on PostgreSQL, built from nothing on Citus (whose metadata lives
+ * in every node's database, so a template copy would not be a cluster member).
+ */
+export async function openTestDatabase(setup?: TestDatabaseSetup): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    return openDatabase({ engine: 'pglite-memory', snapshot: await pgliteSnapshot() });
+    return openDatabase({ engine: 'pglite-memory', snapshot: await pgliteSnapshot(setup) });
   }
-  const name = `gst_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const created = await createServerDatabase(serverUrl, name);
-  const database = await openDatabase({ engine: 'postgres', url: created.url, poolMax: 5 });
-  await migrateMaster(database.db);
+  if (await serverIsCitusCached(serverUrl)) {
+    const { created, database } = await freshServerDatabase(serverUrl, setup);
+    return withDrop(database, created.drop);
+  }
+  const url = await copyOfTemplate(serverUrl, setup);
+  const database = await openDatabase({ engine: 'postgres', url, poolMax: 5 });
+  const name = new URL(url).pathname.slice(1);
+  return withDrop(database, async () => {
+    const dropper = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    try {
+      await dropper.unsafe(`drop database if exists ${name} with (force)`);
+    } finally {
+      await dropper.end();
+    }
+  });
+}
+
+function withDrop(database: Database, drop: () => Promise<void>): Database {
   return {
     ...database,
     close: async () => {
       await database.close();
-      await created.drop();
+      await drop();
     },
   };
+}
+
+const citusByUrl = new Map<string, Promise<boolean>>();
+function serverIsCitusCached(serverUrl: string): Promise<boolean> {
+  let known = citusByUrl.get(serverUrl);
+  if (!known) {
+    known = serverIsCitus(serverUrl);
+    citusByUrl.set(serverUrl, known);
+  }
+  return known;
 }
 
 /** True when TEST_DATABASE_URL names a Citus coordinator (the CI's third round). */
 export async function testDatabaseIsCitus(): Promise<boolean> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  return serverUrl ? serverIsCitus(serverUrl) : false;
+  return serverUrl ? serverIsCitusCached(serverUrl) : false;
 }

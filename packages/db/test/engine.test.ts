@@ -1,3 +1,5 @@
+// @engines pglite
+// The embedded engine's own data dirs (locks, reopening): PGlite whatever the round, so once.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
