@@ -1,0 +1,82 @@
+import { seedBilling } from './billing-fixtures';
+import { fileSuite, startHarness, trpcData } from './helpers';
+
+/**
+ * The shared setup of the audit-trail tests (issue 19): a harness with the billing catalogue in
+ * shop alpha, the sessions of both owners, a staff user and two admins (one without the Audit
+ * Trail page, one with view only); and how the tests read the trail.
+ */
+async function start() {
+  const h = await startHarness();
+  const fx = await seedBilling(h, h.a);
+  const owner = await h.login(h.a);
+  const ownerB = await h.login(h.b);
+  // Staff never see the audit trail, even when a permission row says so.
+  await h.createUser(h.a, {
+    email: 'staff-audit@alpha.test',
+    password: 'staff-audit-1',
+    role: 'staff',
+    permissions: [{ page: 'audit-trail', permissions: { view: true, export: true } }],
+  });
+  const staff = await h.login(h.a, 'staff-audit@alpha.test', 'staff-audit-1');
+  await h.createUser(h.a, {
+    email: 'admin-none@alpha.test',
+    password: 'admin-none-1',
+    role: 'admin',
+    permissions: [{ page: 'manage-customer', permissions: { view: true } }],
+  });
+  const adminNone = await h.login(h.a, 'admin-none@alpha.test', 'admin-none-1');
+  await h.createUser(h.a, {
+    email: 'admin-view@alpha.test',
+    password: 'admin-view-1',
+    role: 'admin',
+    permissions: [{ page: 'audit-trail', permissions: { view: true } }],
+  });
+  const adminView = await h.login(h.a, 'admin-view@alpha.test', 'admin-view-1');
+  const [ownerRow] = await h.sql<{ id: string }>(
+    `select id from ${h.a.schemaName}.users where email = 'owner@alpha.test'`,
+  );
+  return { h, fx, owner, ownerB, staff, adminNone, adminView, ownerId: ownerRow!.id };
+}
+
+export type Entry = {
+  id: number;
+  at: string;
+  actorType: string;
+  actorId: string | null;
+  actorName: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  details: {
+    before?: Record<string, unknown> | null;
+    after?: Record<string, unknown> | null;
+    changed?: string[];
+    [key: string]: unknown;
+  };
+};
+export type Page = { data: Entry[]; total: number; page: number; pageSize: number };
+
+/** Starts the file's harness (beforeAll) and returns the suite with the trail's readers. */
+export function auditTrailSuite() {
+  const suite = fileSuite(start, ({ h }) => h.close());
+  const asOwner = () => ({ tenant: 'alpha', cookie: suite.owner });
+  const mutate = (path: string, input: unknown) => suite.h.trpcMutation(path, input, asOwner());
+
+  async function list(input: Record<string, unknown>, as = asOwner()): Promise<Page> {
+    return trpcData<Page>(
+      await suite.h.trpcQuery('tenant.audit.list', { pageSize: 100, ...input }, as),
+    );
+  }
+
+  /** The record's rows, oldest first. */
+  async function trailOf(entityId: string): Promise<Entry[]> {
+    return (await list({ entityId })).data.reverse();
+  }
+
+  async function allAuditText(schema: string): Promise<string> {
+    return JSON.stringify(await suite.h.sql(`select * from ${schema}.audit_log`));
+  }
+
+  return { suite, asOwner, mutate, list, trailOf, allAuditText };
+}
