@@ -1,11 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
-// The web unit tests cover pure functions only, so they run in plain node (no DOM).
+// Two projects: the pure-function unit tests (*.test.ts) run in plain node; the component tests
+// of the shared pieces (*.test.tsx, Testing Library) run in happy-dom with Mantine's provider.
+// test/: checks over a production build (the public bundle budget), slower than unit tests.
 export default defineConfig({
-  // test/: checks over a production build (the public bundle budget), slower than unit tests.
   test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./test/setup-dom.ts'],
+        },
+      },
+    ],
   },
 });
