@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText, PDFTOTEXT } from './documents-helpers';
-import { gstSuite, tableCounts } from './gst-fixtures';
+import { gstSuite } from './gst-fixtures';
 import { trpcData, trpcError } from './helpers';
 
 /**
@@ -121,72 +121,7 @@ describe('quote → invoice', () => {
 });
 
 describe('master data the law refuses: 400 naming the field, nothing written', () => {
-  const counts = () => tableCounts(suite.h, suite.h.a);
-
-  it('refuses a customer whose GSTIN names another state', async () => {
-    // 27 = Maharashtra; the customer says West Bengal (19).
-    const before = await counts();
-    const reply = await suite.h.trpcMutation(
-      'tenant.customers.create',
-      { name: 'Mismatch Traders', gstin: '27AAPFU0939F1ZV', stateCode: 19, address: 'Pune' },
-      opts(),
-    );
-    expect(reply.status, reply.text).toBe(400);
-    expect(trpcError(reply).message).toMatch(/GSTIN/);
-    expect(trpcError(reply).message).toMatch(/27|Maharashtra/);
-    expect(await counts()).toEqual(before);
-    const list = await suite.h.rest('GET', '/api/customer?search=Mismatch', opts());
-    expect(list.body.data ?? []).toHaveLength(0);
-  });
-
-  it('refuses an SEZ customer without a GSTIN', async () => {
-    const reply = await suite.h.trpcMutation(
-      'tenant.customers.create',
-      { name: 'SEZ Without GSTIN', stateCode: 19, isSez: true },
-      opts(),
-    );
-    expect(reply.status).toBe(400);
-    expect(trpcError(reply).message).toMatch(/GSTIN is required for an SEZ customer/);
-  });
-
-  const product = (extra: Record<string, unknown>) => ({
-    productUniqueID: `P-${Math.random().toString(36).slice(2, 8)}`,
-    productName: 'Panel clamp',
-    productLabel: 'Clamp',
-    productHSNCode: '76169990',
-    gstPercentage: '18',
-    productCategory: 'Accessories',
-    ...extra,
-  });
-
-  it('takes a product with an 8-digit HSN and a notified rate', async () => {
-    const reply = await suite.h.trpcMutation('tenant.products.create', product({}), opts());
-    expect(reply.status, reply.text).toBe(200);
-  });
-
-  it.each([
-    [
-      'an HSN with letters',
-      { productHSNCode: 'AB' },
-      /productHSNCode: HSN code must contain digits only/,
-    ],
-    [
-      'a 5-digit HSN',
-      { productHSNCode: '85414' },
-      /productHSNCode: HSN code must be 4, 6 or 8 digits/,
-    ],
-    ['a blank HSN', { productHSNCode: '' }, /productHSNCode: HSN code is required/],
-    [
-      'a rate that is not notified',
-      { gstPercentage: '17' },
-      /gstPercentage: GST rate 17 % is not a notified GST rate/,
-    ],
-  ])('refuses a product with %s', async (_name, bad, message) => {
-    const reply = await suite.h.trpcMutation('tenant.products.create', product(bad), opts());
-    expect(reply.status, reply.text).toBe(400);
-    expect(trpcError(reply).message).toMatch(message);
-  });
-
+  // Customers and products: packages/api/test/services/{customers,products}.test.ts.
   it('refuses a numbering template whose number could start with 0', async () => {
     const reply = await suite.h.rest('PATCH', '/api/settings', {
       ...opts(),
