@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { namedKeys } from '@gst/domain';
 import { z } from 'zod';
 import { AppError } from '../errors';
@@ -33,6 +34,22 @@ export function refuseUnknownQuery(
     'BAD_REQUEST',
     `Unrecognized query parameter${unknown.length > 1 ? 's' : ''}: ${names}; ${takes}`,
   );
+}
+
+/**
+ * A REST body or query, mapped onto our field names, parsed with the procedure's own contract: the
+ * procedure gets a typed, checked input (it parses it again, to the same value), and a refusal is
+ * the very 400 the procedure gives (the same TRPCError with the zod issues as its cause).
+ */
+export function parseInput<S extends z.ZodType>(contract: S, input: unknown): z.output<S> {
+  const result = contract.safeParse(input);
+  if (!result.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: result.error });
+  return result.data;
+}
+
+/** `body[key]` of a JSON body that may be anything (undefined when it is not an object). */
+export function bodyField(body: unknown, key: string): unknown {
+  return body !== null && typeof body === 'object' ? (body as Loose)[key] : undefined;
 }
 
 /**

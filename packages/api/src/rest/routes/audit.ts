@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AUDIT_EXCEL_COLUMNS } from '../../services/audit/audit.schema';
-import { routesOf } from '../route-helpers';
-import type { CallerInput, RestCall, RestRoute } from '../types';
+import { AUDIT_EXCEL_COLUMNS, ZAuditExportInput } from '../../services/audit/audit.schema';
+import { parseInput, routesOf } from '../route-helpers';
+import type { RestCall, RestRoute } from '../types';
 import { datedFileName, xlsxExport, xlsxFile } from './xlsx-file';
 
 const route = routesOf('tenant', 'Audit trail');
@@ -76,9 +76,7 @@ export const auditRoutes: RestRoute[] = [
     query: z.object(FILTER_QUERY),
     handler: xlsxExport(
       (caller, query) =>
-        caller.tenant.audit.export(
-          filtersOf(query) as CallerInput<typeof caller.tenant.audit.export>,
-        ),
+        caller.tenant.audit.export(parseInput(ZAuditExportInput, filtersOf(query))),
       'No audit rows match these filters',
       (rows) => xlsxFile(rows, AUDIT_EXCEL_COLUMNS, datedFileName('AuditTrail')),
     ),

@@ -1,5 +1,8 @@
 import { namedKeys } from '@gst/domain';
+import { fieldsOf } from '@gst/domain/contracts';
 import { AppError } from '../../errors';
+import { ZInvoiceCreate, ZInvoiceLineInput } from '../../services/invoices/invoices.schema';
+import { ZQuoteLineInput } from '../../services/quotes/quotes.schema';
 
 /**
  * The spec's REST bodies name things the way its first clients did (billTo, products[].product,
@@ -29,59 +32,32 @@ export function without(record: Loose, keys: readonly string[]): Loose {
 /** Server-assigned fields of every spec record: sent back, they are left out. */
 const RECORD_READ_ONLY = ['_id', 'id', 'createdAt', 'updatedAt'] as const;
 
-const INVOICE_KEYS = new Set([
+/**
+ * What a REST invoice may carry: the spec entity's read-only fields, the contract's fields, and
+ * the spec's names for three of them (billTo, shipTo, products). The contract's fields come from
+ * the contract itself, so a field it gains is taken here too.
+ */
+const INVOICE_KEYS = new Set<string>([
   ...RECORD_READ_ONLY,
-  // The spec entity's read-only fields.
   'invoiceNumber',
   'totalAmount',
   'fileLink',
-  // Its editable fields, by the spec's names and ours.
-  'invoiceDate',
-  'dueDate',
-  'dateOfSupply',
-  'transportMode',
-  'vehicleNumber',
-  'transportDistanceKm',
-  'transporterId',
-  'transporterName',
-  'placeOfSupply',
+  ...fieldsOf(ZInvoiceCreate),
   'billTo',
-  'billToId',
   'shipTo',
-  'shipToId',
-  'termsAndConditions',
-  'deliveryAddress',
-  'idempotencyKey',
-  'taxInclusive',
-  'supplyType',
   'products',
-  'lines',
 ]);
-const INVOICE_LINE_KEYS = new Set([
+/** An invoice line: the contract's fields, the spec's `product` and `serialNo`, its ids. */
+const INVOICE_LINE_KEYS = new Set<string>([
   '_id',
   'id',
+  ...fieldsOf(ZInvoiceLineInput),
   'product',
-  'productId',
-  'description',
-  'quantity',
-  'price',
   'serialNo',
-  'serialItemIds',
-  'serialDetails',
-  'discount',
 ]);
 const QUOTE_READ_ONLY = [...RECORD_READ_ONLY, 'quoteNumber', 'year'] as const;
-const QUOTE_LINE_KEYS = new Set([
-  '_id',
-  'id',
-  'product',
-  'productId',
-  'productName',
-  'quantity',
-  'price',
-  'gstPercentage',
-  'uomUnit',
-]);
+/** A quote line: the contract's fields, the spec's `product`, its ids. */
+const QUOTE_LINE_KEYS = new Set<string>(['_id', 'id', ...fieldsOf(ZQuoteLineInput), 'product']);
 
 function checkLines(lines: unknown, known: ReadonlySet<string>, key: string): void {
   if (!Array.isArray(lines)) return;
@@ -99,38 +75,27 @@ const serialIds = (value: unknown): unknown =>
     ? (value as unknown[]).map((v) => (typeof v === 'object' && v ? idOf(v) : v))
     : value;
 
+/** `record`'s values of `fields` (absent ones as undefined). */
+function pick(record: Loose, fields: readonly string[]): Loose {
+  return Object.fromEntries(fields.map((field) => [field, record[field]]));
+}
+
 export function invoiceFromRest(body: Loose): Loose {
   refuseUnknownKeys(body, INVOICE_KEYS);
   checkLines(body.lines ?? body.products, INVOICE_LINE_KEYS, body.lines ? 'lines' : 'products');
   const lines = (body.lines ?? body.products) as Loose[] | undefined;
   return defined({
-    invoiceDate: body.invoiceDate,
-    dueDate: body.dueDate,
-    dateOfSupply: body.dateOfSupply,
-    transportMode: body.transportMode,
-    vehicleNumber: body.vehicleNumber,
-    // Issue 17: e-way bill Part B.
-    transportDistanceKm: body.transportDistanceKm,
-    transporterId: body.transporterId,
-    transporterName: body.transporterName,
+    ...pick(body, fieldsOf(ZInvoiceCreate)),
     placeOfSupply: body.placeOfSupply === '' ? undefined : body.placeOfSupply,
     billToId: body.billToId ?? idOf(body.billTo),
     shipToId: body.shipToId ?? idOf(body.shipTo),
-    termsAndConditions: body.termsAndConditions,
-    deliveryAddress: body.deliveryAddress,
-    idempotencyKey: body.idempotencyKey,
-    // Issue 15: prices typed with GST in them, and the zero-rated supply type (WPAY/WOPAY).
-    taxInclusive: body.taxInclusive,
+    // Issue 15: the zero-rated supply type (WPAY/WOPAY); '' is none.
     supplyType: body.supplyType === '' ? null : body.supplyType,
     lines: Array.isArray(lines)
       ? lines.map((line) => ({
+          ...pick(line, fieldsOf(ZInvoiceLineInput)),
           productId: line.productId ?? idOf(line.product),
-          description: line.description,
-          quantity: line.quantity,
-          price: line.price,
           serialItemIds: line.serialItemIds ?? serialIds(line.serialNo),
-          serialDetails: line.serialDetails,
-          discount: line.discount,
         }))
       : lines,
   });

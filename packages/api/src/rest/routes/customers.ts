@@ -5,8 +5,16 @@ import {
   customerExcelRow,
   ZCustomerBulkInput,
   ZCustomerRestRecord,
+  ZCustomerUpdate,
 } from '../../services/customers/customers.schema';
-import { createOneOrMany, deleteById, listOrOne, routesOf, updateOneOf } from '../route-helpers';
+import {
+  createOneOrMany,
+  deleteById,
+  listOrOne,
+  parseInput,
+  routesOf,
+  updateOneOf,
+} from '../route-helpers';
 import type { RestRoute } from '../types';
 import { without } from './billing-mapping';
 import { PAGE_QUERY, ZIdList } from './shared';
@@ -67,10 +75,9 @@ export const customerRoutes: RestRoute[] = [
       key: 'customers',
       noun: 'customer',
       update: (caller, { _id, id, ...fields }: CustomerRecord) =>
-        caller.tenant.customers.update({
-          id: (_id ?? id) as string,
-          ...(without(fields, CUSTOMER_READ_ONLY) as typeof fields),
-        }),
+        caller.tenant.customers.update(
+          parseInput(ZCustomerUpdate, { id: _id ?? id, ...without(fields, CUSTOMER_READ_ONLY) }),
+        ),
       message: MESSAGES.customers.updated,
     }),
   }),

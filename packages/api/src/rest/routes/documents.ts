@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { routesOf } from '../route-helpers';
-import type { CallerInput, RestResult, RestRoute } from '../types';
+import { ZStatementFileInput } from '../../services/payments/payments.schema';
+import { parseInput, routesOf } from '../route-helpers';
+import type { RestResult, RestRoute } from '../types';
+
+/** `?copies=1|2|3` as the invoice PDF's copies (Rule 48: Original, + Duplicate, + Triplicate). */
+const ZCopiesQuery = z.object({
+  copies: z
+    .enum(['1', '2', '3'])
+    .transform((copies) => (({ '1': 1, '2': 2, '3': 3 }) as const)[copies])
+    .optional(),
+});
 
 const invoiceRoute = routesOf('tenant', 'Invoices');
 const quoteRoute = routesOf('tenant', 'Quotes');
@@ -52,14 +61,16 @@ export const documentRoutes: RestRoute[] = [
   invoiceRoute('GET', '/api/invoice-file/:id', {
     summary:
       'Link to the invoice PDF ({success, message, data: {fileLink}}); made when missing or out of date; ?copies=1|2|3 (Original, + Duplicate, + Triplicate; default: the shop setting)',
-    query: z.object({ copies: z.enum(['1', '2', '3']).optional() }),
-    handler: async ({ caller, params, query }) =>
-      fileLinkBody(
+    query: ZCopiesQuery,
+    handler: async ({ caller, params, query }) => {
+      const { copies } = parseInput(ZCopiesQuery, query);
+      return fileLinkBody(
         await caller.tenant.documents.invoiceFile({
           id: params.id ?? '',
-          ...(query.copies === undefined ? {} : { copies: Number(query.copies) }),
-        } as CallerInput<typeof caller.tenant.documents.invoiceFile>),
-      ),
+          ...(copies === undefined ? {} : { copies }),
+        }),
+      );
+    },
   }),
   quoteRoute('GET', '/api/quote-file/:id', {
     summary: 'Link to the quote or proforma PDF ({success, message, data: {fileLink}})',
@@ -79,12 +90,14 @@ export const documentRoutes: RestRoute[] = [
     }),
     handler: async ({ caller, params, query }) =>
       base64File(
-        await caller.tenant.documents.statementFile({
-          customerId: params.customerId ?? '',
-          from: query.from,
-          to: query.to,
-          format: query.format ?? 'pdf',
-        } as CallerInput<typeof caller.tenant.documents.statementFile>),
+        await caller.tenant.documents.statementFile(
+          parseInput(ZStatementFileInput, {
+            customerId: params.customerId ?? '',
+            from: query.from,
+            to: query.to,
+            format: query.format ?? 'pdf',
+          }),
+        ),
       ),
   }),
   invoiceRoute('GET', '/api/gen-warranty-file/:id', {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Caller } from '../caller';
-import { routesOf } from '../route-helpers';
-import type { CallerInput, RestRoute } from '../types';
+import { ZRecordAnswer } from '../../services/edocs/edocs.schema';
+import { parseInput, routesOf } from '../route-helpers';
+import type { RestRoute } from '../types';
 
 /**
  * E-invoices and e-way bills for third parties (issue 17): the INV-01 JSON of an invoice or
@@ -10,9 +10,9 @@ import type { CallerInput, RestRoute } from '../types';
  */
 const route = routesOf('tenant', 'E-documents');
 
-type Answer = CallerInput<Caller['tenant']['invoices']['recordIrn']>;
+/** The URL's document and the portal's answer (the body), as the record-answer contract. */
 const answerOf = (id: string | undefined, body: unknown) =>
-  ({ id: id ?? '', answer: body }) as Answer;
+  parseInput(ZRecordAnswer, { id: id ?? '', answer: body });
 
 const NOTE_URLS = [
   ['credit-note', 'creditNotes', 'credit note'],

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { invoiceVatWorkbook } from '../../services/documents/downloads';
-import { createFirstOf, deleteById, listOrOne, routesOf, updateFirstOf } from '../route-helpers';
-import type { CallerInput, RestRoute } from '../types';
+import {
+  ZInvoiceCreate,
+  ZInvoiceExportInput,
+  ZInvoiceUpdate,
+} from '../../services/invoices/invoices.schema';
+import {
+  bodyField,
+  createFirstOf,
+  deleteById,
+  listOrOne,
+  parseInput,
+  routesOf,
+  updateFirstOf,
+} from '../route-helpers';
+import type { RestRoute } from '../types';
 import { invoiceFromRest } from './billing-mapping';
 import { PAGE_QUERY } from './shared';
 
@@ -22,9 +35,7 @@ export const invoiceRoutes: RestRoute[] = [
       key: 'invoices',
       noun: 'invoice',
       create: (caller, record) =>
-        caller.tenant.invoices.create(
-          invoiceFromRest(record) as CallerInput<typeof caller.tenant.invoices.create>,
-        ),
+        caller.tenant.invoices.create(parseInput(ZInvoiceCreate, invoiceFromRest(record))),
       message: 'Invoice saved',
     }),
   }),
@@ -34,9 +45,9 @@ export const invoiceRoutes: RestRoute[] = [
       key: 'invoices',
       noun: 'invoice',
       update: (caller, record, id) =>
-        caller.tenant.invoices.update({ ...invoiceFromRest(record), id } as CallerInput<
-          typeof caller.tenant.invoices.update
-        >),
+        caller.tenant.invoices.update(
+          parseInput(ZInvoiceUpdate, { ...invoiceFromRest(record), id }),
+        ),
       message: 'Invoice saved',
     }),
   }),
@@ -59,13 +70,12 @@ export const invoiceRoutes: RestRoute[] = [
       invoiceData: z.unknown().optional(),
     }),
     handler: async ({ caller, body }) => {
-      const record = (body ?? {}) as Record<string, unknown>;
-      const fromDate = record.fromDateInput ?? record.fromDate;
-      const toDate = record.toDateInput ?? record.toDate;
-      const rows = await caller.tenant.invoices.exportRows({ fromDate, toDate } as CallerInput<
-        typeof caller.tenant.invoices.exportRows
-      >);
-      return { file: invoiceVatWorkbook(rows, { fromDate, toDate }) };
+      const range = parseInput(ZInvoiceExportInput, {
+        fromDate: bodyField(body, 'fromDateInput') ?? bodyField(body, 'fromDate'),
+        toDate: bodyField(body, 'toDateInput') ?? bodyField(body, 'toDate'),
+      });
+      const rows = await caller.tenant.invoices.exportRows(range);
+      return { file: invoiceVatWorkbook(rows, range) };
     },
   }),
 ];

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { MESSAGES } from '@gst/domain';
-import { ZItemImportInput, ZItemInput } from '../../services/items/items.schema';
-import { createOneOrMany, deleteById, listOrOne, routesOf, updateOneOf } from '../route-helpers';
+import {
+  ZItemImportInput,
+  ZItemInput,
+  ZItemListInput,
+  ZItemUpdate,
+} from '../../services/items/items.schema';
+import {
+  createOneOrMany,
+  deleteById,
+  listOrOne,
+  parseInput,
+  routesOf,
+  updateOneOf,
+} from '../route-helpers';
 import type { RestRoute } from '../types';
 import { without } from './billing-mapping';
 import { PAGE_QUERY, SORT_QUERY, ZIdList } from './shared';
@@ -23,10 +35,13 @@ type ItemFields = { _id?: string; id?: string; product?: string; productId?: str
 >;
 
 /** The spec calls the product reference `product`; tRPC calls it `productId`. Both are taken. */
-function itemInput(fields: ItemFields) {
-  const { product, productId, ...rest } = without(fields, ITEM_READ_ONLY) as ItemFields;
-  return { ...rest, productId: productId ?? product } as z.input<typeof ZItemInput>;
+function itemFields(fields: ItemFields) {
+  const { product, productId, ...rest } = without(fields, ITEM_READ_ONLY);
+  return { ...rest, productId: productId ?? product };
 }
+
+/** `?status=sold|available` of the list. */
+const ZItemStatus = ZItemListInput.shape.status;
 
 /** The spec entity's server-assigned fields: sent back, they are left out. */
 const ITEM_READ_ONLY = ['_id', 'id', 'soldToInvoice', 'createdAt', 'updatedAt'];
@@ -41,7 +56,7 @@ export const itemRoutes: RestRoute[] = [
       itemId: z.string().optional(),
       ...PAGE_QUERY,
       productId: z.string().optional(),
-      status: z.enum(['sold', 'available']).optional(),
+      status: ZItemStatus,
       ...SORT_QUERY,
     }),
     handler: listOrOne('itemId', {
@@ -52,7 +67,7 @@ export const itemRoutes: RestRoute[] = [
           caller.tenant.items.list({
             ...page,
             productId: query.productId,
-            status: query.status as 'sold' | 'available' | undefined,
+            status: parseInput(ZItemStatus, query.status),
             sort: sortFromQuery(query),
           }),
       ],
@@ -93,7 +108,8 @@ export const itemRoutes: RestRoute[] = [
     handler: createOneOrMany({
       key: 'items',
       single: (item: ItemFields) => isUuid(item.productId ?? item.product),
-      create: (caller, item) => caller.tenant.items.create(itemInput(item)),
+      create: (caller, item) =>
+        caller.tenant.items.create(parseInput(ZItemInput, itemFields(item))),
       // Rows naming the product by its productUniqueID or label go through the import.
       createMany: (caller, items) =>
         caller.tenant.items.createMany({
@@ -115,7 +131,9 @@ export const itemRoutes: RestRoute[] = [
       key: 'items',
       noun: 'item',
       update: (caller, item: ItemFields) =>
-        caller.tenant.items.update({ ...itemInput(item), id: item._id ?? item.id ?? '' }),
+        caller.tenant.items.update(
+          parseInput(ZItemUpdate, { ...itemFields(item), id: item._id ?? item.id ?? '' }),
+        ),
       message: MESSAGES.items.updated,
     }),
   }),

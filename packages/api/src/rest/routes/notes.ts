@@ -1,7 +1,20 @@
 import { z } from 'zod';
+import {
+  ZCreditNoteInput,
+  ZCreditNoteUpdate,
+  ZDebitNoteInput,
+  ZDebitNoteUpdate,
+} from '../../services/notes/notes.schema';
 import type { Caller } from '../caller';
-import { createFirstOf, deleteById, listOrOne, routesOf, updateFirstOf } from '../route-helpers';
-import type { CallerInput, RestRoute } from '../types';
+import {
+  createFirstOf,
+  deleteById,
+  listOrOne,
+  parseInput,
+  routesOf,
+  updateFirstOf,
+} from '../route-helpers';
+import type { RestRoute } from '../types';
 import { PAGE_QUERY } from './shared';
 
 type Kind = 'credit' | 'debit';
@@ -59,12 +72,8 @@ function noteRoutes(kind: Kind): RestRoute[] {
         noun: 'note',
         create: (caller, record) =>
           kind === 'credit'
-            ? caller.tenant.creditNotes.create(
-                noteFromRest(record) as CallerInput<typeof caller.tenant.creditNotes.create>,
-              )
-            : caller.tenant.debitNotes.create(
-                noteFromRest(record) as CallerInput<typeof caller.tenant.debitNotes.create>,
-              ),
+            ? caller.tenant.creditNotes.create(parseInput(ZCreditNoteInput, noteFromRest(record)))
+            : caller.tenant.debitNotes.create(parseInput(ZDebitNoteInput, noteFromRest(record))),
         message: `${title} saved`,
       }),
     }),
@@ -75,12 +84,12 @@ function noteRoutes(kind: Kind): RestRoute[] {
         noun: 'note',
         update: (caller, record, id) =>
           kind === 'credit'
-            ? caller.tenant.creditNotes.update({ ...noteFromRest(record), id } as CallerInput<
-                typeof caller.tenant.creditNotes.update
-              >)
-            : caller.tenant.debitNotes.update({ ...noteFromRest(record), id } as CallerInput<
-                typeof caller.tenant.debitNotes.update
-              >),
+            ? caller.tenant.creditNotes.update(
+                parseInput(ZCreditNoteUpdate, { ...noteFromRest(record), id }),
+              )
+            : caller.tenant.debitNotes.update(
+                parseInput(ZDebitNoteUpdate, { ...noteFromRest(record), id }),
+              ),
         message: `${title} saved`,
       }),
     }),

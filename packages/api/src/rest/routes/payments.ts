@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { ZPaymentInput, ZStatementInput } from '../../services/payments/payments.schema';
 import { firstOf } from './billing-mapping';
-import { deleteById, listOrOne, one, routesOf } from '../route-helpers';
-import type { CallerInput, RestRoute } from '../types';
+import { deleteById, listOrOne, one, parseInput, routesOf } from '../route-helpers';
+import type { RestRoute } from '../types';
 import { PAGE_QUERY } from './shared';
 
 const route = routesOf('tenant', 'Payments');
@@ -41,7 +42,7 @@ export const paymentRoutes: RestRoute[] = [
       if (!Object.keys(record).length)
         throw new AppError('BAD_REQUEST', 'Send exactly one receipt as {payments:[receipt]}');
       const created = await caller.tenant.payments.create(
-        paymentFromRest(record) as CallerInput<typeof caller.tenant.payments.create>,
+        parseInput(ZPaymentInput, paymentFromRest(record)),
       );
       return { status: 201, body: one('Receipt saved', created) };
     },
@@ -67,11 +68,13 @@ export const paymentRoutes: RestRoute[] = [
       'A customer statement for ?from=YYYY-MM-DD&to=YYYY-MM-DD: opening balance, every invoice, note and receipt with a running balance, closing balance',
     query: z.object({ from: z.string(), to: z.string() }),
     handler: async ({ caller, params, query }) => {
-      const data = await caller.tenant.payments.statement({
-        customerId: params.customerId ?? '',
-        from: query.from,
-        to: query.to,
-      } as CallerInput<typeof caller.tenant.payments.statement>);
+      const data = await caller.tenant.payments.statement(
+        parseInput(ZStatementInput, {
+          customerId: params.customerId ?? '',
+          from: query.from,
+          to: query.to,
+        }),
+      );
       return { body: { message: 'Statement fetched', data } };
     },
   }),

@@ -4,8 +4,16 @@ import {
   PRODUCT_EXPORT_COLUMNS,
   ZProductImportInput,
   ZProductInput,
+  ZProductUpdate,
 } from '../../services/products/products.schema';
-import { createOneOrMany, deleteById, listOrOne, routesOf, updateOneOf } from '../route-helpers';
+import {
+  createOneOrMany,
+  deleteById,
+  listOrOne,
+  parseInput,
+  routesOf,
+  updateOneOf,
+} from '../route-helpers';
 import type { RestRoute } from '../types';
 import { without } from './billing-mapping';
 import { PAGE_QUERY, SORT_QUERY, ZIdList } from './shared';
@@ -69,10 +77,9 @@ export const productRoutes: RestRoute[] = [
       key: 'products',
       noun: 'product',
       update: (caller, { _id, id, ...fields }: { _id?: string; id?: string } & object) =>
-        caller.tenant.products.update({
-          ...(without(fields, PRODUCT_READ_ONLY) as z.input<typeof ZProductInput>),
-          id: (_id ?? id) as string,
-        }),
+        caller.tenant.products.update(
+          parseInput(ZProductUpdate, { ...without(fields, PRODUCT_READ_ONLY), id: _id ?? id }),
+        ),
       message: MESSAGES.products.updated,
     }),
   }),

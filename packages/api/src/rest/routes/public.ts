@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPublicQuoteRequest } from '../../services/public-site/quotes.schema';
-import { routesOf } from '../route-helpers';
-import type { CallerInput, RestRoute } from '../types';
+import { bodyField, parseInput, routesOf } from '../route-helpers';
+import type { RestRoute } from '../types';
 
 /** The body the spec's site sends: {quoteData: the request fields}. */
 const ZQuoteRequestBody = z.object({ quoteData: ZPublicQuoteRequest });
@@ -15,8 +15,7 @@ export const publicRoutes: RestRoute[] = [
       'Request a quote ({quoteData}); answers {message, data: {quoteNumber}}. Rate limited per IP and per phone.',
     body: ZQuoteRequestBody,
     handler: async ({ caller, body }) => {
-      const record = (body ?? {}) as { quoteData?: unknown };
-      const input = (record.quoteData ?? {}) as CallerInput<typeof caller.public.quotes.request>;
+      const input = parseInput(ZPublicQuoteRequest, bodyField(body, 'quoteData') ?? {});
       const receipt = await caller.public.quotes.request(input);
       return {
         status: 201,

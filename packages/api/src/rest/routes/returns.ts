@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { returnsWorkbookFile } from '../../services/documents/downloads';
 import { returnsWorkbookSheets } from '../../services/returns/returns.workbook';
-import type { Caller } from '../caller';
-import { routesOf } from '../route-helpers';
-import type { CallerInput, RestRoute } from '../types';
+import { ZReturnPeriodInput } from '../../services/returns/returns.schema';
+import { parseInput, routesOf } from '../route-helpers';
+import type { RestRoute } from '../types';
 
 const route = routesOf('tenant', 'Returns');
 
-type PeriodInput = CallerInput<Caller['tenant']['returns']['gstr1']>;
-const periodOf = (value: unknown) => ({ period: value }) as PeriodInput;
+/** A return period (MMYYYY) from the URL or the body, as the period contract. */
+const periodOf = (value: unknown) => parseInput(ZReturnPeriodInput, { period: value });
 
 const GSTR1_EXAMPLE = {
   gstin: '19AAACR5055K1Z4',
