@@ -6,7 +6,7 @@ import { assertSchemaName } from './tenant-id';
 /**
  * Citus (schema-based sharding) support: one tenant schema is one distributed schema whose tables
  * all live on one worker. Nothing here runs on PostgreSQL without Citus or on PGlite: callers check
- * `isCitus` (or get `undefined`/empty answers). See docs/ARCHITECTURE.md "Beyond one node".
+ * `isCitus` (or get `undefined`/empty answers). See docs/architecture/tenancy.md "Beyond one node".
  */
 
 const citusOf = new WeakMap<object, Promise<boolean>>();

@@ -69,7 +69,7 @@ async function applyTrack(tx: Tx, journalSchema: string, migrations: Migration[]
  * distributed run through Citus with `citus.enable_unsafe_triggers` on for this transaction only:
  * Citus refuses to create triggers on distributed tables without it, and the roll-up triggers
  * (0002–0004) only write tables of their own schema, which live on the same worker. See
- * docs/ARCHITECTURE.md "Beyond one node".
+ * docs/architecture/tenancy.md "Beyond one node".
  */
 export async function migrateTenantSchema(tx: Tx, schemaName: string): Promise<number> {
   const schema = assertSchemaName(schemaName);

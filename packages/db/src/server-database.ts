@@ -120,3 +120,109 @@ export async function createServerDatabase(
     },
   };
 }
+
+/**
+ * Every node of the server at `serverUrl`: itself, then (on a Citus coordinator) its workers, each
+ * as a URL of its `postgres` database.
+ */
+async function nodeUrls(serverUrl: string): Promise<{ urls: string[]; citus: boolean }> {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    const workers = await citusWorkersOf(admin);
+    const urls = [serverUrl];
+    for (const worker of workers ?? []) {
+      const node = new URL(serverUrl);
+      node.hostname = worker.nodename;
+      node.port = String(worker.nodeport);
+      urls.push(node.toString());
+    }
+    return { urls, citus: workers !== undefined };
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Runs `statement` in each node's own database, without Citus propagating it (a worker refuses
+ * DDL on a distributed database otherwise: "operation is not allowed on this node"). On plain
+ * PostgreSQL the setting is an unused custom variable.
+ */
+async function onEveryNode(urls: string[], statement: string): Promise<void> {
+  for (const url of urls) {
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      await sql.unsafe(`set citus.enable_ddl_propagation to off`);
+      await sql.unsafe(statement);
+    } finally {
+      await sql.end();
+    }
+  }
+}
+
+/**
+ * Test databases by copy (issue 27): `name` becomes a copy of database `template` on every node —
+ * PostgreSQL's CREATE DATABASE … TEMPLATE, run on the coordinator and on each worker under the
+ * same name. A Citus database is one database of that name on every node (the coordinator's
+ * metadata names the workers by host and port, and its shards live in the workers' databases of
+ * the same name), so copying each node's part gives a whole cluster database, shards included.
+ * Fails if anyone is connected to the template.
+ */
+export async function copyServerDatabase(
+  serverUrl: string,
+  template: string,
+  name: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  for (const n of [template, name]) {
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(n)) throw new Error(`Bad database name '${n}'`);
+  }
+  const { urls } = await nodeUrls(serverUrl);
+  await onEveryNode(urls, `create database ${name} template ${template}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onEveryNode([...urls].reverse(), `drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * Turns a finished database into a template on every node, renamed `from` → `to`: no connections
+ * allowed any more (Citus's maintenance daemon would otherwise come back and hold it open), the
+ * ones still there ended, then renamed. CREATE DATABASE … TEMPLATE needs it unused.
+ */
+export async function sealTemplateDatabase(serverUrl: string, from: string, to: string) {
+  for (const n of [from, to]) {
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(n)) throw new Error(`Bad database name '${n}'`);
+  }
+  const { urls } = await nodeUrls(serverUrl);
+  // Workers' daemons talk to every node: close the door everywhere before ending anyone.
+  await onEveryNode(urls, `alter database ${from} with allow_connections false`);
+  for (const url of urls) {
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      for (let attempt = 0; ; attempt++) {
+        const [left] = await sql<{ n: number }[]>`
+          select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+          where datname = ${from} and pid <> pg_backend_pid()`;
+        if (!left?.n) break;
+        if (attempt > 100) throw new Error(`database ${from} is still in use on ${url}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await sql.end();
+    }
+  }
+  await onEveryNode(urls, `alter database ${from} rename to ${to}`);
+}
+
+/** Drops a database on every node, without Citus propagating it; false if it is in use. */
+export async function dropServerDatabaseIfIdle(serverUrl: string, name: string): Promise<boolean> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Bad database name '${name}'`);
+  const { urls } = await nodeUrls(serverUrl);
+  try {
+    await onEveryNode(urls, `drop database if exists ${name}`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { openDatabase, type Database } from './client';
-import { createServerDatabase, serverIsCitus } from './server-database';
+import {
+  copyServerDatabase,
+  createServerDatabase,
+  dropServerDatabaseIfIdle,
+  sealTemplateDatabase,
+  serverIsCitus,
+} from './server-database';
 import { migrateMaster } from './migrate';
 import { MASTER_MIGRATIONS_DIR, TENANT_MIGRATIONS_DIR } from './paths';
 
@@ -98,15 +104,15 @@ async function freshServerDatabase(serverUrl: string, setup?: TestDatabaseSetup)
 }
 
 /**
- * On plain PostgreSQL a migrated (and set-up) database is built once as a template, named by its
+ * On a server a migrated (and set-up) database is built once as a template, named by its
  * fingerprint, and every test file's database is a copy of it: CREATE DATABASE … TEMPLATE copies
- * the files in well under a second where migrating and provisioning two shops took ~5 s. Parallel
- * workers serialise on an advisory lock while they build or copy; templates of other fingerprints
- * (an older checkout's) are dropped when a new one is made.
+ * the files in well under a second where migrating and provisioning two shops took ~5 s on
+ * PostgreSQL and ~25 s on Citus. On Citus every node copies its own part under the same name
+ * (copyServerDatabase). Parallel workers serialise on an advisory lock while they build or copy;
+ * templates of other fingerprints (an older checkout's) are dropped when a new one is made.
  */
-async function copyOfTemplate(serverUrl: string, setup?: TestDatabaseSetup): Promise<string> {
+async function copyOfTemplate(serverUrl: string, setup?: TestDatabaseSetup) {
   const template = `gst_tpl_${fingerprint(setup)}`;
-  const name = serverDatabaseName();
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
     await admin`select pg_advisory_lock(hashtext('gst-platform test templates'))`;
@@ -115,54 +121,34 @@ async function copyOfTemplate(serverUrl: string, setup?: TestDatabaseSetup): Pro
       if (!found) {
         const { created, database } = await freshServerDatabase(serverUrl, setup);
         await database.close();
-        const building = new URL(created.url).pathname.slice(1);
-        await admin.unsafe(`alter database ${building} rename to ${template}`);
+        await sealTemplateDatabase(serverUrl, new URL(created.url).pathname.slice(1), template);
         const stale = await admin<{ datname: string }[]>`
-          select datname from pg_database d where datname like 'gst\\_tpl\\_%'
-            and datname <> ${template}
-            and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`;
-        for (const { datname } of stale) {
-          await admin.unsafe(`drop database if exists ${datname}`).catch(() => undefined);
-        }
+          select datname from pg_database where datname like 'gst\\_tpl\\_%'
+            and datname <> ${template}`;
+        for (const { datname } of stale) await dropServerDatabaseIfIdle(serverUrl, datname);
       }
-      await admin.unsafe(`create database ${name} template ${template}`);
+      return await copyServerDatabase(serverUrl, template, serverDatabaseName());
     } finally {
       await admin`select pg_advisory_unlock(hashtext('gst-platform test templates'))`;
     }
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /**
  * A database of its own for one test file, master schema migrated and `setup` built: PGlite in
- * memory by default, or a new database on the server named by TEST_DATABASE_URL (dropped on
- * close): a copy of a template on PostgreSQL, built from nothing on Citus (whose metadata lives
- * in every node's database, so a template copy would not be a cluster member).
+ * memory by default, or on the server named by TEST_DATABASE_URL (PostgreSQL or a Citus
+ * coordinator) a copy of a template, dropped on close.
  */
 export async function openTestDatabase(setup?: TestDatabaseSetup): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     return openDatabase({ engine: 'pglite-memory', snapshot: await pgliteSnapshot(setup) });
   }
-  if (await serverIsCitusCached(serverUrl)) {
-    const { created, database } = await freshServerDatabase(serverUrl, setup);
-    return withDrop(database, created.drop);
-  }
-  const url = await copyOfTemplate(serverUrl, setup);
-  const database = await openDatabase({ engine: 'postgres', url, poolMax: 5 });
-  const name = new URL(url).pathname.slice(1);
-  return withDrop(database, async () => {
-    const dropper = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    try {
-      await dropper.unsafe(`drop database if exists ${name} with (force)`);
-    } finally {
-      await dropper.end();
-    }
-  });
+  const copy = await copyOfTemplate(serverUrl, setup);
+  const database = await openDatabase({ engine: 'postgres', url: copy.url, poolMax: 5 });
+  return withDrop(database, copy.drop);
 }
 
 function withDrop(database: Database, drop: () => Promise<void>): Database {
