@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_KEYS } from '@gst/domain';
-import { defaultSettings } from '@gst/db/provision';
 import { expectRestError, startHarness, trpcData, trpcError, type Harness } from './helpers';
 
-/** Shop settings: every field validated, one transaction, nothing stored when anything is wrong. */
+/**
+ * Shop settings over tRPC and REST: every field validated, one transaction, nothing stored when
+ * anything is wrong. The keys, normalising, images and the audit row are tested on the verbs in
+ * packages/api/test/services/settings.test.ts.
+ */
 let h: Harness;
 let cookie: string;
 
@@ -68,16 +70,6 @@ async function storedSettings(): Promise<Record<string, string>> {
 }
 
 describe('settings get', () => {
-  it('lists exactly the spec fields, which are the keys a new shop is provisioned with', async () => {
-    const data = trpcData(await h.trpcQuery('tenant.settings.get', undefined, asOwner()));
-    expect(Object.keys(data).sort()).toEqual([...SETTINGS_KEYS].sort());
-    expect(Object.keys(defaultSettings({ name: 'x', ownerEmail: 'x@x.test' })).sort()).toEqual(
-      [...SETTINGS_KEYS].sort(),
-    );
-    expect(data.shopName).toBe('Alpha Solar');
-    expect(data.invoiceNumberingFormat).toBe('INV/{fiscalYear}/{number:4}');
-  });
-
   it('REST GET /api/settings: {success, data}', async () => {
     const reply = await h.rest('GET', '/api/settings', asOwner());
     expect(reply.status, reply.text).toBe(200);
@@ -100,26 +92,6 @@ describe('settings update', () => {
       shopLogo: VALID.shopLogo,
       email: 'accounts@alpha.test',
     });
-  });
-
-  it('normalises values (numbers, case) and keeps keys it was not sent', async () => {
-    const data = trpcData(
-      await h.trpcMutation(
-        'tenant.settings.update',
-        { invoiceStyle: 0, stateCode: 19, ifscCode: 'sbin0009999', gstin: '19aaacr5055k1z4' },
-        asOwner(),
-      ),
-    );
-    expect(data).toMatchObject({
-      invoiceStyle: '0',
-      stateCode: '19',
-      ifscCode: 'SBIN0009999',
-      gstin: '19AAACR5055K1Z4',
-      shopName: VALID.shopName,
-    });
-    const stored = await storedSettings();
-    expect(stored.invoiceStyle).toBe('0');
-    expect(stored.shopLogo).toBe(VALID.shopLogo);
   });
 
   it.each([
@@ -178,26 +150,5 @@ describe('settings update', () => {
     });
     expectRestError(reply, 400, /Unrecognized keys/);
     expect(await storedSettings()).toEqual(before);
-  });
-
-  it('accepts images of exactly 1 MB, and clears an image with an empty string', async () => {
-    const exact = pngDataUrl(MB);
-    trpcData(await h.trpcMutation('tenant.settings.update', { partnerLogo: exact }, asOwner()));
-    expect((await storedSettings()).partnerLogo).toBe(exact);
-    trpcData(await h.trpcMutation('tenant.settings.update', { partnerLogo: '' }, asOwner()));
-    expect((await storedSettings()).partnerLogo).toBe('');
-  });
-
-  it('writes one audit row naming the changed keys', async () => {
-    trpcData(await h.trpcMutation('tenant.settings.update', { jurisdiction: 'Howrah' }, asOwner()));
-    const [row] = await h.sql<{
-      action: string;
-      actor_type: string;
-      details: { changed: string[] };
-    }>(
-      `select action, actor_type, details from ${h.a.schemaName}.audit_log where action = 'settings.update' order by id desc limit 1`,
-    );
-    expect(row).toMatchObject({ action: 'settings.update', actor_type: 'user' });
-    expect(row?.details.changed).toEqual(['jurisdiction']);
   });
 });
