@@ -1,0 +1,76 @@
+import { expect } from 'vitest';
+import { seedBilling } from './billing-fixtures';
+import { customerInput, fileSuite, startHarness, trpcData, trpcError, type Reply } from './helpers';
+
+/**
+ * The shared setup of the payments tests (issue 16): both shops with the billing catalogue, both
+ * owners' sessions, a clerk without the Payments page and a cashier with it; a new customer, a
+ * battery invoice, invoice balances, and a refusal's check.
+ */
+async function start() {
+  const h = await startHarness();
+  const fx = await seedBilling(h, h.a);
+  await seedBilling(h, h.b);
+  const owner = await h.login(h.a);
+  const ownerB = await h.login(h.b);
+  await h.createUser(h.a, {
+    email: 'no-payments@alpha.test',
+    password: 'no-payments-1',
+    permissions: [{ page: 'manage-invoice', permissions: { view: true } }],
+  });
+  const clerk = await h.login(h.a, 'no-payments@alpha.test', 'no-payments-1');
+  await h.createUser(h.a, {
+    email: 'cashier@alpha.test',
+    password: 'cashier-pass-1',
+    permissions: [{ page: 'manage-payment', permissions: { view: true, create: true } }],
+  });
+  const cashier = await h.login(h.a, 'cashier@alpha.test', 'cashier-pass-1');
+  return { h, fx, owner, ownerB, clerk, cashier };
+}
+
+export type Invoice = { id: string; invoiceNumber: string; lines: { id: string }[] };
+export type Balance = { invoiceId: string; balance: string; status: string };
+export type Payment = { id: string; receiptNumber: string; unallocated: string };
+
+/** Starts the file's harness (beforeAll) and returns the suite with the payments' helpers. */
+export function paymentsSuite() {
+  const suite = fileSuite(start, ({ h }) => h.close());
+  const asOwner = () => ({ tenant: 'alpha', cookie: suite.owner });
+  const mutate = (path: string, input: unknown) => suite.h.trpcMutation(path, input, asOwner());
+  const query = (path: string, input: unknown) => suite.h.trpcQuery(path, input, asOwner());
+
+  async function newCustomer(name: string) {
+    return trpcData<{ id: string }>(
+      await mutate(
+        'tenant.customers.create',
+        customerInput(name, { address: '1 Test Road, Kolkata' }),
+      ),
+    ).id;
+  }
+
+  async function battery(customerId: string, price: string, invoiceDate = '2025-10-01') {
+    // One battery at 18 %, within the state: price + 9 % + 9 %.
+    return trpcData<Invoice>(
+      await mutate('tenant.invoices.create', {
+        invoiceDate,
+        billToId: customerId,
+        lines: [{ productId: suite.fx.battery.id, quantity: 1, price }],
+      }),
+    );
+  }
+
+  async function balances(ids: string[]) {
+    const rows = trpcData<Balance[]>(await query('tenant.payments.invoiceBalances', { ids }));
+    return ids.map((id) => {
+      const row = rows.find((r) => r.invoiceId === id);
+      return [row?.balance, row?.status];
+    });
+  }
+
+  function refusedWith(reply: Reply, message: RegExp) {
+    expect(reply.status, reply.text).toBe(400);
+    expect(trpcError(reply).message).toMatch(message);
+  }
+
+  return { suite, asOwner, mutate, query, newCustomer, battery, balances, refusedWith };
+}
