@@ -19,7 +19,6 @@
 import { afterAll, beforeAll, it as vitestIt } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
-import type { PermissionSet } from '@gst/domain';
 import { withTenant, type Database, type Tx } from '@gst/db/client';
 import { provisionTenant } from '@gst/db/provision';
 import { permissionSets, users } from '@gst/db/schema';
@@ -189,7 +188,7 @@ export async function readUser(tx: Tx, email: string): Promise<SessionUser> {
   return {
     ...user,
     lastLogin: user.lastLogin ? String(user.lastLogin) : null,
-    permissionSets: sets as PermissionSet[],
+    permissionSets: sets,
   };
 }
 

@@ -190,7 +190,7 @@ export async function counters(tx: Tx) {
 /** Row counts of every table an invoice writes, to show a refused call wrote nothing. */
 export async function tableCounts(tx: Tx) {
   const one = async (sql: string) =>
-    String(rowsOf<{ n: unknown }>(await tx.execute(sql))[0]?.n ?? '');
+    String(rowsOf<{ n: string | number }>(await tx.execute(sql))[0]?.n ?? '');
   return {
     invoices: await one('select count(*) as n from invoices'),
     invoiceLines: await one('select count(*) as n from invoice_lines'),

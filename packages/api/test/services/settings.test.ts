@@ -60,7 +60,7 @@ describe('settings update', () => {
       stateCode: 19,
       ifscCode: 'sbin0009999',
       gstin: '19aaacr5055k1z4',
-    } as unknown as Parameters<typeof update>[1]);
+    });
     expect(data).toMatchObject({
       invoiceStyle: '0',
       stateCode: '19',
