@@ -1,3 +1,5 @@
+// @engines pglite
+// Validation only (strict inputs refused before any SQL): one engine (docs/CONVENTIONS.md, Engines).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './helpers';
 import { expect400, startStrictInputs, type StrictInputs } from './strict-inputs-fixtures';
