@@ -26,7 +26,7 @@ describe('validateItemForm (the server contract, each problem under its field)',
 
 describe('the Excel template (Download Demo)', () => {
   it('has the columns the server imports, with demo rows it takes', async () => {
-    const server = await import('@gst/api/services/items/items.schema');
+    const server = await import('@gst/domain/contracts');
     expect(ITEM_COLUMNS).toEqual(server.ITEM_EXCEL_COLUMNS);
     for (const row of ITEM_DEMO_ROWS) {
       expect(Object.keys(row)).toEqual([...ITEM_COLUMNS]);

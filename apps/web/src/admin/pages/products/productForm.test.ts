@@ -55,7 +55,7 @@ describe('validateProductForm (the server contract, each problem under its field
 
 describe('the Excel template (Download Demo)', () => {
   it('has the columns the server imports, with demo rows it takes', async () => {
-    const server = await import('@gst/api/services/products/products.schema');
+    const server = await import('@gst/domain/contracts');
     expect(PRODUCT_COLUMNS).toEqual(server.PRODUCT_EXCEL_COLUMNS);
     for (const row of PRODUCT_DEMO_ROWS) {
       expect(Object.keys(row)).toEqual([...PRODUCT_COLUMNS]);
