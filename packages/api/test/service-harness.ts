@@ -2,7 +2,8 @@
  * The service-test harness (issue 27, item 3): verbs called directly, without HTTP.
  *
  * One database per test file (`openTestDatabase()`: PGlite, or PostgreSQL/Citus when
- * TEST_DATABASE_URL is set) with one provisioned tenant and its owner (a superadmin). Each test
+ * TEST_DATABASE_URL is set, copied from a snapshot or template in which the tenant is already
+ * provisioned) with one tenant and its owner (a superadmin). Each test
  * gets a `ServiceCtx` whose `tx` is a tenant transaction opened the way the server opens it
  * (`withTenant`: search_path set to the tenant schema) and rolled back when the test ends, so no
  * test sees another's rows and a file's tests may run in any order.
@@ -21,7 +22,7 @@ import { eq } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
 import { withTenant, type Database, type Tx } from '@gst/db/client';
 import { provisionTenant } from '@gst/db/provision';
-import { permissionSets, users } from '@gst/db/schema';
+import { permissionSets, tenants, users } from '@gst/db/schema';
 import { openTestDatabase } from '@gst/db/testing';
 import type { Logger } from '../src/context';
 import { AppError, toAppError } from '../src/errors';
@@ -140,13 +141,24 @@ export function serviceSuite<F = undefined>(
   });
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const row = await provisionTenant(database.db, {
-      tenantId: spec.tenantId,
-      name: spec.name,
-      ownerEmail: spec.owner.email,
-      owner: spec.owner,
+    // The provisioned tenant is built once per run and engine (a PGlite snapshot, a PostgreSQL
+    // template) and copied for each file, so a file does not pay for migrating and provisioning.
+    database = await openTestDatabase({
+      key: `service-harness:${JSON.stringify(spec)}`,
+      build: async ({ db }) => {
+        await provisionTenant(db, {
+          tenantId: spec.tenantId,
+          name: spec.name,
+          ownerEmail: spec.owner.email,
+          owner: spec.owner,
+        });
+      },
     });
+    const [row] = await database.db
+      .select()
+      .from(tenants)
+      .where(eq(tenants.tenantId, spec.tenantId));
+    if (!row) throw new Error(`tenant ${spec.tenantId} is missing from the test database`);
     const tenant: ResolvedTenant = {
       id: row.id,
       tenantId: row.tenantId,
