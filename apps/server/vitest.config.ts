@@ -13,6 +13,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...excludedOnThisEngine(root, 'test')],
     maxWorkers: testWorkers(availableParallelism()),
+    // One module graph per worker instead of per file: half the CPU (the server's imports are
+    // most of a small file's cost). Test files keep no state in modules; each opens its own
+    // database and server.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

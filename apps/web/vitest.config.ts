@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure functions: one module graph per worker instead of per file.
+          isolate: false,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
         },
       },
