@@ -17,12 +17,12 @@ export function renderWithMantine(ui: ReactElement) {
   );
 }
 
-/** Makes Mantine's `(max-width: …)` media queries match (a 390 px phone) or not (desktop). */
-export function setPhoneViewport(isPhone: boolean) {
+/** A `window.matchMedia` stand-in whose answer `matches(query)` decides. */
+export function stubMatchMedia(matches: (query: string) => boolean) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     value: (query: string) => ({
-      matches: isPhone && query.includes('max-width'),
+      matches: matches(query),
       media: query,
       onchange: null,
       addListener: () => {},
@@ -32,6 +32,11 @@ export function setPhoneViewport(isPhone: boolean) {
       dispatchEvent: () => false,
     }),
   });
+}
+
+/** Makes Mantine's `(max-width: …)` media queries match (a 390 px phone) or not (desktop). */
+export function setPhoneViewport(isPhone: boolean) {
+  stubMatchMedia((query) => isPhone && query.includes('max-width'));
 }
 
 /** Waits for a toast (a Mantine notification, role alert) carrying `text`. */

@@ -9,9 +9,11 @@
  * - `form`: a @mantine/form `useForm` result; its initial values are the create defaults.
  * - `sections`: `{ value, label, content }[]`; `defaultOpen`: the values open at first.
  * - `onSave(values)`: the create or update call; throw to fail.
- * - `messages`: `{ created, updated, failed }` toasts (server text preferred for failures).
- * - `onSaved()`: refresh the list. The spec reloads the page about 1.5 s after a save; we
- *   invalidate the list query instead, which shows the change at once without losing state.
+ * - `messages`: `{ created, updated, failed }` toasts (server text preferred for failures);
+ *   `updated` is `created` unless told.
+ * - `refresh`: the query keys (a router's `pathKey()`) invalidated after a save. The spec reloads
+ *   the page about 1.5 s after a save; we invalidate the list queries instead, which shows the
+ *   change at once without losing state. `onSaved()` runs after a save for anything more.
  * - `recordName(values)`: names the record in the confirmation shown before saving an edit.
  * - `confirmSave(values, isEdit)`: replaces that confirmation (and may ask before a create too,
  *   as invoices do); return null to save without asking.
@@ -20,6 +22,7 @@
 import { Accordion, Alert } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toastText } from '../../lib/errors';
 import { confirmAction, type ConfirmActionOptions } from './confirm';
@@ -29,6 +32,13 @@ export interface DrawerSection {
   value: string;
   label: string;
   content: ReactNode;
+}
+
+/** What a record's drawer is opened with: create (`editId` null) or edit that id. */
+export interface DrawerProps {
+  opened: boolean;
+  editId: string | null;
+  onClose: () => void;
 }
 
 export interface EntityDrawerProps<V extends Record<string, unknown>> {
@@ -43,7 +53,8 @@ export interface EntityDrawerProps<V extends Record<string, unknown>> {
   sections: DrawerSection[];
   defaultOpen?: string[];
   onSave: (values: V) => Promise<unknown>;
-  messages: { created: string; updated: string; failed: string };
+  messages: { created: string; updated?: string; failed: string };
+  refresh?: readonly QueryKey[];
   onSaved?: () => Promise<unknown> | void;
   recordName?: (values: V) => string;
   confirmSave?: (values: V, isEdit: boolean) => ConfirmActionOptions | null;
@@ -51,6 +62,7 @@ export interface EntityDrawerProps<V extends Record<string, unknown>> {
 
 export function EntityDrawer<V extends Record<string, unknown>>(props: EntityDrawerProps<V>) {
   const { form, opened, editId, record } = props;
+  const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const isEdit = editId !== null;
 
@@ -93,12 +105,15 @@ export function EntityDrawer<V extends Record<string, unknown>>(props: EntityDra
       await props.onSave(values);
       notifications.show({
         color: 'green',
-        message: isEdit ? props.messages.updated : props.messages.created,
+        message: (isEdit && props.messages.updated) || props.messages.created,
       });
       setSaving(false);
       form.reset();
       props.onClose();
-      await props.onSaved?.();
+      await Promise.all([
+        ...(props.refresh ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        props.onSaved?.(),
+      ]);
     } catch (error) {
       setSaving(false);
       notifications.show({ color: 'red', message: toastText(error, props.messages.failed) });

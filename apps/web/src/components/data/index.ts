@@ -2,7 +2,12 @@
 export { DataTable, type DataTableProps } from './DataTable';
 export { SearchInput } from './DataTableParts';
 export { ListPage, type ListPageProps, type ListResult } from './ListPage';
-export { EntityDrawer, type DrawerSection, type EntityDrawerProps } from './EntityDrawer';
+export {
+  EntityDrawer,
+  type DrawerProps,
+  type DrawerSection,
+  type EntityDrawerProps,
+} from './EntityDrawer';
 export { CreateButton, type CreateButtonProps } from './CreateButton';
 export { confirmAction, confirmDelete, type ConfirmActionOptions } from './confirm';
 export { ExcelUpload, MAX_UPLOAD_ROWS, type ExcelUploadProps } from './ExcelUpload';
@@ -24,6 +29,7 @@ export {
 export { usePagePermissions } from './usePagePermissions';
 export { useErrorToast } from './useErrorToast';
 export { useListQuery } from './useListQuery';
+export { useSaveRecord } from './useSaveRecord';
 export {
   DownloadError,
   downloadErrorText,

@@ -1,9 +1,9 @@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { MESSAGES } from '@gst/domain';
-import { EntityDrawer, type DrawerSection } from '../../components/data';
+import { EntityDrawer, type DrawerProps, type DrawerSection } from '../../components/data';
 import { toastText } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { OwnerFields } from './OwnerFields';
@@ -21,17 +21,9 @@ import {
  * Create or edit a tenant (spec §2 tenant drawer). Create provisions the shop and its owner
  * superadmin; edit changes the tenant's own fields only (the owner user is omitted, spec §7).
  */
-export function TenantDrawer({
-  opened,
-  editId,
-  onClose,
-}: {
-  opened: boolean;
-  editId: string | null;
-  onClose: () => void;
-}) {
+export function TenantDrawer(props: DrawerProps) {
+  const { opened, editId } = props;
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const isEdit = editId !== null;
   const form = useForm<TenantFormValues>({
     initialValues: EMPTY_TENANT_FORM,
@@ -66,10 +58,8 @@ export function TenantDrawer({
 
   return (
     <EntityDrawer
-      opened={opened}
-      onClose={onClose}
+      {...props}
       entityName="Tenant"
-      editId={editId}
       form={form}
       record={record}
       loadError={loadError}
@@ -80,12 +70,8 @@ export function TenantDrawer({
           ? create.mutateAsync(toCreateInput(values))
           : update.mutateAsync(toUpdateInput(editId, values))
       }
-      messages={{
-        created: MESSAGES.tenants.created,
-        updated: MESSAGES.tenants.updated,
-        failed: MESSAGES.tenants.saveFailed,
-      }}
-      onSaved={() => queryClient.invalidateQueries({ queryKey: trpc.master.tenants.pathKey() })}
+      messages={{ ...MESSAGES.tenants, failed: MESSAGES.tenants.saveFailed }}
+      refresh={[trpc.master.tenants.pathKey()]}
       recordName={(values) => values.name}
     />
   );

@@ -1,7 +1,6 @@
 import { Checkbox, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@gst/domain';
-import { EntityDrawer } from '../../../components/data';
+import { EntityDrawer, useSaveRecord } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import {
   EMPTY_CUSTOMER,
@@ -15,22 +14,24 @@ import { useDrawerRecord } from '../shared/useDrawerRecord';
 import { GstinInput } from './GstinInput';
 
 /** Create or edit a customer: every field of spec §3, GSTIN lookup, state code default 19. */
-export function CustomerDrawer({ opened, editId, onClose }: DrawerProps) {
+export function CustomerDrawer(props: DrawerProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { form, record, loadError } = useDrawerRecord(
-    trpc.tenant.customers.get.queryOptions({ id: editId ?? '' }),
+  const loaded = useDrawerRecord(
+    trpc.tenant.customers.get.queryOptions({ id: props.editId ?? '' }),
     {
-      opened,
-      editId,
+      ...props,
       toForm: customerToForm,
       initialValues: EMPTY_CUSTOMER,
       validate: validateCustomerForm,
       messages: MESSAGES.customers,
     },
   );
-  const create = useMutation(trpc.tenant.customers.create.mutationOptions());
-  const update = useMutation(trpc.tenant.customers.update.mutationOptions());
+  const { form } = loaded;
+  const save = useSaveRecord(
+    props.editId,
+    trpc.tenant.customers.create.mutationOptions(),
+    trpc.tenant.customers.update.mutationOptions(),
+  );
 
   const sections = [
     {
@@ -77,27 +78,15 @@ export function CustomerDrawer({ opened, editId, onClose }: DrawerProps) {
 
   return (
     <EntityDrawer
-      opened={opened}
-      onClose={onClose}
+      {...props}
+      {...loaded}
       entityName="Customer"
-      editId={editId}
-      form={form}
-      record={record}
-      loadError={loadError}
       sections={sections}
       defaultOpen={['details', 'address']}
       recordName={(v) => v.name}
-      onSave={(values) =>
-        editId
-          ? update.mutateAsync({ id: editId, ...formToCustomer(values) })
-          : create.mutateAsync(formToCustomer(values))
-      }
-      messages={{
-        created: MESSAGES.customers.created,
-        updated: MESSAGES.customers.updated,
-        failed: MESSAGES.customers.submitFailed,
-      }}
-      onSaved={() => queryClient.invalidateQueries({ queryKey: trpc.tenant.customers.pathKey() })}
+      onSave={(values) => save(formToCustomer(values))}
+      messages={{ ...MESSAGES.customers, failed: MESSAGES.customers.submitFailed }}
+      refresh={[trpc.tenant.customers.pathKey()]}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { Alert, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES, todayIN } from '@gst/domain';
-import { EntityDrawer, type DrawerSection } from '../../../components/data';
+import { EntityDrawer, type DrawerProps, type DrawerSection } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import { useBillingDefaults, useBillingRecord } from '../billing/useBillingRecord';
 import { newIdempotencyKey } from '../billing/keys';
@@ -29,14 +29,11 @@ import {
 } from './InvoiceSections';
 import { TRANSPORT_BLUR_FIELDS } from './TransportFields';
 
-export interface InvoiceDrawerProps {
-  opened: boolean;
-  /** null: create (from `prefill` when given, e.g. a quote); an id: edit that invoice. */
-  editId: string | null;
+/** `editId` null: create (from `prefill` when given, e.g. a quote); an id: edit that invoice. */
+export interface InvoiceDrawerProps extends DrawerProps {
   prefill?: InvoiceFormValues;
   /** Shown above the products (e.g. a quote total the invoice cannot reach to the paisa). */
   prefillNote?: string;
-  onClose: () => void;
 }
 
 /**
@@ -44,15 +41,9 @@ export interface InvoiceDrawerProps {
  * so the defaults (today, today + 7) and the idempotency key belong to that one submission: a
  * retried save after a lost answer replays the first result instead of issuing a second number.
  */
-export function InvoiceDrawer({
-  opened,
-  editId,
-  prefill,
-  prefillNote,
-  onClose,
-}: InvoiceDrawerProps) {
+export function InvoiceDrawer({ prefill, prefillNote, ...drawer }: InvoiceDrawerProps) {
+  const { opened, editId } = drawer;
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const isEdit = editId !== null;
   const [initialValues] = useState(() => prefill ?? newInvoiceValues(todayIN(), ''));
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -129,10 +120,8 @@ export function InvoiceDrawer({
 
   return (
     <EntityDrawer
-      opened={opened}
-      onClose={onClose}
+      {...drawer}
       entityName="Invoice"
-      editId={editId}
       form={form}
       record={record}
       loadError={loadError ?? irnLock}
@@ -148,17 +137,8 @@ export function InvoiceDrawer({
           ? create.mutateAsync({ ...toInvoiceInput(values), idempotencyKey })
           : update.mutateAsync({ ...toInvoiceInput(values), id: editId })
       }
-      messages={{
-        created: MESSAGES.invoices.saved,
-        updated: MESSAGES.invoices.saved,
-        failed: MESSAGES.invoices.submitFailed,
-      }}
-      onSaved={() =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.tenant.items.pathKey() }),
-        ])
-      }
+      messages={{ created: MESSAGES.invoices.saved, failed: MESSAGES.invoices.submitFailed }}
+      refresh={[trpc.tenant.invoices.pathKey(), trpc.tenant.items.pathKey()]}
     />
   );
 }

@@ -1,29 +1,26 @@
 import { Alert, Autocomplete, Badge, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { MESSAGES } from '@gst/domain';
-import { EntityDrawer } from '../../../components/data';
+import { EntityDrawer, useSaveRecord } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import type { DrawerProps } from '../shared/CatalogueListPage';
 import { useDrawerRecord } from '../shared/useDrawerRecord';
 import { EMPTY_ITEM, ITEM_TYPES, itemToForm, validateItemForm } from './itemForm';
 
 /** Create or edit a serial-numbered item; a sold item keeps its product and serial number. */
-export function ItemDrawer({ opened, editId, onClose }: DrawerProps) {
+export function ItemDrawer(props: DrawerProps) {
+  const { opened, editId } = props;
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { form, record, loadError } = useDrawerRecord(
-    trpc.tenant.items.get.queryOptions({ id: editId ?? '' }),
-    {
-      opened,
-      editId,
-      toForm: itemToForm,
-      initialValues: EMPTY_ITEM,
-      validate: validateItemForm,
-      messages: MESSAGES.items,
-    },
-  );
+  const loaded = useDrawerRecord(trpc.tenant.items.get.queryOptions({ id: editId ?? '' }), {
+    ...props,
+    toForm: itemToForm,
+    initialValues: EMPTY_ITEM,
+    validate: validateItemForm,
+    messages: MESSAGES.items,
+  });
+  const { form } = loaded;
 
   // The product picker searches on the server: a catalogue may be large.
   const [productSearch, setProductSearch] = useState('');
@@ -50,8 +47,11 @@ export function ItemDrawer({ opened, editId, onClose }: DrawerProps) {
     return list;
   }, [products.data, form.values.productId, form.values.productLabel]);
 
-  const create = useMutation(trpc.tenant.items.create.mutationOptions());
-  const update = useMutation(trpc.tenant.items.update.mutationOptions());
+  const save = useSaveRecord(
+    editId,
+    trpc.tenant.items.create.mutationOptions(),
+    trpc.tenant.items.update.mutationOptions(),
+  );
   const isSold = form.values.soldToInvoice;
 
   const sections = [
@@ -98,29 +98,19 @@ export function ItemDrawer({ opened, editId, onClose }: DrawerProps) {
 
   return (
     <EntityDrawer
-      opened={opened}
+      {...props}
+      {...loaded}
       onClose={() => {
         setProductSearch('');
-        onClose();
+        props.onClose();
       }}
       entityName="Item"
-      editId={editId}
-      form={form}
-      record={record}
-      loadError={loadError}
       sections={sections}
       defaultOpen={['item']}
       recordName={(v) => v.serialNo}
-      onSave={(v) => {
-        const input = { productId: v.productId, serialNo: v.serialNo, type: v.type };
-        return editId ? update.mutateAsync({ id: editId, ...input }) : create.mutateAsync(input);
-      }}
-      messages={{
-        created: MESSAGES.items.created,
-        updated: MESSAGES.items.updated,
-        failed: MESSAGES.items.submitFailed,
-      }}
-      onSaved={() => queryClient.invalidateQueries({ queryKey: trpc.tenant.items.pathKey() })}
+      onSave={(v) => save({ productId: v.productId, serialNo: v.serialNo, type: v.type })}
+      messages={{ ...MESSAGES.items, failed: MESSAGES.items.submitFailed }}
+      refresh={[trpc.tenant.items.pathKey()]}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MESSAGES, todayIN } from '@gst/domain';
 import { EntityDrawer, type DrawerSection } from '../../../components/data';
@@ -41,7 +41,6 @@ export interface NoteDrawerProps {
  */
 export function NoteDrawer({ kind, opened, invoiceId, editId, onClose }: NoteDrawerProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const config = NOTE_KINDS[kind];
   const messages = noteMessages(kind);
   const isEdit = editId !== null;
@@ -147,14 +146,12 @@ export function NoteDrawer({ kind, opened, invoiceId, editId, onClose }: NoteDra
         updated: messages.reissued,
         failed: messages.submitFailed,
       }}
-      onSaved={() =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.tenant.creditNotes.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.tenant.debitNotes.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.tenant.items.pathKey() }),
-        ])
-      }
+      refresh={[
+        trpc.tenant.creditNotes.pathKey(),
+        trpc.tenant.debitNotes.pathKey(),
+        trpc.tenant.invoices.pathKey(),
+        trpc.tenant.items.pathKey(),
+      ]}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatINR, todayIN } from '@gst/domain';
 import { EntityDrawer, type DrawerSection } from '../../../components/data';
@@ -40,7 +40,6 @@ export const RECEIPT_MESSAGES = {
  */
 export function ReceiptDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [initialValues] = useState(() => newPaymentValues(todayIN()));
   const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<PaymentFormValues>({ initialValues, validate: (v) => paymentErrors(v) });
@@ -173,17 +172,8 @@ export function ReceiptDrawer({ opened, onClose }: { opened: boolean; onClose: (
         };
       }}
       onSave={(values) => create.mutateAsync({ ...toPaymentInput(values), idempotencyKey })}
-      messages={{
-        created: RECEIPT_MESSAGES.created,
-        updated: RECEIPT_MESSAGES.created,
-        failed: RECEIPT_MESSAGES.failed,
-      }}
-      onSaved={() =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.tenant.payments.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
-        ])
-      }
+      messages={RECEIPT_MESSAGES}
+      refresh={[trpc.tenant.payments.pathKey(), trpc.tenant.invoices.pathKey()]}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { Autocomplete, Code, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, STORE_CATEGORIES } from '@gst/domain';
-import { EntityDrawer } from '../../../components/data';
+import { EntityDrawer, useSaveRecord } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import type { DrawerProps } from '../shared/CatalogueListPage';
 import { useDrawerRecord } from '../shared/useDrawerRecord';
@@ -14,22 +13,24 @@ import {
 } from './productForm';
 
 /** Create or edit a product: every field of spec §3; productMetaData shown read-only. */
-export function ProductDrawer({ opened, editId, onClose }: DrawerProps) {
+export function ProductDrawer(props: DrawerProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { form, record, loadError } = useDrawerRecord(
-    trpc.tenant.products.get.queryOptions({ id: editId ?? '' }),
+  const loaded = useDrawerRecord(
+    trpc.tenant.products.get.queryOptions({ id: props.editId ?? '' }),
     {
-      opened,
-      editId,
+      ...props,
       toForm: productToForm,
       initialValues: EMPTY_PRODUCT,
       validate: validateProductForm,
       messages: MESSAGES.products,
     },
   );
-  const create = useMutation(trpc.tenant.products.create.mutationOptions());
-  const update = useMutation(trpc.tenant.products.update.mutationOptions());
+  const { form } = loaded;
+  const save = useSaveRecord(
+    props.editId,
+    trpc.tenant.products.create.mutationOptions(),
+    trpc.tenant.products.update.mutationOptions(),
+  );
 
   const onCategory = (category: string) => {
     form.setFieldValue('productCategory', category);
@@ -135,7 +136,7 @@ export function ProductDrawer({ opened, editId, onClose }: DrawerProps) {
         </SimpleGrid>
       ),
     },
-    ...(editId
+    ...(props.editId
       ? [
           {
             value: 'meta',
@@ -155,27 +156,15 @@ export function ProductDrawer({ opened, editId, onClose }: DrawerProps) {
 
   return (
     <EntityDrawer
-      opened={opened}
-      onClose={onClose}
+      {...props}
+      {...loaded}
       entityName="Product"
-      editId={editId}
-      form={form}
-      record={record}
-      loadError={loadError}
       sections={sections}
       defaultOpen={['basic', 'pricing']}
       recordName={(v) => v.productLabel}
-      onSave={(values) =>
-        editId
-          ? update.mutateAsync({ id: editId, ...formToProduct(values) })
-          : create.mutateAsync(formToProduct(values))
-      }
-      messages={{
-        created: MESSAGES.products.created,
-        updated: MESSAGES.products.updated,
-        failed: MESSAGES.products.submitFailed,
-      }}
-      onSaved={() => queryClient.invalidateQueries({ queryKey: trpc.tenant.products.pathKey() })}
+      onSave={(values) => save(formToProduct(values))}
+      messages={{ ...MESSAGES.products, failed: MESSAGES.products.submitFailed }}
+      refresh={[trpc.tenant.products.pathKey()]}
     />
   );
 }

@@ -1,8 +1,12 @@
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MESSAGES, todayIN } from '@gst/domain';
-import { EntityDrawer, type DrawerSection } from '../../../components/data';
+import {
+  EntityDrawer,
+  useSaveRecord,
+  type DrawerProps,
+  type DrawerSection,
+} from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import { useBillingDefaults, useBillingRecord } from '../billing/useBillingRecord';
 import { numberOf } from '../billing/money';
@@ -27,17 +31,9 @@ import {
  * Create or edit a quote or proforma invoice (spec §2 Quote drawer). Mounted afresh for each
  * opening so the defaults (today, expiry today + 7, 5 kW) are those of the day it opens.
  */
-export function QuoteDrawer({
-  opened,
-  editId,
-  onClose,
-}: {
-  opened: boolean;
-  editId: string | null;
-  onClose: () => void;
-}) {
+export function QuoteDrawer(props: DrawerProps) {
+  const { opened, editId } = props;
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const isEdit = editId !== null;
   const [initialValues] = useState(() => newQuoteValues(todayIN(), ''));
   const form = useForm<QuoteFormValues>({ initialValues, validate: quoteErrors });
@@ -61,8 +57,11 @@ export function QuoteDrawer({
     }
   }, [installation]);
 
-  const create = useMutation(trpc.tenant.quotes.create.mutationOptions());
-  const update = useMutation(trpc.tenant.quotes.update.mutationOptions());
+  const save = useSaveRecord(
+    editId,
+    trpc.tenant.quotes.create.mutationOptions(),
+    trpc.tenant.quotes.update.mutationOptions(),
+  );
 
   const sections: DrawerSection[] = [
     {
@@ -93,27 +92,17 @@ export function QuoteDrawer({
 
   return (
     <EntityDrawer
-      opened={opened}
-      onClose={onClose}
+      {...props}
       entityName="Quote"
-      editId={editId}
       form={form}
       record={record}
       loadError={loadError}
       sections={sections}
       defaultOpen={['customer', 'products']}
       recordName={(values) => values.quoteNumber}
-      onSave={(values) =>
-        editId === null
-          ? create.mutateAsync(toQuoteInput(values))
-          : update.mutateAsync({ ...toQuoteInput(values), id: editId })
-      }
-      messages={{
-        created: MESSAGES.quotes.saved,
-        updated: MESSAGES.quotes.saved,
-        failed: MESSAGES.quotes.saveFailed,
-      }}
-      onSaved={() => queryClient.invalidateQueries({ queryKey: trpc.tenant.quotes.pathKey() })}
+      onSave={(values) => save(toQuoteInput(values))}
+      messages={{ created: MESSAGES.quotes.saved, failed: MESSAGES.quotes.saveFailed }}
+      refresh={[trpc.tenant.quotes.pathKey()]}
     />
   );
 }

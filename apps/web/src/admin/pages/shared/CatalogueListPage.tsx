@@ -17,6 +17,7 @@ import {
   usePagePermissions,
   type DataTableAction,
   type DataTableColumn,
+  type DrawerProps,
   type ExcelUploadProps,
   type ServerTable,
   ListPage,
@@ -25,11 +26,7 @@ import {
 import { exportUrl } from './exportUrl';
 import type { CatalogueWrites } from './useCatalogueWrites';
 
-export interface DrawerProps {
-  opened: boolean;
-  editId: string | null;
-  onClose: () => void;
-}
+export type { DrawerProps };
 
 export interface CatalogueListPageProps<T extends { id: string }, F extends string> {
   title: string;

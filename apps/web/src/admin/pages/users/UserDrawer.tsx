@@ -1,9 +1,9 @@
 import { Alert, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { MESSAGES, PERMISSION_FLAGS, type PermissionFlag, USER_ROLES } from '@gst/domain';
-import { EntityDrawer, type DrawerSection } from '../../../components/data';
+import { EntityDrawer, type DrawerProps, type DrawerSection } from '../../../components/data';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminUser } from '../../session';
@@ -24,18 +24,11 @@ import {
  * Super Admin role; the server enforces the same.
  */
 export function UserDrawer({
-  opened,
-  editId,
-  onClose,
   permissionsKeys,
-}: {
-  opened: boolean;
-  editId: string | null;
-  onClose: () => void;
-  permissionsKeys: readonly PermissionFlag[];
-}) {
+  ...drawer
+}: DrawerProps & { permissionsKeys: readonly PermissionFlag[] }) {
+  const { opened, editId } = drawer;
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { user: me } = useAdminUser();
   const isEdit = editId !== null;
   const form = useForm<UserFormValues>({
@@ -125,35 +118,25 @@ export function UserDrawer({
 
   return (
     <EntityDrawer<UserFormValues>
-      opened={opened}
-      onClose={onClose}
+      {...drawer}
       entityName="User"
-      editId={editId}
       form={form}
       record={record}
       loadError={loaded.isError ? toastText(loaded.error, MESSAGES.users.fetchFailed) : null}
       sections={sections}
       defaultOpen={['details', 'permissions']}
       recordName={(values) => values.name}
-      messages={{
-        created: MESSAGES.users.created,
-        updated: MESSAGES.users.updated,
-        failed: MESSAGES.users.submitFailed,
-      }}
+      messages={{ ...MESSAGES.users, failed: MESSAGES.users.submitFailed }}
       onSave={async (values) => {
         const input = toUserInput(values);
         if (editId) await update.mutateAsync({ id: editId, ...input });
         else await create.mutateAsync({ ...input, password: values.password });
       }}
-      onSaved={() =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.tenant.users.pathKey() }),
-          // One's own name, photo or permissions show in the header and menu.
-          editId === me.id
-            ? queryClient.invalidateQueries({ queryKey: trpc.tenant.auth.verifyUser.queryKey() })
-            : undefined,
-        ])
-      }
+      refresh={[
+        trpc.tenant.users.pathKey(),
+        // One's own name, photo or permissions show in the header and menu.
+        ...(editId === me.id ? [trpc.tenant.auth.verifyUser.queryKey()] : []),
+      ]}
     />
   );
 }
