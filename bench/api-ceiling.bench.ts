@@ -45,6 +45,7 @@ import {
   writeResult,
   type LoadFigures,
 } from './lib/common';
+import { writeEngineComparison } from './lib/engine-compare';
 
 const { values } = parseArgs({
   options: {
@@ -327,16 +328,7 @@ function compare(pg: Result, citus: Result) {
       `REST ${citus.goal.restMet ? 'met' : 'NOT met'}` +
       `\n  failed requests (non-2xx + errors): PostgreSQL ${errors(pg)}, Citus ${errors(citus)}`,
   );
-  const strip = ({ bench: _bench, ...rest }: Result) => rest;
-  writeResult('api-ceiling-citus', {
-    bench: 'api-ceiling-citus',
-    at: new Date().toISOString(),
-    machine: machine(),
-    settings: pg.settings,
-    note: 'PostgreSQL, then Citus, same settings; ratios are Citus / PostgreSQL',
-    engines: { postgres: strip(pg), citus: strip(citus) },
-    ratios,
-  });
+  writeEngineComparison('api-ceiling-citus', pg, citus, ratios);
 }
 
 if (values.engine === 'citus') {

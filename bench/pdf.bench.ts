@@ -27,23 +27,22 @@
  * work out the GST again for a PDF); what is timed per PDF is building the document (pdfmake's
  * definition, or the HTML) and rendering it.
  */
-import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { InvoiceData } from '../packages/documents/src/pdf/types';
-import { machine, ROOT, spawnTs, writeResult } from './lib/common';
+import { machine, spawnTs, writeResult } from './lib/common';
+import { chromiumSide } from './lib/pdf-chromium';
 import {
-  byCpu,
-  mb,
-  ownCpuMs,
-  processTree,
-  rate,
-  sampleMemory,
-  selfPss,
-  treeCpuMs,
-} from './pdf-measure';
+  allInvoiceData,
+  kindsFor,
+  saveSample,
+  timed,
+  WARM_UP,
+  type KindKey,
+  type KindResult,
+  type Side,
+} from './lib/pdf-sides';
+import { byCpu, mb, ownCpuMs, processTree, sampleMemory, selfPss, treeCpuMs } from './pdf-measure';
 
 const { values } = parseArgs({
   options: { role: { type: 'string', default: 'main' }, count: { type: 'string', default: '200' } },
@@ -51,108 +50,11 @@ const { values } = parseArgs({
 const COUNT = Number(values.count);
 const GOAL = { throughputRatio: 1.5, cpuRatio: 1.5, memoryRatio: 0.2 };
 
-/**
- * Renders per thread (pdfmake) or per page (Chromium) before timing a document: enough for V8 to
- * optimise the layout code and for the caches to fill, as on a server that has been up a while.
- * With 4 instead of 20 the pool's one-page figure read about 50 CPU-ms instead of about 30.
- */
-const WARM_UP = 20;
-
-/** The three documents; each side renders every one the same number of times. */
-const KINDS = [
-  { key: 'onePage', label: 'one-page invoice', count: COUNT },
-  { key: 'sixtyLines', label: '60-line invoice', count: Math.max(10, Math.round(COUNT / 5)) },
-  { key: 'threeCopies', label: 'invoice in 3 copies', count: Math.max(10, Math.round(COUNT / 2)) },
-] as const;
-type KindKey = (typeof KINDS)[number]['key'];
-
-async function invoiceData(key: KindKey): Promise<InvoiceData> {
-  const { invoiceSample } = await import('../packages/documents/test/fixtures/samples');
-  const { manyLinesSample } = await import('../packages/documents/test/fixtures/page-set');
-  if (key === 'sixtyLines') return manyLinesSample(60);
-  if (key === 'threeCopies') {
-    return {
-      ...invoiceSample(),
-      copies: ['ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR SUPPLIER'],
-    };
-  }
-  return invoiceSample();
-}
-
-/** Pages in a PDF: its page objects (pdfkit and Skia both write them uncompressed). */
-const pageCount = (pdf: Uint8Array) =>
-  (
-    Buffer.from(pdf)
-      .toString('latin1')
-      .match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []
-  ).length;
-
-type KindResult = { cpuMsPerPdf: number; pdfsPerSecond: number; pages: number; bytes: number };
-
-type Side = {
-  name: string;
-  pdfsPerSecond: number;
-  msPerPdfOneAtATime: number;
-  /** What the renderer adds: worker threads, or the Chromium processes (peak PSS, MB). */
-  rendererPeakPssMB: number;
-  /** The same, over all three documents (the 60-line one needs the most). */
-  rendererPeakPssAllMB: number;
-  /** Everything: the whole Node process with its threads, or Chromium plus its driver. */
-  totalPeakPssMB: number;
-  totalPeakRssMB: number;
-  processes: number;
-  /** CPU time (user + system, all threads and processes of the side) per one-page PDF. */
-  cpuMsPerPdf: number;
-  /** What that CPU time allows on this machine's cores: a load-independent throughput. */
-  pdfsPerSecondByCpu: number;
-  bytesFirstPdf: number;
-  kinds: Record<KindKey, KindResult>;
-  threads?: number;
-};
-
-/** PDF_BENCH_SAVE=<dir> keeps one PDF of each side and document, to look at them. */
-function saveSample(name: string, bytes: Uint8Array | undefined) {
-  const dir = process.env.PDF_BENCH_SAVE;
-  if (dir && bytes) writeFileSync(join(dir, `bench-${name}.pdf`), bytes);
-}
-
-/**
- * Renders `count` PDFs with `inFlight` at a time and reads the side's CPU time around it.
- * `render` builds the document from the data and renders it.
- */
-async function timed(
-  count: number,
-  inFlight: number,
-  cpuMs: () => number,
-  render: () => Promise<Uint8Array>,
-): Promise<KindResult> {
-  const cpuStart = cpuMs();
-  const started = performance.now();
-  let next = 0;
-  let first: Uint8Array | undefined;
-  await Promise.all(
-    Array.from({ length: inFlight }, async () => {
-      while (next < count) {
-        next++;
-        const bytes = await render();
-        first ??= bytes;
-      }
-    }),
-  );
-  const elapsed = performance.now() - started;
-  return {
-    cpuMsPerPdf: mb((cpuMs() - cpuStart) / count),
-    pdfsPerSecond: rate(count, elapsed),
-    pages: first ? pageCount(first) : 0,
-    bytes: first?.byteLength ?? 0,
-  };
-}
+const KINDS = kindsFor(COUNT);
 
 async function pdfmakeSide(): Promise<Side> {
   const documents = await import('../packages/documents/src/index');
-  const data = Object.fromEntries(
-    await Promise.all(KINDS.map(async (k) => [k.key, await invoiceData(k.key)] as const)),
-  ) as Record<KindKey, InvoiceData>;
+  const data = await allInvoiceData(KINDS);
   const task = (key: KindKey) => documents.invoiceDocument(data[key]);
   task('onePage');
   const baseline = selfPss();
@@ -196,103 +98,6 @@ async function pdfmakeSide(): Promise<Side> {
   };
 }
 
-/** playwright-core's chromium, as installed for the e2e package (@playwright/test → playwright). */
-async function playwrightChromium() {
-  const fromE2e = createRequire(join(ROOT, 'e2e', 'package.json'));
-  const fromPlaywright = createRequire(
-    createRequire(fromE2e.resolve('@playwright/test')).resolve('playwright'),
-  );
-  const core = (await import(pathToFileURL(fromPlaywright.resolve('playwright-core')).href)) as {
-    chromium?: ChromiumType;
-    default?: { chromium: ChromiumType };
-  };
-  const chromium = core.chromium ?? core.default?.chromium;
-  if (!chromium) throw new Error('playwright-core has no chromium export');
-  return chromium;
-}
-
-type ChromiumType = {
-  launch(options: { executablePath: string; args: string[] }): Promise<{
-    newPage(): Promise<{
-      setContent(html: string): Promise<void>;
-      pdf(options: Record<string, unknown>): Promise<Buffer>;
-    }>;
-    close(): Promise<void>;
-  }>;
-};
-
-async function chromiumSide(): Promise<Side> {
-  const { invoiceHtml } = await import('./lib/invoice-html');
-  const data = Object.fromEntries(
-    await Promise.all(KINDS.map(async (k) => [k.key, await invoiceData(k.key)] as const)),
-  ) as Record<KindKey, InvoiceData>;
-  invoiceHtml(data.onePage);
-  const baseline = selfPss();
-  const chromium = await playwrightChromium();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  // Playwright spawns Chromium from this process: the tree below it is the browser.
-  const chromiumPids = () => processTree(process.pid).filter((pid) => pid !== process.pid);
-  if (!chromiumPids().length) throw new Error('no Chromium process');
-  const page = await browser.newPage();
-  const print = async (key: KindKey) => {
-    await page.setContent(invoiceHtml(data[key]));
-    return page.pdf({
-      format: 'A4',
-      printBackground: true,
-      displayHeaderFooter: true,
-      headerTemplate: '<span></span>',
-      footerTemplate:
-        '<div style="font-size:7px;width:100%;text-align:right;padding-right:10mm">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
-      margin: { top: '11mm', bottom: '14mm', left: '10mm', right: '10mm' },
-    });
-  };
-  const all = sampleMemory(chromiumPids);
-  const memory = sampleMemory(chromiumPids);
-  const driver = sampleMemory(() => [process.pid]);
-  const cpuMs = () => treeCpuMs(chromiumPids()) + ownCpuMs();
-  const kinds = {} as Record<KindKey, KindResult>;
-  let peaks = { pss: 0, rss: 0, processes: 0 };
-  for (const kind of KINDS) {
-    for (let i = 0; i < WARM_UP; i++) await print(kind.key);
-    saveSample(`chromium-${kind.key}`, await print(kind.key));
-    // One page reused, one PDF at a time: how a warm Chromium serves PDFs.
-    kinds[kind.key] = await timed(kind.count, 1, cpuMs, () => print(kind.key));
-    if (kind.key === 'onePage') peaks = memory.stop();
-  }
-  const allPeaks = all.stop();
-  const driverPeaks = driver.stop();
-  const started = performance.now();
-  for (let i = 0; i < 30; i++) await print('onePage');
-  const oneAtATime = (performance.now() - started) / 30;
-  await browser.close();
-  return {
-    name: 'headless Chromium (warm, one page reused)',
-    pdfsPerSecond: kinds.onePage.pdfsPerSecond,
-    msPerPdfOneAtATime: Math.round(oneAtATime * 10) / 10,
-    rendererPeakPssMB: mb(peaks.pss),
-    rendererPeakPssAllMB: mb(allPeaks.pss),
-    totalPeakPssMB: mb(allPeaks.pss + driverPeaks.pss - baseline),
-    totalPeakRssMB: mb(allPeaks.rss + driverPeaks.rss),
-    processes: peaks.processes,
-    cpuMsPerPdf: kinds.onePage.cpuMsPerPdf,
-    pdfsPerSecondByCpu: byCpu(kinds.onePage.cpuMsPerPdf),
-    bytesFirstPdf: kinds.onePage.bytes,
-    kinds,
-  };
-}
-
 function runChild(role: string): Promise<Side> {
   return new Promise((resolve, reject) => {
     const child = spawnTs(fileURLToPath(import.meta.url), {}, [
@@ -314,7 +119,7 @@ function runChild(role: string): Promise<Side> {
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
 if (values.role === 'pdfmake' || values.role === 'chromium') {
-  const side = values.role === 'pdfmake' ? await pdfmakeSide() : await chromiumSide();
+  const side = values.role === 'pdfmake' ? await pdfmakeSide() : await chromiumSide(KINDS);
   console.log(`RESULT ${JSON.stringify(side)}`);
 } else {
   const start = machine();
