@@ -1,64 +1,47 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconBuildingStore } from '@tabler/icons-react';
+import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { HeroIllustration } from './HeroIllustration';
-import { QUOTE_PATH } from '../links';
+import { Band, Eyebrow, QuoteButton } from '../site/Band';
 
 export function HomeHero({ shopName }: { shopName: string }) {
   return (
-    <Box
-      component="section"
-      aria-labelledby="home-hero-title"
-      c="white"
+    <Band
+      labelledBy="home-hero-title"
       py={{ base: 48, md: 88 }}
-      style={{
-        backgroundImage:
-          'linear-gradient(135deg, var(--mantine-color-grid-9) 0%, var(--mantine-color-grid-8) 45%, var(--mantine-color-teal-9) 100%)',
-      }}
+      gradient="linear-gradient(135deg, var(--mantine-color-grid-9) 0%, var(--mantine-color-grid-8) 45%, var(--mantine-color-teal-9) 100%)"
     >
-      <Container size="lg">
-        <SimpleGrid
-          cols={{ base: 1, md: 2 }}
-          spacing={{ base: 'xl', md: 48 }}
-          style={{ alignItems: 'center' }}
-        >
-          <Stack gap="lg">
-            <Text tt="uppercase" fw={700} size="sm" c="amber.3" style={{ letterSpacing: '0.08em' }}>
-              Welcome to {shopName}
-            </Text>
-            <Title id="home-hero-title" order={1} fz={{ base: 34, sm: 44, md: 52 }} lh={1.1}>
-              Make your own power. Cut your electricity bill.
-            </Title>
-            <Text size="lg" c="grid.0" maw={520}>
-              Rooftop solar panels, inverters and batteries sized to your demand — supplied,
-              installed and serviced by one trusted team.
-            </Text>
-            <Group gap="sm">
-              <Button
-                component={Link}
-                to={QUOTE_PATH}
-                size="lg"
-                color="amber"
-                rightSection={<IconArrowRight size={20} />}
-              >
-                Get a Quote Now
-              </Button>
-              <Button
-                component={Link}
-                to="/store"
-                size="lg"
-                variant="white"
-                leftSection={<IconBuildingStore size={20} />}
-              >
-                Visit the Store
-              </Button>
-            </Group>
-          </Stack>
-          <Box maw={{ base: 360, md: 480 }} w="100%" mx="auto">
-            <HeroIllustration />
-          </Box>
-        </SimpleGrid>
-      </Container>
-    </Box>
+      <SimpleGrid
+        cols={{ base: 1, md: 2 }}
+        spacing={{ base: 'xl', md: 48 }}
+        style={{ alignItems: 'center' }}
+      >
+        <Stack gap="lg">
+          <Eyebrow>Welcome to {shopName}</Eyebrow>
+          <Title id="home-hero-title" order={1} fz={{ base: 34, sm: 44, md: 52 }} lh={1.1}>
+            Make your own power. Cut your electricity bill.
+          </Title>
+          <Text size="lg" c="grid.0" maw={520}>
+            Rooftop solar panels, inverters and batteries sized to your demand — supplied, installed
+            and serviced by one trusted team.
+          </Text>
+          <Group gap="sm">
+            <QuoteButton size="lg" />
+            <Button
+              component={Link}
+              to="/store"
+              size="lg"
+              variant="white"
+              leftSection={<IconBuildingStore size={20} />}
+            >
+              Visit the Store
+            </Button>
+          </Group>
+        </Stack>
+        <Box maw={{ base: 360, md: 480 }} w="100%" mx="auto">
+          <HeroIllustration />
+        </Box>
+      </SimpleGrid>
+    </Band>
   );
 }

@@ -1,15 +1,12 @@
 import {
-  Box,
   Button,
   Card,
-  Container,
   Group,
   Paper,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import {
@@ -21,7 +18,8 @@ import {
 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { QUOTE_PATH, SUGGESTIONS_PATH } from '../links';
+import { SUGGESTIONS_PATH } from '../links';
+import { Band, DEFAULT_SHOP_DESCRIPTION, FeatureIcon, QuoteButton } from '../site/Band';
 
 const FEATURES = [
   {
@@ -48,31 +46,27 @@ const FEATURES = [
 
 export function FeaturesSection() {
   return (
-    <Box component="section" aria-labelledby="why-solar" py={{ base: 48, md: 72 }}>
-      <Container size="lg">
-        <Title id="why-solar" order={2} ta="center">
-          Why go solar with us
-        </Title>
-        <Text c="dimmed" ta="center" maw={600} mx="auto" mt="sm" mb="xl">
-          Clean power from your own roof, with the numbers worked out before you spend a rupee.
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <Card key={title} withBorder padding="lg">
-              <ThemeIcon size={44} radius="md" variant="light">
-                <Icon size={24} stroke={1.6} />
-              </ThemeIcon>
-              <Title order={3} size="h4" mt="md">
-                {title}
-              </Title>
-              <Text size="sm" c="dimmed" mt="xs">
-                {text}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <Band labelledBy="why-solar" py={{ base: 48, md: 72 }}>
+      <Title id="why-solar" order={2} ta="center">
+        Why go solar with us
+      </Title>
+      <Text c="dimmed" ta="center" maw={600} mx="auto" mt="sm" mb="xl">
+        Clean power from your own roof, with the numbers worked out before you spend a rupee.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+        {FEATURES.map(({ icon: Icon, title, text }) => (
+          <Card key={title} withBorder padding="lg">
+            <FeatureIcon icon={Icon} />
+            <Title order={3} size="h4" mt="md">
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed" mt="xs">
+              {text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Band>
   );
 }
 
@@ -90,42 +84,35 @@ export function DemandFinderSection() {
   };
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="find-system"
-      py={{ base: 48, md: 72 }}
-      bg="var(--mantine-color-grid-light)"
-    >
-      <Container size="md">
-        <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
-          <Title id="find-system" order={2} size="h3">
-            How much power do you need?
-          </Title>
-          <Text c="dimmed" mt="xs" mb="lg">
-            Enter your peak demand and we will suggest panels, how many you need, their weight and
-            the roof area they take.
-          </Text>
-          <form onSubmit={submit}>
-            <Group align="flex-end" gap="sm">
-              {/* A plain numeric input: NumberInput's formatter costs 8 kB of public JavaScript. */}
-              <TextInput
-                label="Your power demand (watts)"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={100}
-                value={demand}
-                onChange={(event) => setDemand(event.currentTarget.value)}
-                style={{ flex: '1 1 220px' }}
-              />
-              <Button type="submit" rightSection={<IconArrowRight size={18} />}>
-                Suggest products
-              </Button>
-            </Group>
-          </form>
-        </Paper>
-      </Container>
-    </Box>
+    <Band labelledBy="find-system" py={{ base: 48, md: 72 }} tinted size="md">
+      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
+        <Title id="find-system" order={2} size="h3">
+          How much power do you need?
+        </Title>
+        <Text c="dimmed" mt="xs" mb="lg">
+          Enter your peak demand and we will suggest panels, how many you need, their weight and the
+          roof area they take.
+        </Text>
+        <form onSubmit={submit}>
+          <Group align="flex-end" gap="sm">
+            {/* A plain numeric input: NumberInput's formatter costs 8 kB of public JavaScript. */}
+            <TextInput
+              label="Your power demand (watts)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={100}
+              value={demand}
+              onChange={(event) => setDemand(event.currentTarget.value)}
+              style={{ flex: '1 1 220px' }}
+            />
+            <Button type="submit" rightSection={<IconArrowRight size={18} />}>
+              Suggest products
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+    </Band>
   );
 }
 
@@ -137,68 +124,45 @@ export function AboutSection({
   description: string | null;
 }) {
   return (
-    <Box
-      component="section"
-      aria-labelledby="about-shop"
-      py={{ base: 48, md: 72 }}
-      bg="var(--mantine-color-grid-light)"
-    >
-      <Container size="md">
-        <Stack gap="md" align="center" ta="center">
-          <Title id="about-shop" order={2}>
-            About {shopName}
-          </Title>
-          <Text size="lg" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-            {description ||
-              'We supply and install grid-tied solar systems for homes, shops and factories: tier-one modules, on-grid inverters and lithium-ion batteries, with honest sizing and clear GST invoices.'}
-          </Text>
-          <Button
-            component={Link}
-            to="/about-us"
-            variant="light"
-            rightSection={<IconArrowRight size={18} />}
-          >
-            More about us
-          </Button>
-        </Stack>
-      </Container>
-    </Box>
+    <Band labelledBy="about-shop" py={{ base: 48, md: 72 }} tinted size="md">
+      <Stack gap="md" align="center" ta="center">
+        <Title id="about-shop" order={2}>
+          About {shopName}
+        </Title>
+        <Text size="lg" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+          {description || DEFAULT_SHOP_DESCRIPTION}
+        </Text>
+        <Button
+          component={Link}
+          to="/about-us"
+          variant="light"
+          rightSection={<IconArrowRight size={18} />}
+        >
+          More about us
+        </Button>
+      </Stack>
+    </Band>
   );
 }
 
 export function QuoteCallToAction() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="quote-cta"
+    <Band
+      labelledBy="quote-cta"
       py={{ base: 40, md: 56 }}
-      c="white"
-      style={{
-        backgroundImage:
-          'linear-gradient(120deg, var(--mantine-color-grid-9), var(--mantine-color-grid-7))',
-      }}
+      gradient="linear-gradient(120deg, var(--mantine-color-grid-9), var(--mantine-color-grid-7))"
     >
-      <Container size="lg">
-        <Group justify="space-between" gap="lg">
-          <div>
-            <Title id="quote-cta" order={2} size="h3">
-              Ready to switch to solar?
-            </Title>
-            <Text c="grid.0" mt={4}>
-              Tell us your demand and we will send a detailed quote, usually within a day.
-            </Text>
-          </div>
-          <Button
-            component={Link}
-            to={QUOTE_PATH}
-            size="md"
-            color="amber"
-            rightSection={<IconArrowRight size={18} />}
-          >
-            Get a Quote Now
-          </Button>
-        </Group>
-      </Container>
-    </Box>
+      <Group justify="space-between" gap="lg">
+        <div>
+          <Title id="quote-cta" order={2} size="h3">
+            Ready to switch to solar?
+          </Title>
+          <Text c="grid.0" mt={4}>
+            Tell us your demand and we will send a detailed quote, usually within a day.
+          </Text>
+        </div>
+        <QuoteButton size="md" />
+      </Group>
+    </Band>
   );
 }

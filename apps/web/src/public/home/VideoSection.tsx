@@ -1,6 +1,7 @@
-import { AspectRatio, Box, Container, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { AspectRatio, Box, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Band } from '../site/Band';
 
 /**
  * The explainer video: a YouTube id set at build time (VITE_HOME_VIDEO_ID). The player loads from
@@ -14,63 +15,61 @@ export function VideoSection() {
   const [playing, setPlaying] = useState(false);
   const valid = /^[A-Za-z0-9_-]{11}$/.test(VIDEO_ID);
   return (
-    <Box component="section" aria-labelledby="video-title" py={{ base: 48, md: 72 }}>
-      <Container size="md">
-        <Stack gap="xs" align="center" ta="center" mb="lg">
-          <Title id="video-title" order={2}>
-            {VIDEO_TITLE}
-          </Title>
-          <Text c="dimmed" maw={560}>
-            Sunlight on the panels makes DC power, the inverter turns it into AC for your home, and
-            the net meter credits every unit you send to the grid.
-          </Text>
-        </Stack>
-        <AspectRatio
-          ratio={16 / 9}
-          style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
-        >
-          {playing && valid ? (
-            <iframe
-              src={`https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1&rel=0`}
-              title={VIDEO_TITLE}
-              loading="lazy"
-              allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
-              referrerPolicy="strict-origin-when-cross-origin"
-              allowFullScreen
-              style={{ border: 0 }}
-            />
-          ) : (
-            <UnstyledButton
-              onClick={() => setPlaying(true)}
-              disabled={!valid}
-              aria-label={valid ? `Play the video: ${VIDEO_TITLE}` : undefined}
-              aria-hidden={valid ? undefined : true}
-              tabIndex={valid ? 0 : -1}
-              style={{ cursor: valid ? 'pointer' : 'default', position: 'relative' }}
-            >
-              <VideoPoster />
-              {valid ? (
-                <Box
-                  pos="absolute"
-                  top="50%"
-                  left="50%"
-                  style={{ transform: 'translate(-50%, -50%)' }}
-                  bg="rgba(0,0,0,0.55)"
-                  c="white"
-                  p="md"
-                  w={76}
-                  h={76}
-                  display="flex"
-                  ta="center"
-                >
-                  <IconPlayerPlayFilled size={44} style={{ margin: 'auto' }} />
-                </Box>
-              ) : null}
-            </UnstyledButton>
-          )}
-        </AspectRatio>
-      </Container>
-    </Box>
+    <Band labelledBy="video-title" py={{ base: 48, md: 72 }} size="md">
+      <Stack gap="xs" align="center" ta="center" mb="lg">
+        <Title id="video-title" order={2}>
+          {VIDEO_TITLE}
+        </Title>
+        <Text c="dimmed" maw={560}>
+          Sunlight on the panels makes DC power, the inverter turns it into AC for your home, and
+          the net meter credits every unit you send to the grid.
+        </Text>
+      </Stack>
+      <AspectRatio
+        ratio={16 / 9}
+        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+      >
+        {playing && valid ? (
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1&rel=0`}
+            title={VIDEO_TITLE}
+            loading="lazy"
+            allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+            style={{ border: 0 }}
+          />
+        ) : (
+          <UnstyledButton
+            onClick={() => setPlaying(true)}
+            disabled={!valid}
+            aria-label={valid ? `Play the video: ${VIDEO_TITLE}` : undefined}
+            aria-hidden={valid ? undefined : true}
+            tabIndex={valid ? 0 : -1}
+            style={{ cursor: valid ? 'pointer' : 'default', position: 'relative' }}
+          >
+            <VideoPoster />
+            {valid ? (
+              <Box
+                pos="absolute"
+                top="50%"
+                left="50%"
+                style={{ transform: 'translate(-50%, -50%)' }}
+                bg="rgba(0,0,0,0.55)"
+                c="white"
+                p="md"
+                w={76}
+                h={76}
+                display="flex"
+                ta="center"
+              >
+                <IconPlayerPlayFilled size={44} style={{ margin: 'auto' }} />
+              </Box>
+            ) : null}
+          </UnstyledButton>
+        )}
+      </AspectRatio>
+    </Band>
   );
 }
 

@@ -1,24 +1,11 @@
+import { Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
-  Box,
-  Button,
-  Container,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import {
-  IconArrowRight,
   IconCertificate,
   IconHeartHandshake,
   IconReceiptTax,
   IconSolarPanel,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { QUOTE_PATH } from '../links';
+import { Band, DEFAULT_SHOP_DESCRIPTION, Eyebrow, FeatureIcon, QuoteButton } from '../site/Band';
 import { usePageMeta } from '../site/usePageMeta';
 import { useSiteShop } from '../site/useSiteShop';
 
@@ -54,98 +41,70 @@ export default function AboutPage() {
   const description = shop.details?.shopDescription.trim();
   return (
     <>
-      <Box
-        component="section"
-        aria-labelledby="about-title"
+      <Band
+        labelledBy="about-title"
         py={{ base: 40, md: 72 }}
-        c="white"
-        style={{
-          backgroundImage:
-            'linear-gradient(135deg, var(--mantine-color-grid-9), var(--mantine-color-teal-8))',
-        }}
+        gradient="linear-gradient(135deg, var(--mantine-color-grid-9), var(--mantine-color-teal-8))"
+        size="md"
       >
-        <Container size="md">
-          <Stack gap="md">
-            <Text tt="uppercase" fw={700} size="sm" c="amber.3" style={{ letterSpacing: '0.08em' }}>
-              About us
-            </Text>
-            <Title id="about-title" order={1} fz={{ base: 32, md: 46 }} lh={1.15}>
-              {shop.name}
-            </Title>
-            <Text size="lg" c="grid.0" style={{ whiteSpace: 'pre-line' }}>
-              {description ||
-                'We supply and install grid-tied solar systems for homes, shops and factories: tier-one modules, on-grid inverters and lithium-ion batteries, with honest sizing and clear GST invoices.'}
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
-
-      <Box component="section" aria-labelledby="about-story" py={{ base: 40, md: 64 }}>
-        <Container size="md">
-          <Title id="about-story" order={2} mb="md">
-            What we do
+        <Stack gap="md">
+          <Eyebrow>About us</Eyebrow>
+          <Title id="about-title" order={1} fz={{ base: 32, md: 46 }} lh={1.15}>
+            {shop.name}
           </Title>
-          <Stack gap="sm">
-            <Text>
-              A rooftop system is a 25-year decision. We make it an easy one: a site survey, a
-              design that fits your sanctioned load and your roof, a written quote with every
-              component named, and an installation done by our own trained team.
-            </Text>
-            <Text>
-              For homes we handle the PM Surya Ghar application, the DISCOM net-meter request and
-              the subsidy claim, so the central subsidy (up to ₹78,000) reaches your bank account.
-              For shops, schools and factories we design three-phase systems with net billing and
-              the paperwork your accountant needs.
-            </Text>
-          </Stack>
-          <List mt="lg" spacing="xs">
-            <List.Item>Homes: 1–10 kW on-grid systems, with or without battery backup</List.Item>
-            <List.Item>Businesses: 5–100 kW three-phase rooftop plants</List.Item>
-            <List.Item>Service: cleaning, health checks and inverter monitoring</List.Item>
-          </List>
-        </Container>
-      </Box>
+          <Text size="lg" c="grid.0" style={{ whiteSpace: 'pre-line' }}>
+            {description || DEFAULT_SHOP_DESCRIPTION}
+          </Text>
+        </Stack>
+      </Band>
 
-      <Box
-        component="section"
-        aria-labelledby="about-values"
-        py={{ base: 40, md: 64 }}
-        bg="var(--mantine-color-grid-light)"
-      >
-        <Container size="lg">
-          <Title id="about-values" order={2} ta="center" mb="xl">
-            Our promise
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <Group key={title} align="flex-start" wrap="nowrap" gap="md">
-                <ThemeIcon size={44} radius="md" variant="light">
-                  <Icon size={24} stroke={1.6} />
-                </ThemeIcon>
-                <div>
-                  <Title order={3} size="h4">
-                    {title}
-                  </Title>
-                  <Text c="dimmed" mt={4}>
-                    {text}
-                  </Text>
-                </div>
-              </Group>
-            ))}
-          </SimpleGrid>
-          <Group justify="center" mt="xl">
-            <Button
-              component={Link}
-              to={QUOTE_PATH}
-              color="amber"
-              size="md"
-              rightSection={<IconArrowRight size={18} />}
-            >
-              Get a Quote Now
-            </Button>
-          </Group>
-        </Container>
-      </Box>
+      <Band labelledBy="about-story" py={{ base: 40, md: 64 }} size="md">
+        <Title id="about-story" order={2} mb="md">
+          What we do
+        </Title>
+        <Stack gap="sm">
+          <Text>
+            A rooftop system is a 25-year decision. We make it an easy one: a site survey, a design
+            that fits your sanctioned load and your roof, a written quote with every component
+            named, and an installation done by our own trained team.
+          </Text>
+          <Text>
+            For homes we handle the PM Surya Ghar application, the DISCOM net-meter request and the
+            subsidy claim, so the central subsidy (up to ₹78,000) reaches your bank account. For
+            shops, schools and factories we design three-phase systems with net billing and the
+            paperwork your accountant needs.
+          </Text>
+        </Stack>
+        <List mt="lg" spacing="xs">
+          <List.Item>Homes: 1–10 kW on-grid systems, with or without battery backup</List.Item>
+          <List.Item>Businesses: 5–100 kW three-phase rooftop plants</List.Item>
+          <List.Item>Service: cleaning, health checks and inverter monitoring</List.Item>
+        </List>
+      </Band>
+
+      <Band labelledBy="about-values" py={{ base: 40, md: 64 }} tinted>
+        <Title id="about-values" order={2} ta="center" mb="xl">
+          Our promise
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {VALUES.map(({ icon: Icon, title, text }) => (
+            <Group key={title} align="flex-start" wrap="nowrap" gap="md">
+              <FeatureIcon icon={Icon} />
+              <div>
+                <Title order={3} size="h4">
+                  {title}
+                </Title>
+                <Text c="dimmed" mt={4}>
+                  {text}
+                </Text>
+              </div>
+            </Group>
+          ))}
+        </SimpleGrid>
+        <Group justify="center" mt="xl">
+          <QuoteButton size="md" />
+        </Group>
+      </Band>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Grid, Paper, Stack, Title } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QuoteRequestForm, type SubmittedQuote } from '../quote/QuoteRequestForm';
 import { QuoteStatusPanel } from '../quote/QuoteStatusPanel';
+import { PageBanner } from '../site/Band';
 import { usePageMeta } from '../site/usePageMeta';
 import { useSiteShop } from '../site/useSiteShop';
 
@@ -24,25 +25,13 @@ export default function QuotePage() {
       {/* Toasts are mounted here, not app-wide: the other public pages never show one. Bottom
           right, as in the back-office: at the top they covered the header's menu. */}
       <Notifications position="bottom-right" zIndex={1000} />
-      <Box
-        component="section"
-        py={{ base: 32, md: 48 }}
-        c="white"
-        style={{
-          backgroundImage:
-            'linear-gradient(120deg, var(--mantine-color-grid-9), var(--mantine-color-grid-7))',
-        }}
+      <PageBanner
+        title="Get a Quote"
+        gradient="linear-gradient(120deg, var(--mantine-color-grid-9), var(--mantine-color-grid-7))"
       >
-        <Container size="lg">
-          <Title order={1} fz={{ base: 30, md: 40 }}>
-            Get a Quote
-          </Title>
-          <Text c="grid.0" mt="xs" maw={640}>
-            Tell us about your home or business and we will send a detailed quote, usually within a
-            day. Already asked? Check the status with your quote number.
-          </Text>
-        </Container>
-      </Box>
+        Tell us about your home or business and we will send a detailed quote, usually within a day.
+        Already asked? Check the status with your quote number.
+      </PageBanner>
       <Container size="lg" py={{ base: 24, md: 48 }}>
         <Stack gap="lg">
           {shop.status === 'none' || shop.status === 'unavailable' ? (

@@ -2,12 +2,13 @@
 // the font files download only when Bengali text is on screen (unicode-range).
 import '@fontsource/noto-sans-bengali/400.css';
 import '@fontsource/noto-sans-bengali/600.css';
-import { Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BROCHURE_EN } from '../services/brochure-en';
 import type { Brochure, Lang } from '../services/brochure';
 import { BrochureView } from '../services/BrochureView';
+import { Band } from '../site/Band';
 import { usePageMeta } from '../site/usePageMeta';
 
 const BENGALI_FONT = '"Noto Sans Bengali", Inter, system-ui, sans-serif';
@@ -40,48 +41,41 @@ export default function ServicesPage() {
 
   return (
     <Box lang={lang} style={lang === 'bn' ? { fontFamily: BENGALI_FONT } : undefined}>
-      <Box
-        component="section"
-        aria-labelledby="services-title"
+      <Band
+        labelledBy="services-title"
         py={{ base: 40, md: 64 }}
-        c="white"
-        style={{
-          backgroundImage:
-            'linear-gradient(135deg, var(--mantine-color-grid-9), var(--mantine-color-grid-7) 60%, var(--mantine-color-teal-7))',
-        }}
+        gradient="linear-gradient(135deg, var(--mantine-color-grid-9), var(--mantine-color-grid-7) 60%, var(--mantine-color-teal-7))"
       >
-        <Container size="lg">
-          <Stack gap="md">
-            <Group gap="xs" role="group" aria-label="Brochure language">
-              <Button
-                variant={lang === 'en' ? 'white' : 'outline'}
-                color={lang === 'en' ? 'dark' : 'gray.0'}
-                aria-pressed={lang === 'en'}
-                onClick={() => choose('en')}
-                lang="en"
-              >
-                English
-              </Button>
-              <Button
-                variant={lang === 'bn' ? 'white' : 'outline'}
-                color={lang === 'bn' ? 'dark' : 'gray.0'}
-                aria-pressed={lang === 'bn'}
-                onClick={() => choose('bn')}
-                lang="bn"
-                style={{ fontFamily: BENGALI_FONT }}
-              >
-                বাংলা
-              </Button>
-            </Group>
-            <Title id="services-title" order={1} fz={{ base: 28, md: 42 }} lh={1.2} maw={820}>
-              {brochure?.title ?? BROCHURE_EN.title}
-            </Title>
-            <Text size="lg" c="grid.0" maw={720}>
-              {brochure?.intro ?? ''}
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+        <Stack gap="md">
+          <Group gap="xs" role="group" aria-label="Brochure language">
+            <Button
+              variant={lang === 'en' ? 'white' : 'outline'}
+              color={lang === 'en' ? 'dark' : 'gray.0'}
+              aria-pressed={lang === 'en'}
+              onClick={() => choose('en')}
+              lang="en"
+            >
+              English
+            </Button>
+            <Button
+              variant={lang === 'bn' ? 'white' : 'outline'}
+              color={lang === 'bn' ? 'dark' : 'gray.0'}
+              aria-pressed={lang === 'bn'}
+              onClick={() => choose('bn')}
+              lang="bn"
+              style={{ fontFamily: BENGALI_FONT }}
+            >
+              বাংলা
+            </Button>
+          </Group>
+          <Title id="services-title" order={1} fz={{ base: 28, md: 42 }} lh={1.2} maw={820}>
+            {brochure?.title ?? BROCHURE_EN.title}
+          </Title>
+          <Text size="lg" c="grid.0" maw={720}>
+            {brochure?.intro ?? ''}
+          </Text>
+        </Stack>
+      </Band>
       {brochure ? (
         <BrochureView brochure={brochure} />
       ) : (

@@ -1,13 +1,4 @@
-import {
-  Box,
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, NativeSelect, SimpleGrid, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -16,6 +7,7 @@ import {
   type CatalogueProduct,
   type StoreCategory,
 } from '@gst/domain';
+import { PageBanner } from '../site/Band';
 import { usePageMeta } from '../site/usePageMeta';
 import { StoreProductCard } from '../store/StoreProductCard';
 import { StoreProductModal } from '../store/StoreProductModal';
@@ -37,25 +29,13 @@ export default function StorePage() {
 
   return (
     <>
-      <Box
-        component="section"
-        py={{ base: 32, md: 48 }}
-        c="white"
-        style={{
-          backgroundImage:
-            'linear-gradient(120deg, var(--mantine-color-grid-9), var(--mantine-color-teal-8))',
-        }}
+      <PageBanner
+        title="Store"
+        gradient="linear-gradient(120deg, var(--mantine-color-grid-9), var(--mantine-color-teal-8))"
       >
-        <Container size="lg">
-          <Title order={1} fz={{ base: 30, md: 40 }}>
-            Store
-          </Title>
-          <Text c="grid.0" mt="xs" maw={640}>
-            Panels, inverters, batteries and ready-to-install kits. Prices are before GST; ask for a
-            quote for an installed system.
-          </Text>
-        </Container>
-      </Box>
+        Panels, inverters, batteries and ready-to-install kits. Prices are before GST; ask for a
+        quote for an installed system.
+      </PageBanner>
       <Container size="lg" py={{ base: 24, md: 40 }}>
         <Group gap="xs" visibleFrom="sm" mb="lg" role="group" aria-label="Categories">
           {STORE_CATEGORIES.map((name) => (

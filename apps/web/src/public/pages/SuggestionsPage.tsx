@@ -11,12 +11,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconArrowRight, IconSolarPanel } from '@tabler/icons-react';
+import { IconAlertCircle, IconSolarPanel } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { parseDemandWatts } from '@gst/domain';
-import { QUOTE_PATH } from '../links';
 import { ApiError, fetchSuggestions, type SuggestionsResult } from '../site/api';
+import { Band, QuoteButton } from '../site/Band';
 import { formatNumber } from '../site/format';
 import { usePageMeta } from '../site/usePageMeta';
 import { SuggestionCards, SuggestionsTable } from '../suggestions/SuggestionViews';
@@ -66,32 +66,30 @@ export default function SuggestionsPage() {
 
   return (
     <>
-      <Box component="section" py={{ base: 32, md: 48 }} bg="var(--mantine-color-grid-light)">
-        <Container size="lg">
-          <Title order={1} fz={{ base: 28, md: 38 }}>
-            Product suggestions
-          </Title>
-          <Text c="dimmed" mt="xs" maw={680}>
-            Panels for a demand of <strong>{formatNumber(demand, 0)} W</strong> (
-            {formatNumber(demand / 1000, 2)} kW): how many you need, what they weigh with the
-            mounting (×1.4) and the roof area with spacing (×1.2).
-          </Text>
-          <form onSubmit={submit}>
-            <Group align="flex-end" gap="sm" mt="md">
-              <TextInput
-                label="Power demand (watts)"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                value={input}
-                onChange={(event) => setInput(event.currentTarget.value)}
-                w={{ base: '100%', xs: 240 }}
-              />
-              <Button type="submit">Update</Button>
-            </Group>
-          </form>
-        </Container>
-      </Box>
+      <Band py={{ base: 32, md: 48 }} tinted>
+        <Title order={1} fz={{ base: 28, md: 38 }}>
+          Product suggestions
+        </Title>
+        <Text c="dimmed" mt="xs" maw={680}>
+          Panels for a demand of <strong>{formatNumber(demand, 0)} W</strong> (
+          {formatNumber(demand / 1000, 2)} kW): how many you need, what they weigh with the mounting
+          (×1.4) and the roof area with spacing (×1.2).
+        </Text>
+        <form onSubmit={submit}>
+          <Group align="flex-end" gap="sm" mt="md">
+            <TextInput
+              label="Power demand (watts)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={input}
+              onChange={(event) => setInput(event.currentTarget.value)}
+              w={{ base: '100%', xs: 240 }}
+            />
+            <Button type="submit">Update</Button>
+          </Group>
+        </form>
+      </Band>
       <Container size="lg" py={{ base: 24, md: 40 }}>
         {state.kind === 'loading' ? (
           <Stack gap="sm" aria-busy>
@@ -111,14 +109,7 @@ export default function SuggestionsPage() {
             description={EMPTY}
           >
             <EmptyState.Actions>
-              <Button
-                component={Link}
-                to={QUOTE_PATH}
-                color="amber"
-                rightSection={<IconArrowRight size={18} />}
-              >
-                Get a Quote Now
-              </Button>
+              <QuoteButton />
             </EmptyState.Actions>
           </EmptyState>
         ) : (

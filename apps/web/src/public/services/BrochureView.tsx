@@ -1,19 +1,7 @@
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconArrowRight, IconCircleCheck, IconSun } from '@tabler/icons-react';
+import { Box, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconSun } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { QUOTE_PATH } from '../links';
+import { Band, QuoteButton } from '../site/Band';
 import { PlainTable, tableClasses } from '../site/PlainTable';
 import { FIGURES, commercialRow, type Brochure } from './brochure';
 
@@ -29,19 +17,12 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <Box
-      component="section"
-      aria-labelledby={id}
-      py={{ base: 36, md: 56 }}
-      bg={tinted ? 'var(--mantine-color-grid-light)' : undefined}
-    >
-      <Container size="lg">
-        <Title id={id} order={2} mb="lg">
-          {title}
-        </Title>
-        {children}
-      </Container>
-    </Box>
+    <Band labelledBy={id} py={{ base: 36, md: 56 }} tinted={tinted}>
+      <Title id={id} order={2} mb="lg">
+        {title}
+      </Title>
+      {children}
+    </Band>
   );
 }
 
@@ -155,16 +136,9 @@ export function BrochureView({ brochure: b }: { brochure: Brochure }) {
             <List.Item key={service}>{service}</List.Item>
           ))}
         </List>
-        <Button
-          component={Link}
-          to={QUOTE_PATH}
-          color="amber"
-          size="md"
-          mt="xl"
-          rightSection={<IconArrowRight size={18} />}
-        >
+        <QuoteButton size="md" mt="xl">
           {b.cta}
-        </Button>
+        </QuoteButton>
       </Section>
 
       <Section id="brochure-notes" title={b.footnotesTitle} tinted>

@@ -1,8 +1,6 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CatalogueProduct } from '@gst/domain';
-import { QUOTE_PATH } from '../links';
+import { QuoteButton } from '../site/Band';
 import { formatRupees } from '../site/format';
 import { PlainTable } from '../site/PlainTable';
 import { PublicDialog } from '../site/PublicDialog';
@@ -72,14 +70,7 @@ export function StoreProductModal({
             </PlainTable>
           </div>
           <Group justify="flex-end" style={{ gridColumn: '1 / -1' }}>
-            <Button
-              component={Link}
-              to={QUOTE_PATH}
-              color="amber"
-              rightSection={<IconArrowRight size={18} />}
-            >
-              Get a Quote Now
-            </Button>
+            <QuoteButton />
           </Group>
         </SimpleGrid>
       ) : null}
