@@ -1,3 +1,8 @@
+import {
+  batteryInvoice,
+  intraStateInvoice,
+  type BillingFixture,
+} from '../../../packages/api/test/services/billing-fixtures';
 import { seedBilling } from './billing-fixtures';
 import { fileSuite, startHarness, trpcData, type Harness } from './helpers';
 
@@ -9,7 +14,8 @@ export async function startInvoiceHarness() {
   return { h, fx, cookie };
 }
 
-export type BillingFixture = Awaited<ReturnType<typeof seedBilling>>;
+/** The invoice inputs are the service tests' (packages/api/test/services/billing-fixtures.ts). */
+export { batteryInvoice, intraStateInvoice, type BillingFixture };
 
 /**
  * startInvoiceHarness for the whole file (fileSuite), with the suite's request helpers: `opts()`
@@ -25,35 +31,6 @@ export function invoiceSuite() {
     intraState: (extra: Record<string, unknown> = {}) => intraStateInvoice(suite.fx, extra),
     battery: (invoiceDate: string, price: string) => batteryInvoice(suite.fx, invoiceDate, price),
   });
-}
-
-/** Two serial-numbered lines and one plain line, to a customer in the shop's own state. */
-export function intraStateInvoice(fx: BillingFixture, extra: Record<string, unknown> = {}) {
-  return {
-    invoiceDate: '2025-11-21',
-    billToId: fx.local.id,
-    lines: [
-      {
-        productId: fx.module.id,
-        quantity: 2,
-        price: '14500',
-        serialItemIds: fx.moduleSerials.slice(0, 2),
-      },
-      {
-        productId: fx.inverter.id,
-        quantity: 1,
-        price: '42000',
-        serialItemIds: [fx.inverterSerials[0]],
-      },
-      { productId: fx.battery.id, quantity: 1, price: '65000' },
-    ],
-    ...extra,
-  };
-}
-
-/** One battery at `price`, no serials, to the customer in the shop's own state. */
-export function batteryInvoice(fx: BillingFixture, invoiceDate: string, price: string) {
-  return { invoiceDate, billToId: fx.local.id, lines: [{ productId: fx.battery.id, price }] };
 }
 
 /**

@@ -2,8 +2,9 @@ import { rowsOf, type Tx } from '@gst/db/client';
 import { customers, documentCounters, invoices, items, products, settings } from '@gst/db/schema';
 
 /**
- * The billing catalogue of the service tests, the same rows as apps/server/test/billing-fixtures.ts
- * and gst-fixtures.ts seed for the HTTP tests (the hand-worked figures depend on them): a module
+ * The billing catalogue of the service tests, and of the HTTP tests too: apps/server/test's
+ * billing-fixtures.ts and gst-fixtures.ts run these helpers in a tenant's transaction (the
+ * hand-worked figures of both depend on these rows): a module
  * and an inverter at 5 %, a battery at 18 %, a customer in the shop's state (19) and one in
  * another (24), serials for the module and inverter.
  */
@@ -87,7 +88,7 @@ export async function seedBilling(tx: Tx, serialsPerProduct = 6) {
 export type BillingFixture = Awaited<ReturnType<typeof seedBilling>>;
 
 /**
- * seedBilling plus gst-fixtures.ts's extras (issue 15): products whose master data the law
+ * seedBilling plus the GST suites' extras (issue 15): products whose master data the law
  * refuses, and customers abroad (state 96), an SEZ unit in the shop's state and an unregistered
  * buyer without an address.
  */
