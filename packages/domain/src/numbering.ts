@@ -192,6 +192,17 @@ function commonTemplateChecks(template: string): NumberingCheck | undefined {
 // A date with two-digit month and day; every date token has a fixed width, so any date will do.
 const WORST_CASE_DATE = '2099-12-31';
 
+/** The longest number `template` can render: a 6-digit number, the longest codes. */
+function renderWorstCase(template: string): string {
+  return renderNumbering(template, {
+    number: NUMBERING_WORST_CASE_NUMBER,
+    date: WORST_CASE_DATE,
+    clientCode: 'X'.repeat(NUMBERING_CODE_MAX_LENGTH.clientCode),
+    invoiceType: 'X'.repeat(NUMBERING_CODE_MAX_LENGTH.invoiceType),
+    prefix: 'X'.repeat(NUMBERING_CODE_MAX_LENGTH.prefix),
+  });
+}
+
 /**
  * A tax-invoice template is accepted only if EVERY number it can produce satisfies Rule 46(b):
  * it is rendered with the worst case (a 6-digit number, the longest codes) and with empty codes,
@@ -207,13 +218,7 @@ export function validateInvoiceTemplate(template: string): NumberingCheck {
       error: `Unknown token ${unknown.join(', ')}: use one of ${NUMBERING_TOKENS.map((t) => `{${t}}`).join(', ')}`,
     };
   }
-  const longest = renderNumbering(template, {
-    number: NUMBERING_WORST_CASE_NUMBER,
-    date: WORST_CASE_DATE,
-    clientCode: 'X'.repeat(NUMBERING_CODE_MAX_LENGTH.clientCode),
-    invoiceType: 'X'.repeat(NUMBERING_CODE_MAX_LENGTH.invoiceType),
-    prefix: 'X'.repeat(NUMBERING_CODE_MAX_LENGTH.prefix),
-  });
+  const longest = renderWorstCase(template);
   if (longest.length > INVOICE_NUMBER_MAX_LENGTH) {
     return {
       ok: false,
@@ -282,13 +287,7 @@ export function validateQuoteTemplate(template: string): NumberingCheck {
   if (/[\u0000-\u001f\u007f]/.test(template)) {
     return { ok: false, error: 'The template contains a control character (such as a line break)' };
   }
-  const longest = renderNumbering(template, {
-    number: NUMBERING_WORST_CASE_NUMBER,
-    date: WORST_CASE_DATE,
-    clientCode: 'X'.repeat(NUMBERING_CODE_MAX_LENGTH.clientCode),
-    invoiceType: 'X'.repeat(NUMBERING_CODE_MAX_LENGTH.invoiceType),
-    prefix: 'X'.repeat(NUMBERING_CODE_MAX_LENGTH.prefix),
-  });
+  const longest = renderWorstCase(template);
   if (longest.length > QUOTE_NUMBER_MAX_LENGTH) {
     return {
       ok: false,

@@ -10,10 +10,10 @@ import {
   normaliseVehicleNumber,
   validateEwayBill,
   type EDocLine,
-  type EDocParty,
   type EDocSource,
   type EwayBillJson,
 } from '../src/edocs';
+import { lineBuilder, party } from './edocs-fixtures';
 
 /** E-way bills (issue 17): vehicle numbers, the Rule 138 threshold, and the bulk JSON by hand. */
 
@@ -67,29 +67,7 @@ describe('vehicle numbers in the portal formats', () => {
   });
 });
 
-const party = (p: Partial<EDocParty> & Pick<EDocParty, 'name' | 'address'>): EDocParty => ({
-  gstin: '',
-  stateCode: 29,
-  phoneNumber: '',
-  email: '',
-  isSez: false,
-  ...p,
-});
-
-const line = (l: Partial<EDocLine> & Pick<EDocLine, 'position' | 'productName'>): EDocLine => ({
-  description: '',
-  hsn: '9405',
-  unit: 'PCS',
-  quantity: '1',
-  price: '0',
-  discount: '0.00',
-  taxableValue: '0.00',
-  rate: '18.00',
-  igst: '0.00',
-  cgst: '0.00',
-  sgst: '0.00',
-  ...l,
-});
+const line = lineBuilder({ hsn: '9405', unit: 'PCS' });
 
 const ROAD = { mode: 'Road', vehicleNumber: 'ka 1 ab 123', distanceKm: 980, transporterId: '', transporterName: '' } as const; // prettier-ignore
 

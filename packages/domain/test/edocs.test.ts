@@ -7,10 +7,9 @@ import {
   splitAddress,
   validateInv01,
   validateInv01Batch,
-  type EDocLine,
-  type EDocParty,
   type EDocSource,
 } from '../src/edocs';
+import { lineBuilder, party } from './edocs-fixtures';
 
 /**
  * INV-01 worked by hand (issue 17): a Bengaluru shop (Karnataka, 29) invoicing a local buyer, a
@@ -39,15 +38,6 @@ const SELLER_DTLS = {
   Em: 'accounts@sharmatraders.in',
 };
 
-const party = (p: Partial<EDocParty> & Pick<EDocParty, 'name' | 'address'>): EDocParty => ({
-  gstin: '',
-  stateCode: 29,
-  phoneNumber: '',
-  email: '',
-  isSez: false,
-  ...p,
-});
-
 const RAO = party({
   name: 'Rao Hardware Pvt Ltd',
   address: '45 MG Road, Indiranagar, Bengaluru, Karnataka 560038',
@@ -55,20 +45,7 @@ const RAO = party({
   phoneNumber: '080-2525 1234',
 });
 
-const line = (l: Partial<EDocLine> & Pick<EDocLine, 'position' | 'productName'>): EDocLine => ({
-  description: '',
-  hsn: '83021010',
-  unit: 'NOS',
-  quantity: '1',
-  price: '0',
-  discount: '0.00',
-  taxableValue: '0.00',
-  rate: '18.00',
-  igst: '0.00',
-  cgst: '0.00',
-  sgst: '0.00',
-  ...l,
-});
+const line = lineBuilder({ hsn: '83021010', unit: 'NOS' });
 
 const source = (s: Partial<EDocSource> & Pick<EDocSource, 'billTo' | 'lines' | 'totals'>) =>
   ({
