@@ -5,7 +5,7 @@
  */
 import { renderDocument } from '../pool';
 import type { PdfNode, RenderTask } from './doc';
-import { parseHtml, type HtmlElement, type HtmlNode } from './html-parse';
+import { KEPT_TAGS, parseHtml, type HtmlElement, type HtmlNode } from './html-parse';
 
 export { parseHtml, sanitiseHtml, KEPT_TAGS } from './html-parse';
 
@@ -20,26 +20,9 @@ const HEADING_SIZES: Record<string, number> = {
   h5: 10.5,
   h6: 10,
 };
-const BLOCK = new Set([
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'div',
-  'ul',
-  'ol',
-  'li',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-]);
+/** The kept tags laid out inline; every other kept tag is a block. */
+const INLINE = new Set<string>(['span', 'br', 'strong', 'b', 'em', 'i', 'u']);
+const BLOCK = new Set<string>(KEPT_TAGS.filter((tag) => !INLINE.has(tag)));
 const MAX_COLUMNS = 30;
 
 function isBlock(node: HtmlNode): node is HtmlElement {
