@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, Route, Routes } from 'react-router';
-import { AppEmptyState } from '../components/AppEmptyState';
+import { PageNotFound } from '../components/AppEmptyState';
 import { useShop } from '../lib/useShop';
 import { AdminPageRoute } from './AdminPageRoute';
 import { ADMIN_MENU, adminHomePath } from './menu';
@@ -33,12 +33,7 @@ export default function AdminApp() {
         <Route path="my-profile" element={<MyProfileRoute />} />
         <Route
           path="*"
-          element={
-            <AppEmptyState
-              title="Page not found"
-              description="There is no back-office page at this address."
-            />
-          }
+          element={<PageNotFound description="There is no back-office page at this address." />}
         />
       </Route>
     </Routes>

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { ScrollArea } from '@mantine/core';
 import type { PageKey } from '@gst/domain';
 import {
   IconBox,
@@ -16,7 +16,8 @@ import {
   IconUserShield,
   type Icon,
 } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { MenuLink } from '../components/BackOfficeShell';
 import type { AdminMenuItem } from './menu';
 
 const ICONS: Record<PageKey, Icon> = {
@@ -46,22 +47,16 @@ export function AdminNavbar({ items, onNavigate }: AdminNavbarProps) {
   return (
     <ScrollArea type="scroll">
       {items.map((item) => {
-        const Icon = ICONS[item.page];
         const to = `/admin/${item.path}`;
         const active = pathname === to || pathname.startsWith(`${to}/`);
         return (
-          <NavLink
+          <MenuLink
             key={item.page}
-            component={Link}
             to={to}
             label={item.label}
-            leftSection={<Icon size={20} stroke={1.6} />}
+            icon={ICONS[item.page]}
             active={active}
-            aria-current={active ? 'page' : undefined}
-            variant="light"
-            fw={500}
             onClick={onNavigate}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
           />
         );
       })}

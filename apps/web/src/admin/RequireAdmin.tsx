@@ -1,36 +1,15 @@
-import { Button, Text } from '@mantine/core';
-import { IconCloudOff } from '@tabler/icons-react';
-import { Navigate, useLocation } from 'react-router';
-import { FullPageLoader } from '../components/FullPageLoader';
-import { NoticeCard } from '../components/NoticeCard';
-import { ProjectDisabledCard } from '../components/ProjectDisabledCard';
-import { TenantNotFound } from '../components/TenantNotFound';
-import { MESSAGES } from '@gst/domain';
-import { loginPathFor } from '../lib/redirect';
+import { SessionCheckFailed, SessionScreen, ToLogin } from '../components/SessionScreens';
 import { AdminLayout } from './AdminLayout';
 import { AdminSessionContext, useAdminSession } from './session';
 
 /** The auth guard of every /admin page except login: signed-in users only. */
 export function RequireAdmin() {
   const session = useAdminSession();
-  const location = useLocation();
-
   switch (session.status) {
-    case 'checking':
-      return <FullPageLoader label={MESSAGES.login.checking} />;
-    case 'tenant-disabled':
-      return <ProjectDisabledCard />;
-    case 'tenant-not-found':
-      return <TenantNotFound />;
     case 'anonymous':
-      return <Navigate to={loginPathFor('/admin', location.pathname + location.search)} replace />;
+      return <ToLogin panel="/admin" />;
     case 'failed':
-      return (
-        <NoticeCard icon={<IconCloudOff size={28} />} color="gray" title="Cannot reach the server">
-          <Text c="dimmed">{MESSAGES.initialLoadFailed}</Text>
-          <Button onClick={session.retry}>Try again</Button>
-        </NoticeCard>
-      );
+      return <SessionCheckFailed title="Cannot reach the server" onRetry={session.retry} />;
     case 'authenticated':
       return (
         <AdminSessionContext
@@ -39,5 +18,7 @@ export function RequireAdmin() {
           <AdminLayout />
         </AdminSessionContext>
       );
+    default:
+      return <SessionScreen status={session.status} />;
   }
 }

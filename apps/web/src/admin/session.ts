@@ -1,10 +1,8 @@
 import type { PermissionFlag } from '@gst/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, use } from 'react';
-import { useNavigate } from 'react-router';
-import { notifications } from '@mantine/notifications';
-import { isUnauthorized, tenantProblemOf, toastText } from '../lib/errors';
-import { MESSAGES } from '@gst/domain';
+import { tenantProblemOf } from '../lib/errors';
+import { useLogoutCallbacks, verifyStateOf } from '../lib/session';
 import { currentTenant } from '../lib/tenant';
 import { type SessionUser, useTRPC } from '../lib/trpc';
 
@@ -34,16 +32,12 @@ export function useAdminSession(): AdminSessionState {
   const problem = tenantProblemOf(shop.error) ?? tenantProblemOf(verify.error);
   if (problem === 'disabled') return { status: 'tenant-disabled' };
   if (problem === 'not-found') return { status: 'tenant-not-found' };
-  // A cached failure being re-checked (after login, on remount) counts as checking, not as an answer.
-  if (verify.isPending || (verify.isError && verify.isFetching)) return { status: 'checking' };
-  if (verify.isError) {
-    if (isUnauthorized(verify.error)) return { status: 'anonymous' };
-    return { status: 'failed', error: verify.error, retry: () => void verify.refetch() };
-  }
+  const state = verifyStateOf(verify);
+  if (state.status !== 'authenticated') return state;
   return {
     status: 'authenticated',
-    user: verify.data.user,
-    permissionsKeys: verify.data.permissionsKeys,
+    user: state.data.user,
+    permissionsKeys: state.data.permissionsKeys,
   };
 }
 
@@ -64,24 +58,11 @@ export function useAdminUser(): AdminSession {
 /** Signs out, forgets every cached answer of the old session and returns to the login page. */
 export function useAdminLogout() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation(
-    trpc.tenant.auth.logout.mutationOptions({
-      onSuccess: () => {
-        // Drop every answer given to the old session; the shop's public details stay.
-        const shopPath = JSON.stringify(trpc.tenant.auth.shopDetails.queryKey()[0]);
-        queryClient.removeQueries({
-          predicate: (query) => JSON.stringify(query.queryKey[0]) !== shopPath,
-        });
-        void navigate('/admin/login', { replace: true });
-      },
-      onError: (error) => {
-        notifications.show({
-          color: 'red',
-          message: toastText(error, MESSAGES.login.somethingWentWrong),
-        });
-      },
-    }),
+  // Drop every answer given to the old session; the shop's public details stay.
+  const shopPath = JSON.stringify(trpc.tenant.auth.shopDetails.queryKey()[0]);
+  const callbacks = useLogoutCallbacks(
+    '/admin/login',
+    (query) => JSON.stringify(query.queryKey[0]) !== shopPath,
   );
+  return useMutation(trpc.tenant.auth.logout.mutationOptions(callbacks));
 }

@@ -23,3 +23,8 @@ export function AppEmptyState({
     </EmptyState>
   );
 }
+
+/** A panel's catch-all route: 'Page not found' and what the panel has no page for. */
+export function PageNotFound({ description }: { description: string }) {
+  return <AppEmptyState title="Page not found" description={description} />;
+}

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AppEmptyState } from '../components/AppEmptyState';
+import { PageNotFound } from '../components/AppEmptyState';
 import { MASTER_DEFAULT_PATH } from './menu';
 import { MasterLoginPage } from './pages/MasterLoginPage';
 import { RequireMaster } from './RequireMaster';
@@ -19,12 +19,7 @@ export default function MasterApp() {
         <Route path="manage-tenant" element={<TenantDetailsPage />} />
         <Route
           path="*"
-          element={
-            <AppEmptyState
-              title="Page not found"
-              description="There is no master page at this address."
-            />
-          }
+          element={<PageNotFound description="There is no master page at this address." />}
         />
       </Route>
     </Routes>

@@ -1,9 +1,6 @@
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, use } from 'react';
-import { useNavigate } from 'react-router';
-import { isUnauthorized, toastText } from '../lib/errors';
-import { MESSAGES } from '@gst/domain';
+import { useLogoutCallbacks, verifyStateOf } from '../lib/session';
 import { type MasterOperator, useTRPC } from '../lib/trpc';
 
 export type MasterSessionState =
@@ -15,13 +12,9 @@ export type MasterSessionState =
 /** Whether a master operator is signed in (master calls never carry a tenant header). */
 export function useMasterSession(): MasterSessionState {
   const trpc = useTRPC();
-  const verify = useQuery(trpc.master.auth.verify.queryOptions());
-  if (verify.isPending || (verify.isError && verify.isFetching)) return { status: 'checking' };
-  if (verify.isError) {
-    if (isUnauthorized(verify.error)) return { status: 'anonymous' };
-    return { status: 'failed', error: verify.error, retry: () => void verify.refetch() };
-  }
-  return { status: 'authenticated', operator: verify.data.operator };
+  const state = verifyStateOf(useQuery(trpc.master.auth.verify.queryOptions()));
+  if (state.status !== 'authenticated') return state;
+  return { status: 'authenticated', operator: state.data.operator };
 }
 
 export const MasterSessionContext = createContext<MasterOperator | null>(null);
@@ -34,25 +27,11 @@ export function useMasterOperator(): MasterOperator {
 
 export function useMasterLogout() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation(
-    trpc.master.auth.logout.mutationOptions({
-      onSuccess: () => {
-        const masterPath = JSON.stringify(['master']);
-        queryClient.removeQueries({
-          predicate: (query) =>
-            JSON.stringify((query.queryKey[0] as unknown[] | undefined)?.slice(0, 1)) ===
-            masterPath,
-        });
-        void navigate('/master/login', { replace: true });
-      },
-      onError: (error) => {
-        notifications.show({
-          color: 'red',
-          message: toastText(error, MESSAGES.login.somethingWentWrong),
-        });
-      },
-    }),
+  const masterPath = JSON.stringify(['master']);
+  const callbacks = useLogoutCallbacks(
+    '/master/login',
+    (query) =>
+      JSON.stringify((query.queryKey[0] as unknown[] | undefined)?.slice(0, 1)) === masterPath,
   );
+  return useMutation(trpc.master.auth.logout.mutationOptions(callbacks));
 }

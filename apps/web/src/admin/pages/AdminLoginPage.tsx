@@ -1,12 +1,9 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
-import { FullPageLoader } from '../../components/FullPageLoader';
 import { LoginForm } from '../../components/LoginForm';
 import { useLoginFeedback } from '../../components/useLoginFeedback';
-import { ProjectDisabledCard } from '../../components/ProjectDisabledCard';
 import { ShopBrand } from '../../components/ShopBrand';
-import { TenantNotFound } from '../../components/TenantNotFound';
+import { LoginScreen } from '../../components/SessionScreens';
 import { MESSAGES } from '@gst/domain';
 import { useTRPC } from '../../lib/trpc';
 import { useShop } from '../../lib/useShop';
@@ -26,18 +23,11 @@ export function AdminLoginPage() {
 
   const login = useMutation(trpc.tenant.auth.login.mutationOptions(handlers));
 
-  switch (session.status) {
-    case 'checking':
-      return <FullPageLoader label={MESSAGES.login.checking} />;
-    case 'tenant-disabled':
-      return <ProjectDisabledCard />;
-    case 'tenant-not-found':
-      return <TenantNotFound />;
-    case 'authenticated':
-      return <Navigate to={target} replace />;
-    case 'anonymous':
-    case 'failed':
-      return (
+  return (
+    <LoginScreen
+      status={session.status}
+      target={target}
+      form={
         <LoginForm
           title={MESSAGES.login.adminTitle}
           subtitle={MESSAGES.login.adminSubtitle}
@@ -45,6 +35,7 @@ export function AdminLoginPage() {
           brand={<ShopBrand name={shop.name} logo={shop.logo} />}
           {...formProps(login)}
         />
-      );
-  }
+      }
+    />
+  );
 }

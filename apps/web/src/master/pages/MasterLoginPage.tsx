@@ -2,8 +2,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
-import { FullPageLoader } from '../../components/FullPageLoader';
+import { LoginScreen } from '../../components/SessionScreens';
 import { LoginForm } from '../../components/LoginForm';
 import { useLoginFeedback } from '../../components/useLoginFeedback';
 import { ShopBrand } from '../../components/ShopBrand';
@@ -32,14 +31,11 @@ export function MasterLoginPage() {
 
   const login = useMutation(trpc.master.auth.login.mutationOptions(handlers));
 
-  switch (session.status) {
-    case 'checking':
-      return <FullPageLoader label={MESSAGES.login.checking} />;
-    case 'authenticated':
-      return <Navigate to={target} replace />;
-    case 'anonymous':
-    case 'failed':
-      return (
+  return (
+    <LoginScreen
+      status={session.status}
+      target={target}
+      form={
         <LoginForm
           title={MESSAGES.login.masterTitle}
           subtitle={MESSAGES.login.masterSubtitle}
@@ -47,6 +43,7 @@ export function MasterLoginPage() {
           brand={<ShopBrand name={PRODUCT_TITLE} logo={null} />}
           {...formProps(login)}
         />
-      );
-  }
+      }
+    />
+  );
 }

@@ -1,0 +1,67 @@
+/**
+ * What the back-office and master panel show around their session check (both guards and both
+ * login pages): a loader while it runs, the shop's refusal (unknown or disabled tenant, admin
+ * only), the way to the login page for an anonymous visitor, and a retry when the server failed.
+ */
+import { Button, Text } from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
+import type { ReactElement } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { MESSAGES } from '@gst/domain';
+import { loginPathFor } from '../lib/redirect';
+import { FullPageLoader } from './FullPageLoader';
+import { NoticeCard } from './NoticeCard';
+import { ProjectDisabledCard } from './ProjectDisabledCard';
+import { TenantNotFound } from './TenantNotFound';
+
+/** The screens of a session that has no answer yet or whose shop refuses it. */
+export function SessionScreen({
+  status,
+}: {
+  status: 'checking' | 'tenant-disabled' | 'tenant-not-found';
+}) {
+  switch (status) {
+    case 'checking':
+      return <FullPageLoader label={MESSAGES.login.checking} />;
+    case 'tenant-disabled':
+      return <ProjectDisabledCard />;
+    case 'tenant-not-found':
+      return <TenantNotFound />;
+  }
+}
+
+/** Sends an anonymous visitor to the panel's login, to come back to this address after it. */
+export function ToLogin({ panel }: { panel: '/admin' | '/master' }) {
+  const location = useLocation();
+  return <Navigate to={loginPathFor(panel, location.pathname + location.search)} replace />;
+}
+
+/** The session check failed for another reason than "not signed in": say so, offer a retry. */
+export function SessionCheckFailed(props: { title: string; onRetry: () => void }) {
+  return (
+    <NoticeCard icon={<IconCloudOff size={28} />} color="gray" title={props.title}>
+      <Text c="dimmed">{MESSAGES.initialLoadFailed}</Text>
+      <Button onClick={props.onRetry}>Try again</Button>
+    </NoticeCard>
+  );
+}
+
+/**
+ * A login page: its `form` for an anonymous visitor (and when the check failed: signing in may
+ * still work), the page they came for (`target`) once signed in, else the session screens.
+ */
+export function LoginScreen(props: {
+  status: 'anonymous' | 'failed' | 'authenticated' | Parameters<typeof SessionScreen>[0]['status'];
+  target: string;
+  form: ReactElement;
+}) {
+  switch (props.status) {
+    case 'authenticated':
+      return <Navigate to={props.target} replace />;
+    case 'anonymous':
+    case 'failed':
+      return props.form;
+    default:
+      return <SessionScreen status={props.status} />;
+  }
+}
