@@ -5,21 +5,8 @@ import { auditLog, customers, items, products } from '@gst/db/schema';
 import { readFirstSheet } from '../../../packages/documents/src/xlsx';
 import type { Harness, Reply, TestTenant } from './helpers';
 
-/** A product as the web form and the Excel sheet send it (spec field names). */
-export function productInput(uid: string, extra: Record<string, unknown> = {}) {
-  return {
-    productUniqueID: uid,
-    productName: `Product ${uid}`,
-    productLabel: `Label ${uid}`,
-    productMinPrice: 12500.5,
-    productHSNCode: '85414300',
-    productCategory: 'Mono PERC',
-    gstPercentage: 5,
-    uomUnit: 'UNITS',
-    productCapacity: 540,
-    ...extra,
-  };
-}
+/** A product as the web form and the Excel sheet send it: the service tests' productInput. */
+export { productInput } from '../../../packages/api/test/services/catalogue-fixtures';
 
 /** The rows of an .xlsx reply's first sheet. */
 export function sheetRows(reply: Reply): Record<string, unknown>[] {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { quoteLine as line } from '../../../packages/api/test/services/billing-fixtures';
 import { pdfText, PDFTOTEXT } from './documents-helpers';
 import { gstSuite } from './gst-fixtures';
 import { trpcData, trpcError } from './helpers';
@@ -17,19 +18,6 @@ const { opts } = suite;
 type Quote = { id: string; totalAmount: string; placeOfSupply: number | null };
 const createQuote = (input: Record<string, unknown>) =>
   suite.h.trpcMutation('tenant.quotes.create', input, opts());
-
-const line = (
-  product: { id: string; productName: string },
-  price: string,
-  rate: number,
-  qty = 1,
-) => ({
-  productId: product.id,
-  productName: product.productName,
-  quantity: qty,
-  price,
-  gstPercentage: rate,
-});
 
 async function quotePdfText(id: string) {
   const link = await suite.h.rest('GET', `/api/quote-file/${id}`, opts());

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The GSTINs and Table 3.1 item builder of the domain's returns tests (the same parties).
+import { item, REG_GJ, REG_WB, SEZ_WB } from '../../../packages/domain/test/returns-fixtures';
 import { readWorkbookSheets } from './returns-sheets';
 import { QUARTER, returnsSuite } from './returns-fixtures';
 import { trpcData, trpcError } from './helpers';
@@ -11,21 +13,6 @@ import { trpcData, trpcError } from './helpers';
 const suite = returnsSuite();
 const query = (path: string, input: unknown) => suite.h.trpcQuery(path, input, suite.opts());
 
-const REG_WB = '19AABCD1234E1Z5';
-const SEZ_WB = '19AABCF1234K1Z2';
-const REG_GJ = '24AAHFS5678Q1ZA';
-const item = (
-  rt: number,
-  txval: number,
-  t: { iamt?: number; camt?: number; samt?: number } = {},
-) => ({
-  rt,
-  txval,
-  iamt: t.iamt ?? 0,
-  camt: t.camt ?? 0,
-  samt: t.samt ?? 0,
-  csamt: 0,
-});
 const itms = (...items: ReturnType<typeof item>[]) =>
   items.map((itm_det, i) => ({ num: i + 1, itm_det }));
 

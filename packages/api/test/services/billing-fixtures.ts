@@ -162,6 +162,20 @@ export function intraStateInvoice(fx: BillingFixture, extra: Record<string, unkn
   };
 }
 
+/** A quote line for `product` (its name as the quote shows it), `qty` units at `price`, `rate` % GST. */
+export const quoteLine = (
+  product: { id: string; productName: string },
+  price: string,
+  rate: number,
+  qty = 1,
+) => ({
+  productId: product.id,
+  productName: product.productName,
+  quantity: qty,
+  price,
+  gstPercentage: rate,
+});
+
 /** One battery at `price`, no serials, to the customer in the shop's own state. */
 export function batteryInvoice(fx: BillingFixture, invoiceDate: string, price: string) {
   return { invoiceDate, billToId: fx.local.id, lines: [{ productId: fx.battery.id, price }] };

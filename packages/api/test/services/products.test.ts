@@ -15,6 +15,7 @@ import {
 import type { ServiceCtx } from '../../src/services/context';
 import { ZById } from '../../src/routers/crud';
 import { appErrorOf, asProcedure, serviceSuite } from '../service-harness';
+import { productInput as sharedProductInput } from './catalogue-fixtures';
 
 /**
  * Products, the verbs called directly: create, read, update and list with the spec's fields
@@ -28,21 +29,9 @@ const update = asProcedure(ZProductUpdate, updateProduct);
 const get = asProcedure(ZById, getProduct);
 const list = asProcedure(ZProductListInput, listProducts);
 
-/** A product as the web form and the Excel sheet send it (spec field names). */
-function productInput(uid: string, extra: Record<string, unknown> = {}) {
-  return {
-    productUniqueID: uid,
-    productName: `Product ${uid}`,
-    productLabel: `Label ${uid}`,
-    productMinPrice: 12500.5,
-    productHSNCode: '85414300',
-    productCategory: 'Mono PERC',
-    gstPercentage: 5,
-    uomUnit: 'UNITS',
-    productCapacity: 540,
-    ...extra,
-  } as Parameters<typeof create>[1];
-}
+/** catalogue-fixtures.ts's productInput, typed as the create verb takes it. */
+const productInput = (uid: string, extra: Record<string, unknown> = {}) =>
+  sharedProductInput(uid, extra) as Parameters<typeof create>[1];
 
 const productCount = async ({ tx }: ServiceCtx) =>
   (await tx.select({ id: products.id }).from(products)).length;

@@ -12,7 +12,7 @@ import {
 } from '../../src/services/quotes/quotes.schema';
 import { createQuote, updateQuote } from '../../src/services/quotes/quotes.service';
 import { appErrorOf, asProcedure, inSavepoint, serviceSuite } from '../service-harness';
-import { seedGst } from './billing-fixtures';
+import { quoteLine as line, seedGst } from './billing-fixtures';
 
 /**
  * Quotes, the verbs called directly: figures, customer fields, numbering and the list (moved from
@@ -42,19 +42,6 @@ const lines = () => [
     gstPercentage: 18,
   },
 ];
-
-const line = (
-  product: { id: string; productName: string },
-  price: string,
-  rate: number,
-  qty = 1,
-) => ({
-  productId: product.id,
-  productName: product.productName,
-  quantity: qty,
-  price,
-  gstPercentage: rate,
-});
 
 describe('quotes', () => {
   suite.it(
