@@ -1,5 +1,5 @@
 import { seedBilling } from './billing-fixtures';
-import { fileSuite, startHarness, trpcData } from './helpers';
+import { fileSuite, newUserSession, startHarness, trpcData } from './helpers';
 
 /**
  * The shared setup of the audit-trail tests (issue 19): a harness with the billing catalogue in
@@ -12,27 +12,24 @@ async function start() {
   const owner = await h.login(h.a);
   const ownerB = await h.login(h.b);
   // Staff never see the audit trail, even when a permission row says so.
-  await h.createUser(h.a, {
+  const staff = await newUserSession(h, h.a, {
     email: 'staff-audit@alpha.test',
     password: 'staff-audit-1',
     role: 'staff',
     permissions: [{ page: 'audit-trail', permissions: { view: true, export: true } }],
   });
-  const staff = await h.login(h.a, 'staff-audit@alpha.test', 'staff-audit-1');
-  await h.createUser(h.a, {
+  const adminNone = await newUserSession(h, h.a, {
     email: 'admin-none@alpha.test',
     password: 'admin-none-1',
     role: 'admin',
     permissions: [{ page: 'manage-customer', permissions: { view: true } }],
   });
-  const adminNone = await h.login(h.a, 'admin-none@alpha.test', 'admin-none-1');
-  await h.createUser(h.a, {
+  const adminView = await newUserSession(h, h.a, {
     email: 'admin-view@alpha.test',
     password: 'admin-view-1',
     role: 'admin',
     permissions: [{ page: 'audit-trail', permissions: { view: true } }],
   });
-  const adminView = await h.login(h.a, 'admin-view@alpha.test', 'admin-view-1');
   const [ownerRow] = await h.sql<{ id: string }>(
     `select id from ${h.a.schemaName}.users where email = 'owner@alpha.test'`,
   );

@@ -1,6 +1,6 @@
 import { withTenant } from '@gst/db/client';
 import * as billing from '../../../packages/api/test/services/billing-fixtures';
-import type { Harness, TestTenant } from './helpers';
+import { startHarness, type Harness, type TestTenant } from './helpers';
 
 /**
  * The billing catalogue is packages/api/test/services/billing-fixtures.ts's (the service tests
@@ -23,4 +23,14 @@ export async function soldFlags(h: Harness, tenant: TestTenant, ids: string[]) {
 
 export async function invoiceCount(h: Harness, tenant: TestTenant) {
   return withTenant(h.database.db, tenant, (tx) => billing.invoiceCount(tx));
+}
+
+/** A harness with the billing catalogue in both shops (fx, fxB) and both owners' sessions. */
+export async function startTwoShopBilling() {
+  const h = await startHarness();
+  const fx = await seedBilling(h, h.a);
+  const fxB = await seedBilling(h, h.b);
+  const owner = await h.login(h.a);
+  const ownerB = await h.login(h.b);
+  return { h, fx, fxB, owner, ownerB };
 }

@@ -1,34 +1,20 @@
 // @engines pglite
 // The HTTP edge only (Origin checks): one engine (docs/CONVENTIONS.md, Engines).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  customerInput,
-  expectRestError,
-  HOST,
-  startHarness,
-  trpcData,
-  type Harness,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { customerInput, expectRestError, HOST, ownerSuite, trpcData } from './helpers';
 
 /**
  * Every non-GET must come from the site itself: Origin matching the host (or
  * Sec-Fetch-Site: same-origin). Sibling tenant hosts are same-site, so SameSite=Lax is not enough.
  * These tests set the headers by hand; the harness default (a matching Origin) is overridden.
  */
-let h: Harness;
-let cookie: string;
+const suite = ownerSuite();
 
-beforeAll(async () => {
-  h = await startHarness();
-  cookie = await h.login(h.a);
-});
-afterAll(async () => h?.close());
-
-const count = async () => (await h.customerRows(h.a)).length;
+const count = async () => (await suite.h.customerRows(suite.h.a)).length;
 const body = (name: string) => JSON.stringify({ customers: [customerInput(name)] });
 
 function post(url: string, headers: Record<string, string | undefined>, payload: string) {
-  return h.app.inject({
+  return suite.h.app.inject({
     method: 'POST',
     url,
     payload,
@@ -36,7 +22,7 @@ function post(url: string, headers: Record<string, string | undefined>, payload:
       Object.entries({
         host: HOST,
         'x-tenant-id': 'alpha',
-        cookie,
+        cookie: suite.cookie,
         'content-type': 'application/json',
         ...headers,
       }).filter(([, v]) => v !== undefined),
@@ -86,7 +72,12 @@ describe('cross-origin requests carrying a session cookie are refused', () => {
     expect(await count()).toBe(before);
     // The session survived the forged logout.
     expect(
-      (await h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie })).status,
+      (
+        await suite.h.trpcQuery('tenant.auth.verifyUser', undefined, {
+          tenant: 'alpha',
+          cookie: suite.cookie,
+        })
+      ).status,
     ).toBe(200);
   });
 
@@ -118,20 +109,25 @@ describe('cross-origin requests carrying a session cookie are refused', () => {
   });
 
   it('DELETE and PATCH are guarded as well', async () => {
-    const del = await h.app.inject({
+    const del = await suite.h.app.inject({
       method: 'DELETE',
       url: '/api/customer/hard-delete/00000000-0000-4000-8000-000000000000',
-      headers: { host: HOST, 'x-tenant-id': 'alpha', cookie, origin: 'http://evil.example' },
+      headers: {
+        host: HOST,
+        'x-tenant-id': 'alpha',
+        cookie: suite.cookie,
+        origin: 'http://evil.example',
+      },
     });
     expect(del.statusCode).toBe(403);
-    const patch = await h.app.inject({
+    const patch = await suite.h.app.inject({
       method: 'PATCH',
       url: '/api/customer',
       payload: '{}',
       headers: {
         host: HOST,
         'x-tenant-id': 'alpha',
-        cookie,
+        cookie: suite.cookie,
         origin: 'http://evil.example',
         'content-type': 'application/json',
       },
@@ -177,10 +173,10 @@ describe('the same requests from the site itself succeed', () => {
   });
 
   it('a request with no cookie and no Origin (server-to-server client) is let through', async () => {
-    const reply = await h.app.inject({
+    const reply = await suite.h.app.inject({
       method: 'POST',
       url: '/auth/login',
-      payload: JSON.stringify({ email: h.a.owner.email, password: h.a.owner.password }),
+      payload: JSON.stringify({ email: suite.h.a.owner.email, password: suite.h.a.owner.password }),
       headers: { host: HOST, 'x-tenant-id': 'alpha', 'content-type': 'application/json' },
     });
     expect(reply.statusCode, reply.body).toBe(200);
@@ -230,10 +226,10 @@ describe('tRPC accepts JSON only', () => {
   });
 
   it('GET queries need no Origin', async () => {
-    const reply = await h.trpcQuery(
+    const reply = await suite.h.trpcQuery(
       'tenant.customers.list',
       { pageSize: 100 },
-      { tenant: 'alpha', cookie },
+      { tenant: 'alpha', cookie: suite.cookie },
     );
     expect(trpcData(reply).total).toBeGreaterThan(0);
   });

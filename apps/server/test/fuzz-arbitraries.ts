@@ -206,7 +206,7 @@ export function skeleton(schema: unknown, key = '', depth = 0): unknown {
   }
 }
 
-type Path = (string | number)[];
+export type Path = (string | number)[];
 
 function leafPaths(value: unknown, path: Path = [], out: Path[] = []): Path[] {
   if (Array.isArray(value)) {
@@ -221,7 +221,8 @@ function leafPaths(value: unknown, path: Path = [], out: Path[] = []): Path[] {
   return out;
 }
 
-function replaceAt(value: unknown, path: Path, replacement: unknown): unknown {
+/** A copy of `value` with the node at `path` replaced (arrays and objects copied on the way). */
+export function replaceAt(value: unknown, path: Path, replacement: unknown): unknown {
   if (!path.length) return replacement;
   const [head, ...rest] = path;
   if (Array.isArray(value)) {

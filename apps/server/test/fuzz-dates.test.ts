@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '@gst/api';
 import { seedBilling } from './billing-fixtures';
-import { EXTREME_DATES, skeleton } from './fuzz-arbitraries';
+import { EXTREME_DATES, replaceAt, skeleton, type Path } from './fuzz-arbitraries';
 import { expectCleanError, startHarness, type Harness, type Reply } from './helpers';
 
 /**
@@ -25,8 +25,6 @@ const procedures = Object.entries(
 /** A key that holds a calendar date in this product's contracts. */
 const DATE_KEY = /(^|[a-z])(Date|date)$|^(from|to|asOf|startDate|endDate)$/;
 
-type Path = (string | number)[];
-
 /** Paths of date-named string leaves in a skeleton input. */
 function datePaths(value: unknown, path: Path = [], out: Path[] = []): Path[] {
   if (Array.isArray(value)) value.forEach((v, i) => datePaths(v, [...path, i], out));
@@ -37,19 +35,6 @@ function datePaths(value: unknown, path: Path = [], out: Path[] = []): Path[] {
     }
   }
   return out;
-}
-
-function replaceAt(value: unknown, path: Path, replacement: unknown): unknown {
-  if (!path.length) return replacement;
-  const [head, ...rest] = path;
-  if (Array.isArray(value)) {
-    const copy = [...value];
-    copy[head as number] = replaceAt(copy[head as number], rest, replacement);
-    return copy;
-  }
-  const obj = { ...(value as Record<string, unknown>) };
-  obj[head as string] = replaceAt(obj[head as string], rest, replacement);
-  return obj;
 }
 
 async function storedCounts() {
@@ -137,35 +122,18 @@ describe('fuzz: extreme dates on every tRPC input that takes a date', () => {
 });
 
 describe('fuzz: extreme dates on the REST routes that take one', () => {
+  /** POST /api/invoice of one battery to the local customer, `field` set to the date. */
+  const postInvoiceWith = (field: 'invoiceDate' | 'dueDate') => (date: string) =>
+    h.rest('POST', '/api/invoice', {
+      tenant: 'alpha',
+      cookie,
+      body: {
+        invoices: [{ [field]: date, billTo: fx.local.id, products: [{ product: fx.battery.id }] }],
+      },
+    });
   const routes: [string, (date: string) => Promise<Reply>, boolean][] = [
-    [
-      'POST /api/invoice invoiceDate',
-      (date) =>
-        h.rest('POST', '/api/invoice', {
-          tenant: 'alpha',
-          cookie,
-          body: {
-            invoices: [
-              { invoiceDate: date, billTo: fx.local.id, products: [{ product: fx.battery.id }] },
-            ],
-          },
-        }),
-      false,
-    ],
-    [
-      'POST /api/invoice dueDate',
-      (date) =>
-        h.rest('POST', '/api/invoice', {
-          tenant: 'alpha',
-          cookie,
-          body: {
-            invoices: [
-              { dueDate: date, billTo: fx.local.id, products: [{ product: fx.battery.id }] },
-            ],
-          },
-        }),
-      false,
-    ],
+    ['POST /api/invoice invoiceDate', postInvoiceWith('invoiceDate'), false],
+    ['POST /api/invoice dueDate', postInvoiceWith('dueDate'), false],
     [
       'POST /api/loose-quote expiryDate',
       (date) =>

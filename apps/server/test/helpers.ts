@@ -329,6 +329,20 @@ export function fileSuite<T extends object>(
 }
 
 /**
+ * The plainest file suite: a harness (startHarness(env)) and alpha's owner logged in (`cookie`),
+ * started before the file's tests and closed after them.
+ */
+export function ownerSuite(env: Record<string, string> = {}) {
+  return fileSuite(
+    async () => {
+      const h = await startHarness(env);
+      return { h, cookie: await h.login(h.a) };
+    },
+    ({ h }) => h.close(),
+  );
+}
+
+/**
  * What every harness database starts with: shops alpha and beta, each with its owner, and the
  * master operator. Built once per run and engine (a PGlite snapshot, a PostgreSQL template; on
  * Citus per file) by openTestDatabase, so a test file does not pay for migrating and provisioning.
@@ -419,6 +433,22 @@ export function expectRestError(reply: Reply, status: number, message?: string |
   const error = String(reply.body.error);
   if (typeof message === 'string') expect(error).toContain(message);
   else if (message) expect(error).toMatch(message);
+}
+
+/** A tRPC refusal: a 400 whose message matches `message`. */
+export function expectTrpcRefusal(reply: Reply, message: RegExp) {
+  expect(reply.status, reply.text).toBe(400);
+  expect(trpcError(reply).message).toMatch(message);
+}
+
+/** Creates a user in `tenant` (Harness.createUser) and returns the cookie of their login. */
+export async function newUserSession(
+  h: Harness,
+  tenant: TestTenant,
+  user: Parameters<Harness['createUser']>[1],
+): Promise<string> {
+  await h.createUser(tenant, user);
+  return h.login(tenant, user.email, user.password);
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,6 @@
-import { expect } from 'vitest';
 import { rowsOf, withTenant } from '@gst/db/client';
-import { seedBilling } from './billing-fixtures';
-import { fileSuite, startHarness, trpcData, trpcError, type Reply } from './helpers';
+import { startTwoShopBilling } from './billing-fixtures';
+import { expectTrpcRefusal, fileSuite, newUserSession, trpcData } from './helpers';
 
 /**
  * The shared setup of the credit and debit note tests (issue 16): both shops with the billing
@@ -9,18 +8,13 @@ import { fileSuite, startHarness, trpcData, trpcError, type Reply } from './help
  * modules, the note tables' counts, and a refusal's check.
  */
 async function start() {
-  const h = await startHarness();
-  const fx = await seedBilling(h, h.a);
-  const fxB = await seedBilling(h, h.b);
-  const owner = await h.login(h.a);
-  const ownerB = await h.login(h.b);
-  await h.createUser(h.a, {
+  const shops = await startTwoShopBilling();
+  const clerk = await newUserSession(shops.h, shops.h.a, {
     email: 'invoices-only@alpha.test',
     password: 'invoices-only-1',
     permissions: [{ page: 'manage-invoice', permissions: { view: true, create: true } }],
   });
-  const clerk = await h.login(h.a, 'invoices-only@alpha.test', 'invoices-only-1');
-  return { h, fx, fxB, owner, ownerB, clerk };
+  return { ...shops, clerk };
 }
 
 export type Line = { id: string; position: number; quantity: string; taxableValue: string };
@@ -86,10 +80,5 @@ export function notesSuite() {
     });
   }
 
-  function refusedWith(reply: Reply, message: RegExp) {
-    expect(reply.status, reply.text).toBe(400);
-    expect(trpcError(reply).message).toMatch(message);
-  }
-
-  return { suite, asOwner, mutate, invoiceWith, counts, refusedWith };
+  return { suite, asOwner, mutate, invoiceWith, counts, refusedWith: expectTrpcRefusal };
 }

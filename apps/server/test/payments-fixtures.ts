@@ -1,6 +1,5 @@
-import { expect } from 'vitest';
-import { seedBilling } from './billing-fixtures';
-import { customerInput, fileSuite, startHarness, trpcData, trpcError, type Reply } from './helpers';
+import { startTwoShopBilling } from './billing-fixtures';
+import { customerInput, expectTrpcRefusal, fileSuite, newUserSession, trpcData } from './helpers';
 
 /**
  * The shared setup of the payments tests (issue 16): both shops with the billing catalogue, both
@@ -8,24 +7,19 @@ import { customerInput, fileSuite, startHarness, trpcData, trpcError, type Reply
  * battery invoice, invoice balances, and a refusal's check.
  */
 async function start() {
-  const h = await startHarness();
-  const fx = await seedBilling(h, h.a);
-  await seedBilling(h, h.b);
-  const owner = await h.login(h.a);
-  const ownerB = await h.login(h.b);
-  await h.createUser(h.a, {
+  const shops = await startTwoShopBilling();
+  const { h } = shops;
+  const clerk = await newUserSession(h, h.a, {
     email: 'no-payments@alpha.test',
     password: 'no-payments-1',
     permissions: [{ page: 'manage-invoice', permissions: { view: true } }],
   });
-  const clerk = await h.login(h.a, 'no-payments@alpha.test', 'no-payments-1');
-  await h.createUser(h.a, {
+  const cashier = await newUserSession(h, h.a, {
     email: 'cashier@alpha.test',
     password: 'cashier-pass-1',
     permissions: [{ page: 'manage-payment', permissions: { view: true, create: true } }],
   });
-  const cashier = await h.login(h.a, 'cashier@alpha.test', 'cashier-pass-1');
-  return { h, fx, owner, ownerB, clerk, cashier };
+  return { ...shops, clerk, cashier };
 }
 
 export type Invoice = { id: string; invoiceNumber: string; lines: { id: string }[] };
@@ -67,10 +61,14 @@ export function paymentsSuite() {
     });
   }
 
-  function refusedWith(reply: Reply, message: RegExp) {
-    expect(reply.status, reply.text).toBe(400);
-    expect(trpcError(reply).message).toMatch(message);
-  }
-
-  return { suite, asOwner, mutate, query, newCustomer, battery, balances, refusedWith };
+  return {
+    suite,
+    asOwner,
+    mutate,
+    query,
+    newCustomer,
+    battery,
+    balances,
+    refusedWith: expectTrpcRefusal,
+  };
 }

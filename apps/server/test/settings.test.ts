@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRestError, startHarness, trpcData, trpcError, type Harness } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { expectRestError, ownerSuite, trpcData, trpcError } from './helpers';
 
 /**
  * Shop settings over tRPC and REST: every field validated, one transaction, nothing stored when
  * anything is wrong. The keys, normalising, images and the audit row are tested on the verbs in
  * packages/api/test/services/settings.test.ts.
  */
-let h: Harness;
-let cookie: string;
+const suite = ownerSuite();
 
-beforeAll(async () => {
-  h = await startHarness();
-  cookie = await h.login(h.a);
-});
-afterAll(async () => h?.close());
-
-const asOwner = () => ({ tenant: 'alpha', cookie });
+const asOwner = () => ({ tenant: 'alpha', cookie: suite.cookie });
 const MB = 1024 * 1024;
 
 /** A PNG data URL of exactly `bytes` decoded bytes (a PNG signature, then padding). */
@@ -63,15 +56,15 @@ const VALID = {
 };
 
 async function storedSettings(): Promise<Record<string, string>> {
-  const rows = await h.sql<{ key: string; value: string }>(
-    `select key, value from ${h.a.schemaName}.settings`,
+  const rows = await suite.h.sql<{ key: string; value: string }>(
+    `select key, value from ${suite.h.a.schemaName}.settings`,
   );
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
 describe('settings get', () => {
   it('REST GET /api/settings: {success, data}', async () => {
-    const reply = await h.rest('GET', '/api/settings', asOwner());
+    const reply = await suite.h.rest('GET', '/api/settings', asOwner());
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body.success).toBe(true);
     expect(reply.body.data.shopName).toBe('Alpha Solar');
@@ -80,12 +73,12 @@ describe('settings get', () => {
 
 describe('settings update', () => {
   it('REST PATCH /api/settings with the whole object: {success}; stored; shop details follow', async () => {
-    const reply = await h.rest('PATCH', '/api/settings', { ...asOwner(), body: VALID });
+    const reply = await suite.h.rest('PATCH', '/api/settings', { ...asOwner(), body: VALID });
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body.success).toBe(true);
     expect(await storedSettings()).toEqual(VALID);
     const shop = trpcData(
-      await h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant: 'alpha' }),
+      await suite.h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant: 'alpha' }),
     );
     expect(shop).toMatchObject({
       shopName: 'Alpha Solar Pvt Ltd',
@@ -127,14 +120,14 @@ describe('settings update', () => {
     ['accountNumber', '12-34', 'accountNumber'],
   ])('refuses %s = %s (tRPC and REST) and stores nothing', async (key, value, message) => {
     const before = await storedSettings();
-    const reply = await h.trpcMutation(
+    const reply = await suite.h.trpcMutation(
       'tenant.settings.update',
       { ...VALID, topText: 'CHANGED', [key]: value },
       asOwner(),
     );
     expect(reply.status, reply.text).toBe(400);
     expect(trpcError(reply).message).toContain(message);
-    const rest = await h.rest('PATCH', '/api/settings', {
+    const rest = await suite.h.rest('PATCH', '/api/settings', {
       ...asOwner(),
       body: { ...VALID, topText: 'CHANGED', [key]: value },
     });
@@ -144,7 +137,7 @@ describe('settings update', () => {
 
   it('refuses unknown keys and stores nothing', async () => {
     const before = await storedSettings();
-    const reply = await h.rest('PATCH', '/api/settings', {
+    const reply = await suite.h.rest('PATCH', '/api/settings', {
       ...asOwner(),
       body: { ...VALID, topText: 'CHANGED', theme: 'dark', _id: 'abc' },
     });

@@ -2,23 +2,14 @@
 // Validation and rendering (VPA rules, the QR on the PDF): one engine (docs/CONVENTIONS.md, Engines).
 import { describe, expect, it } from 'vitest';
 import { PDFTOPPM, qrCodesPerPage } from '../../../packages/documents/test/qr';
-import { seedBilling } from './billing-fixtures';
-import { fileSuite, startHarness, trpcData, trpcError, type RequestOptions } from './helpers';
+import { startTwoShopBilling } from './billing-fixtures';
+import { fileSuite, trpcData, trpcError, type RequestOptions } from './helpers';
 
 /**
  * The shop's UPI ID (issue 19): validated as a VPA, frozen on each invoice at issue, and printed
  * on the invoice PDF as a QR of the UPI link for the amount due.
  */
-async function start() {
-  const h = await startHarness();
-  const fx = await seedBilling(h, h.a);
-  const fxB = await seedBilling(h, h.b);
-  const owner = await h.login(h.a);
-  const ownerB = await h.login(h.b);
-  return { h, fx, fxB, owner, ownerB };
-}
-
-const suite = fileSuite(start, ({ h }) => h.close());
+const suite = fileSuite(startTwoShopBilling, ({ h }) => h.close());
 const asOwner = (): RequestOptions => ({ tenant: 'alpha', cookie: suite.owner });
 const asB = (): RequestOptions => ({ tenant: 'beta', cookie: suite.ownerB });
 const mutate = (path: string, input: unknown, opts = asOwner()) =>

@@ -2,28 +2,21 @@
 // Validation only (hostile spreadsheets refused before any SQL): one engine (docs/CONVENTIONS.md, Engines).
 import { zipSync } from 'fflate';
 import * as XLSX from 'xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '@gst/api';
 import {
   readImportWorkbook,
   readZipDirectory,
   XLSX_LIMITS,
 } from '../../../packages/api/src/infra/import/xlsx-guard';
-import { customerInput, startHarness, trpcData, type Harness } from './helpers';
+import { customerInput, ownerSuite, trpcData } from './helpers';
 
 /**
  * Issue 19: hostile .xlsx uploads for the Excel imports (customers, products, items). The guard
  * reads the zip's directory and inflates every entry with a byte cap before SheetJS parses it;
  * each refusal is a 400 with a sentence, and nothing reaches the import.
  */
-let h: Harness;
-let cookie: string;
-
-beforeAll(async () => {
-  h = await startHarness();
-  cookie = await h.login(h.a);
-});
-afterAll(async () => h?.close());
+const suite = ownerSuite();
 
 const IMPORTS = [
   ['customers', 'tenant.customers.createMany', 'customers'],
@@ -58,10 +51,10 @@ function fakeWorkbook(extra: Record<string, Uint8Array>): Uint8Array {
 }
 
 async function counts() {
-  const [row] = await h.sql<{ customers: number; products: number; items: number }>(
-    `select (select count(*)::int from ${h.a.schemaName}.customers) as customers,
-            (select count(*)::int from ${h.a.schemaName}.products) as products,
-            (select count(*)::int from ${h.a.schemaName}.items) as items`,
+  const [row] = await suite.h.sql<{ customers: number; products: number; items: number }>(
+    `select (select count(*)::int from ${suite.h.a.schemaName}.customers) as customers,
+            (select count(*)::int from ${suite.h.a.schemaName}.products) as products,
+            (select count(*)::int from ${suite.h.a.schemaName}.items) as items`,
   );
   return row;
 }
@@ -74,7 +67,13 @@ async function upload(bytes: Uint8Array, path: string, field: string) {
   } catch (error) {
     return { refused: error as AppError };
   }
-  return { reply: await h.trpcMutation(path, { [field]: rows }, { tenant: 'alpha', cookie }) };
+  return {
+    reply: await suite.h.trpcMutation(
+      path,
+      { [field]: rows },
+      { tenant: 'alpha', cookie: suite.cookie },
+    ),
+  };
 }
 
 /** Every import refuses the file with a 400 naming the problem, and nothing is written. */
