@@ -16,6 +16,8 @@ const FAKE_GSTIN_PORT = PORT + 1000;
 
 export default defineConfig({
   testDir: './tests',
+  // Per port: two runs side by side (test-all's lanes) must not wipe each other's traces.
+  outputDir: `test-results/port-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
