@@ -40,18 +40,68 @@ function importsOf(file: string): string[] {
   return ts.preProcessFile(text, true, true).importedFiles.map((imported) => imported.fileName);
 }
 
+/** madge's graph of src, read once for the tests below. */
+let graph: Promise<MadgeResult> | undefined;
+const importGraph = () =>
+  (graph ??= madge(srcDir, {
+    fileExtensions: ['ts'],
+    tsConfig: join(packageDir, 'tsconfig.json'),
+  }));
+
+/** The folder of services a file is in ('invoices' for services/invoices/x.ts), else null. */
+const serviceFolder = (file: string) => /^services\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/** Folder cycles of a graph, as the folders of each strongly connected part (Tarjan). */
+function cyclesOf(edges: Map<string, Set<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const parts: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) ?? 0);
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (stack.includes(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const part = stack.splice(stack.indexOf(node));
+      if (part.length > 1) parts.push(part.sort());
+    }
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return parts;
+}
+
 describe('import graph of packages/api/src', () => {
   it('has no import cycle', { timeout: 60_000 }, async () => {
-    const result = await madge(srcDir, {
-      fileExtensions: ['ts'],
-      tsConfig: join(packageDir, 'tsconfig.json'),
-    });
+    const result = await importGraph();
     // Every file was read, and every relative import resolved: otherwise a cycle could hide.
     expect(Object.keys(result.obj()).sort()).toEqual(sourceFiles().sort());
     expect(result.warnings().skipped.filter((name) => name.startsWith('.'))).toEqual([]);
 
     const cycles = result.circular().map((cycle) => [...cycle, cycle[0]].join(' -> '));
     expect(cycles, `import cycles in packages/api/src:\n${cycles.join('\n')}\n`).toEqual([]);
+  });
+
+  it('has no cycle between the folders of services/', { timeout: 60_000 }, async () => {
+    // A piece two domain folders need goes to services/shared/ (docs/CONVENTIONS.md); the
+    // dependency check in `pnpm lint` holds the same rule (no-service-folder-cycle).
+    const edges = new Map<string, Set<string>>();
+    for (const [file, imports] of Object.entries((await importGraph()).obj())) {
+      const from = serviceFolder(file);
+      if (!from) continue;
+      for (const to of imports.map(serviceFolder)) {
+        if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      }
+    }
+    expect(edges.size, 'the service folders were found').toBeGreaterThan(10);
+    expect(cyclesOf(edges).map((part) => part.join(' <-> '))).toEqual([]);
   });
 });
 
@@ -76,6 +126,25 @@ describe('layer boundaries of packages/api/src', () => {
       importsOf(file)
         .filter((name) => name.startsWith('.'))
         .filter((name) => upperLayer.test(toSrcPath(resolve(srcDir, dirname(file), name))))
+        .map((name) => `${file} imports ${name}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('routers and REST import nothing from infra (it runs SQL: they call a service)', () => {
+    const violations = under('routers', 'rest').flatMap((file) =>
+      importsOf(file)
+        .filter((name) => name.startsWith('.'))
+        .filter((name) => toSrcPath(resolve(srcDir, dirname(file), name)).startsWith('infra/'))
+        .map((name) => `${file} imports ${name}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('no file imports the package by its own name (@gst/api): relative paths only', () => {
+    const violations = files.flatMap((file) =>
+      importsOf(file)
+        .filter((name) => /^@gst\/api(\/|$)/.test(name))
         .map((name) => `${file} imports ${name}`),
     );
     expect(violations).toEqual([]);

@@ -10,23 +10,14 @@ import {
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { preparedByDefault } from './postgres-prepared';
+import type { Db } from './db-types';
 import { registerReadPool } from './tenant';
 
-/**
- * Without drizzle's relational query API (`db.query.*`, unused here): given a schema, drizzle
- * builds a query builder for every table in each new transaction handle, about 1 % of an API
- * call's server CPU (issue 10). Tables are imported from '@gst/db/schema' instead.
- */
-export type Db = PgDatabase<PgQueryResultHKT>;
-/** A transaction handle; inside `withTenant` its search_path is the tenant schema. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Anything that can run a query: the database or a transaction. */
-export type Queryable = Db | Tx;
+export type { Db, Queryable, Tx } from './db-types';
 
 export type Engine = 'pglite' | 'postgres';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/postgres-js';
-import type { Db, Tx } from './client';
+import type { Db, Tx } from './db-types';
 import { preparedByDefault } from './postgres-prepared';
 
 export { compiledSelect } from './postgres-prepared';

@@ -71,6 +71,25 @@ export function changedKeys(
   );
 }
 
+/** What one audit row records: an action on an entity, and its details (redacted on write). */
+export type AuditEntry = {
+  action: string;
+  entity: string;
+  entityId: string | null;
+  details: Record<string, unknown>;
+};
+
+function auditRow(actor: Actor, { action, entity, entityId, details }: AuditEntry) {
+  return {
+    actorType: actor.type,
+    actorId: actor.id,
+    action,
+    entity,
+    entityId,
+    details: redact(details) as Record<string, unknown>,
+  };
+}
+
 /** One audit row, written in the same transaction as the change it records. */
 export async function writeAudit(
   tx: Tx,
@@ -80,14 +99,24 @@ export async function writeAudit(
   entityId: string | null,
   details: Record<string, unknown> = {},
 ) {
-  await tx.insert(auditLog).values({
-    actorType: actor.type,
-    actorId: actor.id,
-    action,
-    entity,
-    entityId,
-    details: redact(details) as Record<string, unknown>,
-  });
+  await tx.insert(auditLog).values(auditRow(actor, { action, entity, entityId, details }));
+}
+
+/** Many audit rows at once (the bulk paths), 200 to a statement; the same rows `writeAudit` writes. */
+export async function writeAudits(tx: Tx, actor: Actor, entries: readonly AuditEntry[]) {
+  for (let i = 0; i < entries.length; i += 200) {
+    await tx.insert(auditLog).values(entries.slice(i, i + 200).map((e) => auditRow(actor, e)));
+  }
+}
+
+/** The details `auditChange` records: `extra`, the snapshots before and after, what changed. */
+export function changeDetails(
+  change: { before?: object | null; after?: object | null },
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const before = snapshot(change.before);
+  const after = snapshot(change.after);
+  return { ...extra, before, after, changed: changedKeys(before, after) };
 }
 
 /**
@@ -103,12 +132,5 @@ export async function auditChange(
   change: { before?: object | null; after?: object | null },
   extra: Record<string, unknown> = {},
 ) {
-  const before = snapshot(change.before);
-  const after = snapshot(change.after);
-  await writeAudit(tx, actor, action, entity, entityId, {
-    ...extra,
-    before,
-    after,
-    changed: changedKeys(before, after),
-  });
+  await writeAudit(tx, actor, action, entity, entityId, changeDetails(change, extra));
 }

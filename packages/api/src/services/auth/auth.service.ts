@@ -1,8 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PERMISSION_FLAGS } from '@gst/domain';
 import { withTenant } from '@gst/db/client';
 import { dummyPasswordHash, verifyPassword } from '@gst/db/password';
-import { settings, tenants, users } from '@gst/db/schema';
+import { tenants, users } from '@gst/db/schema';
 import { beginLoginAttempt, markLoginSucceeded, slowDown } from './rate-limit';
 import { createSession, deleteCurrentSession } from './session';
 import { AppError } from '../../errors';
@@ -14,6 +14,7 @@ import {
   type ServiceCtx,
   type UnscopedServiceCtx,
 } from '../context';
+import { readSettings } from '../settings/settings.service';
 import type { TLoginInput } from './auth.schema';
 
 /** Who is signed in (a user, or an API key acting as one) and the permission flags there are. */
@@ -93,19 +94,15 @@ export type ShopDetails = {
 };
 
 /** The public site's shop (its host's or DEFAULT_TENANT): name, logo and contact details. */
-export async function shopDetails({ tx, tenant }: ServiceCtx): Promise<ShopDetails> {
-  const rows = await tx
-    .select()
-    .from(settings)
-    .where(inArray(settings.key, [...SHOP_DETAIL_KEYS]));
-  const value = (key: string) => rows.find((r) => r.key === key)?.value ?? '';
+export async function shopDetails(ctx: ServiceCtx): Promise<ShopDetails> {
+  const value = await readSettings(ctx, SHOP_DETAIL_KEYS);
   return {
-    shopName: value('shopName') || tenant.name,
-    shopLogo: value('shopLogo') || null,
-    shopDescription: value('shopDescription'),
-    email: value('email'),
-    mobileNumber: value('mobileNumber'),
-    website: value('website'),
-    address: value('address'),
+    shopName: value.shopName || ctx.tenant.name,
+    shopLogo: value.shopLogo || null,
+    shopDescription: value.shopDescription,
+    email: value.email,
+    mobileNumber: value.mobileNumber,
+    website: value.website,
+    address: value.address,
   };
 }

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   financialYearId,
   numberingCode,
@@ -6,10 +6,10 @@ import {
   validateInvoiceNumber,
 } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
-import { documentCounters, settings } from '@gst/db/schema';
+import { documentCounters } from '@gst/db/schema';
 import { AppError } from '../../errors';
-
-export type DocumentKind = 'invoice' | 'quote' | 'credit-note' | 'debit-note' | 'receipt';
+import type { DocumentKind } from '../shared/document-kinds';
+import { readSettings } from '../settings/settings.service';
 
 export type BillingSettings = {
   supplierStateCode: number;
@@ -19,28 +19,28 @@ export type BillingSettings = {
   defTermsQuote: string;
 };
 
-const KEYS = [
-  'stateCode',
-  'invoiceNumberingFormat',
-  'quoteNumberingFormat',
-  'defTermsInvoice',
-  'defTermsQuote',
-];
-
 export async function readBillingSettings(tx: Tx): Promise<BillingSettings> {
-  const rows = await tx.select().from(settings).where(inArray(settings.key, KEYS));
-  const value = (key: string) => rows.find((r) => r.key === key)?.value ?? '';
-  const stateCode = Number.parseInt(value('stateCode'), 10);
+  const value = await readSettings({ tx }, [
+    'stateCode',
+    'invoiceNumberingFormat',
+    'quoteNumberingFormat',
+    'defTermsInvoice',
+    'defTermsQuote',
+  ]);
+  const stateCode = Number.parseInt(value.stateCode, 10);
   return {
     supplierStateCode: Number.isFinite(stateCode) ? stateCode : 19,
-    invoiceNumberingFormat: value('invoiceNumberingFormat') || 'INV/{fiscalYear}/{number:4}',
-    quoteNumberingFormat: value('quoteNumberingFormat') || 'QT/{fiscalYear}/{number:4}',
-    defTermsInvoice: value('defTermsInvoice'),
-    defTermsQuote: value('defTermsQuote'),
+    invoiceNumberingFormat: value.invoiceNumberingFormat || 'INV/{fiscalYear}/{number:4}',
+    quoteNumberingFormat: value.quoteNumberingFormat || 'QT/{fiscalYear}/{number:4}',
+    defTermsInvoice: value.defTermsInvoice,
+    defTermsQuote: value.defTermsQuote,
   };
 }
 
 export type IssuedNumber = { financialYear: number; sequence: number; documentNumber: string };
+
+/** The codes a numbering template may use besides the number and date. */
+export type NumberingCodes = { clientCode?: string; invoiceType?: string; prefix?: string };
 
 /**
  * Gapless numbering (architecture.md §3, tenancy-scale.md §6): one counter row per (kind,
@@ -53,7 +53,7 @@ export async function issueDocumentNumber(
   kind: DocumentKind,
   date: string,
   template: string,
-  codes: { clientCode?: string; invoiceType?: string; prefix?: string } = {},
+  codes: NumberingCodes = {},
 ): Promise<IssuedNumber> {
   const financialYear = financialYearId(date);
   const [row] = await tx
@@ -64,7 +64,55 @@ export async function issueDocumentNumber(
       set: { nextValue: sql`${documentCounters.nextValue} + 1` },
     })
     .returning({ sequence: sql<number>`${documentCounters.nextValue} - 1` });
-  const sequence = Number(row?.sequence);
+  return numbered(kind, template, { date, codes }, financialYear, Number(row?.sequence));
+}
+
+/**
+ * The bulk form of `issueDocumentNumber` (the bulk paths, invoices.bulk.ts and payments.bulk.ts):
+ * one number per request, in the order given (pass them in date order), each financial year's
+ * counter bumped once by its count. The numbers, checks and counters are those `n` calls of
+ * `issueDocumentNumber` in that order would give.
+ */
+export async function issueDocumentNumbers(
+  tx: Tx,
+  kind: DocumentKind,
+  template: string,
+  requests: readonly { date: string; codes?: NumberingCodes }[],
+): Promise<IssuedNumber[]> {
+  const counts = new Map<number, number>();
+  for (const { date } of requests) {
+    const year = financialYearId(date);
+    counts.set(year, (counts.get(year) ?? 0) + 1);
+  }
+  const next = new Map<number, number>();
+  for (const [financialYear, count] of counts) {
+    const bump = sql.raw(String(count)); // an integer counted here, not input
+    const [row] = await tx
+      .insert(documentCounters)
+      .values({ kind, financialYear, nextValue: count + 1 })
+      .onConflictDoUpdate({
+        target: [documentCounters.kind, documentCounters.financialYear],
+        set: { nextValue: sql`${documentCounters.nextValue} + ${bump}` },
+      })
+      .returning({ first: sql<number>`${documentCounters.nextValue} - ${bump}` });
+    next.set(financialYear, Number(row?.first));
+  }
+  return requests.map((request) => {
+    const financialYear = financialYearId(request.date);
+    const sequence = next.get(financialYear) ?? Number.NaN;
+    next.set(financialYear, sequence + 1);
+    return numbered(kind, template, request, financialYear, sequence);
+  });
+}
+
+/** A document's number from its template, refused when the template makes an invalid one. */
+function numbered(
+  kind: DocumentKind,
+  template: string,
+  { date, codes = {} }: { date: string; codes?: NumberingCodes },
+  financialYear: number,
+  sequence: number,
+): IssuedNumber {
   if (!Number.isInteger(sequence) || sequence < 1)
     throw new AppError('INTERNAL', 'Could not issue a document number');
   const documentNumber = renderNumbering(template, {

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { DEFAULT_PRODUCT_TITLE, INVOICE_COPY_LABELS, type InvoiceCopyLabel } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
-import { documentAssets, settings, type SupplierSnapshot } from '@gst/db/schema';
+import type { SettingsKey } from '@gst/domain';
+import { documentAssets, type SupplierSnapshot } from '@gst/db/schema';
+import { readSettings } from '../settings/settings.service';
 
 /**
- * The shop settings an invoice reads (issue 15), straight from the settings table: a key a
- * tenant has never stored (e.g. one added after it was provisioned) reads as its default.
+ * The shop settings an invoice reads (issue 15), through the settings service: a key a tenant
+ * has never stored (e.g. one added after it was provisioned) reads as its default.
  */
 export type InvoiceCopies = 1 | 2 | 3;
 
@@ -21,7 +23,13 @@ export type GstSettings = {
   lut: { number: string; date: string } | null;
 };
 
-const GST_KEYS = ['roundOffTotals', 'hsnMinDigits', 'invoiceCopies', 'lutNumber', 'lutDate'];
+const GST_KEYS = [
+  'roundOffTotals',
+  'hsnMinDigits',
+  'invoiceCopies',
+  'lutNumber',
+  'lutDate',
+] as const satisfies readonly SettingsKey[];
 
 /** The supplier's keys as stored in settings (SupplierSnapshot names them the same). */
 const SUPPLIER_KEYS = [
@@ -42,12 +50,12 @@ const SUPPLIER_KEYS = [
   'partnerLogo',
   'signature',
   'upiId',
-];
+] as const satisfies readonly SettingsKey[];
 
-async function readKeys(tx: Tx, keys: string[]) {
-  const rows = await tx.select().from(settings).where(inArray(settings.key, keys));
-  const map = new Map(rows.map((r) => [r.key, r.value]));
-  return (key: string) => map.get(key)?.trim() ?? '';
+/** The keys' values, trimmed, as a lookup. */
+async function readKeys<K extends SettingsKey>(tx: Tx, keys: readonly K[]) {
+  const values: Record<K, string> = await readSettings({ tx }, keys);
+  return (key: K) => values[key].trim();
 }
 
 export function parseCopies(value: string): InvoiceCopies {

@@ -1,19 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '@gst/db/client';
-import { settings } from '@gst/db/schema';
 import { hasPermission } from '@gst/domain';
 import type { ServiceCtx } from '../context';
 import { receivables } from '../payments/payments.queries';
+import { readSettings } from '../settings/settings.service';
 import { filterNames, getDashboard } from './dashboard.queries';
 import type { TDashboardFilters } from './dashboard.schema';
 
 /** The shop name from settings, falling back to the tenant's name (spec §1). */
 export async function shopName(tx: Tx, fallback: string): Promise<string> {
-  const [row] = await tx
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, 'shopName'));
-  return row?.value.trim() || fallback;
+  const settings = await readSettings({ tx }, ['shopName']);
+  return settings.shopName.trim() || fallback;
 }
 
 /** Everything the dashboard PDF shows: the data, the filters by name, the shop name. */

@@ -15,16 +15,15 @@ import { statementSource } from './ledger.data';
 import { STATEMENT_COLUMNS, statementRows } from './statement-rows';
 import type { TStatementInput } from '../payments/payments.schema';
 import {
-  isLinkedFile,
   prepareFile,
   prepareWarranty,
   renderedFileMeta,
   storeFile,
   uploadThenStore,
-  DOCUMENT_KINDS,
-  type DocumentKind,
   type FileOptions,
 } from './stored-files';
+import { isLinkedFile } from '../shared/document-files';
+import { DOCUMENT_KINDS, type DocumentKind } from '../shared/document-kinds';
 import type { InvoiceCopies } from '../billing/gst-settings';
 
 /**

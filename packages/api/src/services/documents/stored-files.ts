@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   invoiceDocument,
   noteDocument,
@@ -10,47 +9,24 @@ import {
   type RenderTask,
 } from '@gst/documents';
 import type { Tx } from '@gst/db/client';
-import { invoices, notes, payments, quotes } from '@gst/db/schema';
 import type { Logger } from '../../context';
-import { AppError } from '../../errors';
 import type { FileTenant, StoredFileMeta } from '../../infra/files/file-store';
 import type { ServiceCtx } from '../context';
 import { parseCopies, type InvoiceCopies } from '../billing/gst-settings';
+import { linkFile, lockedFileId } from '../shared/document-files';
+import type { DocumentKind } from '../shared/document-kinds';
 import { invoiceSource, quoteSource, warrantySource } from './documents.data';
 import { noteSource } from './notes.data';
 import { receiptSource } from './ledger.data';
 
 /**
  * The steps of a stored invoice or quote PDF, each inside one short scope the documents service
- * opens (or, for `removeDocumentFiles`, the deleting verb's own transaction).
+ * opens. The file link on the document's row, and dropping the files of a cancelled or deleted
+ * document (in that verb's own transaction), are in shared/document-files.ts.
  */
-
-export type DocumentKind = 'invoice' | 'quote' | 'credit-note' | 'debit-note' | 'receipt';
-
-export const DOCUMENT_KINDS: readonly DocumentKind[] = [
-  'invoice',
-  'quote',
-  'credit-note',
-  'debit-note',
-  'receipt',
-];
 
 const noteKindOf = (kind: DocumentKind) =>
   kind === 'credit-note' ? 'credit' : kind === 'debit-note' ? 'debit' : null;
-
-/** The table that holds a document kind's rows (and their file links). */
-function tableOf(kind: DocumentKind) {
-  if (kind === 'receipt') return payments;
-  return kind === 'invoice' ? invoices : kind === 'quote' ? quotes : notes;
-}
-
-const NOT_FOUND: Record<DocumentKind, string> = {
-  invoice: 'Invoice not found',
-  quote: 'Quote not found',
-  'credit-note': 'Credit note not found',
-  'debit-note': 'Debit note not found',
-  receipt: 'Receipt not found',
-};
 
 async function storedVersion(ctx: Pick<ServiceCtx, 'tx' | 'tenant' | 'fileStore'>, fileId: string) {
   return (await ctx.fileStore.find(ctx, fileId))?.sourceVersion;
@@ -146,17 +122,6 @@ export async function prepareFile(
   return { state: 'render', task, version, folder, name };
 }
 
-async function lockedFileId(tx: Tx, kind: DocumentKind, id: string) {
-  const table = tableOf(kind);
-  const [row] = await tx
-    .select({ fileId: table.fileId })
-    .from(table)
-    .where(eq(table.id, id))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND[kind]);
-  return row.fileId;
-}
-
 export type RenderedFile = {
   id: string;
   fileId: string;
@@ -194,15 +159,7 @@ export async function storeFile(
   if (current && (await storedVersion(ctx, current)) === input.version) return current;
   const { fileId } = input;
   await ctx.fileStore.insert(ctx, renderedFileMeta(kind, input), input.bytes);
-  if (kind === 'invoice') {
-    await tx.update(invoices).set({ fileId }).where(eq(invoices.id, input.id));
-  } else if (kind === 'quote') {
-    await tx.update(quotes).set({ fileId }).where(eq(quotes.id, input.id));
-  } else if (kind === 'receipt') {
-    await tx.update(payments).set({ fileId }).where(eq(payments.id, input.id));
-  } else {
-    await tx.update(notes).set({ fileId }).where(eq(notes.id, input.id));
-  }
+  await linkFile(tx, kind, input.id, fileId);
   if (current) await ctx.fileStore.remove(ctx, current);
   return fileId;
 }
@@ -232,33 +189,6 @@ export async function uploadThenStore(
       });
     }
   }
-}
-
-/**
- * A deleted invoice's or quote's files: the rows go in the same transaction as the delete; with
- * a bucket, the objects follow once that transaction has committed (best-effort).
- */
-export async function removeDocumentFiles(
-  ctx: Pick<ServiceCtx, 'tx' | 'tenant' | 'fileStore'>,
-  kind: DocumentKind,
-  id: string,
-) {
-  await ctx.fileStore.removeBySource(ctx, kind, id);
-}
-
-/**
- * Whether a stored file is still the one its invoice or quote links to: a deleted document's or
- * a replaced version's file is not served, even by a link someone kept.
- */
-export async function isLinkedFile(
-  tx: Tx,
-  kind: DocumentKind,
-  sourceId: string,
-  fileId: string,
-): Promise<boolean> {
-  const table = tableOf(kind);
-  const [row] = await tx.select({ fileId: table.fileId }).from(table).where(eq(table.id, sourceId));
-  return row?.fileId === fileId;
 }
 
 /** The certificates of an invoice and the ZIP's name: Warranty-{invoiceNumber}.zip. */

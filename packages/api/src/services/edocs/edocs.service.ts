@@ -19,7 +19,7 @@ import { invoices, notes, type EwayBillRecord, type IrpRecord } from '@gst/db/sc
 import { AppError } from '../../errors';
 import { writeAudit } from '../../infra/audit';
 import type { ServiceCtx } from '../context';
-import { removeDocumentFiles } from '../documents/stored-files';
+import { removeDocumentFiles } from '../shared/document-files';
 import { invoiceSource, noteSource } from './edocs.source';
 
 /**

@@ -16,12 +16,13 @@ import {
 import type { Tx } from '@gst/db/client';
 import { customers, products, type PartySnapshot } from '@gst/db/schema';
 import { AppError } from '../../errors';
-import { readBillingSettings } from '../billing/document-number';
-import { readGstSettings } from '../billing/gst-settings';
+import { readBillingSettings, type BillingSettings } from '../billing/document-number';
+import { readGstSettings, type GstSettings } from '../billing/gst-settings';
 import { normaliseVehicleNumber } from '@gst/domain/edocs';
 import type { TInvoiceInput } from './invoices.schema';
 
 type CustomerRow = typeof customers.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 
 const refuse = (message: string): never => {
   throw new AppError('BAD_REQUEST', message);
@@ -70,6 +71,39 @@ function checkedDate(date: string): string {
   return date;
 }
 
+/** What preparing invoices reads: the shop's settings and the parties and products named. */
+export type InvoiceRefs = {
+  settings: BillingSettings;
+  gst: GstSettings;
+  parties: ReadonlyMap<string, CustomerRow>;
+  products: ReadonlyMap<string, ProductRow>;
+};
+
+/** Reads what `buildInvoice` needs for these inputs, once for all of them. */
+export async function readInvoiceRefs(
+  tx: Tx,
+  inputs: readonly Pick<TInvoiceInput, 'billToId' | 'shipToId' | 'lines'>[],
+): Promise<InvoiceRefs> {
+  const settings = await readBillingSettings(tx);
+  const gst = await readGstSettings(tx);
+  const partyIds = [...new Set(inputs.flatMap((i) => [i.billToId, i.shipToId ?? '']))].filter(
+    Boolean,
+  );
+  const productIds = [...new Set(inputs.flatMap((i) => i.lines.map((l) => l.productId)))];
+  const parties = partyIds.length
+    ? await tx.select().from(customers).where(inArray(customers.id, partyIds))
+    : [];
+  const found = productIds.length
+    ? await tx.select().from(products).where(inArray(products.id, productIds))
+    : [];
+  return {
+    settings,
+    gst,
+    parties: new Map(parties.map((p) => [p.id, p])),
+    products: new Map(found.map((p) => [p.id, p])),
+  };
+}
+
 /**
  * Validates parties, products and every GST rule, and computes every figure with the GST engine;
  * writes nothing. Each refusal is a 400 whose message names the field (and the line and product).
@@ -79,20 +113,26 @@ export async function prepareInvoice(
   input: TInvoiceInput,
   defaults: { termsAndConditions?: string } = {},
 ) {
-  const settings = await readBillingSettings(tx);
-  const gst = await readGstSettings(tx);
+  return buildInvoice(await readInvoiceRefs(tx, [input]), input, defaults);
+}
+
+/**
+ * `prepareInvoice` on what was read before (`readInvoiceRefs`): createInvoice and updateInvoice
+ * prepare one invoice, the bulk path (invoices.bulk.ts) many on one read.
+ */
+export function buildInvoice(
+  refs: InvoiceRefs,
+  input: TInvoiceInput,
+  defaults: { termsAndConditions?: string } = {},
+) {
+  const { settings, gst } = refs;
   const invoiceDate = checkedDate(input.invoiceDate ?? todayIN());
-  const partyIds = [input.billToId, input.shipToId].filter((v): v is string => Boolean(v));
-  const parties = await tx.select().from(customers).where(inArray(customers.id, partyIds));
-  const billTo = parties.find((p) => p.id === input.billToId);
+  const billTo = refs.parties.get(input.billToId);
   if (!billTo) return refuse('The bill-to customer does not exist');
-  const shipTo = input.shipToId ? parties.find((p) => p.id === input.shipToId) : undefined;
+  const shipTo = input.shipToId ? refs.parties.get(input.shipToId) : undefined;
   if (input.shipToId && !shipTo) refuse('The ship-to customer does not exist');
-  const productIds = [...new Set(input.lines.map((l) => l.productId))];
-  const found = await tx.select().from(products).where(inArray(products.id, productIds));
-  const byId = new Map(found.map((p) => [p.id, p]));
   const lines = input.lines.map((line, index) => {
-    const product = byId.get(line.productId);
+    const product = refs.products.get(line.productId);
     if (!product) return refuse(`Line ${index + 1}: the product does not exist`);
     const at = `Line ${index + 1} (${product.productName || product.productLabel})`;
     if (line.serialItemIds.length > line.quantity) {
@@ -181,7 +221,7 @@ export async function prepareInvoice(
   return { settings, billTo, lines, doc, values };
 }
 
-export type PreparedInvoice = Awaited<ReturnType<typeof prepareInvoice>>;
+export type PreparedInvoice = ReturnType<typeof buildInvoice>;
 
 /**
  * The vehicle number as the e-way bill portal writes it (issue 17: 'wb 2 ab 123' → WB02AB0123)

@@ -13,7 +13,15 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { compiledSelect, type Tx } from '@gst/db/client';
-import { customers, invoiceLineSerials, invoiceLines, invoices, items } from '@gst/db/schema';
+import {
+  customers,
+  invoiceLineSerials,
+  invoiceLines,
+  invoices,
+  items,
+  noteLines,
+  notes,
+} from '@gst/db/schema';
 import { AppError } from '../../errors';
 import { readBillingSettings } from '../billing/document-number';
 import type { ServiceCtx } from '../context';
@@ -177,6 +185,18 @@ export async function getInvoice({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: s
 }
 
 export type InvoiceDetail = Awaited<ReturnType<typeof getInvoice>>;
+
+/**
+ * Issued credit and debit notes against an invoice: such an invoice is corrected by further notes,
+ * not edited or cancelled (the edit/cancel guard).
+ */
+export async function issuedNotesOfInvoice({ tx }: Pick<ServiceCtx, 'tx'>, invoiceId: string) {
+  return tx
+    .selectDistinct({ id: notes.id, kind: notes.kind, noteNumber: notes.noteNumber })
+    .from(notes)
+    .innerJoin(noteLines, eq(noteLines.noteId, notes.id))
+    .where(and(eq(noteLines.invoiceId, invoiceId), eq(notes.status, 'issued')));
+}
 
 /** Every issued (not cancelled) invoice dated in [from, to] with its lines, for the Excel export. */
 export async function invoicesForExport(

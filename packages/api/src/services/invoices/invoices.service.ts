@@ -5,18 +5,24 @@ import { invoiceLineSerials, invoiceLines, invoices } from '@gst/db/schema';
 import { writeAudit } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
-import { removeDocumentFiles } from '../documents/stored-files';
+import { removeDocumentFiles } from '../shared/document-files';
 import { issueDocumentNumber } from '../billing/document-number';
-import { lineTaxColumns } from '../billing/line-tax';
 import { supplierSnapshot } from '../billing/gst-settings';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from '../billing/idempotency';
-import { getInvoice, type InvoiceDetail } from './invoices.queries';
+import { getInvoice, issuedNotesOfInvoice, type InvoiceDetail } from './invoices.queries';
 import { prepareInvoice, type PreparedInvoice } from './invoices.prepare';
+import {
+  audited,
+  auditedLine,
+  createdAudit,
+  invoiceLineRows,
+  invoiceRow,
+  serialLinks,
+} from './invoices.rows';
 import type { TInvoiceCancel, TInvoiceCreate, TInvoiceUpdate } from './invoices.schema';
 import { releaseSerials, takeSerials } from './serials';
-import { assertPeriodsOpen } from '../returns/returns.periods';
-import { assertIrpAllows } from '../edocs/irp-lock';
-import { issuedNotesOfInvoice } from '../notes/notes.queries';
+import { assertPeriodsOpen } from '../shared/return-periods';
+import { assertIrpAllows } from '../shared/irp-lock';
 
 /**
  * An invoice with issued credit or debit notes is corrected by further notes, not edited or
@@ -37,40 +43,14 @@ type Prepared = PreparedInvoice;
 async function insertLines(tx: Tx, invoiceId: string, prepared: Prepared) {
   const lineRows = await tx
     .insert(invoiceLines)
-    .values(
-      prepared.lines.map((line, index) => {
-        const computed = prepared.doc.lines[index];
-        return {
-          invoiceId,
-          position: index + 1,
-          productId: line.product.id,
-          productLabel: line.product.productLabel,
-          productCategory: line.product.productCategory,
-          hsnCode: line.product.productHsnCode,
-          uomUnit: line.product.uomUnit,
-          productMinPrice: line.product.productMinPrice,
-          gstPercentage: line.product.gstPercentage,
-          description: line.description,
-          quantity: String(line.quantity),
-          price: line.price,
-          productName: line.product.productName,
-          discount: computed?.discount ?? '0.00',
-          ...lineTaxColumns(computed),
-          serialDetails: line.serialDetails,
-        };
-      }),
-    )
+    .values(invoiceLineRows(invoiceId, prepared))
     .returning({ id: invoiceLines.id, position: invoiceLines.position });
-  const links = lineRows.flatMap((row) =>
-    (prepared.lines[row.position - 1]?.serialItemIds ?? []).map((itemId) => ({
-      invoiceLineId: row.id,
-      itemId,
-    })),
-  );
+  const links = serialLinks(lineRows, prepared);
   if (links.length) await tx.insert(invoiceLineSerials).values(links);
 }
 
-async function takeAllSerials(tx: Tx, prepared: Prepared) {
+/** Takes the serial items each line sells (before numbering: a refusal uses no number). */
+export async function takeAllSerials(tx: Tx, prepared: Prepared) {
   for (const line of prepared.lines)
     await takeSerials(tx, line.product.id, line.serialItemIds, line.product.productLabel);
 }
@@ -106,26 +86,19 @@ export async function createInvoice(
   );
   const [invoice] = await tx
     .insert(invoices)
-    .values({
-      ...prepared.values,
-      supplier,
-      invoiceNumber: issued.documentNumber,
-      financialYear: issued.financialYear,
-      sequence: issued.sequence,
-    })
+    .values(invoiceRow(prepared, supplier, issued))
     .returning({ id: invoices.id });
   if (!invoice) throw new AppError('INTERNAL', 'Invoice was not created');
   await insertLines(tx, invoice.id, prepared);
-  await writeAudit(tx, actor, 'invoice.create', 'invoice', invoice.id, {
-    invoiceNumber: issued.documentNumber,
-    before: null,
-    after: {
-      invoiceNumber: issued.documentNumber,
-      status: 'issued',
-      ...audited(prepared.values),
-      lines: await auditedLines(tx, invoice.id),
-    },
-  });
+  const lines = await auditedLines(tx, invoice.id);
+  await writeAudit(
+    tx,
+    actor,
+    'invoice.create',
+    'invoice',
+    invoice.id,
+    createdAudit(issued, prepared.values, lines),
+  );
   const detail = await getInvoice(ctx, { id: invoice.id });
   if (key) await storeIdempotentResponse(tx, key, detail);
   return detail;
@@ -147,36 +120,6 @@ async function lockInvoice(tx: Tx, id: string) {
   return row;
 }
 
-type InvoiceRow = typeof invoices.$inferSelect;
-
-/** What an audit row compares: the invoice's own fields, and its lines as typed. */
-const AUDITED = [
-  'invoiceDate',
-  'dueDate',
-  'dateOfSupply',
-  'transportMode',
-  'vehicleNumber',
-  'transportDistanceKm',
-  'transporterId',
-  'transporterName',
-  'placeOfSupply',
-  'billToId',
-  'shipToId',
-  'termsAndConditions',
-  'deliveryAddress',
-  'taxInclusive',
-  'supplyType',
-  'taxableAmount',
-  'cgstAmount',
-  'sgstAmount',
-  'utgstAmount',
-  'igstAmount',
-  'roundOff',
-  'totalAmount',
-  'billTo',
-  'shipTo',
-] as const;
-
 async function auditedLines(tx: Tx, invoiceId: string) {
   const rows = await tx
     .select({
@@ -190,7 +133,7 @@ async function auditedLines(tx: Tx, invoiceId: string) {
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(invoiceLines.position);
-  return rows.map((r) => ({ ...r, quantity: Number(r.quantity).toString() }));
+  return rows.map(auditedLine);
 }
 
 /** The fields that changed, as {before, after} (lines compared as one field). */
@@ -206,10 +149,6 @@ function changes(
     }
   }
   return diff;
-}
-
-function audited(row: Pick<InvoiceRow, (typeof AUDITED)[number]>) {
-  return Object.fromEntries(AUDITED.map((key) => [key, row[key]]));
 }
 
 /**

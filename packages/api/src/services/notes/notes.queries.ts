@@ -126,15 +126,6 @@ export async function listNotes(
   );
 }
 
-/** Issued notes against an invoice (the invoice detail panel and the edit/cancel guard). */
-export async function issuedNotesOfInvoice({ tx }: Pick<ServiceCtx, 'tx'>, invoiceId: string) {
-  return tx
-    .selectDistinct({ id: notes.id, kind: notes.kind, noteNumber: notes.noteNumber })
-    .from(notes)
-    .innerJoin(noteLines, eq(noteLines.noteId, notes.id))
-    .where(and(eq(noteLines.invoiceId, invoiceId), eq(notes.status, 'issued')));
-}
-
 /**
  * What a note may still do to each line of an invoice (the note drawer): invoiced quantity and
  * value, what issued notes took or added, what is left, and the serials still on the line.

@@ -27,8 +27,8 @@ import type {
   TDebitNoteUpdate,
   TNoteCancel,
 } from './notes.schema';
-import { assertPeriodsOpen } from '../returns/returns.periods';
-import { assertIrpAllows } from '../edocs/irp-lock';
+import { assertPeriodsOpen } from '../shared/return-periods';
+import { assertIrpAllows } from '../shared/irp-lock';
 import { readNoteNumbering } from './notes.settings';
 
 const LABEL: Record<NoteKind, string> = { credit: 'Credit note', debit: 'Debit note' };

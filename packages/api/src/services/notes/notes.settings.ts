@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '@gst/db/client';
-import { settings, type NoteKind } from '@gst/db/schema';
+import type { NoteKind } from '@gst/db/schema';
+import { readSettings } from '../settings/settings.service';
 
 /** The numbering template of a note series (Settings; a shop that never set it gets the default). */
 export const NOTE_NUMBERING_DEFAULTS: Record<NoteKind, string> = {
@@ -10,6 +10,6 @@ export const NOTE_NUMBERING_DEFAULTS: Record<NoteKind, string> = {
 
 export async function readNoteNumbering(tx: Tx, kind: NoteKind): Promise<string> {
   const key = kind === 'credit' ? 'creditNoteNumberingFormat' : 'debitNoteNumberingFormat';
-  const [row] = await tx.select().from(settings).where(eq(settings.key, key));
-  return row?.value.trim() || NOTE_NUMBERING_DEFAULTS[kind];
+  const stored = await readSettings({ tx }, [key]);
+  return stored[key].trim() || NOTE_NUMBERING_DEFAULTS[kind];
 }

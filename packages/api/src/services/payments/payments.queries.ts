@@ -250,15 +250,24 @@ export async function getPayment({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: s
     .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
     .where(eq(paymentAllocations.paymentId, id))
     .orderBy(asc(paymentAllocations.createdAt));
-  const allocated = allocations.reduce((acc, a) => acc.plus(a.amount), new MoneyDecimal(0));
-  return {
-    ...row.payment,
-    customerName: row.customerName,
-    allocations,
-    unallocated: new MoneyDecimal(row.payment.amount).minus(allocated).toFixed(2),
-  };
+  return paymentDetailOf(row.payment, row.customerName, allocations);
 }
 export type PaymentDetail = Awaited<ReturnType<typeof getPayment>>;
+
+/** A receipt as getPayment answers it, from its row and its allocations (oldest first). */
+export function paymentDetailOf<A extends { amount: string }>(
+  payment: typeof payments.$inferSelect,
+  customerName: string,
+  allocations: A[],
+) {
+  const allocated = allocations.reduce((acc, a) => acc.plus(a.amount), new MoneyDecimal(0));
+  return {
+    ...payment,
+    customerName,
+    allocations,
+    unallocated: new MoneyDecimal(payment.amount).minus(allocated).toFixed(2),
+  };
+}
 
 /** A customer's issued invoices that still owe something, oldest first (the receipt drawer). */
 export async function openInvoices(

@@ -5,7 +5,7 @@ import { customers, quoteLines, quotes } from '@gst/db/schema';
 import { auditChange, writeAudit } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
-import { removeDocumentFiles } from '../documents/stored-files';
+import { removeDocumentFiles } from '../shared/document-files';
 import { issueDocumentNumber, readBillingSettings } from '../billing/document-number';
 import { quoteFigures } from './quotes.figures';
 import { getQuote } from './quotes.queries';

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   computeGstr1,
   computeGstr3b,
@@ -7,9 +6,8 @@ import {
   type Gstr1,
   type Gstr3b,
 } from '@gst/domain';
-import { settings } from '@gst/db/schema';
 import type { ServiceCtx } from '../context';
-import { readHsnMinDigits } from '../settings/settings.service';
+import { readHsnMinDigits, readSettings } from '../settings/settings.service';
 import { periodDocuments } from './returns.sources';
 import { filedPeriod, shopPeriod } from './returns.periods';
 import type { TReturnPeriodInput } from './returns.schema';
@@ -22,8 +20,8 @@ async function computePeriod(ctx: Pick<ServiceCtx, 'tx'>, period: string) {
   const { tx } = ctx;
   const range = await shopPeriod(tx, period);
   const documents = await periodDocuments(tx, range);
-  const [gstinRow] = await tx.select().from(settings).where(eq(settings.key, 'gstin'));
-  const gstr1 = computeGstr1({ gstin: gstinRow?.value ?? '', period, documents });
+  const { gstin } = await readSettings(ctx, ['gstin']);
+  const gstr1 = computeGstr1({ gstin, period, documents });
   const gstr3b = computeGstr3b({ documents });
   return { range, documents, gstr1, gstr3b };
 }

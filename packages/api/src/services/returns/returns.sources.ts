@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { computeGstr1, computeGstr3b, type ReturnDocument } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
-import { invoiceLines, invoices, noteLines, notes, settings } from '@gst/db/schema';
+import { invoiceLines, invoices, noteLines, notes } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import { readBillingSettings } from '../billing/document-number';
+import { readSettings } from '../settings/settings.service';
 import { shopPeriod } from './returns.periods';
 
 /** 'MMYYYY' → the first and last day of that month, or a 400 naming the period. */
@@ -160,9 +161,9 @@ export async function periodDocuments(
  */
 export async function periodReturns(tx: Tx, period: string) {
   const documents = await periodDocuments(tx, await shopPeriod(tx, period));
-  const [gstinRow] = await tx.select().from(settings).where(eq(settings.key, 'gstin'));
+  const { gstin } = await readSettings({ tx }, ['gstin']);
   return {
-    gstr1: computeGstr1({ gstin: gstinRow?.value ?? '', period, documents }),
+    gstr1: computeGstr1({ gstin, period, documents }),
     gstr3b: computeGstr3b({ documents }),
   };
 }

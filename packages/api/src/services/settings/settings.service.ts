@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   SETTINGS_DEFAULTS,
   SETTINGS_KEYS,
   settingsConsistencyError,
   type HsnMinDigits,
+  type SettingsKey,
   type ShopSettings,
 } from '@gst/domain';
 import { settings } from '@gst/db/schema';
@@ -14,25 +15,35 @@ import type { ServiceCtx } from '../context';
 import type { ZSettingsUpdate } from './settings.schema';
 
 /**
- * Every settings key; one the shop has never stored (a key added after it was provisioned) reads
- * as its default from SETTINGS_DEFAULTS, else ''. Only `tx` is read, so another
- * domain's verb may call it with its own transaction (`getSettings({ tx })`).
+ * The one reader of the settings table: the values of `keys`; a key the shop has never stored (a
+ * key added after it was provisioned) reads as its default from SETTINGS_DEFAULTS, else ''. Every
+ * other service reads settings through this (or `getSettings`), never from the table. Only `tx`
+ * is read, so another domain's verb passes its own transaction: `readSettings({ tx }, ['gstin'])`.
  */
-export async function getSettings({ tx }: Pick<ServiceCtx, 'tx'>): Promise<ShopSettings> {
-  const rows = await tx.select({ key: settings.key, value: settings.value }).from(settings);
+export async function readSettings<K extends SettingsKey>(
+  { tx }: Pick<ServiceCtx, 'tx'>,
+  keys: readonly K[],
+): Promise<Pick<ShopSettings, K>> {
+  const rows = keys.length
+    ? await tx
+        .select({ key: settings.key, value: settings.value })
+        .from(settings)
+        .where(inArray(settings.key, [...keys]))
+    : [];
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   return Object.fromEntries(
-    SETTINGS_KEYS.map((key) => [key, stored.get(key) ?? SETTINGS_DEFAULTS[key] ?? '']),
-  ) as ShopSettings;
+    keys.map((key) => [key, stored.get(key) ?? SETTINGS_DEFAULTS[key] ?? '']),
+  ) as Pick<ShopSettings, K>;
+}
+
+/** Every settings key (the Settings screen, the documents' shop block). */
+export async function getSettings(ctx: Pick<ServiceCtx, 'tx'>): Promise<ShopSettings> {
+  return readSettings(ctx, SETTINGS_KEYS);
 }
 
 /** The shop's minimum HSN length (Notification 78/2020-CT): 4 unless the shop chose 6 or 8. */
-export async function readHsnMinDigits({ tx }: Pick<ServiceCtx, 'tx'>): Promise<HsnMinDigits> {
-  const [row] = await tx
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, 'hsnMinDigits'));
-  const value = row?.value.trim() ?? SETTINGS_DEFAULTS.hsnMinDigits;
+export async function readHsnMinDigits(ctx: Pick<ServiceCtx, 'tx'>): Promise<HsnMinDigits> {
+  const value = (await readSettings(ctx, ['hsnMinDigits'])).hsnMinDigits.trim();
   return value === '6' ? 6 : value === '8' ? 8 : 4;
 }
 

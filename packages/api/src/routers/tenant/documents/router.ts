@@ -3,7 +3,7 @@ import { ZId } from '@gst/domain';
 import type { Context } from '../../../context';
 import { AppError, toAppError } from '../../../errors';
 import { createCallerFactory, permittedOutsideTx, router } from '../../../trpc';
-import { FILE_ID } from '../../../infra/files/file-store';
+import { ZFileIdInput } from '../../../services/documents/documents.schema';
 import { ZStatementFileInput } from '../../../services/payments/payments.schema';
 import {
   invoiceFileLink,
@@ -77,7 +77,7 @@ const filesRouter = router({
     ['manage-debit-note', 'view'],
     ['manage-payment', 'view'],
   ])
-    .input(z.strictObject({ id: z.string().regex(FILE_ID, 'Invalid file id') }))
+    .input(ZFileIdInput)
     .query(({ ctx, input }) => readFile(ctx, input)),
 });
 const filesCaller = createCallerFactory(filesRouter);
