@@ -5,8 +5,8 @@
  * (cancellable only within 24 hours). Nothing for a document the IRP does not take (B2C) or a
  * cancelled one without an IRN.
  */
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconDownload, IconLock, IconReceipt } from '@tabler/icons-react';
+import { Alert, Text } from '@mantine/core';
+import { IconLock, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EdocCard, EdocFact, EdocFacts } from './EdocCard';
 import {
@@ -18,7 +18,7 @@ import {
   type EinvoiceScope,
   type IrpView,
 } from './edocs';
-import { RefusalAlert } from './RefusalAlert';
+import { EdocActions } from './EdocActions';
 import { RecordIrnModal, type AnswerSender } from './RecordIrnModal';
 import { useJsonDownload } from './useJsonDownload';
 
@@ -76,32 +76,15 @@ export function EinvoiceBlock(props: EinvoiceBlockProps) {
         Upload the JSON on the IRP (einvoice1.gst.gov.in or your GSP), then record the IRN it
         returns.
       </Text>
-      {props.canExport || props.canEdit ? (
-        <Group gap="xs">
-          {props.canExport ? (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconDownload size={14} />}
-              loading={json.busy}
-              onClick={() => void json.download()}
-            >
-              Download e-invoice JSON
-            </Button>
-          ) : null}
-          {props.canEdit ? (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconReceipt size={14} />}
-              onClick={() => setRecording(true)}
-            >
-              Record IRN
-            </Button>
-          ) : null}
-        </Group>
-      ) : null}
-      {json.refusal ? <RefusalAlert refusal={json.refusal} onClose={json.dismiss} /> : null}
+      <EdocActions
+        canExport={props.canExport}
+        canEdit={props.canEdit}
+        json={json}
+        downloadLabel="Download e-invoice JSON"
+        recordLabel="Record IRN"
+        recordIcon={<IconReceipt size={14} />}
+        onRecord={() => setRecording(true)}
+      />
       {props.canEdit ? (
         <RecordIrnModal
           opened={recording}

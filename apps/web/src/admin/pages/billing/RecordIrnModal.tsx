@@ -3,15 +3,12 @@
  * parsed object (or the text when it is not JSON); the server's field problems are listed here.
  * Escape and Cancel close it (not while sending).
  */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { AnswerJsonInput } from './AnswerJsonInput';
 import { answerToSend, EDOC_MESSAGES } from './edocs';
-import { RefusalAlert, refusalOf, type Refusal } from './RefusalAlert';
+import { RecordAnswerModal, useAnswerSend, type AnswerSender } from './RecordAnswerModal';
 
-export type AnswerSender = (answer: string | Record<string, unknown>) => Promise<unknown>;
+export type { AnswerSender };
 
 const EXAMPLE = '{ "Irn": "…64 characters…", "AckNo": 1120…, "AckDt": "2026-11-26 11:41:00", "SignedQRCode": "eyJ…" }'; // prettier-ignore
 
@@ -29,17 +26,18 @@ export function RecordIrnModal({
   onClose: () => void;
   send: AnswerSender;
 }) {
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [text, setText] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useAnswerSend(send, {
+    recorded: EDOC_MESSAGES.irnRecorded(number),
+    refused: EDOC_MESSAGES.irnRefused,
+  });
 
   const close = () => {
-    if (busy) return;
+    if (sending.busy) return;
     setText('');
     setInputError(null);
-    setRefusal(null);
+    sending.dismiss();
     onClose();
   };
 
@@ -50,63 +48,32 @@ export function RecordIrnModal({
       return;
     }
     setInputError(null);
-    setRefusal(null);
-    setBusy(true);
-    try {
-      await send(prepared.answer);
-      notifications.show({ color: 'green', message: EDOC_MESSAGES.irnRecorded(number) });
-      setBusy(false);
+    if (await sending.run(prepared.answer)) {
       setText('');
       onClose();
-    } catch (error) {
-      setBusy(false);
-      setRefusal(refusalOf(error, EDOC_MESSAGES.irnRefused, EDOC_MESSAGES.irnRefused));
     }
   };
 
   return (
-    <Modal
+    <RecordAnswerModal
       opened={opened}
-      onClose={close}
       title={`Record IRN · ${documentName}`}
-      size="lg"
-      fullScreen={isPhone}
-      closeOnEscape={!busy}
-      closeOnClickOutside={!busy}
+      intro="After uploading the e-invoice JSON on the IRP, paste its answer (with Irn, AckNo, AckDt and SignedQRCode) or upload the file. The document becomes read-only."
+      submitLabel="Record IRN"
+      sending={sending}
+      onClose={close}
+      onSubmit={() => void submit()}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <AnswerJsonInput
+        label="IRP's answer (JSON)"
+        placeholder={EXAMPLE}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setInputError(null);
         }}
-      >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            After uploading the e-invoice JSON on the IRP, paste its answer (with Irn, AckNo, AckDt
-            and SignedQRCode) or upload the file. The document becomes read-only.
-          </Text>
-          <AnswerJsonInput
-            label="IRP's answer (JSON)"
-            placeholder={EXAMPLE}
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              setInputError(null);
-            }}
-            error={inputError}
-          />
-          {refusal ? <RefusalAlert refusal={refusal} onClose={() => setRefusal(null)} /> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Record IRN
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        error={inputError}
+      />
+    </RecordAnswerModal>
   );
 }

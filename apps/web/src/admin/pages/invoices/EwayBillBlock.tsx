@@ -3,8 +3,8 @@
  * portal's bulk JSON (export flag) and Record e-way bill (edit flag); once recorded, its number,
  * date and validity.
  */
-import { Button, Group, Text } from '@mantine/core';
-import { IconDownload, IconTruckDelivery } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EdocCard, EdocFact, EdocFacts } from '../billing/EdocCard';
 import {
@@ -15,7 +15,7 @@ import {
   showsEwayBill,
   type EwayBillView,
 } from '../billing/edocs';
-import { RefusalAlert } from '../billing/RefusalAlert';
+import { EdocActions } from '../billing/EdocActions';
 import type { AnswerSender } from '../billing/RecordIrnModal';
 import { useJsonDownload } from '../billing/useJsonDownload';
 import { RecordEwayBillModal } from './RecordEwayBillModal';
@@ -65,32 +65,15 @@ export function EwayBillBlock(props: EwayBillBlockProps) {
         Goods {EWAY_BILL_LIMIT_TEXT} move under an e-way bill. Upload the JSON on ewaybillgst.gov.in
         (bulk generation), then record the number it gives.
       </Text>
-      {props.canExport || props.canEdit ? (
-        <Group gap="xs">
-          {props.canExport ? (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconDownload size={14} />}
-              loading={json.busy}
-              onClick={() => void json.download()}
-            >
-              Download e-way bill JSON
-            </Button>
-          ) : null}
-          {props.canEdit ? (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconTruckDelivery size={14} />}
-              onClick={() => setRecording(true)}
-            >
-              Record e-way bill
-            </Button>
-          ) : null}
-        </Group>
-      ) : null}
-      {json.refusal ? <RefusalAlert refusal={json.refusal} onClose={json.dismiss} /> : null}
+      <EdocActions
+        canExport={props.canExport}
+        canEdit={props.canEdit}
+        json={json}
+        downloadLabel="Download e-way bill JSON"
+        recordLabel="Record e-way bill"
+        recordIcon={<IconTruckDelivery size={14} />}
+        onRecord={() => setRecording(true)}
+      />
       {props.canEdit ? (
         <RecordEwayBillModal
           opened={recording}

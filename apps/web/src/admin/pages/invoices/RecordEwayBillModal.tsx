@@ -2,10 +2,8 @@
  * Record e-way bill (issue 17): the number and dates the portal gave, typed, or the portal's
  * JSON pasted or uploaded. Escape and Cancel close it (not while sending).
  */
-import { Button, Group, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Stack, Tabs, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { AnswerJsonInput } from '../billing/AnswerJsonInput';
 import {
@@ -15,8 +13,7 @@ import {
   ewayBillFormErrors,
   type EwayBillFormValues,
 } from '../billing/edocs';
-import { RefusalAlert, refusalOf, type Refusal } from '../billing/RefusalAlert';
-import type { AnswerSender } from '../billing/RecordIrnModal';
+import { RecordAnswerModal, useAnswerSend, type AnswerSender } from '../billing/RecordAnswerModal';
 
 type Mode = 'form' | 'json';
 const EMPTY: EwayBillFormValues = { number: '', date: '', validTill: '' };
@@ -34,24 +31,28 @@ export function RecordEwayBillModal({
   onClose: () => void;
   send: AnswerSender;
 }) {
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [mode, setMode] = useState<Mode>('form');
   const [values, setValues] = useState<EwayBillFormValues>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [text, setText] = useState('');
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useAnswerSend(send, {
+    recorded: EDOC_MESSAGES.ewayBillRecorded(number),
+    refused: EDOC_MESSAGES.ewayBillRecordRefused,
+  });
   const set = (patch: Partial<EwayBillFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
   };
 
-  const close = () => {
-    if (busy) return;
+  const reset = () => {
     setValues(EMPTY);
     setErrors({});
     setText('');
-    setRefusal(null);
+  };
+  const close = () => {
+    if (sending.busy) return;
+    reset();
+    sending.dismiss();
     onClose();
   };
 
@@ -70,109 +71,77 @@ export function RecordEwayBillModal({
   const submit = async () => {
     const body = answer();
     if (body === null) return;
-    setRefusal(null);
-    setBusy(true);
-    try {
-      await send(body);
-      notifications.show({ color: 'green', message: EDOC_MESSAGES.ewayBillRecorded(number) });
-      setBusy(false);
-      close();
-    } catch (error) {
-      setBusy(false);
-      setRefusal(
-        refusalOf(error, EDOC_MESSAGES.ewayBillRecordRefused, EDOC_MESSAGES.ewayBillRecordRefused),
-      );
+    if (await sending.run(body)) {
+      reset();
+      onClose();
     }
   };
 
   return (
-    <Modal
+    <RecordAnswerModal
       opened={opened}
-      onClose={close}
       title={`Record e-way bill · Invoice ${number}`}
-      size="lg"
-      fullScreen={isPhone}
-      closeOnEscape={!busy}
-      closeOnClickOutside={!busy}
+      intro="After generating the e-way bill on ewaybillgst.gov.in, enter its number and date, or paste the portal's JSON answer."
+      submitLabel="Record e-way bill"
+      sending={sending}
+      onClose={close}
+      onSubmit={() => void submit()}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            After generating the e-way bill on ewaybillgst.gov.in, enter its number and date, or
-            paste the portal&apos;s JSON answer.
-          </Text>
-          <Tabs value={mode} onChange={(value) => setMode(value === 'json' ? 'json' : 'form')}>
-            <Tabs.List>
-              <Tabs.Tab value="form">Number and date</Tabs.Tab>
-              <Tabs.Tab value="json">Portal&apos;s JSON</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="form" pt="sm">
-              <Stack gap="sm">
-                <TextInput
-                  label="E-way bill number"
-                  required
-                  placeholder="12 digits"
-                  inputMode="numeric"
-                  maxLength={16}
-                  value={values.number}
-                  onChange={(event) => set({ number: event.currentTarget.value })}
-                  error={errors.number}
-                  data-autofocus
-                />
-                <DateTimePicker
-                  label="Generated on"
-                  required
-                  placeholder="Pick the date and time"
-                  valueFormat="DD MMM YYYY hh:mm A"
-                  value={values.date || null}
-                  onChange={(value) => set({ date: value ?? '' })}
-                  error={errors.date}
-                  clearable
-                  popoverProps={{ withinPortal: true }}
-                />
-                <DateTimePicker
-                  label="Valid until"
-                  placeholder="As the portal shows it (optional)"
-                  valueFormat="DD MMM YYYY hh:mm A"
-                  value={values.validTill || null}
-                  onChange={(value) => set({ validTill: value ?? '' })}
-                  error={errors.validTill}
-                  minDate={values.date || undefined}
-                  clearable
-                  popoverProps={{ withinPortal: true }}
-                />
-              </Stack>
-            </Tabs.Panel>
-            <Tabs.Panel value="json" pt="sm">
-              <AnswerJsonInput
-                label="E-way bill portal's answer (JSON)"
-                placeholder={EXAMPLE}
-                value={text}
-                onChange={(value) => {
-                  setText(value);
-                  setErrors({});
-                }}
-                error={errors.json}
-              />
-            </Tabs.Panel>
-          </Tabs>
-          {refusal ? <RefusalAlert refusal={refusal} onClose={() => setRefusal(null)} /> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Record e-way bill
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Tabs value={mode} onChange={(value) => setMode(value === 'json' ? 'json' : 'form')}>
+        <Tabs.List>
+          <Tabs.Tab value="form">Number and date</Tabs.Tab>
+          <Tabs.Tab value="json">Portal&apos;s JSON</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="form" pt="sm">
+          <Stack gap="sm">
+            <TextInput
+              label="E-way bill number"
+              required
+              placeholder="12 digits"
+              inputMode="numeric"
+              maxLength={16}
+              value={values.number}
+              onChange={(event) => set({ number: event.currentTarget.value })}
+              error={errors.number}
+              data-autofocus
+            />
+            <DateTimePicker
+              label="Generated on"
+              required
+              placeholder="Pick the date and time"
+              valueFormat="DD MMM YYYY hh:mm A"
+              value={values.date || null}
+              onChange={(value) => set({ date: value ?? '' })}
+              error={errors.date}
+              clearable
+              popoverProps={{ withinPortal: true }}
+            />
+            <DateTimePicker
+              label="Valid until"
+              placeholder="As the portal shows it (optional)"
+              valueFormat="DD MMM YYYY hh:mm A"
+              value={values.validTill || null}
+              onChange={(value) => set({ validTill: value ?? '' })}
+              error={errors.validTill}
+              minDate={values.date || undefined}
+              clearable
+              popoverProps={{ withinPortal: true }}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="json" pt="sm">
+          <AnswerJsonInput
+            label="E-way bill portal's answer (JSON)"
+            placeholder={EXAMPLE}
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              setErrors({});
+            }}
+            error={errors.json}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </RecordAnswerModal>
   );
 }
