@@ -48,5 +48,18 @@ function waitText(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-/** One limiter per process for the public quote calls. */
-export const publicIpLimiter = new IpLimiter();
+const limiters = new WeakMap<object, IpLimiter>();
+
+/**
+ * The public quote calls' limiter of one server: keyed by the server's config object, so each app
+ * built in a process (one in production; one per test file in a test worker that runs several
+ * files) counts its own requests.
+ */
+export function publicIpLimiter(config: object): IpLimiter {
+  let limiter = limiters.get(config);
+  if (!limiter) {
+    limiter = new IpLimiter();
+    limiters.set(config, limiter);
+  }
+  return limiter;
+}

@@ -72,7 +72,12 @@ export async function requestQuote(
   input: TPublicQuoteRequest,
 ): Promise<PublicQuoteReceipt> {
   const limits = ctx.config.publicQuotes;
-  publicIpLimiter.take('quote-request', ctx.meta.ip, limits.requestsPerIp, limits.windowSeconds);
+  publicIpLimiter(ctx.config).take(
+    'quote-request',
+    ctx.meta.ip,
+    limits.requestsPerIp,
+    limits.windowSeconds,
+  );
   if (input.leaveBlank) {
     ctx.log.info({ ip: ctx.meta.ip }, 'public quote request dropped by the spam trap');
     return { message: MESSAGES.publicQuote.submitted, quoteNumber: null };
@@ -149,7 +154,12 @@ export async function quoteStatus(
   input: TQuoteStatusInput,
 ): Promise<QuoteStatusResult> {
   const limits = ctx.config.publicQuotes;
-  publicIpLimiter.take('quote-status', ctx.meta.ip, limits.statusChecksPerIp, limits.windowSeconds);
+  publicIpLimiter(ctx.config).take(
+    'quote-status',
+    ctx.meta.ip,
+    limits.statusChecksPerIp,
+    limits.windowSeconds,
+  );
   if (!input.quoteNumber || !input.phoneNumber) {
     throw new AppError('BAD_REQUEST', MESSAGES.publicQuote.statusCheckRequired);
   }
