@@ -55,7 +55,9 @@ function fingerprint(setup?: TestDatabaseSetup): string {
   }
   const hash = createHash('sha256').update(baseFingerprint);
   if (setup) hash.update(setup.key).update(setup.build.toString());
-  return hash.digest('hex').slice(0, 16);
+  // The sources' part first: templates of the same sources (other setups) are kept, older ones
+  // dropped.
+  return `${baseFingerprint.slice(0, 12)}_${hash.digest('hex').slice(0, 12)}`;
 }
 
 /** A Database over an open PGlite client (for building a snapshot). */
@@ -122,9 +124,12 @@ async function copyOfTemplate(serverUrl: string, setup?: TestDatabaseSetup) {
         const { created, database } = await freshServerDatabase(serverUrl, setup);
         await database.close();
         await sealTemplateDatabase(serverUrl, new URL(created.url).pathname.slice(1), template);
+        // Templates of older sources (another checkout's, or before a change) go; those of the
+        // same sources and another setup (the db suite's, the server harness's) stay.
+        const current = `${template.slice(0, 'gst_tpl_'.length + 12)}_%`.replace(/_/g, '\\_');
         const stale = await admin<{ datname: string }[]>`
           select datname from pg_database where datname like 'gst\\_tpl\\_%'
-            and datname <> ${template}`;
+            and datname not like ${current}`;
         for (const { datname } of stale) await dropServerDatabaseIfIdle(serverUrl, datname);
       }
       return await copyServerDatabase(serverUrl, template, serverDatabaseName());
