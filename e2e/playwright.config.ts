@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -8,7 +8,7 @@ const dataDir = resolve(`.cache/e2e-data-${PORT}`);
 // each server then starts on a copy of it. Without it the server seeds its own on first start.
 const seedDir = process.env.E2E_SEED_DIR;
 const freshData = seedDir
-  ? `rm -rf ${dataDir} && cp -a ${seedDir} ${dataDir}`
+  ? `rm -rf ${dataDir} && mkdir -p ${dirname(dataDir)} && cp -a ${seedDir} ${dataDir}`
   : `rm -rf ${dataDir}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The GSTIN lookup calls a fake provider that tests/catalogue.spec.ts starts on this port.
