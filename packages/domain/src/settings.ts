@@ -184,112 +184,84 @@ export type SettingsField = {
   options?: readonly { value: string; label: string }[];
 };
 
-export const SETTINGS_FIELDS: readonly SettingsField[] = [
-  { key: 'shopName', label: 'Shop Name', group: 'Basic Info', type: 'text' },
-  { key: 'shopDescription', label: 'Shop Description', group: 'Basic Info', type: 'textarea' },
-  {
-    key: 'invoiceNumberingFormat',
-    label: 'Invoice Numbering Format',
-    group: 'Basic Info',
-    type: 'template',
-  },
-  {
-    key: 'quoteNumberingFormat',
-    label: 'Quote Numbering Format',
-    group: 'Basic Info',
-    type: 'template',
-  },
-  {
-    key: 'creditNoteNumberingFormat',
-    label: 'Credit Note Numbering Format',
-    group: 'Basic Info',
-    type: 'template',
-  },
-  {
-    key: 'debitNoteNumberingFormat',
-    label: 'Debit Note Numbering Format',
-    group: 'Basic Info',
-    type: 'template',
-  },
-  { key: 'invoiceStyle', label: 'Invoice Style', group: 'Basic Info', type: 'select' },
-  { key: 'email', label: 'Email', group: 'Contact Info', type: 'text' },
-  { key: 'mobileNumber', label: 'Mobile Number', group: 'Contact Info', type: 'text' },
-  { key: 'website', label: 'Website', group: 'Contact Info', type: 'text' },
-  { key: 'address', label: 'Address', group: 'Contact Info', type: 'textarea' },
-  { key: 'gstin', label: 'GSTIN', group: 'GST & Legal', type: 'text' },
-  { key: 'stateCode', label: 'State', group: 'GST & Legal', type: 'select' },
-  { key: 'jurisdiction', label: 'Jurisdiction', group: 'GST & Legal', type: 'text' },
-  {
-    key: 'lutNumber',
-    label: 'LUT Number',
-    group: 'GST & Legal',
-    type: 'text',
-    hint: 'ARN of your Letter of Undertaking (GST RFD-11), printed on exports and SEZ supplies made without payment of IGST',
-  },
-  {
-    key: 'lutDate',
-    label: 'LUT Date',
-    group: 'GST & Legal',
-    type: 'text',
-    hint: 'Date the LUT was filed, as YYYY-MM-DD',
-  },
-  {
-    key: 'roundOffTotals',
-    label: 'Round Off Totals',
-    group: 'GST & Legal',
-    type: 'select',
-    options: ROUND_OFF_OPTIONS,
-    hint: 'Round invoice totals to the nearest rupee, shown as a separate Round Off line',
-  },
-  {
-    key: 'invoiceCopies',
-    label: 'Invoice Copies',
-    group: 'GST & Legal',
-    type: 'select',
-    options: INVOICE_COPIES_OPTIONS,
-    hint: 'Copies printed by default (CGST Rule 48: duplicate for the transporter, triplicate for the supplier)',
-  },
-  {
-    key: 'hsnMinDigits',
-    label: 'Minimum HSN Digits',
-    group: 'GST & Legal',
-    type: 'select',
-    options: HSN_MIN_DIGITS_OPTIONS,
-    hint: '4 up to ₹5 crore aggregate turnover, 6 above it (Notification 78/2020-CT)',
-  },
-  {
-    key: 'returnFrequency',
-    label: 'GST Return Filing',
-    group: 'GST & Legal',
-    type: 'select',
-    options: RETURN_FREQUENCY_OPTIONS,
-    hint: 'Quarterly under the QRMP scheme (turnover up to ₹5 crore): GSTR-1 and GSTR-3B per quarter',
-  },
-  {
-    key: 'defTermsInvoice',
-    label: 'Default Invoice Terms',
-    group: 'GST & Legal',
-    type: 'textarea',
-  },
-  { key: 'defTermsQuote', label: 'Default Quote Terms', group: 'GST & Legal', type: 'textarea' },
-  { key: 'bankName', label: 'Bank Name', group: 'Banking Info', type: 'text' },
-  { key: 'accountNumber', label: 'Account Number', group: 'Banking Info', type: 'text' },
-  { key: 'ifscCode', label: 'IFSC Code', group: 'Banking Info', type: 'text' },
-  { key: 'branch', label: 'Branch', group: 'Banking Info', type: 'text' },
-  {
-    key: 'upiId',
-    label: 'UPI ID',
-    group: 'Banking Info',
-    type: 'text',
-    hint: 'Your UPI ID (VPA), e.g. yourshop@okhdfcbank. Invoice PDFs then carry a QR code to pay the amount due by UPI',
-  },
-  { key: 'invoiceFolder', label: 'Invoice Folder', group: 'Storage', type: 'text' },
-  { key: 'quoteFolder', label: 'Quote Folder', group: 'Storage', type: 'text' },
-  { key: 'shopLogo', label: 'Shop Logo', group: 'Branding', type: 'image' },
-  { key: 'partnerLogo', label: 'Partner Logo', group: 'Branding', type: 'image' },
-  { key: 'signature', label: 'Signature', group: 'Branding', type: 'image' },
-  { key: 'topText', label: 'Top Text', group: 'Branding', type: 'textarea' },
-];
+/** Each group's fields in screen order: key, label, input type. */
+const FIELDS_BY_GROUP: Record<SettingsGroup, [SettingsKey, string, SettingsFieldType][]> = {
+  'Basic Info': [
+    ['shopName', 'Shop Name', 'text'],
+    ['shopDescription', 'Shop Description', 'textarea'],
+    ['invoiceNumberingFormat', 'Invoice Numbering Format', 'template'],
+    ['quoteNumberingFormat', 'Quote Numbering Format', 'template'],
+    ['creditNoteNumberingFormat', 'Credit Note Numbering Format', 'template'],
+    ['debitNoteNumberingFormat', 'Debit Note Numbering Format', 'template'],
+    ['invoiceStyle', 'Invoice Style', 'select'],
+  ],
+  'Contact Info': [
+    ['email', 'Email', 'text'],
+    ['mobileNumber', 'Mobile Number', 'text'],
+    ['website', 'Website', 'text'],
+    ['address', 'Address', 'textarea'],
+  ],
+  'GST & Legal': [
+    ['gstin', 'GSTIN', 'text'],
+    ['stateCode', 'State', 'select'],
+    ['jurisdiction', 'Jurisdiction', 'text'],
+    ['lutNumber', 'LUT Number', 'text'],
+    ['lutDate', 'LUT Date', 'text'],
+    ['roundOffTotals', 'Round Off Totals', 'select'],
+    ['invoiceCopies', 'Invoice Copies', 'select'],
+    ['hsnMinDigits', 'Minimum HSN Digits', 'select'],
+    ['returnFrequency', 'GST Return Filing', 'select'],
+    ['defTermsInvoice', 'Default Invoice Terms', 'textarea'],
+    ['defTermsQuote', 'Default Quote Terms', 'textarea'],
+  ],
+  'Banking Info': [
+    ['bankName', 'Bank Name', 'text'],
+    ['accountNumber', 'Account Number', 'text'],
+    ['ifscCode', 'IFSC Code', 'text'],
+    ['branch', 'Branch', 'text'],
+    ['upiId', 'UPI ID', 'text'],
+  ],
+  Storage: [
+    ['invoiceFolder', 'Invoice Folder', 'text'],
+    ['quoteFolder', 'Quote Folder', 'text'],
+  ],
+  Branding: [
+    ['shopLogo', 'Shop Logo', 'image'],
+    ['partnerLogo', 'Partner Logo', 'image'],
+    ['signature', 'Signature', 'image'],
+    ['topText', 'Top Text', 'textarea'],
+  ],
+};
+
+/** The selects' choices (stateCode and invoiceStyle have their own lists). */
+const FIELD_OPTIONS: Partial<Record<SettingsKey, SettingsField['options']>> = {
+  roundOffTotals: ROUND_OFF_OPTIONS,
+  invoiceCopies: INVOICE_COPIES_OPTIONS,
+  hsnMinDigits: HSN_MIN_DIGITS_OPTIONS,
+  returnFrequency: RETURN_FREQUENCY_OPTIONS,
+};
+
+const FIELD_HINTS: Partial<Record<SettingsKey, string>> = {
+  lutNumber:
+    'ARN of your Letter of Undertaking (GST RFD-11), printed on exports and SEZ supplies made without payment of IGST',
+  lutDate: 'Date the LUT was filed, as YYYY-MM-DD',
+  roundOffTotals: 'Round invoice totals to the nearest rupee, shown as a separate Round Off line',
+  invoiceCopies:
+    'Copies printed by default (CGST Rule 48: duplicate for the transporter, triplicate for the supplier)',
+  hsnMinDigits: '4 up to ₹5 crore aggregate turnover, 6 above it (Notification 78/2020-CT)',
+  returnFrequency:
+    'Quarterly under the QRMP scheme (turnover up to ₹5 crore): GSTR-1 and GSTR-3B per quarter',
+  upiId:
+    'Your UPI ID (VPA), e.g. yourshop@okhdfcbank. Invoice PDFs then carry a QR code to pay the amount due by UPI',
+};
+
+export const SETTINGS_FIELDS: readonly SettingsField[] = SETTINGS_GROUPS.flatMap((group) =>
+  FIELDS_BY_GROUP[group].map(([key, label, type]): SettingsField => {
+    const options = FIELD_OPTIONS[key];
+    const hint = FIELD_HINTS[key];
+    return { key, label, group, type, ...(options && { options }), ...(hint && { hint }) };
+  }),
+);
 
 /**
  * Rules across fields, checked on the merged result of a save: a registered shop's state is the
