@@ -184,53 +184,41 @@ export type SettingsField = {
   options?: readonly { value: string; label: string }[];
 };
 
-/** Each group's fields in screen order: key, label, input type. */
-const FIELDS_BY_GROUP: Record<SettingsGroup, [SettingsKey, string, SettingsFieldType][]> = {
-  'Basic Info': [
-    ['shopName', 'Shop Name', 'text'],
-    ['shopDescription', 'Shop Description', 'textarea'],
-    ['invoiceNumberingFormat', 'Invoice Numbering Format', 'template'],
-    ['quoteNumberingFormat', 'Quote Numbering Format', 'template'],
-    ['creditNoteNumberingFormat', 'Credit Note Numbering Format', 'template'],
-    ['debitNoteNumberingFormat', 'Debit Note Numbering Format', 'template'],
-    ['invoiceStyle', 'Invoice Style', 'select'],
-  ],
-  'Contact Info': [
-    ['email', 'Email', 'text'],
-    ['mobileNumber', 'Mobile Number', 'text'],
-    ['website', 'Website', 'text'],
-    ['address', 'Address', 'textarea'],
-  ],
-  'GST & Legal': [
-    ['gstin', 'GSTIN', 'text'],
-    ['stateCode', 'State', 'select'],
-    ['jurisdiction', 'Jurisdiction', 'text'],
-    ['lutNumber', 'LUT Number', 'text'],
-    ['lutDate', 'LUT Date', 'text'],
-    ['roundOffTotals', 'Round Off Totals', 'select'],
-    ['invoiceCopies', 'Invoice Copies', 'select'],
-    ['hsnMinDigits', 'Minimum HSN Digits', 'select'],
-    ['returnFrequency', 'GST Return Filing', 'select'],
-    ['defTermsInvoice', 'Default Invoice Terms', 'textarea'],
-    ['defTermsQuote', 'Default Quote Terms', 'textarea'],
-  ],
-  'Banking Info': [
-    ['bankName', 'Bank Name', 'text'],
-    ['accountNumber', 'Account Number', 'text'],
-    ['ifscCode', 'IFSC Code', 'text'],
-    ['branch', 'Branch', 'text'],
-    ['upiId', 'UPI ID', 'text'],
-  ],
-  Storage: [
-    ['invoiceFolder', 'Invoice Folder', 'text'],
-    ['quoteFolder', 'Quote Folder', 'text'],
-  ],
-  Branding: [
-    ['shopLogo', 'Shop Logo', 'image'],
-    ['partnerLogo', 'Partner Logo', 'image'],
-    ['signature', 'Signature', 'image'],
-    ['topText', 'Top Text', 'textarea'],
-  ],
+/** Every field in screen order (grouped): label, input type, group. */
+const FIELD_ROWS: Record<SettingsKey, [string, SettingsFieldType, SettingsGroup]> = {
+  shopName: ['Shop Name', 'text', 'Basic Info'],
+  shopDescription: ['Shop Description', 'textarea', 'Basic Info'],
+  invoiceNumberingFormat: ['Invoice Numbering Format', 'template', 'Basic Info'],
+  quoteNumberingFormat: ['Quote Numbering Format', 'template', 'Basic Info'],
+  creditNoteNumberingFormat: ['Credit Note Numbering Format', 'template', 'Basic Info'],
+  debitNoteNumberingFormat: ['Debit Note Numbering Format', 'template', 'Basic Info'],
+  invoiceStyle: ['Invoice Style', 'select', 'Basic Info'],
+  email: ['Email', 'text', 'Contact Info'],
+  mobileNumber: ['Mobile Number', 'text', 'Contact Info'],
+  website: ['Website', 'text', 'Contact Info'],
+  address: ['Address', 'textarea', 'Contact Info'],
+  gstin: ['GSTIN', 'text', 'GST & Legal'],
+  stateCode: ['State', 'select', 'GST & Legal'],
+  jurisdiction: ['Jurisdiction', 'text', 'GST & Legal'],
+  lutNumber: ['LUT Number', 'text', 'GST & Legal'],
+  lutDate: ['LUT Date', 'text', 'GST & Legal'],
+  roundOffTotals: ['Round Off Totals', 'select', 'GST & Legal'],
+  invoiceCopies: ['Invoice Copies', 'select', 'GST & Legal'],
+  hsnMinDigits: ['Minimum HSN Digits', 'select', 'GST & Legal'],
+  returnFrequency: ['GST Return Filing', 'select', 'GST & Legal'],
+  defTermsInvoice: ['Default Invoice Terms', 'textarea', 'GST & Legal'],
+  defTermsQuote: ['Default Quote Terms', 'textarea', 'GST & Legal'],
+  bankName: ['Bank Name', 'text', 'Banking Info'],
+  accountNumber: ['Account Number', 'text', 'Banking Info'],
+  ifscCode: ['IFSC Code', 'text', 'Banking Info'],
+  branch: ['Branch', 'text', 'Banking Info'],
+  upiId: ['UPI ID', 'text', 'Banking Info'],
+  invoiceFolder: ['Invoice Folder', 'text', 'Storage'],
+  quoteFolder: ['Quote Folder', 'text', 'Storage'],
+  shopLogo: ['Shop Logo', 'image', 'Branding'],
+  partnerLogo: ['Partner Logo', 'image', 'Branding'],
+  signature: ['Signature', 'image', 'Branding'],
+  topText: ['Top Text', 'textarea', 'Branding'],
 };
 
 /** The selects' choices (stateCode and invoiceStyle have their own lists). */
@@ -255,12 +243,19 @@ const FIELD_HINTS: Partial<Record<SettingsKey, string>> = {
     'Your UPI ID (VPA), e.g. yourshop@okhdfcbank. Invoice PDFs then carry a QR code to pay the amount due by UPI',
 };
 
-export const SETTINGS_FIELDS: readonly SettingsField[] = SETTINGS_GROUPS.flatMap((group) =>
-  FIELDS_BY_GROUP[group].map(([key, label, type]): SettingsField => {
-    const options = FIELD_OPTIONS[key];
-    const hint = FIELD_HINTS[key];
-    return { key, label, group, type, ...(options && { options }), ...(hint && { hint }) };
-  }),
+export const SETTINGS_FIELDS: readonly SettingsField[] = Object.entries(FIELD_ROWS).map(
+  ([key, [label, type, group]]): SettingsField => {
+    const options = FIELD_OPTIONS[key as SettingsKey];
+    const hint = FIELD_HINTS[key as SettingsKey];
+    return {
+      key: key as SettingsKey,
+      label,
+      group,
+      type,
+      ...(options && { options }),
+      ...(hint && { hint }),
+    };
+  },
 );
 
 /**
