@@ -12,6 +12,7 @@ import { ensureMasterOperator } from '@gst/db/seed';
 import { openTestDatabase, type TestDatabaseSetup } from '@gst/db/testing';
 import { createServer } from '../src/app';
 import { loadConfig } from '../src/config';
+import { toReply } from './replies';
 
 /** The bare host every request uses unless a test names another; tenants come from x-tenant-id. */
 export const HOST = 'localhost';
@@ -55,16 +56,6 @@ export type Reply = {
   text: string;
   raw: LightMyRequestResponse;
 };
-
-function toReply(raw: LightMyRequestResponse): Reply {
-  let body: unknown;
-  try {
-    body = raw.json();
-  } catch {
-    body = undefined;
-  }
-  return { status: raw.statusCode, body, text: raw.body, raw };
-}
 
 function headersFor(
   method: string,

@@ -1,4 +1,6 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { PageKey, PermissionMap } from '@gst/domain';
 import type { Harness, Reply, TestTenant } from './helpers';
 
 // Reply checks and small request helpers of the server test harness (split from helpers.ts,
@@ -60,6 +62,45 @@ export async function newUserSession(
 ): Promise<string> {
   await h.createUser(tenant, user);
   return h.login(tenant, user.email, user.password);
+}
+
+/** The flags a user holds, page by page: `{ returns: ['view'] }`. */
+export type Grants = Partial<Record<PageKey, (keyof PermissionMap)[]>>;
+
+/** Grants as the permission rows Harness.createUser and the users API take. */
+export function permissionRows(grants: Grants): { page: PageKey; permissions: PermissionMap }[] {
+  return Object.entries(grants).map(([page, flags]) => ({
+    page: page as PageKey,
+    permissions: Object.fromEntries((flags ?? []).map((flag) => [flag, true])),
+  }));
+}
+
+/**
+ * A staff user for Harness.createUser or newUserSession holding exactly `grants`; the password is
+ * `<name before the @>-pass-123` (`extra` may name another, or a role).
+ */
+export function staffUser(
+  email: string,
+  grants: Grants,
+  extra: Partial<Parameters<Harness['createUser']>[1]> = {},
+): Parameters<Harness['createUser']>[1] {
+  return {
+    email,
+    password: `${email.slice(0, email.indexOf('@'))}-pass-123`,
+    permissions: permissionRows(grants),
+    ...extra,
+  };
+}
+
+/** A raw inject() answer as a Reply (body: parsed JSON, or undefined when it is not JSON). */
+export function toReply(raw: LightMyRequestResponse): Reply {
+  let body: unknown;
+  try {
+    body = raw.json();
+  } catch {
+    body = undefined;
+  }
+  return { status: raw.statusCode, body, text: raw.body, raw };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
