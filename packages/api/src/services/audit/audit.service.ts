@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { apiKeys, auditLog, users } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
@@ -8,15 +8,12 @@ import {
   type TAuditExportInput,
   type TAuditListInput,
 } from './audit.schema';
+import { matchingAny } from '../shared/list-query';
 
 /**
  * The audit trail (issue 19): read-only here. Rows are written by writeAudit/auditChange in the
  * transaction of each change, and the database refuses any UPDATE, DELETE or TRUNCATE of them.
  */
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The first instant of an India calendar day. */
 function istDayStart(day: string): Date {
@@ -48,17 +45,14 @@ function whereOf(input: TAuditExportInput): SQL | undefined {
       ),
     );
   }
-  if (input.search) {
-    const pattern = `%${escapeLike(input.search)}%`;
-    conditions.push(
-      or(
-        ilike(auditLog.action, pattern),
-        ilike(auditLog.entity, pattern),
-        ilike(auditLog.entityId, pattern),
-        sql`${auditLog.details}::text ilike ${pattern}`,
-      ),
-    );
-  }
+  conditions.push(
+    matchingAny(input.search, [
+      auditLog.action,
+      auditLog.entity,
+      auditLog.entityId,
+      sql`${auditLog.details}::text`,
+    ]),
+  );
   return and(...conditions);
 }
 

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, type SQL } from 'drizzle-orm';
 import { customers } from '@gst/db/schema';
 import { auditChange, writeAudit } from '../../infra/audit';
 import { bulkInsert } from '../../infra/bulk-insert';
@@ -14,25 +14,20 @@ import {
   type TCustomerUpdate,
 } from './customers.schema';
 import { pageOf } from '../shared/paging';
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { matchingAny, sortedBy } from '../shared/list-query';
 
 export function searchWhere(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
-  return or(
-    ilike(customers.name, pattern),
-    ilike(customers.email, pattern),
-    ilike(customers.phoneNumber, pattern),
-    ilike(customers.gstin, pattern),
-  );
+  return matchingAny(search, [
+    customers.name,
+    customers.email,
+    customers.phoneNumber,
+    customers.gstin,
+  ]);
 }
 
 function orderOf(sort: TCustomerListInput['sort']) {
   const column = customers[sort?.field ?? 'createdAt'];
-  return [sort?.dir === 'asc' ? asc(column) : desc(column), asc(customers.id)];
+  return sortedBy(column, sort?.dir, customers.id);
 }
 
 export async function listCustomers({ tx }: ServiceCtx, input: TCustomerListInput) {

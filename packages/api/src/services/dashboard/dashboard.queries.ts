@@ -1,4 +1,4 @@
-import { asc, count, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, count, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '@gst/db/client';
 import { customers, products } from '@gst/db/schema';
 import type { ServiceCtx } from '../context';
@@ -12,6 +12,7 @@ import type {
   TopProduct,
 } from './dashboard.schema';
 import { dashboardQuery } from './dashboard.sql';
+import { matchingAny } from '../shared/list-query';
 
 type DashboardRow = {
   kpis: { count: number; revenue: string; gst: string; average: string };
@@ -83,24 +84,15 @@ export async function filterOptions({ tx }: Pick<ServiceCtx, 'tx'>) {
   return { products: productRows, categories, customerCount: customerCount?.n ?? 0 };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Customers for the searchable customer filter: the first matches by name, plus `ids`. */
 export async function customerOptions(
   { tx }: Pick<ServiceCtx, 'tx'>,
   input: { search: string; ids: string[] },
 ) {
-  const pattern = `%${escapeLike(input.search)}%`;
   const matches = await tx
     .select({ id: customers.id, name: customers.name })
     .from(customers)
-    .where(
-      input.search
-        ? or(ilike(customers.name, pattern), ilike(customers.gstin, pattern))
-        : undefined,
-    )
+    .where(matchingAny(input.search, [customers.name, customers.gstin]))
     .orderBy(asc(sql`lower(${customers.name})`), asc(customers.id))
     .limit(OPTION_LIMIT);
   const missing = input.ids.filter((id) => !matches.some((m) => m.id === id));

@@ -26,10 +26,7 @@ import { AppError } from '../../errors';
 import { readBillingSettings } from '../billing/document-number';
 import type { ServiceCtx } from '../context';
 import type { TInvoiceExportInput, TInvoiceListInput } from './invoices.schema';
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { containsPattern } from '../shared/list-query';
 
 /**
  * Inverter column of the invoice list: any line whose product category names an inverter. A scalar
@@ -49,7 +46,7 @@ export async function listInvoices({ tx }: Pick<ServiceCtx, 'tx'>, input: TInvoi
   const dir = input.sort?.dir === 'asc' ? 'asc' : 'desc';
   const shape = `${field}:${dir}:${input.search ? 's' : ''}${input.startDate ? 'f' : ''}${input.endDate ? 't' : ''}`;
   const values = {
-    pattern: input.search ? `%${escapeLike(input.search)}%` : undefined,
+    pattern: input.search ? containsPattern(input.search) : undefined,
     startDate: input.startDate,
     endDate: input.endDate,
     limit: input.pageSize,

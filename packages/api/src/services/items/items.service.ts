@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '@gst/db/client';
 import { invoiceLineSerials, items, products } from '@gst/db/schema';
 import { auditChange } from '../../infra/audit';
@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import type { TItemExportInput, TItemInput, TItemListInput, TItemUpdate } from './items.schema';
 import { pageOf } from '../shared/paging';
+import { matchingAny, sortedBy } from '../shared/list-query';
 
 const itemColumns = {
   id: items.id,
@@ -35,10 +36,6 @@ function toItemRecord(row: ItemRow) {
   return { ...row, product: row.productId };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 const SORT_COLUMNS = {
   serialNo: items.serialNo,
   productLabel: products.productLabel,
@@ -48,15 +45,8 @@ const SORT_COLUMNS = {
 } as const;
 
 function whereOf(input: TItemExportInput): SQL | undefined {
-  const pattern = input.search ? `%${escapeLike(input.search)}%` : undefined;
   return and(
-    pattern
-      ? or(
-          ilike(items.serialNo, pattern),
-          ilike(products.productLabel, pattern),
-          ilike(items.type, pattern),
-        )
-      : undefined,
+    matchingAny(input.search, [items.serialNo, products.productLabel, items.type]),
     input.productId ? eq(items.productId, input.productId) : undefined,
     input.status ? eq(items.soldToInvoice, input.status === 'sold') : undefined,
   );
@@ -64,7 +54,7 @@ function whereOf(input: TItemExportInput): SQL | undefined {
 
 function orderOf(sort: TItemListInput['sort']) {
   const column = SORT_COLUMNS[sort?.field ?? 'createdAt'];
-  return [sort?.dir === 'asc' ? asc(column) : desc(column), asc(items.id)];
+  return sortedBy(column, sort?.dir, items.id);
 }
 
 export async function listItems({ tx }: ServiceCtx, input: TItemListInput) {

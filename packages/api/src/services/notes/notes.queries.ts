@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { creditNoteDeadline, lineRemaining } from '@gst/domain';
 import {
   customers,
@@ -15,6 +15,7 @@ import type { ServiceCtx } from '../context';
 import { serialsOfLines } from '../invoices/invoices.queries';
 import { pageOf } from '../shared/paging';
 import type { TNoteListInput } from './notes.schema';
+import { matchingAny } from '../shared/list-query';
 
 const LABEL: Record<NoteKind, string> = { credit: 'Credit note', debit: 'Debit note' };
 
@@ -74,21 +75,16 @@ export async function getNote(
 }
 export type NoteDetail = Awaited<ReturnType<typeof getNote>>;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Notes of one kind, newest first, with search (number, customer) and invoice/customer filters. */
 export async function listNotes(
   { tx }: Pick<ServiceCtx, 'tx'>,
   kind: NoteKind,
   input: TNoteListInput,
 ) {
-  const conditions: (SQL | undefined)[] = [eq(notes.kind, kind)];
-  if (input.search) {
-    const pattern = `%${escapeLike(input.search)}%`;
-    conditions.push(or(ilike(notes.noteNumber, pattern), ilike(customers.name, pattern)));
-  }
+  const conditions: (SQL | undefined)[] = [
+    eq(notes.kind, kind),
+    matchingAny(input.search, [notes.noteNumber, customers.name]),
+  ];
   if (input.customerId) conditions.push(eq(notes.customerId, input.customerId));
   if (input.invoiceId) {
     const ids = tx

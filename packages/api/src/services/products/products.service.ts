@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, type SQL } from 'drizzle-orm';
 import { validateHsn, type HsnMinDigits } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import { invoiceLines, items, products } from '@gst/db/schema';
@@ -18,6 +18,7 @@ import {
   type TProductUpdate,
 } from './products.schema';
 import { pageOf } from '../shared/paging';
+import { matchingAny, sortedBy } from '../shared/list-query';
 type ProductRow = typeof products.$inferSelect;
 
 /** A product with the spec's field names (§3); numeric fields are numbers. */
@@ -66,10 +67,6 @@ function toColumns(input: TProductInput) {
   };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 const SORT_COLUMNS = {
   productLabel: products.productLabel,
   productName: products.productName,
@@ -82,20 +79,18 @@ const SORT_COLUMNS = {
 } as const;
 
 export function searchWhere(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
-  return or(
-    ilike(products.productLabel, pattern),
-    ilike(products.productName, pattern),
-    ilike(products.productUniqueId, pattern),
-    ilike(products.productCategory, pattern),
-    ilike(products.productHsnCode, pattern),
-  );
+  return matchingAny(search, [
+    products.productLabel,
+    products.productName,
+    products.productUniqueId,
+    products.productCategory,
+    products.productHsnCode,
+  ]);
 }
 
 function orderOf(sort: TProductListInput['sort']) {
   const column = SORT_COLUMNS[sort?.field ?? 'createdAt'];
-  return [sort?.dir === 'asc' ? asc(column) : desc(column), asc(products.id)];
+  return sortedBy(column, sort?.dir, products.id);
 }
 
 export async function listProducts({ tx }: ServiceCtx, input: TProductListInput) {

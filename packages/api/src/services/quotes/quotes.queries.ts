@@ -1,33 +1,26 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { quoteLines, quotes, products } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import { readBillingSettings } from '../billing/document-number';
 import type { ServiceCtx } from '../context';
 import type { TQuoteListInput } from './quotes.schema';
 import { pageOf } from '../shared/paging';
+import { matchingAny } from '../shared/list-query';
 
 /** Quote reads: the list, one quote, and the drawer's defaults (no writes here). */
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The last run of digits in the quote number, so QT/26-27/10 sorts after QT/26-27/9. */
 const numberPart = sql`nullif(substring(${quotes.quoteNumber} from '(\\d+)\\D*$'), '')::bigint`;
 
 export async function listQuotes({ tx }: Pick<ServiceCtx, 'tx'>, input: TQuoteListInput) {
-  const conditions: (SQL | undefined)[] = [];
-  if (input.search) {
-    const pattern = `%${escapeLike(input.search)}%`;
-    conditions.push(
-      or(
-        ilike(quotes.quoteNumber, pattern),
-        ilike(quotes.customerName, pattern),
-        ilike(quotes.gstin, pattern),
-        ilike(quotes.phoneNumber, pattern),
-      ),
-    );
-  }
+  const conditions: (SQL | undefined)[] = [
+    matchingAny(input.search, [
+      quotes.quoteNumber,
+      quotes.customerName,
+      quotes.gstin,
+      quotes.phoneNumber,
+    ]),
+  ];
   if (input.demand === 'below5') conditions.push(lt(quotes.userDemand, '5'));
   if (input.demand === 'atLeast5') conditions.push(gte(quotes.userDemand, '5'));
   if (input.status) conditions.push(eq(quotes.status, input.status));

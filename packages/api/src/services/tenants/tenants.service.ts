@@ -16,6 +16,7 @@ import {
   type TTenantUpdate,
 } from './tenants.schema';
 import { pageOf } from '../shared/paging';
+import { containsPattern } from '../shared/list-query';
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -55,13 +56,9 @@ export function toTenantRecord(row: TenantRow, node: string | null = null): Tena
 
 const NOT_FOUND = 'Tenant not found';
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containsPattern(search);
   // Status is matched whole: '%active%' would also match every inactive tenant.
   const status = TENANT_STATUSES.find((s) => s === search.toLowerCase());
   return or(

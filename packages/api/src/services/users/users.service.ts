@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { hasPermission, PERMISSION_FLAGS, type PermissionSet } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import { hashPassword } from '@gst/db/password';
@@ -9,12 +9,9 @@ import { AppError } from '../../errors';
 import type { SessionUser } from '../auth/session-user';
 import { actingUser, type ServiceCtx } from '../context';
 import type { TUser, TUserCreate, TUserListInput, TUserUpdate } from './users.schema';
+import { matchingAny } from '../shared/list-query';
 
 type UserRow = typeof users.$inferSelect;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function toUser(row: UserRow, sets: PermissionSet[]): TUser {
   return {
@@ -113,10 +110,7 @@ async function findUser(tx: Tx, id: string): Promise<UserRow> {
 
 /** A page of users, with the permission flags the matrix shows (`permissionsKeys`). */
 export async function listUsers({ tx }: ServiceCtx, input: TUserListInput) {
-  const pattern = input.search ? `%${escapeLike(input.search)}%` : undefined;
-  const where: SQL | undefined = pattern
-    ? or(ilike(users.name, pattern), ilike(users.email, pattern))
-    : undefined;
+  const where = matchingAny(input.search, [users.name, users.email]);
   const sortColumn = users[input.sort?.field ?? 'createdAt'];
   // Newest first by default: the spec lists users in reverse order.
   const order = input.sort?.dir === 'asc' ? asc(sortColumn) : desc(sortColumn);
