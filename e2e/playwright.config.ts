@@ -39,7 +39,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and screencast frames at every action) costs every test
+    // CPU; on CI only a retry records one: a failure is retried once, traced.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   webServer: {
     // The real production server on a fresh embedded database, seeded with the demo shop.

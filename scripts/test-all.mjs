@@ -2,16 +2,17 @@
 // Runs every test the project has and ends with one line: "N passed, N failed". Each stage prints
 // its time, and a table of them comes before the last line (issue 27: CI in 20 minutes on 2 cores).
 //  1. typecheck + lint (turbo, cached), beside the pure suites (domain, documents, web) and the
-//     web build the browser tests use
-//  2. the database suites on PGlite (every test file)
-//  3. the database suites again on PostgreSQL when TEST_DATABASE_URL is set, and the load tests,
-//     then on Citus when TEST_CITUS_URL is set (each skips the files whose header says
-//     `// @engines pglite`: scripts/test-engines.mjs, docs/CONVENTIONS.md "Engines")
+//     web build the browser tests use, then the demo shop seeded once for them
+//  2. the load tests on PostgreSQL (when TEST_DATABASE_URL is set), with nothing beside them
+//  3. side by side:
+//     - the database suites on PGlite (every test file), then on PostgreSQL when
+//       TEST_DATABASE_URL is set, then on Citus when TEST_CITUS_URL is set (these two skip the
+//       files whose header says `// @engines pglite`: scripts/test-engines.mjs, CONVENTIONS.md)
+//     - Playwright in Chromium against the built app (skipped, with a notice, if no Chromium):
+//       each spec file's server starts on its own copy of the seeded data dir, E2E_LANES spec
+//       files at a time (default 2)
 //  4. the server logs those runs wrote (.cache/test-logs) scanned for the passwords, session
 //     cookies and API keys the tests used: one more test, failed when any secret is in a log
-//  5. Playwright in Chromium against the built app (skipped, with a notice, if no Chromium): the
-//     demo shop is seeded once into a data dir, and each spec file's server starts on its own
-//     copy of that dir (E2E_LANES spec files at a time, default 1)
 import { spawn } from 'node:child_process';
 import {
   createWriteStream,
@@ -21,6 +22,7 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { scanLogs } from './log-scan.mjs';
 import { seedE2eDataDir } from './e2e-seed.mjs';
@@ -39,6 +41,7 @@ let skipped = 0;
 const problems = [];
 const timings = [];
 const started = Date.now();
+const cpuAtStart = machineCpu();
 const seconds = (ms) => (ms / 1000).toFixed(1);
 
 /**
@@ -47,6 +50,7 @@ const seconds = (ms) => (ms / 1000).toFixed(1);
  */
 function run(label, command, args, env = {}, { quiet = false } = {}) {
   const begin = Date.now();
+  const cpuBefore = machineCpu();
   if (!quiet) console.log(`\n=== ${label}`);
   const logPath = join(reports, `${label.replace(/[^\w.-]+/g, '_')}.log`);
   return new Promise((resolve) => {
@@ -62,7 +66,7 @@ function run(label, command, args, env = {}, { quiet = false } = {}) {
     }
     child.on('close', (code) => {
       const took = Date.now() - begin;
-      timings.push([label, took]);
+      timings.push([label, took, busyCores(cpuBefore, machineCpu())]);
       if (quiet) {
         console.log(`\n=== ${label}`);
         process.stdout.write(readFileSync(logPath, 'utf8'));
@@ -72,6 +76,24 @@ function run(label, command, args, env = {}, { quiet = false } = {}) {
       resolve(code === 0);
     });
   });
+}
+
+/** The machine's CPU counters (/proc/stat, in clock ticks): all and idle, over every core. */
+function machineCpu() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+    const ticks = fields.map(Number);
+    return { total: ticks.reduce((a, b) => a + b, 0), idle: ticks[3] + (ticks[4] ?? 0) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** How many cores the whole machine kept busy between two readings (whoever used them). */
+function busyCores(before, after) {
+  if (!before || !after || after.total === before.total) return undefined;
+  const busy = 1 - (after.idle - before.idle) / (after.total - before.total);
+  return busy * availableParallelism();
 }
 
 function countVitest(file) {
@@ -138,7 +160,16 @@ async function citusReady() {
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2e = existsSync(chromium);
 
-// 1. Static checks beside the pure suites and the web build: they share no state.
+// The longest specs first, so that the lanes end together; the rest by name.
+const SLOW_SPECS = ['a11y', 'public-site', 'new-user', 'users-settings', 'catalogue', 'billing'];
+const specRank = (spec) => {
+  const rank = SLOW_SPECS.indexOf(spec.replace(/\.spec\.ts$/, ''));
+  return rank === -1 ? SLOW_SPECS.length : rank;
+};
+
+// 1. Static checks beside the pure suites and the web build (then the e2e seed): no shared state.
+let seeded = false;
+const seedDir = join(root, '.cache', 'e2e-seed');
 await Promise.all([
   inSequence([
     () => run('typecheck', 'pnpm', ['typecheck'], {}, { quiet: true }),
@@ -150,54 +181,131 @@ await Promise.all([
     ),
   ),
   e2e
-    ? run('build web', 'pnpm', ['--filter', '@gst/web', 'build'], {}, { quiet: true })
+    ? inSequence([
+        () => run('build web', 'pnpm', ['--filter', '@gst/web', 'build'], {}, { quiet: true }),
+        async () => (seeded = await seedE2e()),
+      ])
     : Promise.resolve(),
 ]);
 
-// 2. The database suites on the embedded engine.
-for (const pkg of DB_PACKAGES) await vitest('pglite', pkg, { TEST_DATABASE_URL: '' });
-
-// 3. PostgreSQL (and its load tests), then Citus: one round after the other and one test file at
-// a time in each. Side by side, or two files at a time, the concurrency suites (200 invoices at
-// once, 100 notes, 100 tenants placed on Citus) ran past their BEGIN timeout (503) and their
-// 300 s limit on this 2-core machine; these rounds run only the files that need the engine.
-const SERVER_ROUND = { TEST_WORKERS: '1' };
+// 2. The load tests alone: 50 virtual users on a real server process, and the PostgreSQL restart
+// test (a private cluster of its own, never the one at TEST_DATABASE_URL; LOAD_SKIP_RESTART=1
+// leaves it out). They count failures and recovery times, so nothing else runs beside them.
 if (process.env.TEST_DATABASE_URL) {
-  for (const pkg of DB_PACKAGES) {
-    await vitest('postgres', pkg, {
-      ...SERVER_ROUND,
-      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
-    });
-  }
-  // Load tests (50 virtual users on a real server process) and the PostgreSQL restart test,
-  // which restarts a private cluster of its own (never the one at TEST_DATABASE_URL); set
-  // LOAD_SKIP_RESTART=1 to leave it out.
   const loadOut = join(reports, 'load.json');
   await run(
     'load tests on postgres (pnpm test:load)',
     'pnpm',
     ['test:load', '--reporter=default', '--reporter=json', `--outputFile.json=${loadOut}`],
     { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, TEST_ENGINE: 'postgres' },
+    { quiet: true },
   );
   countVitest(loadOut);
-} else {
-  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL round is skipped; .ci/run sets it)');
 }
-// Issue 18: the database suites a third time on a Citus cluster (coordinator + 2 workers started
-// by infra/citus/cluster.sh; .ci/run starts a fresh one in the background and sets TEST_CITUS_URL).
-if (process.env.TEST_CITUS_URL) {
-  if (await citusReady()) {
-    for (const pkg of DB_PACKAGES) {
-      await vitest('citus', pkg, {
-        ...SERVER_ROUND,
-        TEST_DATABASE_URL: process.env.TEST_CITUS_URL,
-      });
-    }
-  }
-} else {
+
+// 3. Two things side by side: the database suites on each engine (one after the other), and the
+// browser tests (E2E_LANES spec files at a time, default 2). A spec mostly waits on its browser
+// (a11y: ~80 CPU-seconds in 6 minutes), so the lanes fit beside the database rounds; the
+// database rounds are what needs the cores.
+await Promise.all([databaseRounds(), e2e && seeded ? browserTests() : Promise.resolve()]);
+if (!e2e) {
   console.log(
-    '\n(TEST_CITUS_URL is not set: the Citus round is skipped; .ci/run starts a cluster with infra/citus/cluster.sh)',
+    `\n(no Chromium at ${chromium}: e2e skipped; install it with apt-get install -y chromium or set CHROMIUM_PATH)`,
   );
+}
+
+/** PGlite (every test file, two at a time), then PostgreSQL, then Citus (one file at a time). */
+async function databaseRounds() {
+  for (const pkg of DB_PACKAGES) {
+    await vitest('pglite', pkg, { TEST_DATABASE_URL: '' }, { quiet: true });
+  }
+  // PostgreSQL and Citus run only the files that need the engine (the others' header says
+  // `// @engines pglite`: scripts/test-engines.mjs, docs/CONVENTIONS.md "Engines"), one file at a
+  // time: two at a time, the concurrency suites (200 invoices at once, 100 notes, 100 tenants
+  // placed on Citus) spend minutes waiting on each other on this 2-core machine.
+  const SERVER_ROUND = { TEST_WORKERS: '1' };
+  if (process.env.TEST_DATABASE_URL) {
+    for (const pkg of DB_PACKAGES) {
+      await vitest(
+        'postgres',
+        pkg,
+        { ...SERVER_ROUND, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+        { quiet: true },
+      );
+    }
+  } else {
+    console.log(
+      '\n(TEST_DATABASE_URL is not set: the PostgreSQL round is skipped; .ci/run sets it)',
+    );
+  }
+  // Issue 18: a third time on a Citus cluster (coordinator + 2 workers started by
+  // infra/citus/cluster.sh; .ci/run starts a fresh one in the background and sets TEST_CITUS_URL).
+  if (process.env.TEST_CITUS_URL) {
+    if (await citusReady()) {
+      for (const pkg of DB_PACKAGES) {
+        await vitest(
+          'citus',
+          pkg,
+          { ...SERVER_ROUND, TEST_DATABASE_URL: process.env.TEST_CITUS_URL },
+          { quiet: true },
+        );
+      }
+    }
+  } else {
+    console.log(
+      '\n(TEST_CITUS_URL is not set: the Citus round is skipped; .ci/run starts a cluster with infra/citus/cluster.sh)',
+    );
+  }
+}
+
+/** The demo shop seeded once into .cache/e2e-seed; each spec's server starts on a copy of it. */
+async function seedE2e() {
+  const begin = Date.now();
+  try {
+    await seedE2eDataDir({ root, dataDir: seedDir, port: 3298 });
+    timings.push(['e2e seed', Date.now() - begin]);
+    console.log(`--- e2e seed: ${seconds(Date.now() - begin)} s`);
+    return true;
+  } catch (error) {
+    problems.push(`e2e seed failed: ${error.message}`);
+    return false;
+  }
+}
+
+/** Playwright in Chromium: each spec file on its own server, E2E_LANES files at a time. */
+async function browserTests() {
+  const specs = readdirSync(join(root, 'e2e', 'tests'))
+    .filter((f) => f.endsWith('.spec.ts'))
+    .sort((a, b) => specRank(a) - specRank(b) || a.localeCompare(b));
+  const lanes = Number(process.env.E2E_LANES ?? 2);
+  let next = 0;
+  const lane = async (laneIndex) => {
+    while (next < specs.length) {
+      const spec = specs[next++];
+      const out = join(reports, `e2e-${spec.replace(/\.spec\.ts$/, '')}.json`);
+      await run(
+        `e2e ${spec} (Playwright, Chromium)`,
+        'pnpm',
+        ['--filter', '@gst/e2e', 'exec', 'playwright', 'test', `tests/${spec}`],
+        {
+          CHROMIUM_PATH: chromium,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+          E2E_PORT: String(3310 + laneIndex * 2),
+          E2E_SEED_DIR: seedDir,
+        },
+        { quiet: true },
+      );
+      if (existsSync(out)) {
+        const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+        passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+        failed += stats.unexpected ?? 0;
+        skipped += stats.skipped ?? 0;
+      }
+    }
+  };
+  const begin = Date.now();
+  await Promise.all(Array.from({ length: lanes }, (_, i) => lane(i)));
+  timings.push([`e2e, ${specs.length} spec files in ${lanes} lanes`, Date.now() - begin]);
 }
 
 // 4. Issue 19: no password, cookie or API key the suites used may appear in the server's logs.
@@ -218,62 +326,19 @@ if (process.env.TEST_CITUS_URL) {
   }
 }
 
-// 5. The browser tests: one seeded data dir, spec files two at a time on copies of it.
-if (e2e) {
-  const seedBegin = Date.now();
-  const seedDir = join(root, '.cache', 'e2e-seed');
-  console.log('\n=== e2e: seeding the demo shop once');
-  try {
-    await seedE2eDataDir({ root, dataDir: seedDir, port: 3298 });
-    timings.push(['e2e seed', Date.now() - seedBegin]);
-    console.log(`--- e2e seed: ${seconds(Date.now() - seedBegin)} s`);
-  } catch (error) {
-    problems.push(`e2e seed failed: ${error.message}`);
-  }
-  if (existsSync(seedDir)) {
-    const specs = readdirSync(join(root, 'e2e', 'tests'))
-      .filter((f) => f.endsWith('.spec.ts'))
-      .sort();
-    const lanes = Number(process.env.E2E_LANES ?? 1);
-    let next = 0;
-    const lane = async (laneIndex) => {
-      while (next < specs.length) {
-        const index = next++;
-        const spec = specs[index];
-        const out = join(reports, `e2e-${spec.replace(/\.spec\.ts$/, '')}.json`);
-        await run(
-          `e2e ${spec} (Playwright, Chromium)`,
-          'pnpm',
-          ['--filter', '@gst/e2e', 'exec', 'playwright', 'test', `tests/${spec}`],
-          {
-            CHROMIUM_PATH: chromium,
-            PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-            E2E_PORT: String(3310 + laneIndex * 2),
-            E2E_SEED_DIR: seedDir,
-          },
-          { quiet: lanes > 1 },
-        );
-        if (existsSync(out)) {
-          const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
-          passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-          failed += stats.unexpected ?? 0;
-          skipped += stats.skipped ?? 0;
-        }
-      }
-    };
-    const e2eBegin = Date.now();
-    await Promise.all(Array.from({ length: lanes }, (_, i) => lane(i)));
-    timings.push([`e2e, ${specs.length} spec files in ${lanes} lanes`, Date.now() - e2eBegin]);
-  }
-} else {
+console.log('\nStage times (stages in the same phase ran side by side):');
+console.log("  (cores: how many of the machine's cores were busy meanwhile, by anything)");
+for (const [label, took, cores] of timings) {
+  const load = cores === undefined ? '' : ` ${cores.toFixed(1)} cores`;
+  console.log(`  ${seconds(took).padStart(7)} s ${load.padStart(11)}  ${label}`);
+}
+{
+  const cores = busyCores(cpuAtStart, machineCpu());
+  const load = cores === undefined ? '' : ` ${cores.toFixed(1)} cores`;
   console.log(
-    `\n(no Chromium at ${chromium}: e2e skipped; install it with apt-get install -y chromium or set CHROMIUM_PATH)`,
+    `  ${seconds(Date.now() - started).padStart(7)} s ${load.padStart(11)}  all of test:all`,
   );
 }
-
-console.log('\nStage times (stages in the same phase ran side by side):');
-for (const [label, took] of timings) console.log(`  ${seconds(took).padStart(7)} s  ${label}`);
-console.log(`  ${seconds(Date.now() - started).padStart(7)} s  all of test:all`);
 
 if (problems.length) console.log(`\nProblems:\n  ${problems.join('\n  ')}`);
 if (problems.length && failed === 0) failed = problems.length;

@@ -37,8 +37,11 @@ const reports: PageReport[] = [];
 
 /** Runs axe on the page as it is now and records one report line. */
 async function audit(page: Page, name: string) {
+  const begin = Date.now();
   await settleIdle(page);
+  const settled = Date.now();
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const took = `settle ${((settled - begin) / 1000).toFixed(1)} s, axe ${((Date.now() - settled) / 1000).toFixed(1)} s`;
   const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   const blocking: string[] = [];
   for (const violation of result.violations) {
@@ -57,7 +60,7 @@ async function audit(page: Page, name: string) {
   const report = { name, counts, blocking };
   reports.push(report);
   const line = IMPACTS.map((impact) => `${impact} ${counts[impact]}`).join(', ');
-  console.log(`[a11y] ${name.padEnd(44)} ${line}`);
+  console.log(`[a11y] ${name.padEnd(44)} ${line} (${took})`);
   for (const problem of blocking) console.log(`         ${problem}`);
   return report;
 }

@@ -111,14 +111,20 @@ export async function expectNoOverflow(page: Page, tolerance = 0) {
 
 mkdirSync('screenshots', { recursive: true });
 
+/**
+ * The screenshots are for a person to open and look at; they assert nothing. E2E_SCREENSHOTS=0
+ * (.ci/run, where nobody looks) skips them: ~120 full-page captures of the run's time.
+ */
+const screenshots = process.env.E2E_SCREENSHOTS !== '0';
+
 /** The whole page, to screenshots/<name>.png. */
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+  if (screenshots) await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
 
 /** The viewport only: a drawer is as tall as the screen, not the page. */
 export async function viewportShot(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/${name}.png` });
+  if (screenshots) await page.screenshot({ path: `screenshots/${name}.png` });
 }
 
 /** Types into a server-searched Select (a combobox named `label` in `scope`), picks the option. */

@@ -270,8 +270,18 @@ test('the Returns page shows last month’s GSTR-1 and GSTR-3B, downloads the JS
   // --- Phone (390 px): one column of cards, nothing wider than the screen.
   await page.setViewportSize(PHONE);
   await expect(card('b2b')).toBeVisible();
-  const [first, second] = [await card('b2b').boundingBox(), await card('b2cl').boundingBox()];
-  expect(second?.y ?? 0).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
+  // Both boxes from one layout (two boundingBox() calls straddled a relayout in CI): one column
+  // once the grid has reflowed.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const box = (key: string) =>
+          document.querySelector(`[data-testid="section-${key}"]`)?.getBoundingClientRect();
+        const [first, second] = [box('b2b'), box('b2cl')];
+        return first && second ? second.top >= first.bottom - 1 : false;
+      }),
+    )
+    .toBe(true);
   await expect(page.getByRole('list', { name: 'GSTR-3B Table 3.1' })).toBeVisible();
   await settle(page);
   await expectNoOverflow(page);

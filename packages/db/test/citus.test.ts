@@ -36,7 +36,7 @@ describe.skipIf(!citus)('tenant schemas on Citus', () => {
     expect((await workerLoads(database.db)).map((w) => w.tenants).sort()).toEqual(
       [...counts.values()].sort(),
     );
-  }, 300_000);
+  }, 600_000);
 
   it('a migration applied to a distributed schema reaches the trigger functions on its worker', async () => {
     await provision('upgraded');
