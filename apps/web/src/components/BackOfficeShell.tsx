@@ -4,13 +4,14 @@
  * <nav> named `navLabel`; collapsed on phones until the burger opens it, `close` shuts it after a
  * choice) and the routed page below, behind a loader while its chunk arrives.
  */
-import { AppShell, Burger, Group, NavLink, type AppShellNavbarConfiguration } from '@mantine/core';
+import { AppShell, Group, NavLink, type AppShellNavbarConfiguration } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Icon } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { FullPageLoader } from './FullPageLoader';
+import { NavBurger } from './NavBurger';
 
 export function BackOfficeShell(props: {
   navbarWidth: AppShellNavbarConfiguration['width'];
@@ -29,13 +30,7 @@ export function BackOfficeShell(props: {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? 'Close navigation' : 'Open navigation'}
-            />
+            <NavBurger opened={opened} onClick={toggle} hiddenFrom="sm" />
             {props.brand}
           </Group>
           <Group gap="xs" wrap="nowrap">

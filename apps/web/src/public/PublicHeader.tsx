@@ -1,7 +1,7 @@
 import {
   Box,
-  Burger,
   Button,
+  type ButtonProps,
   Collapse,
   Container,
   Group,
@@ -13,12 +13,33 @@ import { IconFileInvoice } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../components/ColorSchemeToggle';
+import { NavBurger } from '../components/NavBurger';
 import { ShopBrand } from '../components/ShopBrand';
 import { PUBLIC_NAV, QUOTE_PATH } from './links';
 
 interface PublicHeaderProps {
   shopName: string;
   shopLogo: string | null;
+}
+
+/** The site's pages, the current one highlighted (the bar's row and the phone menu's column). */
+function NavButtons({ pathname, ...props }: ButtonProps & { pathname: string }) {
+  return PUBLIC_NAV.map((item) => {
+    const active = pathname === item.to;
+    return (
+      <Button
+        key={item.to}
+        component={Link}
+        to={item.to}
+        variant={active ? 'light' : 'subtle'}
+        color={active ? 'grid' : 'gray'}
+        aria-current={active ? 'page' : undefined}
+        {...props}
+      >
+        {item.label}
+      </Button>
+    );
+  });
 }
 
 /**
@@ -45,22 +66,7 @@ export function PublicHeader({ shopName, shopLogo }: PublicHeaderProps) {
           </UnstyledButton>
 
           <Group component="nav" aria-label="Main" gap={2} visibleFrom="md" wrap="nowrap">
-            {PUBLIC_NAV.map((item) => {
-              const active = pathname === item.to;
-              return (
-                <Button
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  variant={active ? 'light' : 'subtle'}
-                  color={active ? 'grid' : 'gray'}
-                  aria-current={active ? 'page' : undefined}
-                  px="sm"
-                >
-                  {item.label}
-                </Button>
-              );
-            })}
+            <NavButtons pathname={pathname} px="sm" />
           </Group>
 
           <Group gap="xs" wrap="nowrap">
@@ -68,12 +74,10 @@ export function PublicHeader({ shopName, shopLogo }: PublicHeaderProps) {
               Get a Quote
             </Button>
             <ColorSchemeToggle />
-            <Burger
+            <NavBurger
               opened={opened}
               onClick={toggle}
               hiddenFrom="md"
-              size="sm"
-              aria-label={opened ? 'Close navigation' : 'Open navigation'}
               aria-expanded={opened}
               aria-controls="public-phone-menu"
             />
@@ -84,23 +88,7 @@ export function PublicHeader({ shopName, shopLogo }: PublicHeaderProps) {
       <Collapse expanded={opened} hiddenFrom="md" id="public-phone-menu">
         <Container size="lg" pb="md">
           <Stack component="nav" aria-label="Main" gap={4}>
-            {PUBLIC_NAV.map((item) => {
-              const active = pathname === item.to;
-              return (
-                <Button
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  variant={active ? 'light' : 'subtle'}
-                  color={active ? 'grid' : 'gray'}
-                  justify="flex-start"
-                  size="md"
-                  aria-current={active ? 'page' : undefined}
-                >
-                  {item.label}
-                </Button>
-              );
-            })}
+            <NavButtons pathname={pathname} justify="flex-start" size="md" />
             <Button
               component={Link}
               to={QUOTE_PATH}

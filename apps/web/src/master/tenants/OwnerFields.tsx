@@ -22,23 +22,12 @@ import {
   type PageKey,
 } from '@gst/domain';
 import { ADMIN_MENU } from '../../admin/menu';
+import { readAsDataUrl } from '../../admin/pages/settings/imageFile';
 import type { TenantFormValues } from './tenantForm';
 
 const PAGE_LABELS: Record<PageKey, string> = Object.fromEntries(
   ADMIN_MENU.map((item) => [item.page, item.label]),
 ) as Record<PageKey, string>;
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error('The file could not be read'));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The owner superadmin created with the tenant: login, photo and back-office pages. */
 export function OwnerFields({ form }: { form: UseFormReturnType<TenantFormValues> }) {

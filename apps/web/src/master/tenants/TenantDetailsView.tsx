@@ -21,6 +21,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '@gst/domain';
+import { PersonLine } from '../../components/PersonLine';
 import { formatLongDateTime, tenantLoginUrl } from './format';
 import { MoveProgress } from './MoveParts';
 import { gstinStateHint } from './tenantForm';
@@ -171,26 +172,7 @@ export function TenantDetailsView({
 
         <Section title="Owner user">
           {owner ? (
-            <Group gap="sm" wrap="nowrap">
-              <Avatar
-                src={owner.image || null}
-                name={owner.name}
-                color="initials"
-                radius="xl"
-                alt=""
-              />
-              <Stack gap={0} miw={0}>
-                <Text fw={500} truncate="end">
-                  {owner.name}
-                </Text>
-                <Text size="sm" c="dimmed" truncate="end">
-                  {owner.email}
-                </Text>
-              </Stack>
-              <Badge variant="light" ml="auto">
-                Super Admin
-              </Badge>
-            </Group>
+            <PersonLine person={owner} nameWeight={500} badge="Super Admin" />
           ) : (
             <Text size="sm" c="dimmed">
               No Super Admin is left in this shop.

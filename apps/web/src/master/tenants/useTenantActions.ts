@@ -21,6 +21,24 @@ export function useTenantActions() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.master.tenants.pathKey() });
 
+  /**
+   * Runs a confirmed change: its success toast (what `run` returns) and a refresh of the list,
+   * or the failure toast (`failed`: the fallback and the no-answer text). True when it worked.
+   */
+  async function settle(
+    run: () => Promise<string>,
+    failed: [fallback: string, networkError: string],
+  ): Promise<boolean> {
+    try {
+      notifications.show({ color: 'green', message: await run() });
+      await refresh();
+      return true;
+    } catch (error) {
+      notifications.show({ color: 'red', message: toastText(error, ...failed) });
+      return false;
+    }
+  }
+
   async function toggleStatus(tenant: TenantRef): Promise<boolean> {
     const next: TenantStatus = tenant.status === 'active' ? 'inactive' : 'active';
     const isDeactivating = next === 'inactive';
@@ -33,25 +51,10 @@ export function useTenantActions() {
       color: isDeactivating ? 'red' : 'green',
     });
     if (!confirmed) return false;
-    try {
+    return settle(async () => {
       const updated = await setStatus.mutateAsync({ id: tenant.id, status: next });
-      notifications.show({
-        color: 'green',
-        message: MESSAGES.tenants.statusChanged(updated.status),
-      });
-      await refresh();
-      return true;
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: toastText(
-          error,
-          MESSAGES.tenants.statusFailed,
-          MESSAGES.tenants.statusNetworkError,
-        ),
-      });
-      return false;
-    }
+      return MESSAGES.tenants.statusChanged(updated.status);
+    }, [MESSAGES.tenants.statusFailed, MESSAGES.tenants.statusNetworkError]);
   }
 
   async function deleteTenant(tenant: TenantRef): Promise<boolean> {
@@ -65,23 +68,13 @@ export function useTenantActions() {
     }
     const confirmed = await confirmDelete({ entity: 'tenant', name: tenant.name });
     if (!confirmed) return false;
-    try {
+    return settle(async () => {
       await remove.mutateAsync({ id: tenant.id });
-      notifications.show({ color: 'green', message: MESSAGES.tenants.deleted });
-      queryClient.removeQueries({ queryKey: trpc.master.tenants.get.queryKey({ id: tenant.id }) });
-      await refresh();
-      return true;
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: toastText(
-          error,
-          MESSAGES.tenants.deleteFailed,
-          MESSAGES.tenants.deleteNetworkError,
-        ),
+      queryClient.removeQueries({
+        queryKey: trpc.master.tenants.get.queryKey({ id: tenant.id }),
       });
-      return false;
-    }
+      return MESSAGES.tenants.deleted;
+    }, [MESSAGES.tenants.deleteFailed, MESSAGES.tenants.deleteNetworkError]);
   }
 
   return {

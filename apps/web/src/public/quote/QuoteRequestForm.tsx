@@ -3,16 +3,16 @@ import {
   Box,
   Button,
   Checkbox,
-  Group,
   SimpleGrid,
   Stack,
   TextInput,
   Textarea,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError, requestQuote } from '../site/api';
+import { SubmitRow } from './SubmitRow';
 import {
   EMPTY_QUOTE_FORM,
   QUOTE_LIMITS,
@@ -25,6 +25,12 @@ import {
 const REQUIRED_MESSAGE = 'Please fill in all required fields.';
 const SUBMIT_FAILED = 'Submission failed. Please try again.';
 const SUBMITTED = 'Quote request submitted successfully!';
+
+/** How the visitor is reached: the phone and email inputs (type and autofill alike). */
+const CONTACT_FIELDS = [
+  { key: 'phoneNumber', label: 'Phone number', type: 'tel' },
+  { key: 'email', label: 'Email', type: 'email' },
+] as const;
 
 export interface SubmittedQuote {
   quoteNumber: string;
@@ -134,22 +140,17 @@ export function QuoteRequestForm({
             description="5 kW suits most homes; change it if you know yours"
             {...text('userDemand')}
           />
-          <TextInput
-            label="Phone number"
-            required
-            type="tel"
-            autoComplete="tel"
-            maxLength={QUOTE_LIMITS.phoneNumber}
-            {...text('phoneNumber')}
-          />
-          <TextInput
-            label="Email"
-            required
-            type="email"
-            autoComplete="email"
-            maxLength={QUOTE_LIMITS.email}
-            {...text('email')}
-          />
+          {CONTACT_FIELDS.map((field) => (
+            <TextInput
+              key={field.key}
+              label={field.label}
+              required
+              type={field.type}
+              autoComplete={field.type}
+              maxLength={QUOTE_LIMITS[field.key]}
+              {...text(field.key)}
+            />
+          ))}
         </SimpleGrid>
         <Checkbox
           label={
@@ -193,12 +194,7 @@ export function QuoteRequestForm({
             />
           </label>
         </Box>
-        {problem ? (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
+        <SubmitRow problem={problem}>
           <Button
             type="submit"
             color="amber"
@@ -209,7 +205,7 @@ export function QuoteRequestForm({
           >
             Request a Quote
           </Button>
-        </Group>
+        </SubmitRow>
       </Stack>
     </form>
   );

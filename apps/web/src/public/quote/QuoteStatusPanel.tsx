@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, checkQuoteStatus, type QuoteStatusResult } from '../site/api';
 import { formatCalendarDate } from '../site/format';
 import type { SubmittedQuote } from './QuoteRequestForm';
+import { SubmitRow } from './SubmitRow';
 
 const BOTH_REQUIRED = 'Please enter both Quote ID and Phone Number to check status.';
 
@@ -70,12 +71,7 @@ export function QuoteStatusPanel({
           value={phoneNumber}
           onChange={(event) => setPhoneNumber(event.currentTarget.value)}
         />
-        {problem ? (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
+        <SubmitRow problem={problem}>
           <Button
             type="submit"
             variant="light"
@@ -85,7 +81,7 @@ export function QuoteStatusPanel({
           >
             Check Status
           </Button>
-        </Group>
+        </SubmitRow>
         {result ? (
           <Paper withBorder p="md" role="status" aria-live="polite">
             <Stack gap="xs">

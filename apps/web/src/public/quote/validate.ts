@@ -2,17 +2,10 @@
  * What the quote form checks before it sends anything (the server checks again). Kept free of
  * zod so the public bundle stays small; the rules mirror the server's.
  */
-export interface QuoteFormValues {
-  name: string;
-  gstin: string;
-  address: string;
-  userDemand: string;
-  phoneNumber: string;
-  email: string;
-  isInstallationRequired: boolean;
-  userMessage: string;
-  leaveBlank: string;
-}
+import type { QuoteRequestData } from '../site/api';
+
+/** The form's fields: the request the site sends, before its empty product list is added. */
+export type QuoteFormValues = Omit<QuoteRequestData, 'products'>;
 
 export type QuoteFormErrors = Partial<Record<keyof QuoteFormValues, string>>;
 

@@ -1,20 +1,8 @@
-import {
-  FIGURES as F,
-  domesticCost,
-  domesticNet,
-  domesticPaybackYears,
-  domesticSavingPerMonth,
-  domesticUnitsPerMonth,
-  lakhNumber,
-  yearsText,
-  numberFormatter,
-  type Brochure,
-} from './brochure';
+import { DOMESTIC as D, FIGURES as F, brochureFormats, type Brochure } from './brochure';
 
 // Loaded only when a visitor picks বাংলা, so English readers never download it.
-const number = numberFormatter('bn-IN');
-const rupees = (value: number) => `₹${number(value, Number.isInteger(value) ? 0 : 2)}`;
-const lakh = (value: number) => `₹${lakhNumber(value, number)} লাখ`;
+const formats = brochureFormats('bn-IN', 'লাখ');
+const { number, rupees, lakh, years } = formats;
 
 export const BROCHURE_BN: Brochure = {
   lang: 'bn',
@@ -25,7 +13,7 @@ export const BROCHURE_BN: Brochure = {
   reasons: [
     {
       title: 'বিদ্যুতের বিল কমবে',
-      text: `প্যানেল যত ইউনিট তৈরি করে, তত ইউনিট আপনাকে প্রায় ${rupees(F.netMeteringRate)} দরে কিনতে হয় না। ৫ কিলোওয়াটের বাড়ির সিস্টেম মাসে প্রায় ${number(domesticUnitsPerMonth)} ইউনিট বিদ্যুৎ তৈরি করে।`,
+      text: `প্যানেল যত ইউনিট তৈরি করে, তত ইউনিট আপনাকে প্রায় ${rupees(F.netMeteringRate)} দরে কিনতে হয় না। ৫ কিলোওয়াটের বাড়ির সিস্টেম মাসে প্রায় ${number(D.unitsPerMonth)} ইউনিট বিদ্যুৎ তৈরি করে।`,
     },
     {
       title: `সরকারি ভর্তুকি সর্বোচ্চ ${rupees(F.subsidyCap)}`,
@@ -33,7 +21,7 @@ export const BROCHURE_BN: Brochure = {
     },
     {
       title: 'প্রায় ৩ বছরে খরচ উঠে আসে',
-      text: `ভর্তুকির পরে ৫ কিলোওয়াটের বাড়ির সিস্টেমের খরচ প্রায় ${lakh(domesticNet)}, আর মাসে সাশ্রয় প্রায় ${rupees(domesticSavingPerMonth)}।`,
+      text: `ভর্তুকির পরে ৫ কিলোওয়াটের বাড়ির সিস্টেমের খরচ প্রায় ${lakh(D.net)}, আর মাসে সাশ্রয় প্রায় ${rupees(D.savingPerMonth)}।`,
     },
     {
       title: `প্যানেলে ${number(F.panelWarrantyYears)} বছরের ওয়ারেন্টি`,
@@ -73,15 +61,15 @@ export const BROCHURE_BN: Brochure = {
   domesticIntro: `এসি ও জলের পাম্পসহ একটি সাধারণ পরিবারের বাড়ি। মূল দাম প্রতি ওয়াটে ${rupees(F.basePricePerWatt)}।`,
   domesticRows: [
     ['সিস্টেমের মাপ', `${number(F.domesticKw)} কিলোওয়াট (৫৪০ ওয়াটের প্রায় ১০টি প্যানেল)`],
-    ['সিস্টেমের দাম', `${lakh(domesticCost)} (${rupees(domesticCost)})`],
+    ['সিস্টেমের দাম', `${lakh(D.cost)} (${rupees(D.cost)})`],
     ['পিএম সূর্য ঘর ভর্তুকি', `− ${rupees(F.subsidyCap)}`],
-    ['ভর্তুকির পরে আপনার খরচ', `${lakh(domesticNet)} (${rupees(domesticNet)})`],
-    ['বিদ্যুৎ উৎপাদন', `মাসে প্রায় ${number(domesticUnitsPerMonth)} ইউনিট`],
+    ['ভর্তুকির পরে আপনার খরচ', `${lakh(D.net)} (${rupees(D.net)})`],
+    ['বিদ্যুৎ উৎপাদন', `মাসে প্রায় ${number(D.unitsPerMonth)} ইউনিট`],
     [
       'সাশ্রয়',
-      `ইউনিট প্রতি ${rupees(F.netMeteringRate)} হিসাবে মাসে প্রায় ${rupees(domesticSavingPerMonth)}`,
+      `ইউনিট প্রতি ${rupees(F.netMeteringRate)} হিসাবে মাসে প্রায় ${rupees(D.savingPerMonth)}`,
     ],
-    ['খরচ উঠে আসবে', `প্রায় ${yearsText(domesticPaybackYears, number)} বছরে`],
+    ['খরচ উঠে আসবে', `প্রায় ${years(D.paybackYears)} বছরে`],
     ['ছাদের জায়গা', 'ছায়াহীন প্রায় ৩০০ বর্গফুট ছাদ'],
   ],
   domesticNote:
@@ -112,8 +100,5 @@ export const BROCHURE_BN: Brochure = {
   ],
   cta: 'এখনই কোটেশন নিন',
   kwUnit: 'কিলোওয়াট',
-  number,
-  rupees,
-  lakh,
-  years: (value: number) => yearsText(value, number),
+  ...formats,
 };

@@ -1,19 +1,7 @@
-import {
-  FIGURES as F,
-  domesticCost,
-  domesticNet,
-  domesticPaybackYears,
-  domesticSavingPerMonth,
-  domesticUnitsPerMonth,
-  lakhNumber,
-  yearsText,
-  numberFormatter,
-  type Brochure,
-} from './brochure';
+import { DOMESTIC as D, FIGURES as F, brochureFormats, type Brochure } from './brochure';
 
-const number = numberFormatter('en-IN');
-const rupees = (value: number) => `₹${number(value, Number.isInteger(value) ? 0 : 2)}`;
-const lakh = (value: number) => `₹${lakhNumber(value, number)} lakh`;
+const formats = brochureFormats('en-IN', 'lakh');
+const { number, rupees, lakh, years } = formats;
 
 export const BROCHURE_EN: Brochure = {
   lang: 'en',
@@ -24,7 +12,7 @@ export const BROCHURE_EN: Brochure = {
   reasons: [
     {
       title: 'Lower electricity bills',
-      text: `Every unit your panels make is a unit you do not buy at about ${rupees(F.netMeteringRate)}. A 5 kW home system makes roughly ${number(domesticUnitsPerMonth)} units a month.`,
+      text: `Every unit your panels make is a unit you do not buy at about ${rupees(F.netMeteringRate)}. A 5 kW home system makes roughly ${number(D.unitsPerMonth)} units a month.`,
     },
     {
       title: `Government subsidy up to ${rupees(F.subsidyCap)}`,
@@ -32,7 +20,7 @@ export const BROCHURE_EN: Brochure = {
     },
     {
       title: 'Pays for itself in about 3 years',
-      text: `After the subsidy a 5 kW home system costs about ${lakh(domesticNet)} and saves about ${rupees(domesticSavingPerMonth)} a month.`,
+      text: `After the subsidy a 5 kW home system costs about ${lakh(D.net)} and saves about ${rupees(D.savingPerMonth)} a month.`,
     },
     {
       title: `${F.panelWarrantyYears}-year panel warranty`,
@@ -72,15 +60,15 @@ export const BROCHURE_EN: Brochure = {
   domesticIntro: `A typical family home with AC and a water pump. Base price ${rupees(F.basePricePerWatt)} per watt.`,
   domesticRows: [
     ['System size', `${F.domesticKw} kW (about 10 panels of 540 Wp)`],
-    ['System price', `${lakh(domesticCost)} (${rupees(domesticCost)})`],
+    ['System price', `${lakh(D.cost)} (${rupees(D.cost)})`],
     ['PM Surya Ghar subsidy', `− ${rupees(F.subsidyCap)}`],
-    ['Your cost after subsidy', `${lakh(domesticNet)} (${rupees(domesticNet)})`],
-    ['Power made', `about ${number(domesticUnitsPerMonth)} units a month`],
+    ['Your cost after subsidy', `${lakh(D.net)} (${rupees(D.net)})`],
+    ['Power made', `about ${number(D.unitsPerMonth)} units a month`],
     [
       'Saving',
-      `about ${rupees(domesticSavingPerMonth)} a month at ${rupees(F.netMeteringRate)} per unit`,
+      `about ${rupees(D.savingPerMonth)} a month at ${rupees(F.netMeteringRate)} per unit`,
     ],
-    ['Payback', `about ${yearsText(domesticPaybackYears, number)} years`],
+    ['Payback', `about ${years(D.paybackYears)} years`],
     ['Roof area', 'about 300 sq ft of shade-free roof'],
   ],
   domesticNote:
@@ -111,8 +99,5 @@ export const BROCHURE_EN: Brochure = {
   ],
   cta: 'Get a Quote Now',
   kwUnit: 'kW',
-  number,
-  rupees,
-  lakh,
-  years: (value: number) => yearsText(value, number),
+  ...formats,
 };

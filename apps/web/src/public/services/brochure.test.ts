@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { FIGURES, commercialRow, domesticCost, domesticNet, lakhNumber } from './brochure';
+import { DOMESTIC, FIGURES, commercialRow, lakhNumber } from './brochure';
 import { BROCHURE_BN } from './brochure-bn';
 import { BROCHURE_EN } from './brochure-en';
 
 describe('brochure figures (spec §9, checked against gst-domain.md §9)', () => {
   it('prices a 5 kW home at ₹50/W: 2.5 lakh, 1.72 lakh after the ₹78,000 subsidy', () => {
-    expect(domesticCost).toBe(250_000);
-    expect(domesticNet).toBe(172_000);
+    expect(DOMESTIC.cost).toBe(250_000);
+    expect(DOMESTIC.net).toBe(172_000);
     // PM Surya Ghar: 30,000/kW for 2 kW + 18,000 for the 3rd = the 78,000 cap.
     expect(2 * FIGURES.subsidyPerKwFirstTwo + FIGURES.subsidyThirdKw).toBe(FIGURES.subsidyCap);
-    expect(BROCHURE_EN.lakh(domesticCost)).toBe('₹2.5 lakh');
-    expect(BROCHURE_EN.lakh(domesticNet)).toBe('₹1.72 lakh');
+    expect(BROCHURE_EN.lakh(DOMESTIC.cost)).toBe('₹2.5 lakh');
+    expect(BROCHURE_EN.lakh(DOMESTIC.net)).toBe('₹1.72 lakh');
   });
 
   it('keeps the tariff and warranty figures of the spec', () => {
@@ -46,7 +46,7 @@ describe('the Bengali brochure is complete', () => {
     const text = JSON.stringify({ ...BROCHURE_BN, number: null, rupees: null, lakh: null });
     const bengali = text.match(/[\u0980-\u09FF]/g) ?? [];
     expect(bengali.length).toBeGreaterThan(1500);
-    expect(BROCHURE_BN.lakh(domesticNet)).toBe('₹১.৭২ লাখ');
+    expect(BROCHURE_BN.lakh(DOMESTIC.net)).toBe('₹১.৭২ লাখ');
     expect(BROCHURE_BN.rupees(78_000)).toBe('₹৭৮,০০০');
   });
 });

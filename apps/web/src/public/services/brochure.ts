@@ -27,11 +27,19 @@ export const FIGURES = {
   gstEffectiveRateBefore: 13.8,
 } as const;
 
-export const domesticCost = FIGURES.domesticKw * 1000 * FIGURES.basePricePerWatt; // 2,50,000
-export const domesticNet = domesticCost - FIGURES.subsidyCap; // 1,72,000
-export const domesticUnitsPerMonth = FIGURES.domesticKw * FIGURES.unitsPerKwPerDay * 30; // 600
-export const domesticSavingPerMonth = domesticUnitsPerMonth * FIGURES.netMeteringRate; // 4,800
-export const domesticPaybackYears = domesticNet / (domesticSavingPerMonth * 12); // ≈ 2.99
+const domesticCost = FIGURES.domesticKw * 1000 * FIGURES.basePricePerWatt; // 2,50,000
+const domesticNet = domesticCost - FIGURES.subsidyCap; // 1,72,000
+const domesticUnitsPerMonth = FIGURES.domesticKw * FIGURES.unitsPerKwPerDay * 30; // 600
+const domesticSavingPerMonth = domesticUnitsPerMonth * FIGURES.netMeteringRate; // 4,800
+
+/** The home example's figures, worked out from FIGURES. */
+export const DOMESTIC = {
+  cost: domesticCost,
+  net: domesticNet,
+  unitsPerMonth: domesticUnitsPerMonth,
+  savingPerMonth: domesticSavingPerMonth,
+  paybackYears: domesticNet / (domesticSavingPerMonth * 12), // ≈ 2.99
+} as const;
 
 export function commercialRow(kw: number) {
   const cost = kw * 1000 * FIGURES.basePricePerWatt;
@@ -94,4 +102,15 @@ export function lakhNumber(value: number, number: (value: number, decimals?: num
 export function yearsText(value: number, number: (value: number, decimals?: number) => string) {
   const rounded = Math.round(value * 10) / 10;
   return number(rounded, Number.isInteger(rounded) ? 0 : 1);
+}
+
+/** A brochure's number formats in its language: plain numbers, rupees, lakhs and years. */
+export function brochureFormats(locale: string, lakhWord: string) {
+  const number = numberFormatter(locale);
+  return {
+    number,
+    rupees: (value: number) => `₹${number(value, Number.isInteger(value) ? 0 : 2)}`,
+    lakh: (value: number) => `₹${lakhNumber(value, number)} ${lakhWord}`,
+    years: (value: number) => yearsText(value, number),
+  };
 }

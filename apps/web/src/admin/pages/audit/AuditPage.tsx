@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Grid, Group, Select, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconEye, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {
@@ -10,20 +10,12 @@ import {
   ListPage,
 } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
-import { useQuery } from '@tanstack/react-query';
-import { DateField } from '../billing/fields';
 import { exportUrl } from '../shared/exportUrl';
 import type { AdminPageProps } from '../shared/pageProps';
 import { AuditDetailModal } from './AuditDetailModal';
-import {
-  actionColor,
-  actionVerb,
-  actorLabel,
-  changeSummary,
-  ENTITY_OPTIONS,
-  formatAt,
-} from './auditFormat';
-import type { AuditEntity, AuditRow } from './types';
+import { AuditFilters, filterInput, NO_FILTERS, type Filters } from './AuditFilters';
+import { actionColor, actionVerb, actorLabel, changeSummary, formatAt } from './auditFormat';
+import type { AuditRow } from './types';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -74,27 +66,6 @@ const COLUMNS: DataTableColumn<AuditRow>[] = [
   },
 ];
 
-type Filters = {
-  from: string;
-  to: string;
-  actorId: string | null;
-  entity: AuditEntity | null;
-  entityId: string;
-};
-
-const NO_FILTERS: Filters = { from: '', to: '', actorId: null, entity: null, entityId: '' };
-
-/** The filters as the list/export input: only those set. */
-function filterInput(f: Filters) {
-  return {
-    ...(f.from ? { from: f.from } : {}),
-    ...(f.to ? { to: f.to } : {}),
-    ...(f.actorId ? { actorId: f.actorId } : {}),
-    ...(f.entity ? { entity: f.entity } : {}),
-    ...(f.entityId.trim() ? { entityId: f.entityId.trim() } : {}),
-  };
-}
-
 function todayFileDate(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 }
@@ -127,8 +98,6 @@ export default function AuditPage({ title }: AdminPageProps) {
     { ...trpc.tenant.audit.list.queryOptions(input), enabled: !badRange },
     'Could not load the audit trail',
   );
-  const actors = useQuery(trpc.tenant.audit.actors.queryOptions());
-  const actorOptions = (actors.data ?? []).map((a) => ({ value: a.id, label: a.label }));
   const anyFilter = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 
   const onExport = () =>
@@ -156,51 +125,7 @@ export default function AuditPage({ title }: AdminPageProps) {
             administrator, can edit or delete its entries (Companies (Accounts) Rules 2014, rule
             3(1)).
           </Alert>
-          <Grid gap="sm" mb="md">
-            <Grid.Col span={{ base: 6, md: 2.4 }}>
-              <DateField
-                label="From"
-                value={filters.from}
-                clearable
-                onChange={(from) => set({ from })}
-                error={badRange ? 'From is after To' : undefined}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, md: 2.4 }}>
-              <DateField label="To" value={filters.to} clearable onChange={(to) => set({ to })} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, md: 2.4 }}>
-              <Select
-                label="User"
-                placeholder="Anyone"
-                data={actorOptions}
-                value={filters.actorId}
-                onChange={(actorId) => set({ actorId })}
-                clearable
-                searchable
-                comboboxProps={{ withinPortal: true }}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, md: 2.4 }}>
-              <Select
-                label="Record type"
-                placeholder="All records"
-                data={ENTITY_OPTIONS}
-                value={filters.entity}
-                onChange={(entity) => set({ entity: entity })}
-                clearable
-                comboboxProps={{ withinPortal: true }}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 2.4 }}>
-              <TextInput
-                label="Record ID"
-                placeholder="Paste an id"
-                value={filters.entityId}
-                onChange={(e) => set({ entityId: e.currentTarget.value })}
-              />
-            </Grid.Col>
-          </Grid>
+          <AuditFilters filters={filters} set={set} badRange={badRange} />
           {anyFilter ? (
             <Group justify="flex-end" mb="xs">
               <Button variant="subtle" size="xs" onClick={() => set(NO_FILTERS)}>

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text, Tooltip } f
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { MoneyInput } from './fields';
 
 /** One product line of a quote or invoice: 'Line N', its remove button, then its fields. */
 export function LineCard({
@@ -65,7 +66,7 @@ export function QuantityPriceInputs({
   return (
     <>
       <NumberInput label="Quantity" required min={0} decimalScale={3} {...quantity} />
-      <NumberInput label={priceLabel} min={0} decimalScale={2} thousandSeparator="," {...price} />
+      <MoneyInput label={priceLabel} {...price} />
     </>
   );
 }

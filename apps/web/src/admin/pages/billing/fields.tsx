@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Select, Textarea } from '@mantine/core';
+import { NumberInput, Select, Textarea, type NumberInputProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { DatePickerInput } from '@mantine/dates';
 import { IconLock } from '@tabler/icons-react';
@@ -11,27 +11,36 @@ const STATE_OPTIONS = SELECTABLE_STATES.map((s) => ({
   label: stateCodeLabel(s.code),
 }));
 
-/** A calendar date held as 'YYYY-MM-DD' text ('' when empty), shown as '21 Nov 2026'. */
-export function DateField(props: {
+/** What a text-valued field takes ('' when empty): its label, value, change and checks. */
+interface TextValueFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
   clearable?: boolean;
   error?: ReactNode;
-  minDate?: string;
-  valueFormat?: string;
-  disabled?: boolean;
-}) {
+}
+
+/** The props every text-valued input shares: '' shows as empty, and empty comes back as ''. */
+function textValueProps(props: TextValueFieldProps) {
+  return {
+    label: props.label,
+    value: props.value || null,
+    onChange: (value: string | null) => props.onChange(value ?? ''),
+    required: props.required,
+    clearable: props.clearable,
+    error: props.error,
+  };
+}
+
+/** A calendar date held as 'YYYY-MM-DD' text ('' when empty), shown as '21 Nov 2026'. */
+export function DateField(
+  props: TextValueFieldProps & { minDate?: string; valueFormat?: string; disabled?: boolean },
+) {
   return (
     <DatePickerInput
-      label={props.label}
-      value={props.value || null}
-      onChange={(value) => props.onChange(value ?? '')}
+      {...textValueProps(props)}
       valueFormat={props.valueFormat ?? 'DD MMM YYYY'}
-      required={props.required}
-      clearable={props.clearable}
-      error={props.error}
       minDate={props.minDate || undefined}
       disabled={props.disabled}
       placeholder="Pick a date"
@@ -41,30 +50,22 @@ export function DateField(props: {
 }
 
 /** Indian state or territory by GST state code ('19 - West Bengal'); the value is the code. */
-export function StateSelect(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-  clearable?: boolean;
-  error?: ReactNode;
-  description?: ReactNode;
-}) {
+export function StateSelect(props: TextValueFieldProps & { description?: ReactNode }) {
   return (
     <Select
-      label={props.label}
+      {...textValueProps(props)}
       data={STATE_OPTIONS}
-      value={props.value || null}
-      onChange={(value) => props.onChange(value ?? '')}
       searchable
-      required={props.required}
-      clearable={props.clearable}
-      error={props.error}
       description={props.description}
       placeholder="Choose a state"
       comboboxProps={{ withinPortal: true }}
     />
   );
+}
+
+/** A rupee amount: never negative, paise at most, thousands separated by commas. */
+export function MoneyInput(props: NumberInputProps) {
+  return <NumberInput min={0} decimalScale={2} thousandSeparator="," {...props} />;
 }
 
 /** The document's terms and conditions: a growing text area (4 to 12 rows). */

@@ -1,5 +1,5 @@
 import { Button, Group, MultiSelect, Paper, SimpleGrid } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconFilterOff, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +16,19 @@ interface DashboardFiltersProps {
   onCustomersSeen: (customers: readonly CustomerOption[]) => void;
   onExecute: () => void;
   onClear: () => void;
+}
+
+/** A clearable report date, typed or picked as YYYY-MM-DD. */
+function FilterDate(props: DatePickerInputProps<'default'>) {
+  return (
+    <DatePickerInput
+      placeholder="YYYY-MM-DD"
+      valueFormat="YYYY-MM-DD"
+      clearable
+      leftSection={<IconCalendar size={16} />}
+      {...props}
+    />
+  );
 }
 
 /** The reports filter bar (spec §2): dates, products, categories, customers; Clear and Execute. */
@@ -50,25 +63,17 @@ export function DashboardFilters({
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="sm">
-        <DatePickerInput
+        <FilterDate
           label="Start date"
-          placeholder="YYYY-MM-DD"
-          valueFormat="YYYY-MM-DD"
           value={draft.startDate}
           onChange={(value) => set({ startDate: value })}
           maxDate={draft.endDate ?? undefined}
-          clearable
-          leftSection={<IconCalendar size={16} />}
         />
-        <DatePickerInput
+        <FilterDate
           label="End date"
-          placeholder="YYYY-MM-DD"
-          valueFormat="YYYY-MM-DD"
           value={draft.endDate}
           onChange={(value) => set({ endDate: value })}
           minDate={draft.startDate ?? undefined}
-          clearable
-          leftSection={<IconCalendar size={16} />}
         />
         <MultiSelect
           label="Products"

@@ -1,6 +1,7 @@
 import { Autocomplete, Code, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { MESSAGES, STORE_CATEGORIES } from '@gst/domain';
 import { EntityDrawer, useSaveRecord } from '../../../components/data';
+import { MoneyInput } from '../billing/fields';
 import { useTRPC } from '../../../lib/trpc';
 import type { DrawerProps } from '../shared/CatalogueListPage';
 import { useDrawerRecord } from '../shared/useDrawerRecord';
@@ -11,6 +12,16 @@ import {
   productToForm,
   validateProductForm,
 } from './productForm';
+
+/** The specification's numbers: label, field and decimals (none may be negative). */
+const SPEC_FIELDS = [
+  ['Capacity (W)', 'productCapacity', 2],
+  ['Weight (kg)', 'productWeight', 2],
+  ['Width (cm)', 'productWidth', 2],
+  ['Length (cm)', 'productLength', 2],
+  ['Warranty (years)', 'productWarranty', 1],
+  ['Output Warranty (years)', 'productOutputWarranty', 1],
+] as const;
 
 /** Create or edit a product: every field of spec §3; productMetaData shown read-only. */
 export function ProductDrawer(props: DrawerProps) {
@@ -67,12 +78,9 @@ export function ProductDrawer(props: DrawerProps) {
       label: '2. Price & GST',
       content: (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NumberInput
+          <MoneyInput
             label="Minimum Price (₹)"
             withAsterisk
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
             thousandsGroupStyle="lakh"
             {...form.getInputProps('productMinPrice')}
           />
@@ -91,42 +99,15 @@ export function ProductDrawer(props: DrawerProps) {
       label: '3. Specifications',
       content: (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NumberInput
-            label="Capacity (W)"
-            min={0}
-            decimalScale={2}
-            {...form.getInputProps('productCapacity')}
-          />
-          <NumberInput
-            label="Weight (kg)"
-            min={0}
-            decimalScale={2}
-            {...form.getInputProps('productWeight')}
-          />
-          <NumberInput
-            label="Width (cm)"
-            min={0}
-            decimalScale={2}
-            {...form.getInputProps('productWidth')}
-          />
-          <NumberInput
-            label="Length (cm)"
-            min={0}
-            decimalScale={2}
-            {...form.getInputProps('productLength')}
-          />
-          <NumberInput
-            label="Warranty (years)"
-            min={0}
-            decimalScale={1}
-            {...form.getInputProps('productWarranty')}
-          />
-          <NumberInput
-            label="Output Warranty (years)"
-            min={0}
-            decimalScale={1}
-            {...form.getInputProps('productOutputWarranty')}
-          />
+          {SPEC_FIELDS.map(([label, field, decimalScale]) => (
+            <NumberInput
+              key={field}
+              label={label}
+              min={0}
+              decimalScale={decimalScale}
+              {...form.getInputProps(field)}
+            />
+          ))}
           <TextInput
             label="Product Link"
             placeholder="https://"

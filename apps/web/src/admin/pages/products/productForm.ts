@@ -55,17 +55,27 @@ export const EMPTY_PRODUCT: ProductFormValues = {
 const orBlank = (n: number | null): Num => (n === null ? '' : n);
 const orNull = (n: Num): number | null => (n === '' ? null : n);
 
+/** The fields a record, the form and a demo row hold alike (copied as they are). */
+const PLAIN_FIELDS = [
+  'productName',
+  'productLabel',
+  'productMinPrice',
+  'productHSNCode',
+  'productCategory',
+  'gstPercentage',
+  'uomUnit',
+  'productCapacity',
+] as const;
+type PlainField = (typeof PLAIN_FIELDS)[number];
+
+function plainFields<T extends Record<PlainField, unknown>>(p: T): Pick<T, PlainField> {
+  return Object.fromEntries(PLAIN_FIELDS.map((key) => [key, p[key]])) as Pick<T, PlainField>;
+}
+
 export function productToForm(p: ProductRecord): ProductFormValues {
   return {
     productUniqueID: p.productUniqueID,
-    productName: p.productName,
-    productLabel: p.productLabel,
-    productMinPrice: p.productMinPrice,
-    productHSNCode: p.productHSNCode,
-    productCategory: p.productCategory,
-    gstPercentage: p.gstPercentage,
-    uomUnit: p.uomUnit,
-    productCapacity: p.productCapacity,
+    ...plainFields(p),
     productWeight: orBlank(p.productWeight),
     productWidth: orBlank(p.productWidth),
     productLength: orBlank(p.productLength),
@@ -116,12 +126,5 @@ export const PRODUCT_COLUMNS = PRODUCT_EXCEL_COLUMNS;
 /** Download Demo: three rows of the sample catalogue in the spec's columns. */
 export const PRODUCT_DEMO_ROWS = SAMPLE_CATALOGUE.slice(0, 3).map((p) => ({
   productUniqueID: `${p.productUniqueID}-NEW`,
-  productName: p.productName,
-  productLabel: p.productLabel,
-  productMinPrice: p.productMinPrice,
-  productHSNCode: p.productHSNCode,
-  productCategory: p.productCategory,
-  gstPercentage: p.gstPercentage,
-  uomUnit: p.uomUnit,
-  productCapacity: p.productCapacity,
+  ...plainFields(p),
 }));

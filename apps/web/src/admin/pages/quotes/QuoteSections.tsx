@@ -12,7 +12,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { formatINR, stateCodeLabel, type GstDocument } from '@gst/domain';
 import { gstFigures } from '../billing/gst';
-import { DateField, StateSelect, TermsField, lockedInput } from '../billing/fields';
+import { DateField, MoneyInput, StateSelect, TermsField, lockedInput } from '../billing/fields';
 import { CustomerPicker } from '../billing/pickers';
 import { TotalsSummary } from '../billing/TotalsSummary';
 import { QUOTE_STATUSES, QUOTE_TYPES, quotePlace, type QuoteFormValues } from './quoteForm';
@@ -150,21 +150,15 @@ export function TaxDetailsSection({
           Place of supply: {stateCodeLabel(place.placeOfSupply)}
           {totals ? (totals.kind === 'IGST' ? ' · IGST' : ' · CGST + SGST/UTGST') : ''}
         </Text>
-        <NumberInput
+        <MoneyInput
           label="Discount (₹)"
           description="Taken off the total after GST"
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
           {...form.getInputProps('discountPrice')}
         />
         {v.isInstallationRequired ? (
-          <NumberInput
+          <MoneyInput
             label="Total amount (₹)"
             description="With installation the total is typed"
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
             {...form.getInputProps('totalAmount')}
           />
         ) : (

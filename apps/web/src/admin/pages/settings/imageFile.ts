@@ -7,7 +7,8 @@ export type ImageRead = { ok: true; dataUrl: string } | { ok: false; error: stri
 
 export type PixelSize = { width: number; height: number };
 
-function readAsDataUrl(blob: Blob): Promise<string> {
+/** The blob as a `data:` URL (the owner photo of a new shop reads its file with it too). */
+export function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () =>

@@ -1,4 +1,5 @@
-import { Box, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Box, Checkbox, Group, Stack, Table, Text, Tooltip, type TableProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { PAGE_KEYS, type PageKey, type PermissionFlag } from '@gst/domain';
 import { FLAG_LABELS, pageLabel, type PermissionGrid } from './types';
@@ -27,6 +28,50 @@ function Dot({
         }}
       />
     </Tooltip>
+  );
+}
+
+/** Page rows × flag columns: the page's name, then what `cell` draws for each flag. */
+function MatrixTable({
+  flags,
+  minWidth,
+  tableProps,
+  cell,
+}: {
+  flags: readonly PermissionFlag[];
+  minWidth: number;
+  tableProps: TableProps & { 'aria-label': string };
+  cell: (page: PageKey, flag: PermissionFlag) => ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table withTableBorder verticalSpacing={6} {...tableProps}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Page</Table.Th>
+            {flags.map((flag) => (
+              <Table.Th key={flag} ta="center">
+                {FLAG_LABELS[flag]}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {PAGE_KEYS.map((page) => (
+            <Table.Tr key={page}>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {pageLabel(page)}
+                </Text>
+              </Table.Td>
+              {flags.map((flag) => (
+                <Table.Td key={flag}>{cell(page, flag)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -80,42 +125,20 @@ export function PermissionMatrixView({
   }
 
   return (
-    <Table.ScrollContainer minWidth={520} type="native">
-      <Table withTableBorder withColumnBorders striped verticalSpacing={6} aria-label="User Roles">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Page</Table.Th>
-            {flags.map((flag) => (
-              <Table.Th key={flag} ta="center">
-                {FLAG_LABELS[flag]}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {PAGE_KEYS.map((page) => (
-            <Table.Tr key={page}>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {pageLabel(page)}
-                </Text>
-              </Table.Td>
-              {flags.map((flag) => {
-                const granted = isGranted(page, flag);
-                return (
-                  <Table.Td key={flag}>
-                    <Dot
-                      granted={granted}
-                      label={`${pageLabel(page)} ${FLAG_LABELS[flag]}: ${granted ? 'granted' : 'not granted'}`}
-                    />
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <MatrixTable
+      flags={flags}
+      minWidth={520}
+      tableProps={{ withColumnBorders: true, striped: true, 'aria-label': 'User Roles' }}
+      cell={(page, flag) => {
+        const granted = isGranted(page, flag);
+        return (
+          <Dot
+            granted={granted}
+            label={`${pageLabel(page)} ${FLAG_LABELS[flag]}: ${granted ? 'granted' : 'not granted'}`}
+          />
+        );
+      }}
+    />
   );
 }
 
@@ -165,42 +188,20 @@ export function PermissionMatrixInput({
   }
 
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
-      <Table withTableBorder verticalSpacing={6} aria-label="Page permissions">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Page</Table.Th>
-            {flags.map((flag) => (
-              <Table.Th key={flag} ta="center">
-                {FLAG_LABELS[flag]}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {PAGE_KEYS.map((page) => (
-            <Table.Tr key={page}>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {pageLabel(page)}
-                </Text>
-              </Table.Td>
-              {flags.map((flag) => (
-                <Table.Td key={flag}>
-                  <Checkbox
-                    mx="auto"
-                    w="fit-content"
-                    aria-label={`${pageLabel(page)}: ${FLAG_LABELS[flag]}`}
-                    checked={grid[page][flag] === true}
-                    disabled={disabled}
-                    onChange={(event) => set(page, flag, event.currentTarget.checked)}
-                  />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <MatrixTable
+      flags={flags}
+      minWidth={560}
+      tableProps={{ 'aria-label': 'Page permissions' }}
+      cell={(page, flag) => (
+        <Checkbox
+          mx="auto"
+          w="fit-content"
+          aria-label={`${pageLabel(page)}: ${FLAG_LABELS[flag]}`}
+          checked={grid[page][flag] === true}
+          disabled={disabled}
+          onChange={(event) => set(page, flag, event.currentTarget.checked)}
+        />
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import {
   useServerTable,
   ListPage,
 } from '../../../components/data';
+import { PersonLine } from '../../../components/PersonLine';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminUser } from '../../session';
@@ -150,26 +151,12 @@ export default function UsersPage({ title }: AdminPageProps) {
       >
         {viewing ? (
           <Stack gap="sm">
-            <Group gap="sm" wrap="nowrap">
-              <Avatar
-                src={viewing.image || null}
-                name={viewing.name}
-                color="initials"
-                radius="xl"
-                alt=""
-              />
-              <Stack gap={0} miw={0}>
-                <Text fw={600} truncate="end">
-                  {viewing.name}
-                </Text>
-                <Text size="sm" c="dimmed" truncate="end">
-                  {viewing.email}
-                </Text>
-              </Stack>
-              <Badge color={ROLE_COLORS[viewing.role]} variant="light" ml="auto">
-                {ROLE_LABELS[viewing.role]}
-              </Badge>
-            </Group>
+            <PersonLine
+              person={viewing}
+              nameWeight={600}
+              badgeColor={ROLE_COLORS[viewing.role]}
+              badge={ROLE_LABELS[viewing.role]}
+            />
             {viewing.role === 'superadmin' ? (
               <Text size="sm" c="dimmed">
                 A Super Admin has every permission on every page.
