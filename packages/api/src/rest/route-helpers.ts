@@ -204,14 +204,18 @@ export function updateFirstOf<U extends Row>(spec: {
   };
 }
 
-/** `PATCH …/:id` with the fields as the body: `{message, data: record}`. */
-export function updateById<F, U extends Row>(
-  update: (caller: Caller, fields: F, id: string) => Promise<U>,
+/**
+ * `PATCH …/:id` with the fields as the body: the body and the URL's id parsed with the
+ * procedure's contract (`{...body, id}`), answered as `{message, data: record}`.
+ */
+export function updateById<S extends z.ZodType, U extends Row>(
+  contract: S,
+  update: (caller: Caller, input: z.output<S>) => Promise<U>,
   message: string,
 ): Handler {
   return async ({ caller, params, body }) => {
-    const fields = (body ?? {}) as F;
-    return { body: one(message, await update(caller, fields, params.id ?? '')) };
+    const input = parseInput(contract, { ...(body ?? {}), id: params.id ?? '' });
+    return { body: one(message, await update(caller, input)) };
   };
 }
 

@@ -8,3 +8,8 @@ export * from './cells';
 export * from './customers';
 export * from './items';
 export * from './products';
+export * from './invoices';
+export * from './notes';
+export * from './payments';
+export * from './users';
+export * from './tenants';

@@ -1,17 +1,17 @@
-import type { z } from 'zod';
-import { ZLoginInput } from '../../services/auth/auth.schema';
+import { ZLoginInput, type TLoginInput } from '../../services/auth/auth.schema';
 import type { Caller } from '../caller';
-import { routesOf } from '../route-helpers';
+import { parseInput, routesOf } from '../route-helpers';
 import type { RestRoute } from '../types';
 
-type LoginBody = z.input<typeof ZLoginInput>;
-
-/** `POST …/login` (tenant or master): the procedure's answer after `Logged in successfully`. */
+/**
+ * `POST …/login` (tenant or master): the body parsed with the login contract, then the
+ * procedure's answer after `Logged in successfully`.
+ */
 export function loginHandler(
-  login: (caller: Caller, input: LoginBody) => Promise<object>,
+  login: (caller: Caller, input: TLoginInput) => Promise<object>,
 ): RestRoute['handler'] {
   return async ({ caller, body }) => {
-    const result = await login(caller, body as LoginBody);
+    const result = await login(caller, parseInput(ZLoginInput, body));
     return { body: { message: 'Logged in successfully', ...result } };
   };
 }

@@ -3,6 +3,7 @@ import { fieldsOf } from '@gst/domain/contracts';
 import { AppError } from '../../errors';
 import { ZInvoiceCreate, ZInvoiceLineInput } from '../../services/invoices/invoices.schema';
 import { ZQuoteLineInput } from '../../services/quotes/quotes.schema';
+import { RECORD_READ_ONLY } from './shared';
 
 /**
  * The spec's REST bodies name things the way its first clients did (billTo, products[].product,
@@ -28,9 +29,6 @@ export function refuseUnknownKeys(record: Loose, known: ReadonlySet<string>, whe
 export function without(record: Loose, keys: readonly string[]): Loose {
   return Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
 }
-
-/** Server-assigned fields of every spec record: sent back, they are left out. */
-const RECORD_READ_ONLY = ['_id', 'id', 'createdAt', 'updatedAt'] as const;
 
 /**
  * What a REST invoice may carry: the spec entity's read-only fields, the contract's fields, and

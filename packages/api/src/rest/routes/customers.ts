@@ -17,7 +17,7 @@ import {
 } from '../route-helpers';
 import type { RestRoute } from '../types';
 import { without } from './billing-mapping';
-import { PAGE_QUERY, ZIdList } from './shared';
+import { PAGE_QUERY, RECORD_READ_ONLY, ZIdList } from './shared';
 import { exportInput, xlsxExport, xlsxFile, ZExportQuery } from './xlsx-file';
 
 type CustomerRecord = { _id?: string; id?: string } & Omit<
@@ -26,9 +26,6 @@ type CustomerRecord = { _id?: string; id?: string } & Omit<
 >;
 
 const route = routesOf('tenant', 'Customers');
-
-/** The record's server-assigned fields: sent back, they are left out. */
-const CUSTOMER_READ_ONLY = ['_id', 'id', 'createdAt', 'updatedAt'];
 
 export const customerRoutes: RestRoute[] = [
   route('GET', '/api/customer', {
@@ -59,7 +56,7 @@ export const customerRoutes: RestRoute[] = [
     handler: createOneOrMany({
       key: 'customers',
       create: (caller, customer: Record<string, unknown>) =>
-        caller.tenant.customers.create(without(customer, CUSTOMER_READ_ONLY)),
+        caller.tenant.customers.create(without(customer, RECORD_READ_ONLY)),
       createMany: (caller, customers) =>
         caller.tenant.customers.createMany({ customers, returnRows: true }),
       messages: {
@@ -76,7 +73,7 @@ export const customerRoutes: RestRoute[] = [
       noun: 'customer',
       update: (caller, { _id, id, ...fields }: CustomerRecord) =>
         caller.tenant.customers.update(
-          parseInput(ZCustomerUpdate, { id: _id ?? id, ...without(fields, CUSTOMER_READ_ONLY) }),
+          parseInput(ZCustomerUpdate, { id: _id ?? id, ...without(fields, RECORD_READ_ONLY) }),
         ),
       message: MESSAGES.customers.updated,
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '@gst/domain';
 import {
+  ITEM_EXCEL_COLUMNS,
   ZItemImportInput,
   ZItemInput,
   ZItemListInput,
@@ -16,7 +17,7 @@ import {
 } from '../route-helpers';
 import type { RestRoute } from '../types';
 import { without } from './billing-mapping';
-import { PAGE_QUERY, SORT_QUERY, ZIdList } from './shared';
+import { PAGE_QUERY, RECORD_READ_ONLY, SORT_QUERY, ZIdList } from './shared';
 import {
   datedFileName,
   exportInput,
@@ -26,8 +27,11 @@ import {
   ZExportQuery,
 } from './xlsx-file';
 
-/** Export columns: the spec's three (product as its productUniqueID), then read-only extras. */
-const ITEM_EXPORT_COLUMNS = ['product', 'type', 'serialNo', 'productLabel', 'status'] as const;
+/**
+ * Export columns: the import's (the spec's three, product as its productUniqueID, from the
+ * contract), then read-only extras.
+ */
+const ITEM_EXPORT_COLUMNS = [...ITEM_EXCEL_COLUMNS, 'productLabel', 'status'] as const;
 
 type ItemFields = { _id?: string; id?: string; product?: string; productId?: string } & Record<
   string,
@@ -44,7 +48,7 @@ function itemFields(fields: ItemFields) {
 const ZItemStatus = ZItemListInput.shape.status;
 
 /** The spec entity's server-assigned fields: sent back, they are left out. */
-const ITEM_READ_ONLY = ['_id', 'id', 'soldToInvoice', 'createdAt', 'updatedAt'];
+const ITEM_READ_ONLY = [...RECORD_READ_ONLY, 'soldToInvoice'];
 
 const route = routesOf('tenant', 'Items');
 

@@ -3,16 +3,16 @@ import { MESSAGES } from '@gst/domain';
 import {
   ZTenantCreate,
   ZTenantMoveInput,
-  type ZTenantStatus,
+  ZTenantStatusInput,
   ZTenantUpdate,
   type ZTenantListInput,
 } from '../../services/tenants/tenants.schema';
 import { ZLoginInput } from '../../services/auth/auth.schema';
-import { one, page, pageQuery, routesOf } from '../route-helpers';
+import { one, page, pageQuery, parseInput, routesOf } from '../route-helpers';
 import type { RestRoute } from '../types';
 import { loginHandler, logoutHandler } from './auth';
 import { without } from './billing-mapping';
-import { PAGE_QUERY, SORT_QUERY, withUnderscoreId } from './shared';
+import { PAGE_QUERY, RECORD_READ_ONLY, SORT_QUERY, withUnderscoreId } from './shared';
 import { sortFromQuery } from './xlsx-file';
 
 const route = routesOf('master', 'Master');
@@ -35,17 +35,14 @@ export const masterAuthRoutes: RestRoute[] = [
 
 const ZTenantListQuery = z.object({ ...PAGE_QUERY, ...SORT_QUERY });
 
+/** A tenant record's server-assigned fields: every record's, and the shop's last ping. */
+const TENANT_READ_ONLY = [...RECORD_READ_ONLY, 'lastPing'];
+
 /** A REST body may carry `_id` (what the spec's clients read back); tRPC takes `id`. */
 function withoutIds(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
   // The tenant record's server-assigned fields, as the spec's client reads them back.
-  return without(body as Record<string, unknown>, [
-    '_id',
-    'id',
-    'lastPing',
-    'createdAt',
-    'updatedAt',
-  ]);
+  return without(body as Record<string, unknown>, TENANT_READ_ONLY);
 }
 
 /** PATCH whose body is exactly `{status}`: the Activate/Deactivate toggle (spec §7). */
@@ -75,7 +72,7 @@ export const masterTenantRoutes: RestRoute[] = [
     body: ZTenantCreate,
     handler: async ({ caller, body }) => {
       const created = await caller.master.tenants.create(
-        withoutIds(body) as z.input<typeof ZTenantCreate>,
+        parseInput(ZTenantCreate, withoutIds(body)),
       );
       return { status: 201, body: { success: true, ...one(MESSAGES.tenants.created, created) } };
     },
@@ -94,18 +91,16 @@ export const masterTenantRoutes: RestRoute[] = [
       const id = params.id ?? '';
       const fields = withoutIds(body);
       if (isStatusOnly(fields)) {
-        const updated = await caller.master.tenants.setStatus({
-          id,
-          status: fields.status as z.input<typeof ZTenantStatus>,
-        });
+        const updated = await caller.master.tenants.setStatus(
+          parseInput(ZTenantStatusInput, { id, status: fields.status }),
+        );
         return {
           body: { success: true, ...one(MESSAGES.tenants.statusChanged(updated.status), updated) },
         };
       }
-      const updated = await caller.master.tenants.update({
-        ...(fields as Omit<z.input<typeof ZTenantUpdate>, 'id'>),
-        id,
-      });
+      const updated = await caller.master.tenants.update(
+        parseInput(ZTenantUpdate, { ...fields, id }),
+      );
       return { body: { success: true, ...one(MESSAGES.tenants.updated, updated) } };
     },
   }),
@@ -140,10 +135,9 @@ export const masterTenantRoutes: RestRoute[] = [
       },
     },
     handler: async ({ caller, params, body }) => {
-      const move = await caller.master.tenants.move({
-        ...(withoutIds(body) as { node: string }),
-        id: params.id ?? '',
-      });
+      const move = await caller.master.tenants.move(
+        parseInput(ZTenantMoveInput, { ...withoutIds(body), id: params.id ?? '' }),
+      );
       return { status: 202, body: { success: true, message: 'Tenant move started', data: move } };
     },
   }),

@@ -16,7 +16,7 @@ import {
 } from '../route-helpers';
 import type { RestRoute } from '../types';
 import { without } from './billing-mapping';
-import { PAGE_QUERY, SORT_QUERY, ZIdList } from './shared';
+import { PAGE_QUERY, RECORD_READ_ONLY, SORT_QUERY, ZIdList } from './shared';
 import {
   datedFileName,
   exportInput,
@@ -29,7 +29,7 @@ import {
 const route = routesOf('tenant', 'Products');
 
 /** The spec entity's server-assigned and not-editable fields: sent back, they are left out. */
-const PRODUCT_READ_ONLY = ['_id', 'id', 'productMetaData', 'createdAt', 'updatedAt'];
+const PRODUCT_READ_ONLY = [...RECORD_READ_ONLY, 'productMetaData'];
 
 export const productRoutes: RestRoute[] = [
   route('GET', '/api/product', {

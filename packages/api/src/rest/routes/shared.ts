@@ -5,6 +5,12 @@ export function withUnderscoreId<T extends { id: string }>(row: T): T & { _id: s
   return { ...row, _id: row.id };
 }
 
+/**
+ * Server-assigned fields every REST record carries (its ids and timestamps): a client that sends
+ * back what it read has them left out of the input. A record's other fields are its contract's.
+ */
+export const RECORD_READ_ONLY = ['_id', 'id', 'createdAt', 'updatedAt'] as const;
+
 export const ZIdList = <T extends z.ZodType>(key: string, item: T) =>
   z.object({ [key]: z.array(item).min(1) });
 

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { ZProfileUpdate } from '../../services/profile/profile.schema';
 import { ZUserCreate, ZUserUpdate } from '../../services/users/users.schema';
-import { deleteById, one, page, pageQuery, routesOf, updateById } from '../route-helpers';
+import {
+  deleteById,
+  one,
+  page,
+  pageQuery,
+  parseInput,
+  routesOf,
+  updateById,
+} from '../route-helpers';
 import type { RestRoute } from '../types';
 import { PAGE_QUERY } from './shared';
-
-type Body<T extends z.ZodType> = z.input<T>;
 
 const route = routesOf('tenant', 'Users');
 
@@ -28,7 +34,7 @@ export const userRoutes: RestRoute[] = [
     summary: 'Create a user ({name, email, password, image, role, permissionSets})',
     body: ZUserCreate,
     handler: async ({ caller, body }) => {
-      const user = await caller.tenant.users.create(body as Body<typeof ZUserCreate>);
+      const user = await caller.tenant.users.create(parseInput(ZUserCreate, body));
       return { status: 201, body: one('User created successfully', user) };
     },
   }),
@@ -36,8 +42,8 @@ export const userRoutes: RestRoute[] = [
     summary: 'Update a user; a blank or missing password keeps the current one',
     body: ZUserUpdate.omit({ id: true }),
     handler: updateById(
-      (caller, fields: Omit<Body<typeof ZUserUpdate>, 'id'>, id) =>
-        caller.tenant.users.update({ ...fields, id }),
+      ZUserUpdate,
+      (caller, input) => caller.tenant.users.update(input),
       'User updated successfully',
     ),
   }),
@@ -52,8 +58,8 @@ export const userRoutes: RestRoute[] = [
     summary: 'Update one’s own name, password and image (only one’s own id)',
     body: ZProfileUpdate.omit({ id: true }),
     handler: updateById(
-      (caller, fields: Omit<Body<typeof ZProfileUpdate>, 'id'>, id) =>
-        caller.tenant.profile.update({ ...fields, id }),
+      ZProfileUpdate,
+      (caller, input) => caller.tenant.profile.update(input),
       'Profile updated successfully!',
     ),
   }),

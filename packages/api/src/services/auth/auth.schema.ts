@@ -1,13 +1,2 @@
-import { z } from 'zod';
-
-export const ZLoginInput = z.strictObject({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, 'Email is required')
-    .max(254)
-    .pipe(z.email('Enter a valid email address')),
-  password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
-});
-export type TLoginInput = z.infer<typeof ZLoginInput>;
+/** The login contract lives in @gst/domain/contracts: REST and tRPC take the same object. */
+export { ZLoginInput, type TLoginInput } from '@gst/domain/contracts';

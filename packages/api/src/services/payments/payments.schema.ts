@@ -1,36 +1,23 @@
 import { z } from 'zod';
-import { documentDate, filterDate, ZId, ZMoney, ZPageInput } from '@gst/domain';
-import { PAYMENT_MODES } from '@gst/db/schema';
-
-const ZPositiveMoney = ZMoney.refine((v) => Number(v) > 0, 'must be more than 0');
-
-export const ZAllocationInput = z.strictObject({
-  invoiceId: ZId,
-  amount: ZPositiveMoney,
-});
+import { filterDate, ZId, ZPageInput } from '@gst/domain';
+import type { TPaymentMode } from '@gst/domain/contracts';
+import type { PaymentMode } from '@gst/db/schema';
 
 /**
- * A receipt (issue 16): who paid, when, how much and how, and which open invoices of that
- * customer it pays; what is not allocated stays as the customer's advance.
+ * A receipt's input lives in @gst/domain/contracts: the web's receipt drawer, REST, tRPC and the
+ * bulk seeding path all take the same objects.
  */
-export const ZPaymentInput = z.strictObject({
-  customerId: ZId,
-  paymentDate: documentDate('Receipt date').optional(),
-  amount: ZPositiveMoney,
-  mode: z.enum(PAYMENT_MODES, { error: `mode must be one of ${PAYMENT_MODES.join(', ')}` }),
-  reference: z.string().trim().max(100).optional().default(''),
-  remarks: z.string().trim().max(1000).optional().default(''),
-  allocations: z.array(ZAllocationInput).max(500).optional().default([]),
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
-});
-export type TPaymentInput = z.output<typeof ZPaymentInput>;
+export {
+  ZAllocateInput,
+  ZAllocationInput,
+  ZPaymentInput,
+  type TAllocateInput,
+  type TPaymentInput,
+} from '@gst/domain/contracts';
 
-/** Applies what is left of a receipt (the customer's advance) to more invoices. */
-export const ZAllocateInput = z.strictObject({
-  paymentId: ZId,
-  allocations: z.array(ZAllocationInput).min(1, 'Add at least one invoice').max(500),
-});
-export type TAllocateInput = z.output<typeof ZAllocateInput>;
+/** The contract's payment modes are the receipts table's: a compile error here when they part. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+void (true satisfies Same<TPaymentMode, PaymentMode>);
 
 export const ZPaymentListInput = ZPageInput.extend({ customerId: ZId.optional() });
 export type TPaymentListInput = z.output<typeof ZPaymentListInput>;

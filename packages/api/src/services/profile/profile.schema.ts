@@ -1,14 +1,2 @@
-import { z } from 'zod';
-import { ZId, ZImageDataUrl } from '@gst/domain';
-import { ZOptionalPassword, ZUserName } from '../users/users.schema';
-
-/** Spec §7 PATCH /api/user-self/{id}: {name, password, image}; a blank password keeps the old one. */
-export const ZProfileUpdate = z.strictObject({
-  /** When given (the REST URL's id), it must be the caller's own id. */
-  id: ZId.optional(),
-  name: ZUserName,
-  password: ZOptionalPassword,
-  /** Omitted: unchanged; '' or null: removed. */
-  image: ZImageDataUrl.optional(),
-});
-export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+/** The profile contract lives in @gst/domain/contracts: REST and tRPC take the same object. */
+export { ZProfileUpdate, type TProfileUpdate } from '@gst/domain/contracts';
