@@ -39,3 +39,25 @@ export async function claimIdempotencyKey<T>(
 export async function storeIdempotentResponse(tx: Tx, key: string, response: unknown) {
   await tx.update(idempotencyKeys).set({ response }).where(eq(idempotencyKeys.key, key));
 }
+
+/**
+ * A create that a retry with the same `idempotencyKey` does not repeat: with no key, `create`
+ * just runs; with one (namespaced by `scope`: `invoice`, `payment`, `credit-note`), the first
+ * request's answer is stored and a repeat of the same request gets it back.
+ */
+export async function createOnce<T>(
+  { tx, actor }: { tx: Tx; actor: { id: string | null } },
+  scope: string,
+  idempotencyKey: string | undefined,
+  request: unknown,
+  create: () => Promise<T>,
+): Promise<T> {
+  const key = idempotencyKey ? `${scope}:${idempotencyKey}` : undefined;
+  if (key) {
+    const claim = await claimIdempotencyKey<T>(tx, key, actor.id, requestHash(request));
+    if (claim.replay) return claim.response;
+  }
+  const response = await create();
+  if (key) await storeIdempotentResponse(tx, key, response);
+  return response;
+}

@@ -5,10 +5,10 @@ import { invoiceLineSerials, invoiceLines, invoices } from '@gst/db/schema';
 import { writeAudit } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
-import { removeDocumentFiles } from '../shared/document-files';
+import { markCancelled, removeDocumentFiles } from '../shared/document-files';
 import { issueDocumentNumber } from '../billing/document-number';
 import { supplierSnapshot } from '../billing/gst-settings';
-import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from '../billing/idempotency';
+import { createOnce } from '../billing/idempotency';
 import { getInvoice, issuedNotesOfInvoice, type InvoiceDetail } from './invoices.queries';
 import { prepareInvoice, type PreparedInvoice } from './invoices.prepare';
 import {
@@ -64,13 +64,15 @@ export async function createInvoice(
   ctx: ServiceCtx,
   input: TInvoiceCreate,
 ): Promise<InvoiceDetail> {
-  const { tx, actor } = ctx;
   const { idempotencyKey, ...body } = input;
-  const key = idempotencyKey ? `invoice:${idempotencyKey}` : undefined;
-  if (key) {
-    const claim = await claimIdempotencyKey<InvoiceDetail>(tx, key, actor.id, requestHash(body));
-    if (claim.replay) return claim.response;
-  }
+  return createOnce(ctx, 'invoice', idempotencyKey, body, () => issueInvoice(ctx, body));
+}
+
+async function issueInvoice(
+  ctx: ServiceCtx,
+  body: Omit<TInvoiceCreate, 'idempotencyKey'>,
+): Promise<InvoiceDetail> {
+  const { tx, actor } = ctx;
   const prepared = await prepareInvoice(tx, body);
   await assertPeriodsOpen(tx, 'invoice', [prepared.values.invoiceDate]);
   await takeAllSerials(tx, prepared);
@@ -99,9 +101,7 @@ export async function createInvoice(
     invoice.id,
     createdAudit(issued, prepared.values, lines),
   );
-  const detail = await getInvoice(ctx, { id: invoice.id });
-  if (key) await storeIdempotentResponse(tx, key, detail);
-  return detail;
+  return getInvoice(ctx, { id: invoice.id });
 }
 
 async function currentSerialIds(tx: Tx, invoiceId: string): Promise<string[]> {
@@ -227,17 +227,7 @@ export async function deleteInvoice(ctx: ServiceCtx, { id, reason }: TInvoiceCan
     await tx.delete(invoiceLineSerials).where(inArray(invoiceLineSerials.itemId, serials));
   }
   await releaseSerials(tx, serials);
-  const cancelledAt = new Date();
-  await tx
-    .update(invoices)
-    .set({
-      status: 'cancelled',
-      cancelledAt,
-      cancelReason: reason,
-      fileId: null,
-      updatedAt: cancelledAt,
-    })
-    .where(eq(invoices.id, id));
+  await markCancelled(tx, 'invoice', id, reason);
   await removeDocumentFiles(ctx, 'invoice', id);
   await writeAudit(tx, actor, 'invoice.cancel', 'invoice', id, {
     invoiceNumber: existing.invoiceNumber,

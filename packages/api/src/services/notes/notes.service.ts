@@ -16,7 +16,8 @@ import type { ServiceCtx } from '../context';
 import { issueDocumentNumber } from '../billing/document-number';
 import { lineTaxColumns } from '../billing/line-tax';
 import { supplierSnapshot } from '../billing/gst-settings';
-import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from '../billing/idempotency';
+import { createOnce } from '../billing/idempotency';
+import { markCancelled } from '../shared/document-files';
 import { releaseSerials, takeSerials } from '../invoices/serials';
 import { getNote, type NoteDetail } from './notes.queries';
 import { prepareNote, type NoteLineRequest, type PreparedNote } from './notes.prepare';
@@ -100,24 +101,27 @@ function noteValues(prepared: PreparedNote, input: { reason: string; remarks: st
   };
 }
 
-async function createNote(
+type NoteRequest = { idempotencyKey?: string; noteDate?: string; reason: string; remarks: string };
+
+function createNote(
   ctx: ServiceCtx,
   kind: NoteKind,
-  input: { idempotencyKey?: string; noteDate?: string; reason: string; remarks: string },
+  input: NoteRequest,
+  lines: NoteLineRequest[],
+): Promise<NoteDetail> {
+  const { idempotencyKey, ...body } = input;
+  return createOnce(ctx, `${kind}-note`, idempotencyKey, { ...body, lines }, () =>
+    issueNote(ctx, kind, input, lines),
+  );
+}
+
+async function issueNote(
+  ctx: ServiceCtx,
+  kind: NoteKind,
+  input: NoteRequest,
   lines: NoteLineRequest[],
 ): Promise<NoteDetail> {
   const { tx, actor } = ctx;
-  const { idempotencyKey, ...body } = input;
-  const key = idempotencyKey ? `${kind}-note:${idempotencyKey}` : undefined;
-  if (key) {
-    const claim = await claimIdempotencyKey<NoteDetail>(
-      tx,
-      key,
-      actor.id,
-      requestHash({ ...body, lines }),
-    );
-    if (claim.replay) return claim.response;
-  }
   const prepared = await prepareNote(tx, kind, { noteDate: input.noteDate, lines });
   await assertPeriodsOpen(tx, `${kind}-note`, [prepared.noteDate]);
   const supplier = await supplierSnapshot(tx, '');
@@ -160,9 +164,7 @@ async function createNote(
       returnedSerials,
     },
   );
-  const detail = await getNote(ctx, kind, { id: note.id });
-  if (key) await storeIdempotentResponse(tx, key, detail);
-  return detail;
+  return getNote(ctx, kind, { id: note.id });
 }
 
 const creditLine = (l: TCreditNoteInput['lines'][number]): NoteLineRequest => ({
@@ -241,17 +243,7 @@ export async function cancelNote(ctx: ServiceCtx, kind: NoteKind, { id, reason }
   assertIrpAllows(note, `${LABEL[kind]} ${note.noteNumber}`, 'cancel');
   await assertPeriodsOpen(tx, `${kind}-note`, [note.noteDate]);
   const restored = await restoreReturnedSerials(tx, id);
-  const cancelledAt = new Date();
-  await tx
-    .update(notes)
-    .set({
-      status: 'cancelled',
-      cancelledAt,
-      cancelReason: reason,
-      fileId: null,
-      updatedAt: cancelledAt,
-    })
-    .where(eq(notes.id, id));
+  await markCancelled(tx, 'note', id, reason);
   await auditChange(
     tx,
     actor,

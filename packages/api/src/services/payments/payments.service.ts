@@ -6,7 +6,7 @@ import { auditChange, writeAudits } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { issueDocumentNumber } from '../billing/document-number';
-import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from '../billing/idempotency';
+import { createOnce } from '../billing/idempotency';
 import { checkAllocations } from './payments.allocations';
 import {
   allocationRows,
@@ -26,13 +26,12 @@ const refuse = (message: string): never => {
 
 /** Records a receipt and its allocations in one transaction; the rest is the customer's advance. */
 export async function createPayment(ctx: ServiceCtx, input: TPaymentInput): Promise<PaymentDetail> {
-  const { tx, actor } = ctx;
   const { idempotencyKey, ...body } = input;
-  const key = idempotencyKey ? `payment:${idempotencyKey}` : undefined;
-  if (key) {
-    const claim = await claimIdempotencyKey<PaymentDetail>(tx, key, actor.id, requestHash(body));
-    if (claim.replay) return claim.response;
-  }
+  return createOnce(ctx, 'payment', idempotencyKey, body, () => recordPayment(ctx, input));
+}
+
+async function recordPayment(ctx: ServiceCtx, input: TPaymentInput): Promise<PaymentDetail> {
+  const { tx, actor } = ctx;
   const paymentDate = receiptDate(input);
   await assertPeriodsOpen(tx, 'receipt', [paymentDate]);
   const [customer] = await tx.select().from(customers).where(eq(customers.id, input.customerId));
@@ -55,7 +54,6 @@ export async function createPayment(ctx: ServiceCtx, input: TPaymentInput): Prom
   }
   const detail = await getPayment(ctx, { id: payment.id });
   await writeAudits(tx, actor, [createdPaymentAudit(detail)]);
-  if (key) await storeIdempotentResponse(tx, key, detail);
   return detail;
 }
 

@@ -77,3 +77,20 @@ export async function removeDocumentFiles(
 ) {
   await ctx.fileStore.removeBySource(ctx, kind, id);
 }
+
+/**
+ * Marks an invoice or a note cancelled (it keeps its number; its value no longer counts) and
+ * unlinks its stored PDF, which would still show it as issued.
+ */
+export async function markCancelled(tx: Tx, kind: 'invoice' | 'note', id: string, reason: string) {
+  const cancelledAt = new Date();
+  const values = {
+    status: 'cancelled' as const,
+    cancelledAt,
+    cancelReason: reason,
+    fileId: null,
+    updatedAt: cancelledAt,
+  };
+  if (kind === 'invoice') await tx.update(invoices).set(values).where(eq(invoices.id, id));
+  else await tx.update(notes).set(values).where(eq(notes.id, id));
+}
