@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { Navigate, Route, Routes } from 'react-router';
-import { PageNotFound } from '../components/AppEmptyState';
+import { Navigate, Route } from 'react-router';
+import { PanelRoutes } from '../components/PanelRoutes';
 import { useShop } from '../lib/useShop';
 import { AdminPageRoute } from './AdminPageRoute';
 import { ADMIN_MENU, adminHomePath } from './menu';
@@ -23,19 +23,16 @@ function MyProfileRoute() {
 /** The tenant back-office, mounted at /admin/* (its own chunk). */
 export default function AdminApp() {
   return (
-    <Routes>
-      <Route path="login" element={<AdminLoginPage />} />
-      <Route element={<RequireAdmin />}>
-        <Route index element={<AdminHomeRedirect />} />
-        {ADMIN_MENU.map((item) => (
-          <Route key={item.page} path={item.path} element={<AdminPageRoute item={item} />} />
-        ))}
-        <Route path="my-profile" element={<MyProfileRoute />} />
-        <Route
-          path="*"
-          element={<PageNotFound description="There is no back-office page at this address." />}
-        />
-      </Route>
-    </Routes>
+    <PanelRoutes
+      login={<AdminLoginPage />}
+      guard={<RequireAdmin />}
+      notFound="There is no back-office page at this address."
+    >
+      <Route index element={<AdminHomeRedirect />} />
+      {ADMIN_MENU.map((item) => (
+        <Route key={item.page} path={item.path} element={<AdminPageRoute item={item} />} />
+      ))}
+      <Route path="my-profile" element={<MyProfileRoute />} />
+    </PanelRoutes>
   );
 }

@@ -1,8 +1,7 @@
 import type { PermissionFlag } from '@gst/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { createContext, use } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { tenantProblemOf } from '../lib/errors';
-import { useLogoutCallbacks, verifyStateOf } from '../lib/session';
+import { sessionContext, useLogout, verifyStateOf } from '../lib/session';
 import { currentTenant } from '../lib/tenant';
 import { type SessionUser, useTRPC } from '../lib/trpc';
 
@@ -46,23 +45,20 @@ export interface AdminSession {
   permissionsKeys: PermissionFlag[];
 }
 
-export const AdminSessionContext = createContext<AdminSession | null>(null);
+const adminSession = sessionContext<AdminSession>('useAdminUser', 'admin');
+export const AdminSessionContext = adminSession.Context;
 
 /** The signed-in user, for components rendered inside the admin auth guard. */
-export function useAdminUser(): AdminSession {
-  const session = use(AdminSessionContext);
-  if (!session) throw new Error('useAdminUser must be used inside the admin auth guard');
-  return session;
-}
+export const useAdminUser = adminSession.useSession;
 
 /** Signs out, forgets every cached answer of the old session and returns to the login page. */
 export function useAdminLogout() {
   const trpc = useTRPC();
   // Drop every answer given to the old session; the shop's public details stay.
   const shopPath = JSON.stringify(trpc.tenant.auth.shopDetails.queryKey()[0]);
-  const callbacks = useLogoutCallbacks(
+  return useLogout(
+    trpc.tenant.auth.logout.mutationOptions,
     '/admin/login',
     (query) => JSON.stringify(query.queryKey[0]) !== shopPath,
   );
-  return useMutation(trpc.tenant.auth.logout.mutationOptions(callbacks));
 }

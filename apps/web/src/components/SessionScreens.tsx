@@ -5,7 +5,7 @@
  */
 import { Button, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { MESSAGES } from '@gst/domain';
 import { loginPathFor } from '../lib/redirect';
@@ -63,5 +63,35 @@ export function LoginScreen(props: {
       return props.form;
     default:
       return <SessionScreen status={props.status} />;
+  }
+}
+
+/** A session check's state, as far as the guard reads it. */
+type GuardedSession =
+  | { status: Parameters<typeof SessionScreen>[0]['status'] }
+  | { status: 'anonymous' }
+  | { status: 'failed'; retry: () => void }
+  | { status: 'authenticated' };
+
+/**
+ * A panel's auth guard: `children` (the panel with its signed-in session) for a signed-in user,
+ * the login page for an anonymous visitor, a retry when the check failed, else the screens above.
+ */
+export function SessionGuard(props: {
+  session: GuardedSession;
+  panel: '/admin' | '/master';
+  failedTitle: string;
+  children: ReactNode;
+}) {
+  const { session } = props;
+  switch (session.status) {
+    case 'anonymous':
+      return <ToLogin panel={props.panel} />;
+    case 'failed':
+      return <SessionCheckFailed title={props.failedTitle} onRetry={session.retry} />;
+    case 'authenticated':
+      return props.children;
+    default:
+      return <SessionScreen status={session.status} />;
   }
 }

@@ -3,7 +3,14 @@
  * signing out (forget the old session's answers, back to the login page, a toast on failure).
  */
 import { notifications } from '@mantine/notifications';
-import { useQueryClient, type Query, type UseQueryResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type Query,
+  type UseMutationOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { createContext, use } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@gst/domain';
 import { isUnauthorized, toastText } from './errors';
@@ -40,4 +47,29 @@ export function useLogoutCallbacks(loginPath: string, forget: (query: Query) => 
       });
     },
   };
+}
+
+/**
+ * A signed-in session handed to the pages under an auth guard: the guard provides it through
+ * `Context`, and `useSession` reads it (`hook` and `guard` name them in the misuse error).
+ */
+export function sessionContext<T>(hook: string, guard: string) {
+  const Context = createContext<T | null>(null);
+  function useSession(): T {
+    const session = use(Context);
+    if (!session) throw new Error(`${hook} must be used inside the ${guard} auth guard`);
+    return session;
+  }
+  return { Context, useSession };
+}
+
+/** The logout mutation of a panel: `logout` is its router's `logout.mutationOptions`. */
+export function useLogout<TData, TError, TVariables>(
+  logout: (
+    callbacks: ReturnType<typeof useLogoutCallbacks>,
+  ) => UseMutationOptions<TData, TError, TVariables>,
+  loginPath: string,
+  forget: (query: Query) => boolean,
+) {
+  return useMutation(logout(useLogoutCallbacks(loginPath, forget)));
 }

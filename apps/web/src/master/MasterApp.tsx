@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { PageNotFound } from '../components/AppEmptyState';
+import { Navigate, Route } from 'react-router';
+import { PanelRoutes } from '../components/PanelRoutes';
 import { MASTER_DEFAULT_PATH } from './menu';
 import { MasterLoginPage } from './pages/MasterLoginPage';
 import { RequireMaster } from './RequireMaster';
@@ -11,17 +11,14 @@ const TenantDetailsPage = lazy(() => import('./pages/TenantDetailsPage'));
 /** The master panel, mounted at /master/* (its own chunk). */
 export default function MasterApp() {
   return (
-    <Routes>
-      <Route path="login" element={<MasterLoginPage />} />
-      <Route element={<RequireMaster />}>
-        <Route index element={<Navigate to={MASTER_DEFAULT_PATH} replace />} />
-        <Route path="dashboard" element={<TenantManagementPage />} />
-        <Route path="manage-tenant" element={<TenantDetailsPage />} />
-        <Route
-          path="*"
-          element={<PageNotFound description="There is no master page at this address." />}
-        />
-      </Route>
-    </Routes>
+    <PanelRoutes
+      login={<MasterLoginPage />}
+      guard={<RequireMaster />}
+      notFound="There is no master page at this address."
+    >
+      <Route index element={<Navigate to={MASTER_DEFAULT_PATH} replace />} />
+      <Route path="dashboard" element={<TenantManagementPage />} />
+      <Route path="manage-tenant" element={<TenantDetailsPage />} />
+    </PanelRoutes>
   );
 }

@@ -1,25 +1,18 @@
 import { MESSAGES } from '@gst/domain';
-import { SessionCheckFailed, SessionScreen, ToLogin } from '../components/SessionScreens';
+import { SessionGuard } from '../components/SessionScreens';
 import { MasterLayout } from './MasterLayout';
 import { MasterSessionContext, useMasterSession } from './session';
 
 /** The auth guard of every /master page except login. */
 export function RequireMaster() {
   const session = useMasterSession();
-  switch (session.status) {
-    case 'anonymous':
-      return <ToLogin panel="/master" />;
-    case 'failed':
-      return (
-        <SessionCheckFailed title={MESSAGES.login.checkStatusFailed} onRetry={session.retry} />
-      );
-    case 'authenticated':
-      return (
+  return (
+    <SessionGuard session={session} panel="/master" failedTitle={MESSAGES.login.checkStatusFailed}>
+      {session.status === 'authenticated' ? (
         <MasterSessionContext value={session.operator}>
           <MasterLayout />
         </MasterSessionContext>
-      );
-    default:
-      return <SessionScreen status={session.status} />;
-  }
+      ) : null}
+    </SessionGuard>
+  );
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { createContext, use } from 'react';
-import { useLogoutCallbacks, verifyStateOf } from '../lib/session';
+import { useQuery } from '@tanstack/react-query';
+import { sessionContext, useLogout, verifyStateOf } from '../lib/session';
 import { type MasterOperator, useTRPC } from '../lib/trpc';
 
 export type MasterSessionState =
@@ -17,21 +16,17 @@ export function useMasterSession(): MasterSessionState {
   return { status: 'authenticated', operator: state.data.operator };
 }
 
-export const MasterSessionContext = createContext<MasterOperator | null>(null);
-
-export function useMasterOperator(): MasterOperator {
-  const operator = use(MasterSessionContext);
-  if (!operator) throw new Error('useMasterOperator must be used inside the master auth guard');
-  return operator;
-}
+const masterSession = sessionContext<MasterOperator>('useMasterOperator', 'master');
+export const MasterSessionContext = masterSession.Context;
+export const useMasterOperator = masterSession.useSession;
 
 export function useMasterLogout() {
   const trpc = useTRPC();
   const masterPath = JSON.stringify(['master']);
-  const callbacks = useLogoutCallbacks(
+  return useLogout(
+    trpc.master.auth.logout.mutationOptions,
     '/master/login',
     (query) =>
       JSON.stringify((query.queryKey[0] as unknown[] | undefined)?.slice(0, 1)) === masterPath,
   );
-  return useMutation(trpc.master.auth.logout.mutationOptions(callbacks));
 }

@@ -9,10 +9,4 @@ export {
   type DocumentKind,
   type InvoiceCopies,
 } from './useDocumentActions';
-export {
-  downloadUrl,
-  fileIdFromLink,
-  fileNameFromDisposition,
-  viewerUrl,
-  warrantyFileName,
-} from './fileLink';
+export * from './fileLink';

@@ -1,11 +1,15 @@
 /**
  * The invoice drawer's form values and the pure conversions around them: defaults (spec §3),
  * a loaded invoice or a quote (Invoicing) into values, values into the API input, validation
- * (spec §5) and the live totals, computed by the same domain function the server uses. The
+ * (spec §5: the invoice drawer's contract, ZInvoiceForm in @gst/domain/contracts, built on the
+ * server's invoice contract) and the live totals, computed by the same domain function the
+ * server uses. The
  * values and defaults live in invoiceValues.ts, the quote conversions in invoiceFromQuote.ts and
  * the transport fields in transport.ts; all are exported from here.
  */
-import { MESSAGES, toMoney, type GstDocument } from '@gst/domain';
+import { schemaResolver } from '@mantine/form';
+import type { GstDocument } from '@gst/domain';
+import { hasDeliveryAddress, serialLimitOf, ZInvoiceForm } from '@gst/domain/contracts';
 import {
   needsSupplyType,
   placeOf,
@@ -15,8 +19,8 @@ import {
 } from '../billing/gst';
 import { amountOf, numberOf } from '../billing/money';
 import type { InvoiceCreateInput } from '../billing/types';
-import { transportErrors, transportInput } from './transport';
-import type { InvoiceFormValues, InvoiceLineValues } from './invoiceValues';
+import { transportInput } from './transport';
+import type { InvoiceFormValues } from './invoiceValues';
 
 export * from './invoiceValues';
 export * from './invoiceFromQuote';
@@ -27,10 +31,8 @@ export * from './invoiceFromQuote';
  */
 export const INVOICE_DRAWER_OPEN = ['details', 'products'];
 
-/** How many serials a line may carry: its whole quantity. */
-export function serialLimit(quantity: number | string): number {
-  return Math.max(0, Math.floor(numberOf(quantity)));
-}
+/** How many serials a line may carry: its whole quantity (the contract's rule). */
+export const serialLimit = serialLimitOf;
 
 /** The bill-to party of the form, for the supply-type rule (null until a customer is chosen). */
 export function billToParty(values: InvoiceFormValues): ZeroRatedParty | null {
@@ -44,55 +46,12 @@ export function showsSupplyType(values: InvoiceFormValues): boolean {
   return needsSupplyType(billToParty(values));
 }
 
-/** quantity × price of a line, to the paisa (0 while a field is not a number). */
-export function lineGross(line: Pick<InvoiceLineValues, 'quantity' | 'price'>): number {
-  try {
-    return toMoney(amountOf(line.quantity))
-      .times(toMoney(amountOf(line.price)))
-      .toNumber();
-  } catch {
-    return 0;
-  }
-}
-
-function hasDelivery(v: InvoiceFormValues): boolean {
-  return [
-    v.deliveryName,
-    v.deliveryAddress,
-    v.deliveryGstin,
-    v.deliveryPhone,
-    v.deliveryEmail,
-  ].some((s) => s.trim() !== '');
-}
-
-/** Field errors keyed by form path ('lines.0.productId'); empty when the form may be saved. */
-export function invoiceErrors(values: InvoiceFormValues): Record<string, string> {
-  const errors: Record<string, string> = transportErrors(values);
-  if (!values.billToId) errors.billToId = 'Choose the customer to bill';
-  if (!values.placeOfSupply) errors.placeOfSupply = 'Choose the place of supply';
-  if (!values.invoiceDate) errors.invoiceDate = 'Invoice date is required';
-  if (values.dueDate && values.invoiceDate && values.dueDate < values.invoiceDate)
-    errors.dueDate = 'The due date is before the invoice date';
-  if (hasDelivery(values) && !values.deliveryStateCode && !values.placeOfSupply)
-    errors.deliveryStateCode = 'Choose the delivery state';
-  if (showsSupplyType(values) && !values.supplyType)
-    errors.supplyType = 'Choose how this zero-rated supply is made';
-  if (values.lines.length === 0) errors.lines = 'Add at least one product';
-  values.lines.forEach((line, i) => {
-    if (!line.productId) errors[`lines.${i}.productId`] = 'Choose a product';
-    if (numberOf(line.quantity) <= 0)
-      errors[`lines.${i}.quantity`] = 'Quantity must be more than 0';
-    if (numberOf(line.price) < 0) errors[`lines.${i}.price`] = 'Price cannot be negative';
-    const discount = numberOf(line.discount);
-    if (discount < 0) errors[`lines.${i}.discount`] = 'Discount cannot be negative';
-    else if (discount > lineGross(line) + 1e-9)
-      errors[`lines.${i}.discount`] = 'Discount is more than the line amount';
-    const limit = serialLimit(line.quantity);
-    if (line.serialItemIds.length > limit)
-      errors[`lines.${i}.serialItemIds`] = MESSAGES.invoices.tooManySerials(limit);
-  });
-  return errors;
-}
+/**
+ * Field errors keyed by form path ('lines.0.productId'); empty when the form may be saved: the
+ * invoice drawer's contract (ZInvoiceForm, @gst/domain/contracts), in the drawer's words first,
+ * then the server's invoice contract's own fields.
+ */
+export const invoiceErrors = schemaResolver(ZInvoiceForm, { sync: true });
 
 /** The create/update body (without id or idempotency key). */
 export function toInvoiceInput(values: InvoiceFormValues): InvoiceCreateInput {
@@ -108,7 +67,7 @@ export function toInvoiceInput(values: InvoiceFormValues): InvoiceCreateInput {
     termsAndConditions: values.termsAndConditions,
     taxInclusive: values.taxInclusive,
     supplyType: supplyTypeFor(billToParty(values), values.supplyType),
-    deliveryAddress: hasDelivery(values)
+    deliveryAddress: hasDeliveryAddress(values)
       ? {
           name: values.deliveryName,
           address: values.deliveryAddress,

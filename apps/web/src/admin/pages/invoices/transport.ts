@@ -1,10 +1,16 @@
 /**
  * The invoice drawer's "Shipping & Transport" fields as the e-way bill needs them (issue 17):
  * Part B is the vehicle number (or a transporter who will add it) and the distance. Validation
- * mirrors the server's (`invoices.schema.ts`); the vehicle number is written in the portal's
- * format by the server ('wb 2 ab 123' → WB02AB0123). Pure and unit-tested.
+ * is the invoice contract's (`ZTransportForm`, @gst/domain/contracts); the vehicle number is
+ * written in the portal's format by the server ('wb 2 ab 123' → WB02AB0123). Pure and unit-tested.
  */
+import { schemaResolver } from '@mantine/form';
 import { DEFAULT_TRANSPORT_MODE } from '@gst/domain';
+import {
+  MAX_TRANSPORT_DISTANCE_KM,
+  TRANSPORTER_NAME_MAX,
+  ZTransportForm,
+} from '@gst/domain/contracts';
 import { aboveEwayBillLimit, EWAY_BILL_LIMIT_TEXT } from '../billing/edocs';
 
 export type TransportValues = {
@@ -17,9 +23,9 @@ export type TransportValues = {
   transporterName: string;
 };
 
-export const MAX_DISTANCE_KM = 4000;
-export const TRANSPORTER_ID = /^[0-9]{2}[0-9A-Z]{13}$/;
-export const TRANSPORTER_NAME_MAX = 100;
+/** The portal's limits, from the invoice contract. */
+export const MAX_DISTANCE_KM = MAX_TRANSPORT_DISTANCE_KM;
+export { TRANSPORTER_NAME_MAX };
 
 export const TRANSPORT_DEFAULTS: TransportValues = {
   transportMode: DEFAULT_TRANSPORT_MODE,
@@ -53,19 +59,8 @@ export function distanceOf(value: number | string): number | null {
   return isBlank(value) ? null : Number(value);
 }
 
-/** Field errors of the transport fields (keyed like the form's paths). */
-export function transportErrors(values: TransportValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const km = distanceOf(values.transportDistanceKm);
-  if (km !== null && (!Number.isInteger(km) || km < 0 || km > MAX_DISTANCE_KM))
-    errors.transportDistanceKm = `Distance must be whole km from 0 to ${MAX_DISTANCE_KM}`;
-  const id = values.transporterId.trim().toUpperCase();
-  if (id !== '' && !TRANSPORTER_ID.test(id))
-    errors.transporterId = "Enter the transporter's 15-character GSTIN or TRANSIN";
-  if (values.transporterName.trim().length > TRANSPORTER_NAME_MAX)
-    errors.transporterName = `At most ${TRANSPORTER_NAME_MAX} characters`;
-  return errors;
-}
+/** Field errors of the transport fields (keyed like the form's paths): ZTransportForm's. */
+export const transportErrors = schemaResolver(ZTransportForm, { sync: true });
 
 /** The transport part of the create/update body. */
 export function transportInput(values: TransportValues) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeExcelTemplate } from '../../../../test/excelTemplate';
 import { EMPTY_ITEM, ITEM_COLUMNS, ITEM_DEMO_ROWS, validateItemForm } from './itemForm';
 
 describe('validateItemForm (the server contract, each problem under its field)', () => {
@@ -24,13 +25,7 @@ describe('validateItemForm (the server contract, each problem under its field)',
   });
 });
 
-describe('the Excel template (Download Demo)', () => {
-  it('has the columns the server imports, with demo rows it takes', async () => {
-    const server = await import('@gst/domain/contracts');
-    expect(ITEM_COLUMNS).toEqual(server.ITEM_EXCEL_COLUMNS);
-    for (const row of ITEM_DEMO_ROWS) {
-      expect(Object.keys(row)).toEqual([...ITEM_COLUMNS]);
-      expect(server.ZItemImportRow.safeParse(row).error).toBeUndefined();
-    }
-  });
+describeExcelTemplate({ columns: ITEM_COLUMNS, demoRows: ITEM_DEMO_ROWS }, async () => {
+  const server = await import('@gst/domain/contracts');
+  return { columns: server.ITEM_EXCEL_COLUMNS, row: server.ZItemImportRow };
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeExcelTemplate } from '../../../../test/excelTemplate';
 import {
   EMPTY_PRODUCT,
   PRODUCT_COLUMNS,
@@ -53,13 +54,7 @@ describe('validateProductForm (the server contract, each problem under its field
   });
 });
 
-describe('the Excel template (Download Demo)', () => {
-  it('has the columns the server imports, with demo rows it takes', async () => {
-    const server = await import('@gst/domain/contracts');
-    expect(PRODUCT_COLUMNS).toEqual(server.PRODUCT_EXCEL_COLUMNS);
-    for (const row of PRODUCT_DEMO_ROWS) {
-      expect(Object.keys(row)).toEqual([...PRODUCT_COLUMNS]);
-      expect(server.ZProductInput.safeParse(row).error).toBeUndefined();
-    }
-  });
+describeExcelTemplate({ columns: PRODUCT_COLUMNS, demoRows: PRODUCT_DEMO_ROWS }, async () => {
+  const server = await import('@gst/domain/contracts');
+  return { columns: server.PRODUCT_EXCEL_COLUMNS, row: server.ZProductInput };
 });

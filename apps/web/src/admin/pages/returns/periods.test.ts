@@ -19,36 +19,50 @@ describe('period names', () => {
 });
 
 describe('lastEndedPeriod', () => {
-  it('is last month for a monthly shop, across a year end', () => {
-    expect(lastEndedPeriod('2026-06-15', 'monthly')).toBe('052026');
-    expect(lastEndedPeriod('2026-01-01', 'monthly')).toBe('122025');
-    expect(lastEndedPeriod('2026-12-31', 'monthly')).toBe('112026');
+  it.each([
+    ['2026-06-15', '052026'],
+    ['2026-01-01', '122025'],
+    ['2026-12-31', '112026'],
+  ])('is last month for a monthly shop, across a year end (%s → %s)', (today, period) => {
+    expect(lastEndedPeriod(today, 'monthly')).toBe(period);
   });
 
-  it('is the last completed quarter, named by its last month, for a quarterly shop', () => {
-    expect(lastEndedPeriod('2026-07-01', 'quarterly')).toBe('062026');
-    expect(lastEndedPeriod('2026-08-20', 'quarterly')).toBe('062026');
-    expect(lastEndedPeriod('2026-09-30', 'quarterly')).toBe('062026');
-    expect(lastEndedPeriod('2026-10-01', 'quarterly')).toBe('092026');
-    expect(lastEndedPeriod('2026-01-10', 'quarterly')).toBe('122025');
-    expect(lastEndedPeriod('2026-03-31', 'quarterly')).toBe('122025');
-  });
+  it.each([
+    ['2026-07-01', '062026'],
+    ['2026-08-20', '062026'],
+    ['2026-09-30', '062026'],
+    ['2026-10-01', '092026'],
+    ['2026-01-10', '122025'],
+    ['2026-03-31', '122025'],
+  ])(
+    'is the last completed quarter, named by its last month, for a quarterly shop (%s → %s)',
+    (today, period) => {
+      expect(lastEndedPeriod(today, 'quarterly')).toBe(period);
+    },
+  );
 });
 
 describe('currentPeriod and toFrequency', () => {
-  it('names the period today falls in', () => {
-    expect(currentPeriod('2026-05-10', 'monthly')).toBe('052026');
-    expect(currentPeriod('2026-05-10', 'quarterly')).toBe('062026');
-    expect(currentPeriod('2026-12-10', 'quarterly')).toBe('122026');
-    expect(currentPeriod('2026-01-10', 'quarterly')).toBe('032026');
+  it.each([
+    ['2026-05-10', 'monthly', '052026'],
+    ['2026-05-10', 'quarterly', '062026'],
+    ['2026-12-10', 'quarterly', '122026'],
+    ['2026-01-10', 'quarterly', '032026'],
+  ] as const)('names the period today falls in (%s, %s → %s)', (today, frequency, period) => {
+    expect(currentPeriod(today, frequency)).toBe(period);
   });
 
-  it('moves a month to the end of its quarter for a quarterly shop only', () => {
-    expect(toFrequency('042026', 'quarterly')).toBe('062026');
-    expect(toFrequency('112025', 'quarterly')).toBe('122025');
-    expect(toFrequency('092025', 'quarterly')).toBe('092025');
-    expect(toFrequency('042026', 'monthly')).toBe('042026');
-  });
+  it.each([
+    ['042026', 'quarterly', '062026'],
+    ['112025', 'quarterly', '122025'],
+    ['092025', 'quarterly', '092025'],
+    ['042026', 'monthly', '042026'],
+  ] as const)(
+    'moves a month to the end of its quarter for a quarterly shop only (%s, %s → %s)',
+    (month, frequency, period) => {
+      expect(toFrequency(month, frequency)).toBe(period);
+    },
+  );
 });
 
 describe('hasEnded', () => {

@@ -3,9 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { table31, table32 } from './gstr3bRows';
 import { placeName, portalDateLabel, sectionTable } from './sectionRows';
 
+/** A rate's taxable value and taxes (no cess), as GSTR-1 rows carry them. */
+const tax = (rt: number, txval: number, iamt: number, camt: number, samt: number) => ({
+  rt,
+  txval,
+  iamt,
+  camt,
+  samt,
+  csamt: 0,
+});
+
 const item = (rt: number, txval: number, iamt: number, camt: number, samt: number) => ({
   num: 1,
-  itm_det: { rt, txval, iamt, camt, samt, csamt: 0 },
+  itm_det: tax(rt, txval, iamt, camt, samt),
 });
 
 const GSTR1: Gstr1 = {
@@ -60,12 +70,7 @@ const GSTR1: Gstr1 = {
       sply_ty: 'INTRA',
       pos: '19',
       typ: 'OE',
-      rt: 5,
-      txval: 2000,
-      iamt: 0,
-      camt: 50,
-      samt: 50,
-      csamt: 0,
+      ...tax(5, 2000, 0, 50, 50),
     },
   ],
   cdnr: [
@@ -93,12 +98,7 @@ const GSTR1: Gstr1 = {
         hsn_sc: '8541',
         uqc: 'NOS',
         qty: 2,
-        rt: 18,
-        txval: 10000,
-        iamt: 1800,
-        camt: 0,
-        samt: 0,
-        csamt: 0,
+        ...tax(18, 10000, 1800, 0, 0),
       },
     ],
     hsn_b2c: [
@@ -107,12 +107,7 @@ const GSTR1: Gstr1 = {
         hsn_sc: '8504',
         uqc: 'NOS',
         qty: 1.5,
-        rt: 5,
-        txval: 2000,
-        iamt: 0,
-        camt: 50,
-        samt: 50,
-        csamt: 0,
+        ...tax(5, 2000, 0, 50, 50),
       },
     ],
   },
