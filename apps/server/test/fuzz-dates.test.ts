@@ -1,9 +1,9 @@
 // @engines pglite
 // Validation only (extreme dates refused): one engine (docs/CONVENTIONS.md, Engines).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRouter } from '@gst/api';
 import { seedBilling } from './billing-fixtures';
 import { EXTREME_DATES, replaceAt, skeleton, type Path } from './fuzz-arbitraries';
+import { procedures } from './fuzz-fixtures';
 import { expectCleanError, startHarness, type Harness, type Reply } from './helpers';
 
 /**
@@ -16,11 +16,6 @@ let h: Harness;
 let cookie = '';
 let masterCookie = '';
 let fx: Awaited<ReturnType<typeof seedBilling>>;
-
-type AnyProcedure = { _def: { type: string; inputs: unknown[] } };
-const procedures = Object.entries(
-  (appRouter as unknown as { _def: { procedures: Record<string, AnyProcedure> } })._def.procedures,
-);
 
 /** A key that holds a calendar date in this product's contracts. */
 const DATE_KEY = /(^|[a-z])(Date|date)$|^(from|to|asOf|startDate|endDate)$/;
