@@ -1,3 +1,5 @@
+import { UQC_OF_UNIT } from '../packages/domain/src/returns/common';
+
 /**
  * GSTR-1 and GSTR-3B of a period written by hand as ONE SQL statement (the returns bench's
  * reference): schema-qualified names, the period's dates inlined, no ORM and no transaction. It
@@ -16,36 +18,13 @@
  */
 const lit = (v: string) => `'${v.replace(/'/g, "''")}'`;
 
-/** UQC of a unit: the same table as uqcOf in packages/domain/src/returns/common.ts. */
-const UQC: Record<string, string> = {
-  UNITS: 'UNT',
-  UNIT: 'UNT',
-  UNT: 'UNT',
-  NOS: 'NOS',
-  NO: 'NOS',
-  NUMBERS: 'NOS',
-  PCS: 'PCS',
-  PIECES: 'PCS',
-  SET: 'SET',
-  SETS: 'SET',
-  KG: 'KGS',
-  KGS: 'KGS',
-  MTR: 'MTR',
-  M: 'MTR',
-  METRE: 'MTR',
-  METER: 'MTR',
-  LTR: 'LTR',
-  BOX: 'BOX',
-  PAC: 'PAC',
-  ROLL: 'ROL',
-};
 
 export function handWrittenReturns(schema: string, period: string): string {
   const m = /^(0[1-9]|1[0-2])(\d{4})$/.exec(period);
   if (!m) throw new Error(`period must be MMYYYY: ${period}`);
   const from = `${m[2]}-${m[1]}-01`;
   const s = `"${schema}"`;
-  const uqcValues = Object.entries(UQC)
+  const uqcValues = Object.entries(UQC_OF_UNIT)
     .map(([unit, code]) => `(${lit(unit)}, ${lit(code)})`)
     .join(', ');
   // Rule 59(4): B2CL above ₹2,50,000 until 31 Jul 2024, ₹1,00,000 from 1 Aug 2024.

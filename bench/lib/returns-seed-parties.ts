@@ -2,6 +2,7 @@
  * The returns bench's parties (issue 17): the shop's month and GSTIN, a seeded PRNG, the solar
  * catalogue at 5, 12 and 18 %, and the customers (registered, SEZ, unregistered, foreign).
  */
+import { prng as demoPrng } from '../../apps/server/src/demo-history-plan';
 import { gstinCheckCharacter } from '../../packages/domain/src/gstin';
 
 export const MONTH = { year: 2025, month: 10, days: 31 };
@@ -10,18 +11,9 @@ export const SHOP_STATE = 19;
 export const SHOP_GSTIN_BODY = '19AAACG1234R1Z';
 export const SHOP_GSTIN = SHOP_GSTIN_BODY + gstinCheckCharacter(SHOP_GSTIN_BODY);
 
-/** mulberry32: a small seeded PRNG, so every run seeds the same month. */
+/** The demo year's mulberry32 PRNG (seeded, so every run seeds the same month), with uuids. */
 export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
+  const { next, int, pick } = demoPrng(seed);
   const uuid = () => {
     const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
     hex[12] = '4';

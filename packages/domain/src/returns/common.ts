@@ -49,7 +49,8 @@ export const money = (value: MoneyInput) => roundToPaise(toMoney(value));
 export const num = (value: Decimal) => Number(roundToPaise(value).toFixed(2));
 export const ZERO = new MoneyDecimal(0);
 
-const UQC_OF_UNIT: Record<string, string> = {
+/** The portal's unit quantity codes (UQC) of the units shops use (upper case, no final dot). */
+export const UQC_OF_UNIT: Record<string, string> = {
   UNITS: 'UNT',
   UNIT: 'UNT',
   UNT: 'UNT',
