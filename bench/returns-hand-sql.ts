@@ -18,7 +18,6 @@ import { UQC_OF_UNIT } from '../packages/domain/src/returns/common';
  */
 const lit = (v: string) => `'${v.replace(/'/g, "''")}'`;
 
-
 export function handWrittenReturns(schema: string, period: string): string {
   const m = /^(0[1-9]|1[0-2])(\d{4})$/.exec(period);
   if (!m) throw new Error(`period must be MMYYYY: ${period}`);
