@@ -56,3 +56,4 @@ export {
   type TableSort,
   type TableState,
 } from './types';
+export { StateBadge } from './StateBadge';

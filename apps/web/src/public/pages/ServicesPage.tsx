@@ -13,6 +13,12 @@ import { usePageMeta } from '../site/usePageMeta';
 
 const BENGALI_FONT = '"Noto Sans Bengali", Inter, system-ui, sans-serif';
 
+/** The brochure's languages, each button named in its own language. */
+const LANGUAGES: readonly (readonly [Lang, string])[] = [
+  ['en', 'English'],
+  ['bn', 'বাংলা'],
+];
+
 function useBrochure(lang: Lang): Brochure | null {
   const [bengali, setBengali] = useState<Brochure | null>(null);
   useEffect(() => {
@@ -48,25 +54,19 @@ export default function ServicesPage() {
       >
         <Stack gap="md">
           <Group gap="xs" role="group" aria-label="Brochure language">
-            <Button
-              variant={lang === 'en' ? 'white' : 'outline'}
-              color={lang === 'en' ? 'dark' : 'gray.0'}
-              aria-pressed={lang === 'en'}
-              onClick={() => choose('en')}
-              lang="en"
-            >
-              English
-            </Button>
-            <Button
-              variant={lang === 'bn' ? 'white' : 'outline'}
-              color={lang === 'bn' ? 'dark' : 'gray.0'}
-              aria-pressed={lang === 'bn'}
-              onClick={() => choose('bn')}
-              lang="bn"
-              style={{ fontFamily: BENGALI_FONT }}
-            >
-              বাংলা
-            </Button>
+            {LANGUAGES.map(([code, name]) => (
+              <Button
+                key={code}
+                variant={lang === code ? 'white' : 'outline'}
+                color={lang === code ? 'dark' : 'gray.0'}
+                aria-pressed={lang === code}
+                onClick={() => choose(code)}
+                lang={code}
+                style={code === 'bn' ? { fontFamily: BENGALI_FONT } : undefined}
+              >
+                {name}
+              </Button>
+            ))}
           </Group>
           <Title id="services-title" order={1} fz={{ base: 28, md: 42 }} lh={1.2} maw={820}>
             {brochure?.title ?? BROCHURE_EN.title}

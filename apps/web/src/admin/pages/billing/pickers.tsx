@@ -6,7 +6,12 @@
  */
 import { Group, Select, Text, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MESSAGES, formatINR } from '@gst/domain';
 import { useTRPC } from '../../../lib/trpc';
@@ -15,29 +20,30 @@ import type { CustomerOption, ProductOption } from './types';
 // The server already matched the search; filtering again by label would hide GSTIN/phone hits.
 const passThrough: OptionsFilter = ({ options }) => options;
 
-interface SearchSelectProps<T> {
-  label: string;
-  placeholder?: string;
-  value: string;
-  valueLabel: string;
-  rows: readonly T[];
-  idOf: (row: T) => string;
+interface SearchSelectProps<
+  T extends { id: string },
+  TError,
+  TKey extends QueryKey,
+> extends PickerProps<T> {
+  /** The router's `pick.queryOptions`: the first matches of the search ({} for no search). */
+  pick: (input: { search?: string }) => UseQueryOptions<T[], TError, T[], TKey>;
+  /** Shown in the dropdown when the search failed. */
+  failed: string;
   labelOf: (row: T) => string;
   detailOf?: (row: T) => ReactNode;
-  search: string;
-  onSearchChange: (search: string) => void;
-  onPick: (row: T | null) => void;
-  loading: boolean;
-  failed: string | null;
-  required?: boolean;
-  clearable?: boolean;
-  error?: ReactNode;
-  disabled?: boolean;
 }
 
-function SearchSelect<T>(props: SearchSelectProps<T>) {
-  const byId = new Map(props.rows.map((r) => [props.idOf(r), r]));
-  const data = props.rows.map((row) => ({ value: props.idOf(row), label: props.labelOf(row) }));
+function SearchSelect<T extends { id: string }, TError, TKey extends QueryKey>(
+  props: SearchSelectProps<T, TError, TKey>,
+) {
+  const { search, setSearch, query } = useSearchText(props.value, props.valueLabel);
+  const list = useQuery({
+    ...props.pick(query ? { search: query } : {}),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data ?? [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const data = rows.map((row) => ({ value: row.id, label: props.labelOf(row) }));
   if (props.value && !byId.has(props.value)) {
     data.unshift({ value: props.value, label: props.valueLabel });
   }
@@ -53,8 +59,8 @@ function SearchSelect<T>(props: SearchSelectProps<T>) {
       value={props.value || null}
       data={data}
       filter={passThrough}
-      searchValue={props.search}
-      onSearchChange={props.onSearchChange}
+      searchValue={search}
+      onSearchChange={setSearch}
       onChange={(id) => {
         if (!id) return props.onPick(null);
         const row = byId.get(id);
@@ -62,7 +68,7 @@ function SearchSelect<T>(props: SearchSelectProps<T>) {
         if (row) props.onPick(row);
       }}
       nothingFoundMessage={
-        props.failed ?? (props.loading ? 'Searching…' : MESSAGES.empty.noResults)
+        list.isError ? props.failed : list.isFetching ? 'Searching…' : MESSAGES.empty.noResults
       }
       renderOption={({ option }) => {
         const row = byId.get(option.value);
@@ -115,22 +121,13 @@ export function customerLabel(c: { name: string }): string {
 /** Bill-to / ship-to / quote customer: searches name, e-mail, phone and GSTIN on the server. */
 export function CustomerPicker(props: PickerProps<CustomerOption>) {
   const trpc = useTRPC();
-  const { search, setSearch, query } = useSearchText(props.value, props.valueLabel);
-  const list = useQuery({
-    ...trpc.tenant.customers.pick.queryOptions(query ? { search: query } : {}),
-    placeholderData: keepPreviousData,
-  });
   return (
     <SearchSelect
       {...props}
-      rows={list.data ?? []}
-      idOf={(c) => c.id}
       labelOf={customerLabel}
+      pick={(input) => trpc.tenant.customers.pick.queryOptions(input)}
+      failed={MESSAGES.customers.listFailed}
       detailOf={(c) => c.gstin || c.phoneNumber}
-      search={search}
-      onSearchChange={setSearch}
-      loading={list.isFetching}
-      failed={list.isError ? MESSAGES.customers.listFailed : null}
     />
   );
 }
@@ -138,22 +135,13 @@ export function CustomerPicker(props: PickerProps<CustomerOption>) {
 /** A line's product: searches label, name, id and category; shows category and minimum price. */
 export function ProductPicker(props: PickerProps<ProductOption>) {
   const trpc = useTRPC();
-  const { search, setSearch, query } = useSearchText(props.value, props.valueLabel);
-  const list = useQuery({
-    ...trpc.tenant.products.pick.queryOptions(query ? { search: query } : {}),
-    placeholderData: keepPreviousData,
-  });
   return (
     <SearchSelect
       {...props}
-      rows={list.data ?? []}
-      idOf={(p) => p.id}
       labelOf={(p) => p.productLabel}
       detailOf={(p) => `${p.productCategory || '—'} · ${formatINR(p.productMinPrice)}`}
-      search={search}
-      onSearchChange={setSearch}
-      loading={list.isFetching}
-      failed={list.isError ? MESSAGES.products.listFailed : null}
+      pick={(input) => trpc.tenant.products.pick.queryOptions(input)}
+      failed={MESSAGES.products.listFailed}
     />
   );
 }

@@ -63,6 +63,11 @@ const LIST_LABELS = {
   customers: 'Customer',
 } as const;
 
+const DATE_LABELS = [
+  ['startDate', 'From'],
+  ['endDate', 'To'],
+] as const;
+
 /** One chip per applied date and per selected value, labelled with names from `nameOf`. */
 export function chipsOf(
   state: DashboardFilterState,
@@ -70,20 +75,10 @@ export function chipsOf(
   formatDate: (date: string) => string,
 ): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (state.startDate)
-    chips.push({
-      id: 'startDate',
-      key: 'startDate',
-      value: state.startDate,
-      label: `From: ${formatDate(state.startDate)}`,
-    });
-  if (state.endDate)
-    chips.push({
-      id: 'endDate',
-      key: 'endDate',
-      value: state.endDate,
-      label: `To: ${formatDate(state.endDate)}`,
-    });
+  for (const [key, label] of DATE_LABELS) {
+    const value = state[key];
+    if (value) chips.push({ id: key, key, value, label: `${label}: ${formatDate(value)}` });
+  }
   for (const key of ['products', 'productCategories', 'customers'] as const) {
     for (const value of state[key]) {
       const name = key === 'productCategories' ? value : nameOf(key, value);

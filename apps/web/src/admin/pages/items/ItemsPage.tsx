@@ -1,7 +1,12 @@
-import { Badge, SegmentedControl } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { MESSAGES } from '@gst/domain';
-import { useListQuery, useServerTable, type DataTableColumn } from '../../../components/data';
+import {
+  StateBadge,
+  useListQuery,
+  useServerTable,
+  type DataTableColumn,
+} from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import type { AdminPageProps } from '../shared/pageProps';
 import { CatalogueListPage } from '../shared/CatalogueListPage';
@@ -19,16 +24,9 @@ const COLUMNS: DataTableColumn<ItemRecord>[] = [
     key: 'soldToInvoice',
     header: 'Status',
     sortable: true,
-    render: (item) =>
-      item.soldToInvoice ? (
-        <Badge color="gray" variant="light">
-          Sold
-        </Badge>
-      ) : (
-        <Badge color="green" variant="light">
-          Available
-        </Badge>
-      ),
+    render: (item) => (
+      <StateBadge when={item.soldToInvoice} yes={['gray', 'Sold']} no={['green', 'Available']} />
+    ),
   },
 ];
 

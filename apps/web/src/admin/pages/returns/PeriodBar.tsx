@@ -116,24 +116,23 @@ export function PeriodBar({
         {canExport ? (
           // One button per line on phones: side by side, 'Download JSON' would be cut short.
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w={{ base: '100%', sm: 'auto' }}>
-            <Button
-              variant="default"
-              leftSection={<IconBraces size={16} />}
-              onClick={onDownloadJson}
-              loading={busy === 'json'}
-              disabled={!shown || busy !== null}
-            >
-              Download JSON
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconFileSpreadsheet size={16} />}
-              onClick={onDownloadExcel}
-              loading={busy === 'xlsx'}
-              disabled={!shown || busy !== null}
-            >
-              Download Excel
-            </Button>
+            {(
+              [
+                ['json', 'Download JSON', IconBraces, onDownloadJson],
+                ['xlsx', 'Download Excel', IconFileSpreadsheet, onDownloadExcel],
+              ] as const
+            ).map(([kind, label, Icon, onClick]) => (
+              <Button
+                key={kind}
+                variant="default"
+                leftSection={<Icon size={16} />}
+                onClick={onClick}
+                loading={busy === kind}
+                disabled={!shown || busy !== null}
+              >
+                {label}
+              </Button>
+            ))}
           </SimpleGrid>
         ) : null}
       </Group>

@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconKey, IconPlus, IconBan } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import {
   confirmAction,
   DataTable,
   type DataTableColumn,
+  StateBadge,
   useServerTable,
 } from '../../../components/data';
 import { toastText } from '../../../lib/errors';
@@ -82,16 +83,13 @@ export function ApiKeysSection() {
     {
       key: 'status',
       header: 'Status',
-      render: (row) =>
-        row.revokedAt ? (
-          <Badge color="red" variant="light">
-            Revoked
-          </Badge>
-        ) : (
-          <Badge color="green" variant="light">
-            Active
-          </Badge>
-        ),
+      render: (row) => (
+        <StateBadge
+          when={Boolean(row.revokedAt)}
+          yes={['red', 'Revoked']}
+          no={['green', 'Active']}
+        />
+      ),
     },
   ];
 
