@@ -81,13 +81,13 @@ export function invoiceFileLink(
   return fileLink(ctx, 'invoice', input.id, { copies: input.copies });
 }
 
-/** The PDF of a credit or debit note (Rule 53), made when missing or out of date. */
-export function noteFileLink(
-  ctx: UnscopedServiceCtx & Pick<RequestScope, 'log'>,
-  kind: 'credit' | 'debit',
-  input: { id: string },
-) {
-  return fileLink(ctx, kind === 'credit' ? 'credit-note' : 'debit-note', input.id);
+/**
+ * The same verb for a quote or proforma invoice, a credit or debit note (Rule 53) or a receipt (a
+ * reversal makes a new one).
+ */
+export function fileLinkOf(kind: Exclude<DocumentKind, 'invoice'>) {
+  return (ctx: UnscopedServiceCtx & Pick<RequestScope, 'log'>, input: { id: string }) =>
+    fileLink(ctx, kind, input.id);
 }
 
 /** Who may read a document kind's files: 'view' on its page. */
@@ -98,14 +98,6 @@ const PAGE_OF = {
   'debit-note': 'manage-debit-note',
   receipt: 'manage-payment',
 } as const;
-
-/** The PDF of a receipt, made when missing or out of date (a reversal makes a new one). */
-export function receiptFileLink(
-  ctx: UnscopedServiceCtx & Pick<RequestScope, 'log'>,
-  input: { id: string },
-) {
-  return fileLink(ctx, 'receipt', input.id);
-}
 
 /**
  * A customer statement for [from, to] as a PDF (Statement-{customer}-{from}-{to}.pdf) or an Excel
@@ -131,14 +123,6 @@ export async function statementDownload(
 ) {
   const { bytes, contentType, fileName } = await statementFile(ctx, input);
   return { fileName, contentType, base64: Buffer.from(bytes).toString('base64') };
-}
-
-/** The same for a quote or proforma invoice. */
-export function quoteFileLink(
-  ctx: UnscopedServiceCtx & Pick<RequestScope, 'log'>,
-  input: { id: string },
-) {
-  return fileLink(ctx, 'quote', input.id);
 }
 
 /** Warranty-{invoiceNumber}.zip: one certificate PDF per serial, named <serialNo>.pdf. */

@@ -12,6 +12,7 @@ import {
   validateEwayBill,
   validateInv01,
   type EDocSource,
+  type EDocValidation,
   type Inv01Document,
 } from '@gst/domain/edocs';
 import type { Tx } from '@gst/db/client';
@@ -38,20 +39,28 @@ const refusedFile = (what: string, errors: readonly { field: string; message: st
     { details: { errors } },
   );
 
-/** Build + validate, or a 400 naming the reason or the fields. */
-export function checkedInv01(source: EDocSource): Inv01Document {
-  const eligible = einvoiceEligible(source);
-  if (!eligible.eligible) throw new AppError('BAD_REQUEST', eligible.reason);
-  let document: Inv01Document;
+/**
+ * A portal file built and checked against its JSON Schema: a rule of the builder it breaks, or a
+ * field the portal would refuse, is a 400 that says which.
+ */
+function checkedFile<T>(what: string, build: () => T, validate: (file: T) => EDocValidation): T {
+  let file: T;
   try {
-    document = buildInv01(source);
+    file = build();
   } catch (error) {
     if (error instanceof EDocError) throw new AppError('BAD_REQUEST', error.message);
     throw error;
   }
-  const check = validateInv01(document);
-  if (!check.ok) throw refusedFile(`e-invoice of ${source.number}`, check.errors);
-  return document;
+  const check = validate(file);
+  if (!check.ok) throw refusedFile(what, check.errors);
+  return file;
+}
+
+/** Build + validate, or a 400 naming the reason or the fields. */
+export function checkedInv01(source: EDocSource): Inv01Document {
+  const eligible = einvoiceEligible(source);
+  if (!eligible.eligible) throw new AppError('BAD_REQUEST', eligible.reason);
+  return checkedFile(`e-invoice of ${source.number}`, () => buildInv01(source), validateInv01);
 }
 
 async function sourceOf(tx: Tx, target: EDocTarget, id: string) {
@@ -209,16 +218,11 @@ export async function ewayBillOf({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: s
       `No e-way bill is needed: the goods on ${source.number} are worth ${formatINR(value.toFixed(2))} with tax, not more than ₹50,000 (CGST Rule 138(1))`,
     );
   }
-  let json;
-  try {
-    json = buildEwayBill(source);
-  } catch (error) {
-    if (error instanceof EDocError) throw new AppError('BAD_REQUEST', error.message);
-    throw error;
-  }
-  const check = validateEwayBill(json);
-  if (!check.ok) throw refusedFile(`e-way bill of ${source.number}`, check.errors);
-  return json;
+  return checkedFile(
+    `e-way bill of ${source.number}`,
+    () => buildEwayBill(source),
+    validateEwayBill,
+  );
 }
 
 /** Records the e-way bill number (12 digits) and date the portal gave for an invoice. */

@@ -134,6 +134,21 @@ function countSelect(tx: Tx, input: TInvoiceListInput) {
 }
 
 /** The serials still on the given invoice lines, by serial number. */
+/**
+ * Locks the invoices' rows for the rest of the transaction, in id order, so that two writers
+ * locking the same invoices queue up (and do not deadlock): what is left to credit or to pay on
+ * them is read after this.
+ */
+export async function lockInvoices(tx: Tx, ids: readonly string[]) {
+  if (!ids.length) return;
+  await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(inArray(invoices.id, [...ids]))
+    .orderBy(invoices.id)
+    .for('update');
+}
+
 export async function serialsOfLines(tx: Tx, lineIds: readonly string[]) {
   if (!lineIds.length) return [];
   return tx

@@ -23,7 +23,7 @@ import {
 import { AppError } from '../../errors';
 import { readBillingSettings } from '../billing/document-number';
 import { partySnapshot } from '../invoices/invoices.prepare';
-import { serialsOfLines } from '../invoices/invoices.queries';
+import { lockInvoices, serialsOfLines } from '../invoices/invoices.queries';
 
 const refuse = (message: string): never => {
   throw new AppError('BAD_REQUEST', message);
@@ -60,14 +60,7 @@ async function loadLines(tx: Tx, lineIds: readonly string[]) {
     .where(inArray(invoiceLines.id, [...lineIds]));
   const invoiceIds = [...new Set(rows.map((r) => r.invoice.id))].sort();
   // One note at a time per invoice: what is left to credit is read after this lock.
-  if (invoiceIds.length) {
-    await tx
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(inArray(invoices.id, invoiceIds))
-      .orderBy(invoices.id)
-      .for('update');
-  }
+  await lockInvoices(tx, invoiceIds);
   return rows;
 }
 

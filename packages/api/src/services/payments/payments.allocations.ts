@@ -3,6 +3,7 @@ import { allocationErrors, MoneyDecimal } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import { invoices } from '@gst/db/schema';
 import { AppError } from '../../errors';
+import { lockInvoices } from '../invoices/invoices.queries';
 import { invoiceLedgerRows, signedBalance, type InvoiceBalanceRow } from './payments.queries';
 
 const refuse = (message: string): never => {
@@ -27,12 +28,7 @@ export async function lockAllocationTargets(
 ): Promise<AllocationTargets> {
   const ids = [...new Set(invoiceIds)].sort();
   if (!ids.length) return new Map();
-  await tx
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(inArray(invoices.id, ids))
-    .orderBy(invoices.id)
-    .for('update');
+  await lockInvoices(tx, ids);
   const rows = await invoiceLedgerRows(tx, sql`i.id = any(${`{${ids.join(',')}}`}::uuid[])`);
   const ledger = new Map(rows.map((r) => [r.id, r]));
   const found = await tx

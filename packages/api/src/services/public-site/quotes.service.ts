@@ -59,6 +59,16 @@ function validate(input: TPublicQuoteRequest) {
 
 export type PublicQuoteReceipt = { message: string; quoteNumber: string | null };
 
+/** Counts one public-quote call of the visitor's IP in the window (RATE_LIMITED past the limit). */
+function takeIpAllowance(
+  ctx: Pick<RequestScope, 'meta' | 'config'>,
+  action: 'quote-request' | 'quote-status',
+  limit: 'requestsPerIp' | 'statusChecksPerIp',
+) {
+  const limits = ctx.config.publicQuotes;
+  publicIpLimiter(ctx.config).take(action, ctx.meta.ip, limits[limit], limits.windowSeconds);
+}
+
 /**
  * A visitor's quote request becomes a Pending quote (source 'public') in the shop's back-office
  * list, numbered from the shop's quote template. Limits: per IP per window (this process), and
@@ -71,13 +81,7 @@ export async function requestQuote(
     Pick<RequestScope, 'meta' | 'config' | 'log'>,
   input: TPublicQuoteRequest,
 ): Promise<PublicQuoteReceipt> {
-  const limits = ctx.config.publicQuotes;
-  publicIpLimiter(ctx.config).take(
-    'quote-request',
-    ctx.meta.ip,
-    limits.requestsPerIp,
-    limits.windowSeconds,
-  );
+  takeIpAllowance(ctx, 'quote-request', 'requestsPerIp');
   if (input.leaveBlank) {
     ctx.log.info({ ip: ctx.meta.ip }, 'public quote request dropped by the spam trap');
     return { message: MESSAGES.publicQuote.submitted, quoteNumber: null };
@@ -107,7 +111,7 @@ export async function requestQuote(
           gt(quotes.createdAt, since),
         ),
       );
-    if ((recent?.n ?? 0) >= limits.requestsPerPhonePerHour) {
+    if ((recent?.n ?? 0) >= ctx.config.publicQuotes.requestsPerPhonePerHour) {
       throw new AppError(
         'RATE_LIMITED',
         'We already have your recent quote requests. Please wait an hour or call us.',
@@ -153,13 +157,7 @@ export async function quoteStatus(
   ctx: ServiceCtx & Pick<RequestScope, 'meta' | 'config'>,
   input: TQuoteStatusInput,
 ): Promise<QuoteStatusResult> {
-  const limits = ctx.config.publicQuotes;
-  publicIpLimiter(ctx.config).take(
-    'quote-status',
-    ctx.meta.ip,
-    limits.statusChecksPerIp,
-    limits.windowSeconds,
-  );
+  takeIpAllowance(ctx, 'quote-status', 'statusChecksPerIp');
   if (!input.quoteNumber || !input.phoneNumber) {
     throw new AppError('BAD_REQUEST', MESSAGES.publicQuote.statusCheckRequired);
   }

@@ -1,21 +1,25 @@
 import { z } from 'zod';
-import { ZId } from '@gst/domain';
+import { ZId, type PageKey } from '@gst/domain';
 import type { Context } from '../../../context';
 import { AppError, toAppError } from '../../../errors';
 import { createCallerFactory, permittedOutsideTx, router } from '../../../trpc';
 import { ZFileIdInput } from '../../../services/documents/documents.schema';
 import { ZStatementFileInput } from '../../../services/payments/payments.schema';
 import {
+  fileLinkOf,
   invoiceFileLink,
-  noteFileLink,
-  quoteFileLink,
   readFile,
-  receiptFileLink,
   statementDownload,
   warrantyBundle,
 } from '../../../services/documents/documents.service';
 
 const ZIdInput = z.strictObject({ id: ZId });
+
+/** `{fileLink: '/files/<id>'}` of a document's PDF, for a caller with 'view' on its page. */
+const fileLinkProcedure = (page: PageKey, kind: Parameters<typeof fileLinkOf>[0]) =>
+  permittedOutsideTx([[page, 'view']])
+    .input(ZIdInput)
+    .query(({ ctx, input }) => fileLinkOf(kind)(ctx, input));
 
 /**
  * Document files. Each procedure checks the caller and the page's 'view' flag in one short read,
@@ -33,21 +37,13 @@ export const documentsRouter = router({
     )
     .query(({ ctx, input }) => invoiceFileLink(ctx, input)),
   /** GET /api/quote-file/:id — the quote or proforma PDF. */
-  quoteFile: permittedOutsideTx([['manage-quote', 'view']])
-    .input(ZIdInput)
-    .query(({ ctx, input }) => quoteFileLink(ctx, input)),
+  quoteFile: fileLinkProcedure('manage-quote', 'quote'),
   /** GET /api/credit-note-file/:id — the credit note PDF (Rule 53). */
-  creditNoteFile: permittedOutsideTx([['manage-credit-note', 'view']])
-    .input(ZIdInput)
-    .query(({ ctx, input }) => noteFileLink(ctx, 'credit', input)),
+  creditNoteFile: fileLinkProcedure('manage-credit-note', 'credit-note'),
   /** GET /api/debit-note-file/:id — the debit note PDF (Rule 53). */
-  debitNoteFile: permittedOutsideTx([['manage-debit-note', 'view']])
-    .input(ZIdInput)
-    .query(({ ctx, input }) => noteFileLink(ctx, 'debit', input)),
+  debitNoteFile: fileLinkProcedure('manage-debit-note', 'debit-note'),
   /** GET /api/payment-file/:id — the receipt PDF. */
-  receiptFile: permittedOutsideTx([['manage-payment', 'view']])
-    .input(ZIdInput)
-    .query(({ ctx, input }) => receiptFileLink(ctx, input)),
+  receiptFile: fileLinkProcedure('manage-payment', 'receipt'),
   /**
    * GET /api/customer-statement-file/:customerId?from=&to=&format=pdf|xlsx — the statement as a
    * PDF or workbook, base64-encoded like the warranty bundle.
