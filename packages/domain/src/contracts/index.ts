@@ -13,3 +13,7 @@ export * from './notes';
 export * from './payments';
 export * from './users';
 export * from './tenants';
+export * from './form-values';
+export * from './invoice-form';
+export * from './note-form';
+export * from './payment-form';

@@ -1,9 +1,12 @@
 /**
  * The credit/debit note drawer's form values and the pure conversions around them (issue 16):
  * the invoice's lines (`invoiceLines`) into one row each, a saved note into values for a
- * re-issue, the default value credited for a returned quantity, validation, the API input, the
- * s.34(2) deadline warning and the live totals from the same GST engine the server uses.
+ * re-issue, the default value credited for a returned quantity, validation (the note drawer's
+ * contract), the API input, the s.34(2) deadline warning and the live totals from the same GST
+ * engine the server uses.
  */
+import { schemaResolver, type FormErrors } from '@mantine/form';
+import { noteFormSchema, type TNoteFormContext } from '@gst/domain/contracts';
 import {
   MoneyDecimal,
   creditNoteDeadline,
@@ -171,43 +174,17 @@ export function noteValuesFromDetail(
 
 const touched = (l: NoteLineValues) => money(l.taxableValue).gt(0) || money(l.quantity).gt(0);
 
-/** Field errors keyed by form path ('lines.0.quantity'); empty when the note may be issued. */
+/**
+ * Field errors keyed by form path ('lines.0.quantity'); empty when the note may be issued: the
+ * note drawer's contract (noteFormSchema, @gst/domain/contracts) for this kind, today and the
+ * note's invoices, in the drawer's words first, then the server's note contract's own fields.
+ */
 export function noteErrors(
   kind: NoteKind,
   values: NoteFormValues,
-  context: { today: string; invoices: readonly { invoiceNumber: string; invoiceDate: string }[] },
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!values.reason) errors.reason = 'Choose the reason';
-  if (!values.noteDate) errors.noteDate = 'Note date is required';
-  else if (values.noteDate > context.today) errors.noteDate = 'The note date is after today';
-  else {
-    const later = context.invoices.find((i) => values.noteDate < i.invoiceDate);
-    if (later)
-      errors.noteDate = `The note date is before invoice ${later.invoiceNumber}'s date ${formatDate(later.invoiceDate)}`;
-  }
-  let total = ZERO;
-  values.lines.forEach((line, i) => {
-    const value = money(line.taxableValue);
-    if (value.isNegative()) errors[`lines.${i}.taxableValue`] = 'Value cannot be negative';
-    total = total.plus(value);
-    if (kind === 'debit') return;
-    const qty = money(line.quantity);
-    if (qty.isNegative()) errors[`lines.${i}.quantity`] = 'Quantity cannot be negative';
-    else if (qty.gt(money(line.remainingQuantity)))
-      errors[`lines.${i}.quantity`] = `At most ${Number(line.remainingQuantity)} can come back`;
-    if (value.gt(money(line.remainingValue)))
-      errors[`lines.${i}.taxableValue`] = `At most ${line.remainingValue} is left on this line`;
-    const limit = Math.max(0, Math.floor(qty.toNumber()));
-    if (line.serialItemIds.length > limit)
-      errors[`lines.${i}.serialItemIds`] = `Only ${limit} serial numbers allowed`;
-  });
-  if (!total.gt(0))
-    errors.lines =
-      kind === 'credit'
-        ? 'Credit some value on at least one line'
-        : 'Add some value on at least one line';
-  return errors;
+  context: TNoteFormContext,
+): FormErrors {
+  return schemaResolver(noteFormSchema(kind, context), { sync: true })(values);
 }
 
 /** The create/update body of a credit note: only the lines it credits. */

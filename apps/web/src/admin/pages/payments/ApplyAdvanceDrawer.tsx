@@ -9,7 +9,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { toastText } from '../../../lib/errors';
 import { AllocationEditor } from './AllocationEditor';
 import {
-  allocationFormErrors,
+  applyAdvanceErrors,
   allocationLines,
   autoAllocate,
   toAllocations,
@@ -42,12 +42,7 @@ export function ApplyAdvanceDrawer({
   const available = detail.data?.unallocated ?? '0.00';
   const form = useForm<Values>({
     initialValues: { allocations: [] },
-    validate: (values) => {
-      const errors = allocationFormErrors(available, values.allocations);
-      if (Object.keys(errors).length === 0 && toAllocations(values.allocations).length === 0)
-        errors.allocations = 'Add at least one invoice';
-      return errors;
-    },
+    validate: (values) => applyAdvanceErrors(available, values.allocations),
   });
   useEffect(() => {
     if (open.data) form.setFieldValue('allocations', allocationLines(open.data));

@@ -1,9 +1,17 @@
 /**
  * The receipt drawer's pure logic (issue 16): payment modes, the form values, oldest-first
- * auto-allocation, the advance left over and the checks the server makes, with its messages.
+ * auto-allocation, the advance left over and the checks the server makes, with its messages (the
+ * receipt drawers' contracts in @gst/domain/contracts, built on the server's receipt contract).
  * Amounts are 2-decimal strings summed with MoneyDecimal, never as floats.
  */
-import { MoneyDecimal, allocationErrors, financialYearOf, todayIN } from '@gst/domain';
+import { schemaResolver, type FormErrors } from '@mantine/form';
+import { MoneyDecimal, financialYearOf, todayIN } from '@gst/domain';
+import {
+  allocationsFormSchema,
+  allocationsToSend,
+  paymentFormSchema,
+  typedAmount,
+} from '@gst/domain/contracts';
 import type { OpenInvoice, PaymentCreateInput, PaymentMode } from './types';
 
 export const PAYMENT_MODE_LABELS = {
@@ -57,14 +65,9 @@ export function newPaymentValues(today: string = todayIN()): PaymentFormValues {
 }
 
 const ZERO = new MoneyDecimal(0);
-const PLAIN_AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 /** A typed amount: blank is 0; null when it is not rupees and at most 2 decimals of paise. */
-export function moneyOf(text: string | number): MoneyDecimal | null {
-  const value = String(text).trim();
-  if (value === '') return ZERO;
-  return PLAIN_AMOUNT.test(value) ? new MoneyDecimal(value) : null;
-}
+export const moneyOf = typedAmount;
 
 /** The customer's open invoices as allocation lines, oldest first, nothing allocated yet. */
 export function allocationLines(open: readonly OpenInvoice[]): AllocationLine[] {
@@ -120,31 +123,14 @@ export function autoAllocate<L extends AllocationLine>(amount: string, lines: re
  * The server's refusals of allocations, keyed for the form: `allocations.{i}.amount` under a
  * line (more than its balance, not an amount) and `allocations` for Σ more than `available`.
  */
-export function allocationFormErrors(
-  available: string,
-  lines: readonly AllocationLine[],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const chosen: { invoiceNumber: string; amount: string; balance: string }[] = [];
-  lines.forEach((line, i) => {
-    const value = moneyOf(line.amount);
-    if (value === null) {
-      errors[`allocations.${i}.amount`] = 'Enter an amount in rupees with at most 2 decimals';
-      return;
-    }
-    if (value.isZero()) return;
-    const entry = { invoiceNumber: line.invoiceNumber, amount: line.amount, balance: line.balance };
-    const [problem] = allocationErrors(line.balance, [entry]);
-    if (problem && !problem.startsWith('The allocations')) {
-      errors[`allocations.${i}.amount`] = problem;
-    }
-    chosen.push(entry);
-  });
-  const total = allocationErrors(moneyOf(available) ?? ZERO, chosen).find((e) =>
-    e.startsWith('The allocations'),
-  );
-  if (total) errors.allocations = total;
-  return errors;
+export function allocationFormErrors(available: string, lines: readonly AllocationLine[]) {
+  return schemaResolver(allocationsFormSchema(available), { sync: true })({ allocations: lines });
+}
+
+/** The apply-advance drawer's check: allocations within what is left, at least one of them. */
+export function applyAdvanceErrors(available: string, lines: readonly AllocationLine[]) {
+  const schema = allocationsFormSchema(available, { atLeastOne: true });
+  return schemaResolver(schema, { sync: true })({ allocations: lines });
 }
 
 /**
@@ -155,38 +141,18 @@ export function withAllocationErrors<E>(
   errors: Record<string, E>,
   available: string,
   lines: readonly AllocationLine[],
-): Record<string, E | string> {
+): Record<string, E | FormErrors[string]> {
   const others = Object.entries(errors).filter(([key]) => !key.startsWith('allocations'));
   return { ...Object.fromEntries(others), ...allocationFormErrors(available, lines) };
 }
 
-/** What the server checks of a receipt, with its messages, keyed by field. */
-export function paymentErrors(
-  values: PaymentFormValues,
-  today: string = todayIN(),
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!values.customerId) errors.customerId = 'Choose the customer who paid';
-  if (!values.paymentDate) errors.paymentDate = 'Payment date is required';
-  else if (values.paymentDate > today)
-    errors.paymentDate = `Payment date ${values.paymentDate} is after today (India)`;
-  const amount = moneyOf(values.amount);
-  if (amount === null || !amount.greaterThan(0)) errors.amount = 'Amount must be more than 0';
-  if (!values.mode) errors.mode = 'Choose how the customer paid';
-  if (values.reference.trim().length > 100) errors.reference = 'At most 100 characters';
-  if (values.remarks.trim().length > 1000) errors.remarks = 'At most 1000 characters';
-  return { ...errors, ...allocationFormErrors(values.amount, values.allocations) };
+/** What the server checks of a receipt, with its messages, keyed by field (on `today`). */
+export function paymentErrors(values: PaymentFormValues, today: string = todayIN()): FormErrors {
+  return schemaResolver(paymentFormSchema(today), { sync: true })(values);
 }
 
 /** The allocations to send: lines with an amount more than 0, as 2-decimal strings. */
-export function toAllocations(lines: readonly AllocationLine[]) {
-  return lines.flatMap((line) => {
-    const value = moneyOf(line.amount);
-    return value && value.greaterThan(0)
-      ? [{ invoiceId: line.invoiceId, amount: value.toFixed(2) }]
-      : [];
-  });
-}
+export const toAllocations = allocationsToSend;
 
 export function toPaymentInput(values: PaymentFormValues): PaymentCreateInput {
   return {

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { allocationErrors } from '../ledger';
+import { MoneyDecimal } from '../money';
+import { alsoPasses, chosen, refusals } from './form-values';
+import {
+  PAYMENT_REFERENCE_MAX,
+  PAYMENT_REMARKS_MAX,
+  ZAllocateInput,
+  ZPaymentInput,
+} from './payments';
+
+/**
+ * The receipt drawer's and the apply-advance drawer's checks before they send (issue 16): the
+ * server's rules and messages in the drawers' words, then the receipt contract's own fields.
+ */
+
+const PLAIN_AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/** A typed amount: blank is 0; null when it is not rupees and at most 2 decimals of paise. */
+export function typedAmount(text: string | number): MoneyDecimal | null {
+  const value = String(text).trim();
+  if (value === '') return new MoneyDecimal(0);
+  return PLAIN_AMOUNT.test(value) ? new MoneyDecimal(value) : null;
+}
+
+/** One open invoice of the customer and what is allocated to it ('' for nothing). */
+export type TAllocationLineForm = {
+  invoiceId: string;
+  invoiceNumber: string;
+  balance: string;
+  amount: string;
+};
+
+/** The allocations to send: lines with an amount more than 0, as 2-decimal strings. */
+export function allocationsToSend(
+  lines: readonly Omit<TAllocationLineForm, 'invoiceNumber' | 'balance'>[],
+) {
+  return lines.flatMap((line) => {
+    const value = typedAmount(line.amount);
+    return value && value.greaterThan(0)
+      ? [{ invoiceId: line.invoiceId, amount: value.toFixed(2) }]
+      : [];
+  });
+}
+
+type Issue = { path: (string | number)[]; message: string };
+
+/**
+ * The server's refusals of allocations against `available` (the receipt, or what is left of
+ * it): under a line (not an amount, more than its balance), or on the list (Σ more than
+ * `available`).
+ */
+function allocationIssues(available: string, lines: readonly TAllocationLineForm[]): Issue[] {
+  const issues: Issue[] = [];
+  const chosenLines: { invoiceNumber: string; amount: string; balance: string }[] = [];
+  lines.forEach((line, i) => {
+    const value = typedAmount(line.amount);
+    if (value === null) {
+      issues.push({ path: [i, 'amount'], message: 'Enter an amount in rupees with at most 2 decimals' }); // prettier-ignore
+      return;
+    }
+    if (value.isZero()) return;
+    const entry = { invoiceNumber: line.invoiceNumber, amount: line.amount, balance: line.balance };
+    const [problem] = allocationErrors(line.balance, [entry]);
+    if (problem && !problem.startsWith('The allocations'))
+      issues.push({ path: [i, 'amount'], message: problem });
+    chosenLines.push(entry);
+  });
+  const total = allocationErrors(typedAmount(available) ?? 0, chosenLines).find((e) =>
+    e.startsWith('The allocations'),
+  );
+  if (total) issues.push({ path: [], message: total });
+  return issues;
+}
+
+const ZAllocationLineForm = z.object({
+  invoiceId: z.string(),
+  invoiceNumber: z.string(),
+  balance: z.string(),
+  amount: z.string(),
+});
+
+/**
+ * The allocation lines (`{allocations}`) checked against `available`: what the receipt (or what is
+ * left of it) can pay; `atLeastOne`: something must be allocated.
+ */
+export function allocationsFormSchema(available: string, options: { atLeastOne?: boolean } = {}) {
+  const lines = z.array(ZAllocationLineForm).superRefine((list, ctx) => {
+    const issues = allocationIssues(available, list);
+    for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
+    if (issues.length === 0 && options.atLeastOne) {
+      const allocations = ZAllocateInput.shape.allocations;
+      for (const message of refusals(allocations, allocationsToSend(list)))
+        ctx.addIssue({ code: 'custom', message });
+    }
+  });
+  return z.object({ allocations: lines });
+}
+
+const atMost = (max: number) =>
+  z.string().refine((text) => text.trim().length <= max, `At most ${max} characters`);
+
+/** A receipt on `today` (India): who paid, when, how much and how, and its allocations. */
+export function paymentFormSchema(today: string) {
+  return z
+    .object({
+      customerId: chosen('Choose the customer who paid'),
+      paymentDate: chosen('Payment date is required').superRefine((date, ctx) => {
+        if (date === '') return;
+        if (date > today)
+          ctx.addIssue({ code: 'custom', message: `Payment date ${date} is after today (India)` });
+        else alsoPasses(ZPaymentInput.shape.paymentDate)(date, ctx);
+      }),
+      amount: z
+        .string()
+        .refine((text) => typedAmount(text)?.greaterThan(0) ?? false, 'Amount must be more than 0')
+        .superRefine(
+          alsoPasses(ZPaymentInput.shape.amount, (text) => typedAmount(text)?.toFixed(2)),
+        ),
+      mode: chosen('Choose how the customer paid').superRefine(
+        alsoPasses(ZPaymentInput.shape.mode),
+      ),
+      reference: atMost(PAYMENT_REFERENCE_MAX),
+      remarks: atMost(PAYMENT_REMARKS_MAX),
+      allocations: z.array(ZAllocationLineForm),
+    })
+    .superRefine((values, ctx) => {
+      for (const issue of allocationIssues(values.amount, values.allocations))
+        ctx.addIssue({ code: 'custom', ...issue, path: ['allocations', ...issue.path] });
+    });
+}
