@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_EXCEL_COLUMNS } from '@gst/domain/contracts';
 import {
   auditActions,
@@ -7,34 +7,31 @@ import {
   tableCounts,
   XLSX_TYPE,
 } from './catalogue-fixtures';
-import { expectRestError, startHarness, trpcData, trpcError, type Harness } from './helpers';
+import { expectRestError, ownerSuite, trpcData, trpcError } from './helpers';
 
 /**
  * Products: the delete guard, REST and Excel import/export (spec §3, §5). Create, read, update
  * and list are tested on the verbs directly in packages/api/test/services/products.test.ts.
  */
-let h: Harness;
-let cookie: string;
-const asA = () => ({ tenant: 'alpha', cookie });
+const suite = ownerSuite();
+const asA = suite.asOwner;
 const query = (path: string, input: unknown) =>
-  h.trpcQuery(`tenant.products.${path}`, input, asA());
+  suite.h.trpcQuery(`tenant.products.${path}`, input, asA());
 const mutate = (path: string, input: unknown) =>
-  h.trpcMutation(`tenant.products.${path}`, input, asA());
-
-beforeAll(async () => {
-  h = await startHarness();
-  cookie = await h.login(h.a);
-});
-afterAll(async () => h?.close());
+  suite.h.trpcMutation(`tenant.products.${path}`, input, asA());
 
 describe('delete', () => {
   it('refuses while items use the product, and while an invoice line does; deletes otherwise', async () => {
     const used = trpcData(await mutate('create', productInput('USED-1')));
     const customer = trpcData(
-      await h.trpcMutation('tenant.customers.create', { name: 'Buyer' }, asA()),
+      await suite.h.trpcMutation('tenant.customers.create', { name: 'Buyer' }, asA()),
     );
     const item = trpcData(
-      await h.trpcMutation('tenant.items.create', { productId: used.id, serialNo: 'S-1' }, asA()),
+      await suite.h.trpcMutation(
+        'tenant.items.create',
+        { productId: used.id, serialNo: 'S-1' },
+        asA(),
+      ),
     );
     const refused = await mutate('delete', { id: used.id });
     expect(refused.status).toBe(409);
@@ -44,7 +41,7 @@ describe('delete', () => {
 
     const invoiced = trpcData(await mutate('create', productInput('INVOICED-1')));
     trpcData(
-      await h.trpcMutation(
+      await suite.h.trpcMutation(
         'tenant.invoices.create',
         {
           invoiceDate: '2026-11-21',
@@ -54,7 +51,11 @@ describe('delete', () => {
         asA(),
       ),
     );
-    const restRefused = await h.rest('DELETE', `/api/product/hard-delete/${invoiced.id}`, asA());
+    const restRefused = await suite.h.rest(
+      'DELETE',
+      `/api/product/hard-delete/${invoiced.id}`,
+      asA(),
+    );
     expectRestError(
       restRefused,
       409,
@@ -62,7 +63,7 @@ describe('delete', () => {
     );
     expect(trpcData(await query('get', { id: invoiced.id })).id).toBe(invoiced.id);
 
-    trpcData(await h.trpcMutation('tenant.items.delete', { id: item.id }, asA()));
+    trpcData(await suite.h.trpcMutation('tenant.items.delete', { id: item.id }, asA()));
     trpcData(await mutate('delete', { id: used.id }));
     expect((await query('get', { id: used.id })).status).toBe(404);
   });
@@ -70,7 +71,7 @@ describe('delete', () => {
 
 describe('REST', () => {
   it('POST one, GET list and ?productId=, PATCH, DELETE with the spec envelopes', async () => {
-    const created = await h.rest('POST', '/api/product', {
+    const created = await suite.h.rest('POST', '/api/product', {
       ...asA(),
       body: { products: [productInput('REST-1')] },
     });
@@ -78,15 +79,15 @@ describe('REST', () => {
     expect(created.body.message).toBe('Product created successfully!');
     const [row] = created.body.data;
     expect(row._id).toBe(row.id);
-    const one = await h.rest('GET', `/api/product?productId=${row._id}`, asA());
+    const one = await suite.h.rest('GET', `/api/product?productId=${row._id}`, asA());
     expect(one.body.data).toMatchObject({
       _id: row._id,
       productUniqueID: 'REST-1',
       productMinPrice: 12500.5,
     });
-    const list = await h.rest('GET', '/api/product?search=REST', asA());
+    const list = await suite.h.rest('GET', '/api/product?search=REST', asA());
     expect(list.body).toMatchObject({ message: 'Products fetched', total: 1 });
-    const patched = await h.rest('PATCH', '/api/product', {
+    const patched = await suite.h.rest('PATCH', '/api/product', {
       ...asA(),
       body: {
         products: [{ _id: row._id, ...productInput('REST-1', { productLabel: 'Patched' }) }],
@@ -94,16 +95,19 @@ describe('REST', () => {
     });
     expect(patched.status, patched.text).toBe(200);
     expect(patched.body.data[0].productLabel).toBe('Patched');
-    const deleted = await h.rest('DELETE', `/api/product/hard-delete/${row._id}`, asA());
+    const deleted = await suite.h.rest('DELETE', `/api/product/hard-delete/${row._id}`, asA());
     expect(deleted.body.message).toBe('Product deleted successfully');
-    expectRestError(await h.rest('DELETE', `/api/product/hard-delete/${row._id}`, asA()), 404);
+    expectRestError(
+      await suite.h.rest('DELETE', `/api/product/hard-delete/${row._id}`, asA()),
+      404,
+    );
   });
 });
 
 describe('Excel import (all or nothing) and export', () => {
   it('rejects a file with bad rows, naming each row and reason, and writes nothing', async () => {
     trpcData(await mutate('create', productInput('MOD-540')));
-    const before = await tableCounts(h, h.a);
+    const before = await tableCounts(suite.h, suite.h.a);
     const rows = [
       productInput('IMP-1'),
       productInput('IMP-2', { productMinPrice: 'twelve' }),
@@ -122,11 +126,11 @@ describe('Excel import (all or nothing) and export', () => {
       { row: 5, reason: "productUniqueID 'IMP-1' repeats row 2" },
       { row: 6, reason: "productUniqueID 'MOD-540' already exists" },
     ]);
-    expect(await tableCounts(h, h.a)).toEqual(before);
-    const rest = await h.rest('POST', '/api/product', { ...asA(), body: { products: rows } });
+    expect(await tableCounts(suite.h, suite.h.a)).toEqual(before);
+    const rest = await suite.h.rest('POST', '/api/product', { ...asA(), body: { products: rows } });
     expect(rest.status).toBe(400);
     expect(rest.body.details.rows).toHaveLength(4);
-    expect(await tableCounts(h, h.a)).toEqual(before);
+    expect(await tableCounts(suite.h, suite.h.a)).toEqual(before);
   });
 
   it('refuses an empty upload with the spec message', async () => {
@@ -149,7 +153,7 @@ describe('Excel import (all or nothing) and export', () => {
       }),
     ];
     trpcData(await mutate('createMany', { products: tricky }));
-    const reply = await h.rest(
+    const reply = await suite.h.rest(
       'GET',
       '/api/product/export?search=RT-&sortField=productUniqueID',
       asA(),
@@ -170,9 +174,9 @@ describe('Excel import (all or nothing) and export', () => {
     expect(rows[1]?.productLabel).toBe("'-2+3");
 
     // Re-import into tenant B (same ids are free there) and compare field by field.
-    const cookieB = await h.login(h.b);
+    const cookieB = await suite.h.login(suite.h.b);
     trpcData(
-      await h.trpcMutation(
+      await suite.h.trpcMutation(
         'tenant.products.createMany',
         { products: rows },
         { tenant: 'beta', cookie: cookieB },
@@ -189,7 +193,7 @@ describe('Excel import (all or nothing) and export', () => {
       await query('export', { search: 'RT-', sort: { field: 'productUniqueID', dir: 'asc' } }),
     );
     const inB = trpcData<Record<string, unknown>[]>(
-      await h.trpcQuery(
+      await suite.h.trpcQuery(
         'tenant.products.export',
         { search: 'RT-', sort: { field: 'productUniqueID', dir: 'asc' } },
         { tenant: 'beta', cookie: cookieB },
@@ -207,6 +211,6 @@ describe('Excel import (all or nothing) and export', () => {
     expect(trpcData(reply).count).toBe(10_000);
     const page = trpcData(await query('list', { search: 'BULK-', pageSize: 5 }));
     expect(page.total).toBe(10_000);
-    expect(await auditActions(h, h.a)).toContain('product.import');
+    expect(await auditActions(suite.h, suite.h.a)).toContain('product.import');
   });
 });

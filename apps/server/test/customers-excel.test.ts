@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER_EXCEL_COLUMNS } from '@gst/domain/contracts';
 import { sheetRows, tableCounts, XLSX_TYPE } from './catalogue-fixtures';
-import { customerInput, expectRestError, startHarness, trpcData, type Harness } from './helpers';
+import { customerInput, expectRestError, ownerSuite, trpcData } from './helpers';
 
 /** Customer import (all or nothing, per-row report) and export to CustomerData_Existing.xlsx. */
-let h: Harness;
-let cookie: string;
-const asA = () => ({ tenant: 'alpha', cookie });
+const suite = ownerSuite();
+const asA = suite.asOwner;
 const mutate = (path: string, input: unknown) =>
-  h.trpcMutation(`tenant.customers.${path}`, input, asA());
-
-beforeAll(async () => {
-  h = await startHarness();
-  cookie = await h.login(h.a);
-});
-afterAll(async () => h?.close());
+  suite.h.trpcMutation(`tenant.customers.${path}`, input, asA());
 
 describe('import', () => {
   it('rejects the whole file on any bad row and names each one; nothing is written', async () => {
@@ -35,7 +28,7 @@ describe('import', () => {
       { row: 5, reason: 'stateCode: This state code is no longer in use' },
       { row: 6, reason: 'email: Enter a valid email address' },
     ]);
-    expect((await tableCounts(h, h.a)).customers).toBe(0);
+    expect((await tableCounts(suite.h, suite.h.a)).customers).toBe(0);
   });
 
   it('takes Excel cells as they come: numeric phone, blank state code (19), text state code', async () => {
@@ -49,7 +42,11 @@ describe('import', () => {
     );
     expect(result.count).toBe(2);
     const list = trpcData<{ data: Record<string, unknown>[] }>(
-      await h.trpcQuery('tenant.customers.list', { sort: { field: 'name', dir: 'asc' } }, asA()),
+      await suite.h.trpcQuery(
+        'tenant.customers.list',
+        { sort: { field: 'name', dir: 'asc' } },
+        asA(),
+      ),
     );
     expect(list.data.map((c) => [c.name, c.phoneNumber, c.stateCode, c.gstin])).toEqual([
       ['Patel Textiles', '', 24, '24AAHFS5678Q1ZA'],
@@ -69,7 +66,11 @@ describe('export', () => {
         }),
       ),
     );
-    const reply = await h.rest('GET', '/api/customer/export?sortField=name&sortDir=asc', asA());
+    const reply = await suite.h.rest(
+      'GET',
+      '/api/customer/export?sortField=name&sortDir=asc',
+      asA(),
+    );
     expect(reply.status, reply.text).toBe(200);
     expect(reply.raw.headers['content-type']).toContain(XLSX_TYPE);
     expect(reply.raw.headers['content-disposition']).toBe(
@@ -88,11 +89,15 @@ describe('export', () => {
   });
 
   it('round trip: the exported file re-imports to the same customers', async () => {
-    const reply = await h.rest('GET', '/api/customer/export?sortField=name&sortDir=asc', asA());
+    const reply = await suite.h.rest(
+      'GET',
+      '/api/customer/export?sortField=name&sortDir=asc',
+      asA(),
+    );
     const rows = sheetRows(reply);
-    const cookieB = await h.login(h.b);
+    const cookieB = await suite.h.login(suite.h.b);
     trpcData(
-      await h.trpcMutation(
+      await suite.h.trpcMutation(
         'tenant.customers.createMany',
         { customers: rows },
         { tenant: 'beta', cookie: cookieB },
@@ -102,10 +107,14 @@ describe('export', () => {
       list.map((c) => [c.name, c.email, c.address, c.phoneNumber, c.gstin, c.stateCode]);
     const sort = { field: 'name', dir: 'asc' };
     const inA = trpcData<Record<string, unknown>[]>(
-      await h.trpcQuery('tenant.customers.export', { sort }, asA()),
+      await suite.h.trpcQuery('tenant.customers.export', { sort }, asA()),
     );
     const inB = trpcData<Record<string, unknown>[]>(
-      await h.trpcQuery('tenant.customers.export', { sort }, { tenant: 'beta', cookie: cookieB }),
+      await suite.h.trpcQuery(
+        'tenant.customers.export',
+        { sort },
+        { tenant: 'beta', cookie: cookieB },
+      ),
     );
     expect(fields(inB)).toEqual(fields(inA));
     expect(inB[0]?.address).toBe('=cmd|" /C calc"!A0');
@@ -113,7 +122,7 @@ describe('export', () => {
 
   it("with no customers matching, says 'No Customers to download'", async () => {
     expectRestError(
-      await h.rest('GET', '/api/customer/export?search=nobody-at-all', asA()),
+      await suite.h.rest('GET', '/api/customer/export?search=nobody-at-all', asA()),
       404,
       'No Customers to download',
     );
@@ -121,10 +130,10 @@ describe('export', () => {
 
   it('imports 10,000 customers in one REST request', async () => {
     const customers = Array.from({ length: 10_000 }, (_, i) => customerInput(`Bulk ${i}`));
-    const reply = await h.rest('POST', '/api/customer', { ...asA(), body: { customers } });
+    const reply = await suite.h.rest('POST', '/api/customer', { ...asA(), body: { customers } });
     expect(reply.status, reply.text.slice(0, 300)).toBe(201);
     expect(reply.body).toMatchObject({ message: 'Customers uploaded successfully', count: 10_000 });
     expect(reply.body.data[0]).toMatchObject({ name: 'Bulk 0', stateCode: 19 });
-    expect((await tableCounts(h, h.a)).customers).toBe(10_003);
+    expect((await tableCounts(suite.h, suite.h.a)).customers).toBe(10_003);
   });
 });

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDashboard, type Dataset } from './dashboard-fixtures';
 import { expectedDashboard, type Filters } from './dashboard-expected';
-import { startHarness, trpcData, type Harness } from './helpers';
+import { ownerSuite, trpcData } from './helpers';
 
-let h: Harness;
-let ownerA: string;
-let ownerB: string;
-let a: Dataset;
-let b: Dataset;
-
-beforeAll(async () => {
-  h = await startHarness();
-  ownerA = await h.login(h.a);
-  ownerB = await h.login(h.b);
-  a = await seedDashboard(h, h.a, ownerA, 48, 7);
+const suite = ownerSuite({}, async (h, { cookie }) => {
+  const ownerB = await h.login(h.b);
+  const a = await seedDashboard(h, h.a, cookie, 48, 7);
   // Tenant B has invoices of its own, which must never count for A (and the other way round).
-  b = await seedDashboard(h, h.b, ownerB, 15, 99);
+  const b = await seedDashboard(h, h.b, ownerB, 15, 99);
+  return { ownerB, a, b };
 });
-afterAll(async () => h?.close());
 
-const asA = () => ({ tenant: 'alpha', cookie: ownerA });
+const asA = () => suite.asOwner();
 
 async function dashboardOf(filters: Filters, options = asA()) {
-  return trpcData(await h.trpcQuery('tenant.dashboard.get', filters, options));
+  return trpcData(await suite.h.trpcQuery('tenant.dashboard.get', filters, options));
 }
 
 const product = (ds: Dataset, uniqueId: string) =>
@@ -37,14 +29,16 @@ describe('dashboard figures equal independent sums over the inserted invoices', 
     ['only an end date', () => ({ endDate: '2025-05-20' })],
     [
       'customers',
-      () => ({ customers: [customer(a, 'Sunrise RWA'), customer(a, 'Zenith Hospital')] }),
+      () => ({
+        customers: [customer(suite.a, 'Sunrise RWA'), customer(suite.a, 'Zenith Hospital')],
+      }),
     ],
-    ['one product', () => ({ products: [product(a, 'INV-5K')] })],
+    ['one product', () => ({ products: [product(suite.a, 'INV-5K')] })],
     ['a category with two products', () => ({ productCategories: ['Mono PERC'] })],
     [
       'products and categories together (AND across dimensions)',
       () => ({
-        products: [product(a, 'MOD-540'), product(a, 'BAT-5')],
+        products: [product(suite.a, 'MOD-540'), product(suite.a, 'BAT-5')],
         productCategories: ['Mono PERC', 'Single Phase On Grid Inverter'],
       }),
     ],
@@ -53,7 +47,7 @@ describe('dashboard figures equal independent sums over the inserted invoices', 
       () => ({
         startDate: '2025-04-01',
         endDate: '2026-09-30',
-        customers: [customer(a, 'Patel Textiles'), customer(a, 'Sunrise RWA')],
+        customers: [customer(suite.a, 'Patel Textiles'), customer(suite.a, 'Sunrise RWA')],
         productCategories: ['Mono PERC', 'Li-Ion Battery'],
       }),
     ],
@@ -63,7 +57,10 @@ describe('dashboard figures equal independent sums over the inserted invoices', 
     ],
     [
       'products from a start date on',
-      () => ({ startDate: '2026-03-15', products: [product(a, 'MOD-540'), product(a, 'INV-5K')] }),
+      () => ({
+        startDate: '2026-03-15',
+        products: [product(suite.a, 'MOD-540'), product(suite.a, 'INV-5K')],
+      }),
     ],
     ['a range with no invoices', () => ({ startDate: '2020-01-01', endDate: '2020-12-31' })],
   ];
@@ -72,7 +69,7 @@ describe('dashboard figures equal independent sums over the inserted invoices', 
     it(name, async () => {
       const f = filters();
       const actual = await dashboardOf(f);
-      const expected = expectedDashboard(a, f);
+      const expected = expectedDashboard(suite.a, f);
       expect(actual).toEqual(expected);
       if (name !== 'a range with no invoices') expect(actual.totalInvoices).toBeGreaterThan(0);
     });
@@ -94,7 +91,7 @@ describe('dashboard figures equal independent sums over the inserted invoices', 
 
   it('a line filter that selects every product gives the invoice-level totals', async () => {
     const all = await dashboardOf({});
-    const everyProduct = await dashboardOf({ products: a.products.map((p) => p.id) });
+    const everyProduct = await dashboardOf({ products: suite.a.products.map((p) => p.id) });
     expect(everyProduct.totalInvoices).toBe(all.totalInvoices);
     expect(everyProduct.totalRevenue).toBe(all.totalRevenue);
     expect(everyProduct.totalGST).toBe(all.totalGST);
@@ -112,37 +109,47 @@ describe('dashboard figures equal independent sums over the inserted invoices', 
 
   it('REST POST /api/dashboard returns the same object as the procedure', async () => {
     for (const f of [{}, { productCategories: ['Mono PERC'], startDate: '2025-09-01' }]) {
-      const reply = await h.rest('POST', '/api/dashboard', { ...asA(), body: f });
+      const reply = await suite.h.rest('POST', '/api/dashboard', { ...asA(), body: f });
       expect(reply.status, reply.text).toBe(200);
       expect(reply.body).toEqual(await dashboardOf(f));
     }
   });
 
   it('refuses bad filters with a readable message', async () => {
-    const reply = await h.trpcQuery('tenant.dashboard.get', { startDate: '2026-02-30' }, asA());
+    const reply = await suite.h.trpcQuery(
+      'tenant.dashboard.get',
+      { startDate: '2026-02-30' },
+      asA(),
+    );
     expect(reply.status).toBe(400);
-    const reversed = await h.rest('POST', '/api/dashboard', {
+    const reversed = await suite.h.rest('POST', '/api/dashboard', {
       ...asA(),
       body: { startDate: '2026-05-01', endDate: '2026-04-01' },
     });
     expect(reversed.status).toBe(400);
     expect(reversed.body.error).toMatch(/start date/i);
-    const notIds = await h.rest('POST', '/api/dashboard', { ...asA(), body: { products: ['x'] } });
+    const notIds = await suite.h.rest('POST', '/api/dashboard', {
+      ...asA(),
+      body: { products: ['x'] },
+    });
     expect(notIds.status).toBe(400);
   });
 });
 
 describe('tenants never see each other’s sales', () => {
   it("B's dashboard holds exactly B's invoices, A's exactly A's", async () => {
-    const asB = { tenant: 'beta', cookie: ownerB };
-    expect(await dashboardOf({}, asB)).toEqual(expectedDashboard(b, {}));
-    expect((await dashboardOf({})).totalInvoices).toBe(a.invoices.length);
+    const asB = { tenant: 'beta', cookie: suite.ownerB };
+    expect(await dashboardOf({}, asB)).toEqual(expectedDashboard(suite.b, {}));
+    expect((await dashboardOf({})).totalInvoices).toBe(suite.a.invoices.length);
   });
 
   it("A's product and customer ids used as filters in B match nothing", async () => {
-    const asB = { tenant: 'beta', cookie: ownerB };
+    const asB = { tenant: 'beta', cookie: suite.ownerB };
     const viaIds = await dashboardOf(
-      { products: a.products.map((p) => p.id), customers: a.customers.map((c) => c.id) },
+      {
+        products: suite.a.products.map((p) => p.id),
+        customers: suite.a.customers.map((c) => c.id),
+      },
       asB,
     );
     expect(viaIds.totalInvoices).toBe(0);

@@ -321,16 +321,23 @@ export function fileSuite<T extends object>(
 
 /**
  * The plainest file suite: a harness (startHarness(env)) and alpha's owner logged in (`cookie`),
- * started before the file's tests and closed after them.
+ * plus what `setup` returns (more sessions, rows the tests share), started before the file's tests
+ * and closed after them. `asOwner()` sends a request as that owner.
  */
-export function ownerSuite(env: Record<string, string> = {}) {
-  return fileSuite(
+export function ownerSuite<T extends object = object>(
+  env: Record<string, string> = {},
+  setup: (h: Harness, asOwner: { tenant: string; cookie: string }) => Promise<T> = () =>
+    Promise.resolve({} as T),
+) {
+  const suite = fileSuite(
     async () => {
       const h = await startHarness(env);
-      return { h, cookie: await h.login(h.a) };
+      const cookie = await h.login(h.a);
+      return { h, cookie, ...(await setup(h, { tenant: 'alpha', cookie })) };
     },
     ({ h }) => h.close(),
   );
+  return Object.assign(suite, { asOwner: () => ({ tenant: 'alpha', cookie: suite.cookie }) });
 }
 
 /**

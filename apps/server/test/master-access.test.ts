@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRouter } from '@gst/api';
 import { REST_ROUTES } from '@gst/api/rest';
 import { isCitus } from '@gst/db/client';
 import {
   expectRestError,
+  ownerSuite,
+  type RequestOptions,
   tokenOf,
   trpcData,
   trpcError,
-  type Harness,
-  type RequestOptions,
-  startHarness,
 } from './helpers';
 import { footprint, tenantInput } from './master-helpers';
 
@@ -17,16 +16,7 @@ import { footprint, tenantInput } from './master-helpers';
  * Master procedures refuse anonymous callers and tenant sessions, on every master URL: REST and
  * tRPC, whatever cookie or tenant header they bring. Login and logout are the only public ones.
  */
-let h: Harness;
-let tenantCookie: string;
-let masterCookie: string;
-
-beforeAll(async () => {
-  h = await startHarness();
-  tenantCookie = await h.login(h.a);
-  masterCookie = await h.masterLogin();
-});
-afterAll(async () => h?.close());
+const suite = ownerSuite({}, async (h) => ({ masterCookie: await h.masterLogin() }));
 
 const PUBLIC_MASTER_PROCEDURES = new Set(['master.auth.login', 'master.auth.logout']);
 const PUBLIC_MASTER_URLS = new Set(['POST /master/auth/login', 'GET /master/auth/logout']);
@@ -46,22 +36,22 @@ function intruders(): { who: string; options: RequestOptions }[] {
   return [
     { who: 'anonymous', options: {} },
     { who: 'anonymous with a tenant header', options: { tenant: 'alpha' } },
-    { who: 'a tenant superadmin session', options: { tenant: 'alpha', cookie: tenantCookie } },
-    { who: 'a tenant session without the header', options: { cookie: tenantCookie } },
+    { who: 'a tenant superadmin session', options: suite.asOwner() },
+    { who: 'a tenant session without the header', options: { cookie: suite.cookie } },
     {
       who: 'a tenant session token in the master cookie',
-      options: { cookie: `gst_master=${tokenOf(tenantCookie)}` },
+      options: { cookie: `gst_master=${tokenOf(suite.cookie)}` },
     },
     {
       who: 'a tenant session on the tenant host',
-      options: { cookie: tenantCookie, host: 'alpha.localhost' },
+      options: { cookie: suite.cookie, host: 'alpha.localhost' },
     },
     { who: 'a forged master cookie', options: { cookie: 'gst_master=abcdefghijklmnop' } },
   ];
 }
 
 function sampleInput(path: string) {
-  const id = h.a.id;
+  const id = suite.h.a.id;
   if (path.endsWith('.list')) return { page: 1, pageSize: 5 };
   if (path.endsWith('.create')) return tenantInput({ tenantId: 'intruder-shop' });
   if (path.endsWith('.update')) return { id, name: 'Taken over' };
@@ -112,8 +102,8 @@ describe('refused callers', () => {
         const input = sampleInput(path);
         const reply =
           type === 'query'
-            ? await h.trpcQuery(path, input, options)
-            : await h.trpcMutation(path, input, options);
+            ? await suite.h.trpcQuery(path, input, options)
+            : await suite.h.trpcMutation(path, input, options);
         expect(reply.status, `${path} as ${who}: ${reply.text}`).toBe(401);
         expect(trpcError(reply).data.appCode).toBe('UNAUTHENTICATED');
       }
@@ -122,10 +112,10 @@ describe('refused callers', () => {
 
   it('every master REST URL answers 401 {error} to anonymous and tenant callers', async () => {
     for (const route of masterRoutes) {
-      const url = route.url.replace(':id', h.a.id);
+      const url = route.url.replace(':id', suite.h.a.id);
       for (const { who, options } of intruders()) {
         const body = sampleBody(route.method, route.url);
-        const reply = await h.rest(route.method, url, {
+        const reply = await suite.h.rest(route.method, url, {
           ...options,
           ...(body ? { body } : {}),
         });
@@ -136,9 +126,11 @@ describe('refused callers', () => {
   });
 
   it('nothing the intruders sent changed anything', async () => {
-    expect(await footprint(h)).toEqual({ tenants: 2, schemas: 2 });
-    expect(await h.sql(`select count(*)::int as n from master.tenant_moves`)).toEqual([{ n: 0 }]);
-    const rows = await h.sql<{ tenant_id: string; name: string; status: string }>(
+    expect(await footprint(suite.h)).toEqual({ tenants: 2, schemas: 2 });
+    expect(await suite.h.sql(`select count(*)::int as n from master.tenant_moves`)).toEqual([
+      { n: 0 },
+    ]);
+    const rows = await suite.h.sql<{ tenant_id: string; name: string; status: string }>(
       `select tenant_id, name, status from master.tenants order by tenant_id`,
     );
     expect(rows).toEqual([
@@ -146,20 +138,20 @@ describe('refused callers', () => {
       { tenant_id: 'beta', name: 'Beta Power', status: 'active' },
     ]);
     // The tenant session the intruders used is still alive: refusing it ended nothing.
-    const me = await h.trpcQuery('tenant.auth.verifyUser', undefined, {
+    const me = await suite.h.trpcQuery('tenant.auth.verifyUser', undefined, {
       tenant: 'alpha',
-      cookie: tenantCookie,
+      cookie: suite.cookie,
     });
     expect(me.status, me.text).toBe(200);
   });
 
   it('an operator session is not a tenant session either', async () => {
-    const reply = await h.trpcQuery(
+    const reply = await suite.h.trpcQuery(
       'tenant.customers.list',
       { page: 1 },
       {
         tenant: 'alpha',
-        cookie: masterCookie,
+        cookie: suite.masterCookie,
       },
     );
     expect(reply.status, reply.text).toBe(401);
@@ -167,28 +159,32 @@ describe('refused callers', () => {
 
   it('the operator is let through, so the refusals above are about the caller', async () => {
     const list = trpcData(
-      await h.trpcQuery('master.tenants.list', { page: 1, pageSize: 5 }, { cookie: masterCookie }),
+      await suite.h.trpcQuery(
+        'master.tenants.list',
+        { page: 1, pageSize: 5 },
+        { cookie: suite.masterCookie },
+      ),
     );
     expect(list.total).toBe(2);
-    const rest = await h.rest('GET', '/api/master/tenant', { cookie: masterCookie });
+    const rest = await suite.h.rest('GET', '/api/master/tenant', { cookie: suite.masterCookie });
     expect(rest.status, rest.text).toBe(200);
     expect(rest.body.success).toBe(true);
   });
 
   it('on one node the operator gets the node list (no workers) and a clear refusal to move', async () => {
-    const citus = await isCitus(h.database.db);
-    const nodes = await h.rest('GET', '/api/master/nodes', { cookie: masterCookie });
+    const citus = await isCitus(suite.h.database.db);
+    const nodes = await suite.h.rest('GET', '/api/master/nodes', { cookie: suite.masterCookie });
     expect(nodes.status, nodes.text).toBe(200);
     expect(nodes.body.data.citus).toBe(citus);
     if (citus) return; // citus-move.test.ts covers the cluster
     expect(nodes.body.data).toEqual({ citus: false, workers: [], moves: [] });
-    const move = await h.rest('POST', `/api/master/tenant/${h.a.id}/move`, {
-      cookie: masterCookie,
+    const move = await suite.h.rest('POST', `/api/master/tenant/${suite.h.a.id}/move`, {
+      cookie: suite.masterCookie,
       body: { node: '127.0.0.1:9701' },
     });
     expectRestError(move, 400, 'Moving a tenant needs a Citus cluster (see infra/README.md)');
-    const bad = await h.rest('POST', `/api/master/tenant/${h.a.id}/move`, {
-      cookie: masterCookie,
+    const bad = await suite.h.rest('POST', `/api/master/tenant/${suite.h.a.id}/move`, {
+      cookie: suite.masterCookie,
       body: { node: 'not a node' },
     });
     expectRestError(bad, 400, /host:port/);

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import {
   expectCleanError,
   expectRestError,
+  ownerSuite,
+  type Reply,
   sleep,
-  startHarness,
   trpcData,
   trpcError,
-  type Harness,
-  type Reply,
 } from './helpers';
 
 /**
@@ -17,18 +16,12 @@ import {
  * inactive: 403 TENANT_DISABLED; none: 400 TENANT_REQUIRED. This server caches no tenant rows
  * (TENANT_CACHE_SECONDS=0) so status changes in the database apply at once.
  */
-let h: Harness;
-let cookieA: string;
 
 const NOT_FOUND =
   'Not Found: The requested tenant/project does not exist. Please check your URL or contact support.';
 const DISABLED = 'This tenant or project has been disabled or suspended by the administrator.';
 
-beforeAll(async () => {
-  h = await startHarness({ TENANT_CACHE_SECONDS: '0' });
-  cookieA = await h.login(h.a);
-});
-afterAll(async () => h?.close());
+const suite = ownerSuite({ TENANT_CACHE_SECONDS: '0' });
 
 function expectAppCode(reply: Reply, status: number, appCode: string) {
   expectCleanError(reply, status);
@@ -36,18 +29,18 @@ function expectAppCode(reply: Reply, status: number, appCode: string) {
 }
 
 const setStatus = (tenantId: string, status: 'active' | 'inactive') =>
-  h.sql(`update master.tenants set status = '${status}' where tenant_id = '${tenantId}'`);
+  suite.h.sql(`update master.tenants set status = '${status}' where tenant_id = '${tenantId}'`);
 
 describe('unknown tenant', () => {
   it('tRPC: 404 TENANT_NOT_FOUND with the spec message, for public and user procedures', async () => {
-    const opts = { tenant: 'nosuchshop', cookie: cookieA };
+    const opts = { tenant: 'nosuchshop', cookie: suite.cookie };
     for (const reply of [
-      await h.trpcQuery('tenant.auth.shopDetails', undefined, opts),
-      await h.trpcQuery('tenant.auth.verifyUser', undefined, opts),
-      await h.trpcQuery('tenant.customers.list', {}, opts),
-      await h.trpcMutation(
+      await suite.h.trpcQuery('tenant.auth.shopDetails', undefined, opts),
+      await suite.h.trpcQuery('tenant.auth.verifyUser', undefined, opts),
+      await suite.h.trpcQuery('tenant.customers.list', {}, opts),
+      await suite.h.trpcMutation(
         'tenant.auth.login',
-        { email: h.a.owner.email, password: h.a.owner.password },
+        { email: suite.h.a.owner.email, password: suite.h.a.owner.password },
         opts,
       ),
     ]) {
@@ -58,18 +51,18 @@ describe('unknown tenant', () => {
 
   it('REST: 404 {error} with the spec message', async () => {
     expectRestError(
-      await h.rest('GET', '/auth/shop-details', { tenant: 'nosuchshop' }),
+      await suite.h.rest('GET', '/auth/shop-details', { tenant: 'nosuchshop' }),
       404,
       NOT_FOUND,
     );
     expectRestError(
-      await h.rest('GET', '/api/customer', { tenant: 'nosuchshop', cookie: cookieA }),
+      await suite.h.rest('GET', '/api/customer', { tenant: 'nosuchshop', cookie: suite.cookie }),
       404,
       NOT_FOUND,
     );
-    expect((await h.rest('GET', '/auth/shop-details', { tenant: 'nosuchshop' })).body.error).toBe(
-      NOT_FOUND,
-    );
+    expect(
+      (await suite.h.rest('GET', '/auth/shop-details', { tenant: 'nosuchshop' })).body.error,
+    ).toBe(NOT_FOUND);
   });
 
   it('a hostile tenant header is just an unknown tenant, never a database error', async () => {
@@ -80,13 +73,13 @@ describe('unknown tenant', () => {
       'x'.repeat(300),
     ]) {
       expectAppCode(
-        await h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant }),
+        await suite.h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant }),
         404,
         'TENANT_NOT_FOUND',
       );
     }
     expect(
-      trpcData(await h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant: 'alpha' }))
+      trpcData(await suite.h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant: 'alpha' }))
         .shopName,
     ).toBe('Alpha Solar');
   });
@@ -96,24 +89,24 @@ describe('no tenant at all', () => {
   it('a bare host with no header is 400 TENANT_REQUIRED (tRPC and REST)', async () => {
     for (const host of ['localhost', '127.0.0.1:3000', 'www.localhost', 'example.com']) {
       expectAppCode(
-        await h.trpcQuery('tenant.auth.shopDetails', undefined, { host }),
+        await suite.h.trpcQuery('tenant.auth.shopDetails', undefined, { host }),
         400,
         'TENANT_REQUIRED',
       );
     }
     expectAppCode(
-      await h.trpcQuery('tenant.auth.verifyUser', undefined, { cookie: cookieA }),
+      await suite.h.trpcQuery('tenant.auth.verifyUser', undefined, { cookie: suite.cookie }),
       400,
       'TENANT_REQUIRED',
     );
     expectRestError(
-      await h.rest('GET', '/auth/verify-user', { cookie: cookieA }),
+      await suite.h.rest('GET', '/auth/verify-user', { cookie: suite.cookie }),
       400,
       /No tenant/,
     );
     expectRestError(
-      await h.rest('POST', '/auth/login', {
-        body: { email: h.a.owner.email, password: h.a.owner.password },
+      await suite.h.rest('POST', '/auth/login', {
+        body: { email: suite.h.a.owner.email, password: suite.h.a.owner.password },
       }),
       400,
       /No tenant/,
@@ -123,7 +116,7 @@ describe('no tenant at all', () => {
   it('master calls need no tenant', async () => {
     expect(
       (
-        await h.trpcMutation('master.auth.login', {
+        await suite.h.trpcMutation('master.auth.login', {
           email: 'master@gst.test',
           password: 'master-pass-123',
         })
@@ -135,26 +128,28 @@ describe('no tenant at all', () => {
 describe('tenant from the host', () => {
   it('host alpha.localhost with no header resolves tenant alpha', async () => {
     const shop = trpcData(
-      await h.trpcQuery('tenant.auth.shopDetails', undefined, { host: 'alpha.localhost:3000' }),
+      await suite.h.trpcQuery('tenant.auth.shopDetails', undefined, {
+        host: 'alpha.localhost:3000',
+      }),
     );
     expect(shop.shopName).toBe('Alpha Solar');
     const me = trpcData(
-      await h.trpcQuery('tenant.auth.verifyUser', undefined, {
+      await suite.h.trpcQuery('tenant.auth.verifyUser', undefined, {
         host: 'alpha.localhost',
-        cookie: cookieA,
+        cookie: suite.cookie,
       }),
     );
-    expect(me.user.email).toBe(h.a.owner.email);
-    const rest = await h.rest('GET', '/auth/shop-details', { host: 'beta.example.com' });
+    expect(me.user.email).toBe(suite.h.a.owner.email);
+    const rest = await suite.h.rest('GET', '/auth/shop-details', { host: 'beta.example.com' });
     expect(rest.status, rest.text).toBe(200);
     expect(rest.body.data.shopName).toBe('Beta Power');
   });
 
   it("alpha's cookie on host beta.localhost is not a session there", async () => {
     expectAppCode(
-      await h.trpcQuery('tenant.auth.verifyUser', undefined, {
+      await suite.h.trpcQuery('tenant.auth.verifyUser', undefined, {
         host: 'beta.localhost',
-        cookie: cookieA,
+        cookie: suite.cookie,
       }),
       401,
       'UNAUTHENTICATED',
@@ -163,14 +158,14 @@ describe('tenant from the host', () => {
 
   it('the x-tenant-id header wins over the host, and is case-insensitive', async () => {
     const shop = trpcData(
-      await h.trpcQuery('tenant.auth.shopDetails', undefined, {
+      await suite.h.trpcQuery('tenant.auth.shopDetails', undefined, {
         host: 'alpha.localhost',
         tenant: 'beta',
       }),
     );
     expect(shop.shopName).toBe('Beta Power');
     const upper = trpcData(
-      await h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant: 'ALPHA' }),
+      await suite.h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant: 'ALPHA' }),
     );
     expect(upper.shopName).toBe('Alpha Solar');
   });
@@ -178,38 +173,38 @@ describe('tenant from the host', () => {
 
 describe('inactive tenant', () => {
   it('is 403 TENANT_DISABLED for every tenant call, login included; reactivated, it works again', async () => {
-    const cookieB = await h.login(h.b);
+    const cookieB = await suite.h.login(suite.h.b);
     await setStatus('beta', 'inactive');
     try {
       const opts = { tenant: 'beta', cookie: cookieB };
       for (const reply of [
-        await h.trpcQuery('tenant.auth.shopDetails', undefined, opts),
-        await h.trpcQuery('tenant.auth.verifyUser', undefined, opts),
-        await h.trpcQuery('tenant.customers.list', {}, opts),
-        await h.trpcMutation('tenant.customers.create', { name: 'While Disabled' }, opts),
-        await h.trpcMutation(
+        await suite.h.trpcQuery('tenant.auth.shopDetails', undefined, opts),
+        await suite.h.trpcQuery('tenant.auth.verifyUser', undefined, opts),
+        await suite.h.trpcQuery('tenant.customers.list', {}, opts),
+        await suite.h.trpcMutation('tenant.customers.create', { name: 'While Disabled' }, opts),
+        await suite.h.trpcMutation(
           'tenant.auth.login',
-          { email: h.b.owner.email, password: h.b.owner.password },
+          { email: suite.h.b.owner.email, password: suite.h.b.owner.password },
           { tenant: 'beta' },
         ),
       ]) {
         expectAppCode(reply, 403, 'TENANT_DISABLED');
         expect(trpcError(reply).message).toBe(DISABLED);
       }
-      expectRestError(await h.rest('GET', '/api/customer', opts), 403, DISABLED);
-      const login = await h.rest('POST', '/auth/login', {
+      expectRestError(await suite.h.rest('GET', '/api/customer', opts), 403, DISABLED);
+      const login = await suite.h.rest('POST', '/auth/login', {
         tenant: 'beta',
-        body: { email: h.b.owner.email, password: h.b.owner.password },
+        body: { email: suite.h.b.owner.email, password: suite.h.b.owner.password },
       });
       expectRestError(login, 403, DISABLED);
       expect(login.raw.cookies).toEqual([]);
-      expect(await h.customerRows(h.b)).toEqual([]);
+      expect(await suite.h.customerRows(suite.h.b)).toEqual([]);
       // The other tenant is unaffected.
       expect(
         (
-          await h.trpcQuery('tenant.auth.verifyUser', undefined, {
+          await suite.h.trpcQuery('tenant.auth.verifyUser', undefined, {
             tenant: 'alpha',
-            cookie: cookieA,
+            cookie: suite.cookie,
           })
         ).status,
       ).toBe(200);
@@ -217,14 +212,14 @@ describe('inactive tenant', () => {
       await setStatus('beta', 'active');
     }
     expect(
-      (await h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant: 'beta' })).status,
+      (await suite.h.trpcQuery('tenant.auth.shopDetails', undefined, { tenant: 'beta' })).status,
     ).toBe(200);
   });
 
   it('with the default 2 s tenant cache, a deactivation is seen within the TTL', async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
     expect(config.env.TENANT_CACHE_SECONDS).toBe(2);
-    const cached = await createServer({ config, database: h.database, logger: false });
+    const cached = await createServer({ config, database: suite.h.database, logger: false });
     try {
       const get = () =>
         cached.inject({

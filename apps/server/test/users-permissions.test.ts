@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   customerInput,
   expectRestError,
-  startHarness,
+  ownerSuite,
+  permissionRows,
+  type Reply,
   trpcData,
   trpcError,
-  type Harness,
-  type Reply,
 } from './helpers';
 
 /**
@@ -14,30 +14,19 @@ import {
  * on tRPC and REST, writes nothing, and a flag granted through the users page applies to the
  * very next request.
  */
-let h: Harness;
-let ownerCookie: string;
-let staffId: string;
-let staffCookie: string;
 const STAFF = { email: 'narrow@alpha.test', password: 'narrow-pass-123' };
 const ZERO_ID = '00000000-0000-4000-8000-000000000000';
 
-beforeAll(async () => {
-  h = await startHarness();
-  ownerCookie = await h.login(h.a);
-  staffId = await h.createUser(h.a, {
+const suite = ownerSuite({}, async (h) => {
+  const staffId = await h.createUser(h.a, {
     ...STAFF,
     name: 'Narrow Staff',
-    permissions: [
-      { page: 'dashboard', permissions: { view: true } },
-      { page: 'manage-customer', permissions: { view: true } },
-    ],
+    permissions: permissionRows({ dashboard: ['view'], 'manage-customer': ['view'] }),
   });
-  staffCookie = await h.login('alpha', STAFF.email, STAFF.password);
+  return { staffId, staffCookie: await h.login('alpha', STAFF.email, STAFF.password) };
 });
-afterAll(async () => h?.close());
 
-const asStaff = () => ({ tenant: 'alpha', cookie: staffCookie });
-const asOwner = () => ({ tenant: 'alpha', cookie: ownerCookie });
+const asStaff = () => ({ tenant: 'alpha', cookie: suite.staffCookie });
 
 function expectForbidden(reply: Reply) {
   expect(reply.status, reply.text).toBe(403);
@@ -46,8 +35,8 @@ function expectForbidden(reply: Reply) {
 }
 
 async function snapshot() {
-  const s = h.a.schemaName;
-  return h.sql(
+  const s = suite.h.a.schemaName;
+  return suite.h.sql(
     `select (select count(*) from ${s}.users) as users,
             (select count(*) from ${s}.permission_sets) as sets,
             (select count(*) from ${s}.customers) as customers,
@@ -58,25 +47,25 @@ async function snapshot() {
 
 describe('staff with dashboard + manage-customer view only', () => {
   it('may read customers (tRPC and REST)', async () => {
-    trpcData(await h.trpcQuery('tenant.customers.list', {}, asStaff()));
-    expect((await h.rest('GET', '/api/customer', asStaff())).status).toBe(200);
+    trpcData(await suite.h.trpcQuery('tenant.customers.list', {}, asStaff()));
+    expect((await suite.h.rest('GET', '/api/customer', asStaff())).status).toBe(200);
   });
 
   it('is refused every user, settings and API-key call on tRPC, and nothing is written', async () => {
     const before = await snapshot();
     const user = { name: 'X', email: 'x@alpha.test', password: 'x-pass-1234' };
     const calls = [
-      await h.trpcQuery('tenant.users.list', {}, asStaff()),
-      await h.trpcQuery('tenant.users.get', { id: staffId }, asStaff()),
-      await h.trpcMutation('tenant.users.create', user, asStaff()),
-      await h.trpcMutation('tenant.users.update', { id: staffId, ...user }, asStaff()),
-      await h.trpcMutation('tenant.users.delete', { id: ZERO_ID }, asStaff()),
-      await h.trpcQuery('tenant.settings.get', undefined, asStaff()),
-      await h.trpcMutation('tenant.settings.update', { shopName: 'Hijacked' }, asStaff()),
-      await h.trpcQuery('tenant.apiKeys.list', undefined, asStaff()),
-      await h.trpcMutation('tenant.apiKeys.create', { name: 'Mine' }, asStaff()),
-      await h.trpcMutation('tenant.apiKeys.revoke', { id: ZERO_ID }, asStaff()),
-      await h.trpcMutation('tenant.customers.create', customerInput('Sneaky'), asStaff()),
+      await suite.h.trpcQuery('tenant.users.list', {}, asStaff()),
+      await suite.h.trpcQuery('tenant.users.get', { id: suite.staffId }, asStaff()),
+      await suite.h.trpcMutation('tenant.users.create', user, asStaff()),
+      await suite.h.trpcMutation('tenant.users.update', { id: suite.staffId, ...user }, asStaff()),
+      await suite.h.trpcMutation('tenant.users.delete', { id: ZERO_ID }, asStaff()),
+      await suite.h.trpcQuery('tenant.settings.get', undefined, asStaff()),
+      await suite.h.trpcMutation('tenant.settings.update', { shopName: 'Hijacked' }, asStaff()),
+      await suite.h.trpcQuery('tenant.apiKeys.list', undefined, asStaff()),
+      await suite.h.trpcMutation('tenant.apiKeys.create', { name: 'Mine' }, asStaff()),
+      await suite.h.trpcMutation('tenant.apiKeys.revoke', { id: ZERO_ID }, asStaff()),
+      await suite.h.trpcMutation('tenant.customers.create', customerInput('Sneaky'), asStaff()),
     ];
     for (const reply of calls) expectForbidden(reply);
     expect(await snapshot()).toEqual(before);
@@ -86,14 +75,17 @@ describe('staff with dashboard + manage-customer view only', () => {
     const before = await snapshot();
     const user = { name: 'X', email: 'x@alpha.test', password: 'x-pass-1234' };
     const calls = [
-      await h.rest('GET', '/api/user', asStaff()),
-      await h.rest('GET', `/api/user/${staffId}`, asStaff()),
-      await h.rest('POST', '/api/user', { ...asStaff(), body: user }),
-      await h.rest('PATCH', `/api/user/${staffId}`, { ...asStaff(), body: user }),
-      await h.rest('DELETE', `/api/user/hard-delete/${ZERO_ID}`, asStaff()),
-      await h.rest('GET', '/api/settings', asStaff()),
-      await h.rest('PATCH', '/api/settings', { ...asStaff(), body: { shopName: 'Hijacked' } }),
-      await h.rest('POST', '/api/customer', {
+      await suite.h.rest('GET', '/api/user', asStaff()),
+      await suite.h.rest('GET', `/api/user/${suite.staffId}`, asStaff()),
+      await suite.h.rest('POST', '/api/user', { ...asStaff(), body: user }),
+      await suite.h.rest('PATCH', `/api/user/${suite.staffId}`, { ...asStaff(), body: user }),
+      await suite.h.rest('DELETE', `/api/user/hard-delete/${ZERO_ID}`, asStaff()),
+      await suite.h.rest('GET', '/api/settings', asStaff()),
+      await suite.h.rest('PATCH', '/api/settings', {
+        ...asStaff(),
+        body: { shopName: 'Hijacked' },
+      }),
+      await suite.h.rest('POST', '/api/customer', {
         ...asStaff(),
         body: { customers: [customerInput('Sneaky')] },
       }),
@@ -103,10 +95,10 @@ describe('staff with dashboard + manage-customer view only', () => {
   });
 
   it('cannot raise its own permissions through the users page', async () => {
-    const reply = await h.trpcMutation(
+    const reply = await suite.h.trpcMutation(
       'tenant.users.update',
       {
-        id: staffId,
+        id: suite.staffId,
         name: 'Narrow Staff',
         email: STAFF.email,
         permissionSets: [{ page: 'manage-user', permissions: { view: true, edit: true } }],
@@ -118,10 +110,10 @@ describe('staff with dashboard + manage-customer view only', () => {
 
   it('a flag granted on the users page applies to the very next request, and its removal too', async () => {
     const grant = (permissionSets: unknown) =>
-      h.trpcMutation(
+      suite.h.trpcMutation(
         'tenant.users.update',
-        { id: staffId, name: 'Narrow Staff', email: STAFF.email, permissionSets },
-        asOwner(),
+        { id: suite.staffId, name: 'Narrow Staff', email: STAFF.email, permissionSets },
+        suite.asOwner(),
       );
     trpcData(
       await grant([
@@ -131,10 +123,12 @@ describe('staff with dashboard + manage-customer view only', () => {
       ]),
     );
     // Same session, next request: now allowed.
-    const settings = await h.rest('GET', '/api/settings', asStaff());
+    const settings = await suite.h.rest('GET', '/api/settings', asStaff());
     expect(settings.status, settings.text).toBe(200);
     expect(settings.body.data.shopName).toBe('Alpha Solar');
-    trpcData(await h.trpcMutation('tenant.settings.update', { topText: 'Granted' }, asStaff()));
+    trpcData(
+      await suite.h.trpcMutation('tenant.settings.update', { topText: 'Granted' }, asStaff()),
+    );
 
     trpcData(
       await grant([
@@ -143,12 +137,14 @@ describe('staff with dashboard + manage-customer view only', () => {
       ]),
     );
     // Viewing settings is not editing them.
-    expectForbidden(await h.trpcMutation('tenant.settings.update', { topText: 'Nope' }, asStaff()));
+    expectForbidden(
+      await suite.h.trpcMutation('tenant.settings.update', { topText: 'Nope' }, asStaff()),
+    );
     trpcData(await grant([{ page: 'dashboard', permissions: { view: true } }]));
-    expectForbidden(await h.trpcQuery('tenant.customers.list', {}, asStaff()));
-    expectRestError(await h.rest('GET', '/api/settings', asStaff()), 403);
-    const [topText] = await h.sql<{ value: string }>(
-      `select value from ${h.a.schemaName}.settings where key = 'topText'`,
+    expectForbidden(await suite.h.trpcQuery('tenant.customers.list', {}, asStaff()));
+    expectRestError(await suite.h.rest('GET', '/api/settings', asStaff()), 403);
+    const [topText] = await suite.h.sql<{ value: string }>(
+      `select value from ${suite.h.a.schemaName}.settings where key = 'topText'`,
     );
     expect(topText?.value).toBe('Granted');
   });
@@ -159,7 +155,7 @@ describe('a non-superadmin user manager', () => {
   const MANAGER = { email: 'manager@alpha.test', password: 'manager-pass-1' };
 
   beforeAll(async () => {
-    await h.createUser(h.a, {
+    await suite.h.createUser(suite.h.a, {
       ...MANAGER,
       role: 'admin',
       permissions: [
@@ -170,13 +166,13 @@ describe('a non-superadmin user manager', () => {
         { page: 'manage-customer', permissions: { view: true } },
       ],
     });
-    managerCookie = await h.login('alpha', MANAGER.email, MANAGER.password);
+    managerCookie = await suite.h.login('alpha', MANAGER.email, MANAGER.password);
   });
   const asManager = () => ({ tenant: 'alpha', cookie: managerCookie });
 
   it('may create staff with flags it holds, but not superadmins or flags it lacks', async () => {
     trpcData(
-      await h.trpcMutation(
+      await suite.h.trpcMutation(
         'tenant.users.create',
         {
           name: 'Made By Manager',
@@ -187,14 +183,14 @@ describe('a non-superadmin user manager', () => {
         asManager(),
       ),
     );
-    const superadmin = await h.trpcMutation(
+    const superadmin = await suite.h.trpcMutation(
       'tenant.users.create',
       { name: 'Boss', email: 'boss@alpha.test', password: 'boss-pass-123', role: 'superadmin' },
       asManager(),
     );
     expectForbidden(superadmin);
     expect(trpcError(superadmin).message).toBe('Only a superadmin can create a superadmin');
-    const tooMuch = await h.trpcMutation(
+    const tooMuch = await suite.h.trpcMutation(
       'tenant.users.create',
       {
         name: 'Too Much',
@@ -209,23 +205,27 @@ describe('a non-superadmin user manager', () => {
   });
 
   it('may neither change, promote to, nor delete a superadmin', async () => {
-    const owner = trpcData(await h.trpcQuery('tenant.auth.verifyUser', undefined, asOwner())).user;
+    const owner = trpcData(
+      await suite.h.trpcQuery('tenant.auth.verifyUser', undefined, suite.asOwner()),
+    ).user;
     expectForbidden(
-      await h.trpcMutation(
+      await suite.h.trpcMutation(
         'tenant.users.update',
         { id: owner.id, name: owner.name, email: owner.email, password: 'taken-over-123' },
         asManager(),
       ),
     );
     expectForbidden(
-      await h.trpcMutation(
+      await suite.h.trpcMutation(
         'tenant.users.update',
-        { id: staffId, name: 'Narrow Staff', email: STAFF.email, role: 'superadmin' },
+        { id: suite.staffId, name: 'Narrow Staff', email: STAFF.email, role: 'superadmin' },
         asManager(),
       ),
     );
-    expectForbidden(await h.trpcMutation('tenant.users.delete', { id: owner.id }, asManager()));
-    expectForbidden(await h.trpcQuery('tenant.apiKeys.list', undefined, asManager()));
-    await h.login(h.a); // the owner's password is unchanged
+    expectForbidden(
+      await suite.h.trpcMutation('tenant.users.delete', { id: owner.id }, asManager()),
+    );
+    expectForbidden(await suite.h.trpcQuery('tenant.apiKeys.list', undefined, asManager()));
+    await suite.h.login(suite.h.a); // the owner's password is unchanged
   });
 });
