@@ -1,7 +1,6 @@
 import {
   bankBlock,
   businessDocument,
-  dateText,
   imagesOf,
   letterhead,
   stampedTitle,
@@ -19,6 +18,7 @@ import {
   zeroRatedNote,
 } from './invoice-parts';
 import { itemsTable, withoutTax } from './invoice-tables';
+import { numberedTitles } from './letter-document';
 import type { InvoiceData } from './types';
 import { upiPaymentBlock } from './upi';
 
@@ -73,8 +73,7 @@ export function invoiceDocument(data: InvoiceData): RenderTask {
     shop: data.shop,
     images,
     content,
-    title: `Tax Invoice ${data.invoiceNumber}`,
-    heading: `Tax Invoice ${data.invoiceNumber} dated ${dateText(data.invoiceDate)}`,
+    ...numberedTitles('Tax Invoice', data.invoiceNumber, data.invoiceDate),
     document: 'invoice',
     stamp,
     sections: labels.length > 1 ? labels.map((_l, index) => `copy-${index + 1}`) : undefined,

@@ -1,18 +1,6 @@
-import {
-  businessDocument,
-  COLORS,
-  dateText,
-  field,
-  imagesOf,
-  letterhead,
-  partyBlock,
-  remarksBlock,
-  stampedTitle,
-  stateText,
-} from './common';
+import { COLORS, dateText, field, partyBlock, remarksBlock, stateText } from './common';
 import type { PdfNode, RenderTask } from './doc';
 import {
-  closingBlock,
   metaFrame,
   numberLine,
   summaryAndTotals,
@@ -31,6 +19,7 @@ import {
   taxColumns,
   withoutTax,
 } from './invoice-tables';
+import { letterDocument, numberedTitles } from './letter-document';
 import type { NoteData, NoteLine } from './types';
 
 /** Column widths (pt) of the lines table; the description takes the rest. */
@@ -111,7 +100,6 @@ function linesTable(data: NoteData): PdfNode {
  * total credited or debited. A cancelled note is stamped CANCELLED on every page.
  */
 export function noteDocument(data: NoteData): RenderTask {
-  const images = imagesOf(data.shop.images);
   const stamp = data.status === 'cancelled' ? 'CANCELLED' : null;
   const name = words(data);
   const noTax = withoutTax(data);
@@ -121,8 +109,7 @@ export function noteDocument(data: NoteData): RenderTask {
     noTax,
     grandLabel: data.kind === 'credit' ? 'Total credited' : 'Total debited',
   });
-  const content: PdfNode[] = [
-    ...letterhead(data.shop, images, stampedTitle(name.toUpperCase(), stamp)),
+  const body: PdfNode[] = [
     zeroRatedNote(data),
     eDocumentBand(data),
     metaBox(data),
@@ -132,15 +119,14 @@ export function noteDocument(data: NoteData): RenderTask {
       `Amount ${data.kind === 'credit' ? 'Credited' : 'Debited'} (in words)`,
       data.totals.total,
     ),
-    ...closingBlock([remarksBlock(data.remarks)], data.shop, images),
   ];
-  return businessDocument({
+  return letterDocument({
     shop: data.shop,
-    images,
-    content,
-    title: `${name} ${data.noteNumber}`,
-    heading: `${name} ${data.noteNumber} dated ${dateText(data.noteDate)}`,
-    document: name.toLowerCase(),
+    band: name.toUpperCase(),
     stamp,
+    body,
+    closing: [remarksBlock(data.remarks)],
+    titles: numberedTitles(name, data.noteNumber, data.noteDate),
+    document: name.toLowerCase(),
   });
 }

@@ -1,18 +1,8 @@
 import { toMoney } from '@gst/domain';
-import {
-  businessDocument,
-  COLORS,
-  dateText,
-  field,
-  imagesOf,
-  letterhead,
-  partyBlock,
-  remarksBlock,
-  rupees,
-  stampedTitle,
-} from './common';
+import { COLORS, dateText, field, partyBlock, remarksBlock, rupees } from './common';
 import type { PdfNode, RenderTask } from './doc';
-import { closingBlock, metaFrame, numberLine, wordsLine } from './invoice-parts';
+import { metaFrame, numberLine, wordsLine } from './invoice-parts';
+import { letterDocument, numberedTitles } from './letter-document';
 import {
   type Column,
   columnsTable,
@@ -102,23 +92,18 @@ function allocationsBlock(data: ReceiptData): PdfNode {
  * as an advance, remarks and the signatory. A reversed receipt is stamped REVERSED on every page.
  */
 export function receiptDocument(data: ReceiptData): RenderTask {
-  const images = imagesOf(data.shop.images);
-  const stamp = data.status === 'reversed' ? 'REVERSED' : null;
-  const content: PdfNode[] = [
-    ...letterhead(data.shop, images, stampedTitle('PAYMENT RECEIPT', stamp)),
-    metaBox(data),
-    wordsLine('Amount Received (in words)', data.amount),
-    allocationsBlock(data),
-    { text: ' ', fontSize: 6 },
-    ...closingBlock([remarksBlock(data.remarks)], data.shop, images),
-  ];
-  return businessDocument({
+  return letterDocument({
     shop: data.shop,
-    images,
-    content,
-    title: `Payment Receipt ${data.receiptNumber}`,
-    heading: `Payment Receipt ${data.receiptNumber} dated ${dateText(data.paymentDate)}`,
+    band: 'PAYMENT RECEIPT',
+    stamp: data.status === 'reversed' ? 'REVERSED' : null,
+    body: [
+      metaBox(data),
+      wordsLine('Amount Received (in words)', data.amount),
+      allocationsBlock(data),
+      { text: ' ', fontSize: 6 },
+    ],
+    closing: [remarksBlock(data.remarks)],
+    titles: numberedTitles('Payment Receipt', data.receiptNumber, data.paymentDate),
     document: 'receipt',
-    stamp,
   });
 }

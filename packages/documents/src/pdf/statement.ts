@@ -1,18 +1,9 @@
 import { toMoney } from '@gst/domain';
-import {
-  amount,
-  businessDocument,
-  COLORS,
-  dateText,
-  field,
-  imagesOf,
-  letterhead,
-  partyBlock,
-  rupees,
-} from './common';
+import { amount, COLORS, dateText, field, partyBlock, rupees } from './common';
 import type { PdfNode, RenderTask } from './doc';
-import { closingBlock, metaFrame, wordsLine } from './invoice-parts';
+import { metaFrame, wordsLine } from './invoice-parts';
 import { type Column, columnsTable, dateColumn, num, sum } from './invoice-tables';
+import { letterDocument } from './letter-document';
 import type { StatementData, StatementLine, StatementLineKind } from './types';
 
 /** What the Document column prints for each kind of line. */
@@ -132,12 +123,10 @@ const BALANCE_NOTE =
  * long statement runs onto more pages with the table header repeated and page numbers.
  */
 export function statementDocument(data: StatementData): RenderTask {
-  const images = imagesOf(data.shop.images);
   const debits = sum(data.lines.map((l) => l.debit));
   const credits = sum(data.lines.map((l) => l.credit));
   const period = `from ${dateText(data.from)} to ${dateText(data.to)}`;
-  const content: PdfNode[] = [
-    ...letterhead(data.shop, images, 'STATEMENT OF ACCOUNT'),
+  const body: PdfNode[] = [
     metaFrame(
       [field('Period', period, { bold: true })],
       [field('Closing Balance', balanceText(data.closing, rupees), { bold: true })],
@@ -146,15 +135,17 @@ export function statementDocument(data: StatementData): RenderTask {
     statementTable(data, debits, credits),
     { text: BALANCE_NOTE, fontSize: 6.5, color: COLORS.muted, margin: [0, 3, 0, 0] },
     closingWords(data.closing),
-    ...closingBlock([], data.shop, images),
   ];
-  return businessDocument({
+  return letterDocument({
     shop: data.shop,
-    images,
-    content,
-    title: `Statement of Account ${data.customer.name}`,
-    heading: `Statement of Account: ${data.customer.name}, ${period}`,
-    document: 'statement',
+    band: 'STATEMENT OF ACCOUNT',
     stamp: null,
+    body,
+    closing: [],
+    titles: {
+      title: `Statement of Account ${data.customer.name}`,
+      heading: `Statement of Account: ${data.customer.name}, ${period}`,
+    },
+    document: 'statement',
   });
 }
