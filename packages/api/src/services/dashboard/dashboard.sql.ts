@@ -78,14 +78,7 @@ export function dashboardQuery(filters: TDashboardFilters): SQL {
           select invoice_id, invoice_date, bill_to_id, sum(amount) as amount, sum(gst) as gst
           from matched group by invoice_id, invoice_date, bill_to_id
         ),
-        months as (
-          select date_trunc('month', invoice_date)::date as m, sum(amount) as revenue,
-            sum(gst) as gst, count(*)::int as n
-          from per_invoice group by 1
-        ),
-        customer_spend as (
-          select bill_to_id, sum(amount) as spent from per_invoice group by bill_to_id
-        ),
+        ${monthsAndSpendOf('per_invoice')},
         product_totals as (
           select product_id, sum(quantity) as qty, sum(amount) as revenue
           from matched group by product_id
@@ -96,14 +89,7 @@ export function dashboardQuery(filters: TDashboardFilters): SQL {
             i.cgst_amount + i.sgst_amount + i.utgst_amount + i.igst_amount as gst
           from invoices i ${invoiceWhere}
         ),
-        months as (
-          select date_trunc('month', invoice_date)::date as m, sum(amount) as revenue,
-            sum(gst) as gst, count(*)::int as n
-          from picked group by 1
-        ),
-        customer_spend as (
-          select bill_to_id, sum(amount) as spent from picked group by bill_to_id
-        ),
+        ${monthsAndSpendOf('picked')},
         product_totals as (
           select l.product_id, sum(l.quantity) as qty, sum(l.taxable_value + l.tax_amount) as revenue
           from picked p join invoice_lines l on l.invoice_id = p.id
@@ -220,7 +206,21 @@ select
      order by i.invoice_date desc, i.created_at desc, i.sequence desc limit ${RECENT_LIMIT}) r
    join customers c on c.id = r.bill_to_id) as recent`;
 }
-
+/**
+ * `months` (amount, GST and invoices per month) and `customer_spend` (amount per customer) from a
+ * CTE of invoices with their date, customer, amount and GST.
+ */
+function monthsAndSpendOf(invoicesCte: 'per_invoice' | 'picked'): SQL {
+  const from = sql.raw(invoicesCte);
+  return sql`months as (
+      select date_trunc('month', invoice_date)::date as m, sum(amount) as revenue,
+        sum(gst) as gst, count(*)::int as n
+      from ${from} group by 1
+    ),
+    customer_spend as (
+      select bill_to_id, sum(amount) as spent from ${from} group by bill_to_id
+    )`;
+}
 /**
  * Credit and debit notes (issue 16) in the same filters: dated in the range (note_date), of the
  * chosen customers, and, with a line filter, only their lines of the matching products. A credit
