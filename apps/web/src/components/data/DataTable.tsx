@@ -30,7 +30,6 @@ import {
   Skeleton,
   Stack,
   Table,
-  Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
@@ -38,7 +37,13 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { MESSAGES, type PageSize } from '@gst/domain';
 import { AppEmptyState } from '../AppEmptyState';
 import { CreateButton, type CreateButtonProps } from './CreateButton';
-import { DataTableFooter, DataTableToolbar, RowActions, SortHeader } from './DataTableParts';
+import {
+  CardField,
+  DataTableFooter,
+  DataTableToolbar,
+  RowActions,
+  SortHeader,
+} from './DataTableParts';
 import {
   displayValue,
   type DataTableAction,
@@ -132,10 +137,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       {props.columns
                         .filter((c) => !c.hideOnCard)
                         .map((column) => (
-                          <Group key={column.key} justify="space-between" gap="xs" wrap="nowrap">
-                            <Text size="xs" c="dimmed" fw={500}>
-                              {column.header}
-                            </Text>
+                          <CardField key={column.key} label={column.header}>
                             <Box
                               fz="sm"
                               ta="right"
@@ -143,7 +145,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                             >
                               {cellOf(row, column)}
                             </Box>
-                          </Group>
+                          </CardField>
                         ))}
                       {hasActions || props.renderDetail ? (
                         <Group justify="space-between" mt={4}>

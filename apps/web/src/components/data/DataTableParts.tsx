@@ -186,3 +186,15 @@ export function DataTableFooter(props: {
     </Group>
   );
 }
+
+/** A line of a phone card: the column's name on the left, its value (`children`) on the right. */
+export function CardField(props: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="xs" c="dimmed" fw={500}>
+        {props.label}
+      </Text>
+      {props.children}
+    </Group>
+  );
+}

@@ -1,6 +1,6 @@
 /** Shared list, drawer and Excel pieces for every back-office and master page (see each file). */
 export { DataTable, type DataTableProps } from './DataTable';
-export { SearchInput } from './DataTableParts';
+export { CardField, SearchInput } from './DataTableParts';
 export { ListPage, type ListPageProps, type ListResult } from './ListPage';
 export {
   EntityDrawer,
@@ -57,3 +57,4 @@ export {
   type TableState,
 } from './types';
 export { StateBadge } from './StateBadge';
+export { SegmentFilter } from './SegmentFilter';

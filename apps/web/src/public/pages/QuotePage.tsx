@@ -1,12 +1,26 @@
 import { Alert, Container, Grid, Paper, Stack, Title } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QuoteRequestForm, type SubmittedQuote } from '../quote/QuoteRequestForm';
 import { QuoteStatusPanel } from '../quote/QuoteStatusPanel';
 import { PageBanner } from '../site/Band';
 import { usePageMeta } from '../site/usePageMeta';
 import { useSiteShop } from '../site/useSiteShop';
+
+/** One of the page's two columns: a titled panel (the request form, the status check). */
+function QuotePanel(props: { span: number; title: string; bg?: string; children: ReactNode }) {
+  return (
+    <Grid.Col span={{ base: 12, md: props.span }}>
+      <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }} bg={props.bg}>
+        <Title order={2} size="h3" mb="md">
+          {props.title}
+        </Title>
+        {props.children}
+      </Paper>
+    </Grid.Col>
+  );
+}
 
 export default function QuotePage() {
   const shop = useSiteShop();
@@ -42,27 +56,12 @@ export default function QuotePage() {
             </Alert>
           ) : null}
           <Grid gap="lg" align="flex-start">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
-                <Title order={2} size="h3" mb="md">
-                  Request a quote
-                </Title>
-                <QuoteRequestForm disabled={closed} onSubmitted={setSubmitted} />
-              </Paper>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Paper
-                withBorder
-                shadow="xs"
-                p={{ base: 'md', sm: 'xl' }}
-                bg="var(--mantine-color-grid-light)"
-              >
-                <Title order={2} size="h3" mb="md">
-                  Check quote status
-                </Title>
-                <QuoteStatusPanel disabled={closed} prefill={submitted} />
-              </Paper>
-            </Grid.Col>
+            <QuotePanel span={7} title="Request a quote">
+              <QuoteRequestForm disabled={closed} onSubmitted={setSubmitted} />
+            </QuotePanel>
+            <QuotePanel span={5} title="Check quote status" bg="var(--mantine-color-grid-light)">
+              <QuoteStatusPanel disabled={closed} prefill={submitted} />
+            </QuotePanel>
           </Grid>
         </Stack>
       </Container>

@@ -114,19 +114,15 @@ function Panel({
   );
 }
 
+/** A box's grey-edged casing with rounded corners (the inverter, the battery). */
+function Casing(props: { x: number; y: number; width: number; height: number; fill: string }) {
+  return <rect {...props} rx="10" stroke="#9aa7b3" strokeWidth="2" />;
+}
+
 function Inverter({ x, y, phases }: { x: number; y: number; phases: 1 | 3 }) {
   return (
     <g>
-      <rect
-        x={x}
-        y={y}
-        width="84"
-        height="104"
-        rx="10"
-        fill="#eef2f5"
-        stroke="#9aa7b3"
-        strokeWidth="2"
-      />
+      <Casing x={x} y={y} width={84} height={104} fill="#eef2f5" />
       <rect x={x + 14} y={y + 16} width="56" height="28" rx="4" fill="#0b7d5d" />
       <text x={x + 42} y={y + 35} fill="#e6f7f2" fontSize="12" fontWeight="700" textAnchor="middle">
         {phases === 1 ? '1-PH' : '3-PH'}
@@ -150,16 +146,7 @@ function Inverter({ x, y, phases }: { x: number; y: number; phases: 1 | 3 }) {
 function Battery({ x, y }: { x: number; y: number }) {
   return (
     <g>
-      <rect
-        x={x}
-        y={y}
-        width="90"
-        height="110"
-        rx="10"
-        fill="#f4f6f8"
-        stroke="#9aa7b3"
-        strokeWidth="2"
-      />
+      <Casing x={x} y={y} width={90} height={110} fill="#f4f6f8" />
       <rect x={x + 12} y={y + 14} width="66" height="16" rx="4" fill="#0b7d5d" />
       {[0, 1, 2, 3].map((i) => (
         <rect

@@ -1,16 +1,19 @@
-import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { MESSAGES } from '@gst/domain';
 import {
+  SegmentFilter,
   StateBadge,
-  useListQuery,
   useServerTable,
   type DataTableColumn,
 } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import type { AdminPageProps } from '../shared/pageProps';
-import { CatalogueListPage } from '../shared/CatalogueListPage';
-import { useCatalogueWrites } from '../shared/useCatalogueWrites';
+import {
+  CatalogueListPage,
+  type CatalogueImport,
+  type CatalogueSpec,
+} from '../shared/CatalogueListPage';
+import { useCatalogue } from '../shared/useCatalogueWrites';
 import { ItemDrawer } from './ItemDrawer';
 import { ITEM_COLUMNS, ITEM_DEMO_ROWS, type ItemRecord, type ItemSortField } from './itemForm';
 
@@ -30,66 +33,60 @@ const COLUMNS: DataTableColumn<ItemRecord>[] = [
   },
 ];
 
+const ITEMS: CatalogueSpec<ItemRecord, CatalogueImport<'items'>> = {
+  page: 'manage-item',
+  entity: 'Item',
+  Drawer: ItemDrawer,
+  columns: COLUMNS,
+  // A sold item is on an invoice and cannot be deleted.
+  keep: (item) => item.soldToInvoice,
+  searchPlaceholder: 'Search serial no, product or type',
+  nameOf: (item) => item.serialNo,
+  listFailed: MESSAGES.invoices.itemsFetchFailed,
+  toImport: (rows) => ({ items: rows }),
+  messages: {
+    deleted: MESSAGES.items.deleted,
+    deleteFailed: MESSAGES.items.deleteFailed,
+    exported: MESSAGES.items.excelDownloaded,
+  },
+  exportFile: { path: '/api/item/export', prefix: 'Items' },
+  upload: {
+    columns: ITEM_COLUMNS,
+    demoRows: ITEM_DEMO_ROWS,
+    demoFileName: 'Items_Demo.xlsx',
+    messages: {
+      empty: MESSAGES.uploads.noItems,
+      success: MESSAGES.items.uploaded,
+      failure: MESSAGES.items.submitFailed,
+    },
+  },
+};
+
 /** Manage Item (spec §2): serial-numbered stock, sold or available; Excel import and export. */
 export default function ItemsPage({ title }: AdminPageProps) {
-  const trpc = useTRPC();
   const table = useServerTable<ItemSortField>();
   const [status, setStatus] = useState<Status>('all');
-  const list = useListQuery(
-    trpc.tenant.items.list.queryOptions({
-      ...table.query,
-      ...(status === 'all' ? {} : { status }),
-    }),
-    MESSAGES.invoices.itemsFetchFailed,
-  );
-  const writes = useCatalogueWrites(trpc.tenant.items, (rows) => ({ items: rows }));
+  const input = { ...table.query, ...(status === 'all' ? {} : { status }) };
+  const catalogue = useCatalogue(useTRPC().tenant.items, table, input, ITEMS);
   return (
     <CatalogueListPage
       title={title}
       headerAction={
-        <SegmentedControl
-          aria-label="Show items"
+        <SegmentFilter
+          label="Show items"
           size="xs"
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            table.onChange({ page: 1 });
-          }}
-          data={[
-            { value: 'all', label: 'All' },
-            { value: 'available', label: 'Available' },
-            { value: 'sold', label: 'Sold' },
+          onChange={setStatus}
+          table={table}
+          options={[
+            ['all', 'All'],
+            ['available', 'Available'],
+            ['sold', 'Sold'],
           ]}
         />
       }
-      page="manage-item"
-      entity="Item"
-      label="Items"
-      table={table}
-      list={list}
-      writes={writes}
-      columns={COLUMNS}
-      searchPlaceholder="Search serial no, product or type"
-      nameOf={(item) => item.serialNo}
-      // A sold item is on an invoice and cannot be deleted.
-      keep={(item) => item.soldToInvoice}
-      messages={{
-        deleted: MESSAGES.items.deleted,
-        deleteFailed: MESSAGES.items.deleteFailed,
-        exported: MESSAGES.items.excelDownloaded,
-      }}
-      exportFile={{ path: '/api/item/export', prefix: 'Items' }}
-      upload={{
-        columns: ITEM_COLUMNS,
-        demoRows: ITEM_DEMO_ROWS,
-        demoFileName: 'Items_Demo.xlsx',
-        messages: {
-          empty: MESSAGES.uploads.noItems,
-          success: MESSAGES.items.uploaded,
-          failure: MESSAGES.items.submitFailed,
-        },
-      }}
-      Drawer={ItemDrawer}
+      {...catalogue}
+      {...ITEMS}
     />
   );
 }

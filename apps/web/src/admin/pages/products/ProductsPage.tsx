@@ -1,10 +1,14 @@
 import { Anchor, Code, SimpleGrid, Text } from '@mantine/core';
 import { MESSAGES, formatINR, formatIndianNumber } from '@gst/domain';
-import { useListQuery, useServerTable, type DataTableColumn } from '../../../components/data';
+import { useServerTable, type DataTableColumn } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import type { AdminPageProps } from '../shared/pageProps';
-import { CatalogueListPage } from '../shared/CatalogueListPage';
-import { useCatalogueWrites } from '../shared/useCatalogueWrites';
+import {
+  CatalogueListPage,
+  type CatalogueImport,
+  type CatalogueSpec,
+} from '../shared/CatalogueListPage';
+import { useCatalogue } from '../shared/useCatalogueWrites';
 import { ProductDrawer } from './ProductDrawer';
 import {
   PRODUCT_COLUMNS,
@@ -90,45 +94,37 @@ function ProductDetail({ product }: { product: ProductRecord }) {
   );
 }
 
+const PRODUCTS: CatalogueSpec<ProductRecord, CatalogueImport<'products'>> = {
+  page: 'manage-product',
+  entity: 'Product',
+  Drawer: ProductDrawer,
+  columns: COLUMNS,
+  renderDetail: (p) => <ProductDetail product={p} />,
+  searchPlaceholder: 'Search label, name, ID, category or HSN',
+  nameOf: (p) => p.productLabel,
+  listFailed: MESSAGES.products.listFailed,
+  toImport: (rows) => ({ products: rows }),
+  messages: {
+    deleted: MESSAGES.products.deleted,
+    deleteFailed: MESSAGES.products.deleteFailed,
+    exported: MESSAGES.uploads.excelDownloaded,
+  },
+  exportFile: { path: '/api/product/export', prefix: 'Products' },
+  upload: {
+    columns: PRODUCT_COLUMNS,
+    demoRows: PRODUCT_DEMO_ROWS,
+    demoFileName: 'Products_Demo.xlsx',
+    messages: {
+      empty: MESSAGES.uploads.noProducts,
+      success: MESSAGES.products.uploaded,
+      failure: MESSAGES.products.uploadFailed,
+    },
+  },
+};
+
 /** Manage Products (spec §2): table, drawer, Excel upload/demo (import flag), export. */
 export default function ProductsPage({ title }: AdminPageProps) {
-  const trpc = useTRPC();
   const table = useServerTable<ProductSortField>();
-  const list = useListQuery(
-    trpc.tenant.products.list.queryOptions(table.query),
-    MESSAGES.products.listFailed,
-  );
-  const writes = useCatalogueWrites(trpc.tenant.products, (rows) => ({ products: rows }));
-  return (
-    <CatalogueListPage
-      title={title}
-      page="manage-product"
-      entity="Product"
-      label="Products"
-      table={table}
-      list={list}
-      writes={writes}
-      columns={COLUMNS}
-      searchPlaceholder="Search label, name, ID, category or HSN"
-      nameOf={(p) => p.productLabel}
-      renderDetail={(p) => <ProductDetail product={p} />}
-      messages={{
-        deleted: MESSAGES.products.deleted,
-        deleteFailed: MESSAGES.products.deleteFailed,
-        exported: MESSAGES.uploads.excelDownloaded,
-      }}
-      exportFile={{ path: '/api/product/export', prefix: 'Products' }}
-      upload={{
-        columns: PRODUCT_COLUMNS,
-        demoRows: PRODUCT_DEMO_ROWS,
-        demoFileName: 'Products_Demo.xlsx',
-        messages: {
-          empty: MESSAGES.uploads.noProducts,
-          success: MESSAGES.products.uploaded,
-          failure: MESSAGES.products.uploadFailed,
-        },
-      }}
-      Drawer={ProductDrawer}
-    />
-  );
+  const catalogue = useCatalogue(useTRPC().tenant.products, table, table.query, PRODUCTS);
+  return <CatalogueListPage title={title} {...catalogue} {...PRODUCTS} />;
 }

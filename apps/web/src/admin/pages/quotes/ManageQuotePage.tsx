@@ -1,10 +1,11 @@
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconFileInvoice, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES, formatDate, formatINR } from '@gst/domain';
 import {
   deleteAfterConfirm,
+  SegmentFilter,
   useListQuery,
   usePagePermissions,
   useServerTable,
@@ -115,17 +116,15 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
       searchPlaceholder="Search by number, customer, GSTIN or phone"
       create={{ title: 'Quote', allowed: can('create'), onClick: () => openDrawer(null) }}
       toolbar={
-        <SegmentedControl
-          aria-label="Demand"
+        <SegmentFilter
+          label="Demand"
           value={demand}
-          onChange={(value) => {
-            setDemand(value);
-            table.onChange({ page: 1 });
-          }}
-          data={[
-            { value: 'all', label: 'All' },
-            { value: 'below5', label: 'Below 5 kW' },
-            { value: 'atLeast5', label: '5 kW and above' },
+          onChange={setDemand}
+          table={table}
+          options={[
+            ['all', 'All'],
+            ['below5', 'Below 5 kW'],
+            ['atLeast5', '5 kW and above'],
           ]}
         />
       }

@@ -1,6 +1,7 @@
-import { Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Card, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatINR, formatIndianNumber } from '@gst/domain';
+import { CardField } from '../../../components/data';
 import type { SectionCell, SectionColumn, SectionTable } from './sectionRows';
 
 const num = {
@@ -53,10 +54,7 @@ export function FigureTable({
             </Text>
             <Stack gap={2} mt={6}>
               {rest.map((column) => (
-                <Group key={column.key} justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="xs" c="dimmed" fw={500}>
-                    {column.header}
-                  </Text>
+                <CardField key={column.key} label={column.header}>
                   <Text
                     size="sm"
                     ta="right"
@@ -64,7 +62,7 @@ export function FigureTable({
                   >
                     {formatCell(column, row.cells[column.key])}
                   </Text>
-                </Group>
+                </CardField>
               ))}
             </Stack>
           </Card>

@@ -24,28 +24,23 @@ import {
   type ListResult,
 } from '../../../components/data';
 import { exportUrl } from './exportUrl';
-import type { CatalogueWrites } from './useCatalogueWrites';
+import type { inferRouterInputs } from '@trpc/server';
+import type { AppRouter } from '../../../lib/trpc';
+import type { CatalogueCalls, CatalogueWrites } from './useCatalogueWrites';
 
 export type { DrawerProps };
 
-export interface CatalogueListPageProps<T extends { id: string }, F extends string> {
-  title: string;
-  /** Beside the title (the items' Sold / Available filter). */
-  headerAction?: ReactNode;
+/** What a catalogue page is made of, the same on every visit (a constant beside the page). */
+export interface CatalogueSpec<
+  T extends { id: string },
+  TImport = unknown,
+> extends CatalogueCalls<TImport> {
   page: PageKey;
-  /** 'Product': the confirmation and the Create button's text. */
+  /** 'Product': the confirmation and the Create button's text; the table is named 'Products'. */
   entity: string;
-  /** The table's accessible name ('Products'). */
-  label: string;
-  table: ServerTable<F>;
-  /** The page's `useListQuery` (it toasts its own failure). */
-  list: ListResult<T>;
-  writes: CatalogueWrites;
   columns: DataTableColumn<T>[];
   searchPlaceholder: string;
   nameOf: (row: T) => string;
-  /** Row buttons before Edit and Delete (the customers' Statement). */
-  moreActions?: DataTableAction<T>[];
   /** Rows that may not be deleted: their Delete button is hidden. */
   keep?: (row: T) => boolean;
   renderDetail?: (row: T) => ReactNode;
@@ -55,9 +50,28 @@ export interface CatalogueListPageProps<T extends { id: string }, F extends stri
   exportEmptyMessage?: string;
   upload: Omit<ExcelUploadProps, 'allowed' | 'onSubmit'>;
   Drawer: ComponentType<DrawerProps>;
+}
+
+/** A catalogue's rows for `createMany`, as its router takes them (`{ products: rows }`). */
+export type CatalogueImport<K extends 'products' | 'items' | 'customers'> =
+  inferRouterInputs<AppRouter>['tenant'][K]['createMany'];
+
+export type CatalogueListPageProps<
+  T extends { id: string },
+  F extends string,
+> = CatalogueSpec<T> & {
+  title: string;
+  /** Beside the title (the items' Sold / Available filter). */
+  headerAction?: ReactNode;
+  /** The page's `useCatalogue`: its server table, list query (it toasts its own failure), writes. */
+  table: ServerTable<F>;
+  list: ListResult<T>;
+  writes: CatalogueWrites;
+  /** Row buttons before Edit and Delete (the customers' Statement). */
+  moreActions?: DataTableAction<T>[];
   /** More modals of the page (the customers' Statement). */
   children?: ReactNode;
-}
+};
 
 export function CatalogueListPage<T extends { id: string }, F extends string>(
   props: CatalogueListPageProps<T, F>,
@@ -79,7 +93,7 @@ export function CatalogueListPage<T extends { id: string }, F extends string>(
     <ListPage<T>
       title={props.title}
       headerAction={props.headerAction}
-      label={props.label}
+      label={`${props.entity}s`}
       table={table}
       list={list}
       columns={props.columns}
