@@ -72,12 +72,7 @@ describe('cross-origin requests carrying a session cookie are refused', () => {
     expect(await count()).toBe(before);
     // The session survived the forged logout.
     expect(
-      (
-        await suite.h.trpcQuery('tenant.auth.verifyUser', undefined, {
-          tenant: 'alpha',
-          cookie: suite.cookie,
-        })
-      ).status,
+      (await suite.h.trpcQuery('tenant.auth.verifyUser', undefined, suite.asOwner())).status,
     ).toBe(200);
   });
 
@@ -229,7 +224,7 @@ describe('tRPC accepts JSON only', () => {
     const reply = await suite.h.trpcQuery(
       'tenant.customers.list',
       { pageSize: 100 },
-      { tenant: 'alpha', cookie: suite.cookie },
+      suite.asOwner(),
     );
     expect(trpcData(reply).total).toBeGreaterThan(0);
   });

@@ -138,10 +138,7 @@ describe('refused callers', () => {
       { tenant_id: 'beta', name: 'Beta Power', status: 'active' },
     ]);
     // The tenant session the intruders used is still alive: refusing it ended nothing.
-    const me = await suite.h.trpcQuery('tenant.auth.verifyUser', undefined, {
-      tenant: 'alpha',
-      cookie: suite.cookie,
-    });
+    const me = await suite.h.trpcQuery('tenant.auth.verifyUser', undefined, suite.asOwner());
     expect(me.status, me.text).toBe(200);
   });
 

@@ -159,10 +159,11 @@ describe('permission rows are read fresh on every request', () => {
 
   it('the owner (superadmin) may do everything, including delete', async () => {
     const granted = (await suite.h.customerRows(suite.h.a)).find((r) => r.name === 'Granted');
-    const reply = await suite.h.rest('DELETE', `/api/customer/hard-delete/${granted!.id}`, {
-      tenant: 'alpha',
-      cookie: suite.cookie,
-    });
+    const reply = await suite.h.rest(
+      'DELETE',
+      `/api/customer/hard-delete/${granted!.id}`,
+      suite.asOwner(),
+    );
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body).toEqual({ message: 'Customer deleted successfully' });
     expect((await suite.h.customerRows(suite.h.a)).map((r) => r.name)).toEqual([

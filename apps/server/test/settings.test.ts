@@ -8,7 +8,7 @@ import { expectRestError, ownerSuite, trpcData, trpcError } from './helpers';
  */
 const suite = ownerSuite();
 
-const asOwner = () => ({ tenant: 'alpha', cookie: suite.cookie });
+const { asOwner } = suite;
 const MB = 1024 * 1024;
 
 /** A PNG data URL of exactly `bytes` decoded bytes (a PNG signature, then padding). */

@@ -68,11 +68,7 @@ async function upload(bytes: Uint8Array, path: string, field: string) {
     return { refused: error as AppError };
   }
   return {
-    reply: await suite.h.trpcMutation(
-      path,
-      { [field]: rows },
-      { tenant: 'alpha', cookie: suite.cookie },
-    ),
+    reply: await suite.h.trpcMutation(path, { [field]: rows }, suite.asOwner()),
   };
 }
 
