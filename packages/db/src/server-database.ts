@@ -148,15 +148,21 @@ async function nodeUrls(serverUrl: string): Promise<{ urls: string[]; citus: boo
  * PostgreSQL the setting is an unused custom variable.
  */
 async function onEveryNode(urls: string[], statement: string): Promise<void> {
-  for (const url of urls) {
-    const sql = postgres(url, { max: 1, onnotice: () => {} });
-    try {
-      await sql.unsafe(`set citus.enable_ddl_propagation to off`);
-      await sql.unsafe(statement);
-    } finally {
-      await sql.end();
-    }
-  }
+  // All nodes at once: each node's copy or drop is its own (~1 s for a test database under
+  // load), and one after another they made a Citus test file's database take three times that.
+  const results = await Promise.allSettled(
+    urls.map(async (url) => {
+      const sql = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await sql.unsafe(`set citus.enable_ddl_propagation to off`);
+        await sql.unsafe(statement);
+      } finally {
+        await sql.end();
+      }
+    }),
+  );
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**
@@ -181,7 +187,7 @@ export async function copyServerDatabase(
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => onEveryNode([...urls].reverse(), `drop database if exists ${name} with (force)`),
+    drop: () => onEveryNode(urls, `drop database if exists ${name} with (force)`),
   };
 }
 
