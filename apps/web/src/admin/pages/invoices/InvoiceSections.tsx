@@ -43,6 +43,7 @@ export function InvoiceDetailsSection({ form, isEdit }: { form: Form; isEdit: bo
           clearable
           value={v.dateOfSupply}
           onChange={(d) => form.setFieldValue('dateOfSupply', d)}
+          error={form.errors.dateOfSupply}
         />
       </SimpleGrid>
     </Stack>
