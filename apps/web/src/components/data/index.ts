@@ -57,4 +57,4 @@ export {
   type TableState,
 } from './types';
 export { StateBadge } from './StateBadge';
-export { SegmentFilter } from './SegmentFilter';
+export { SegmentFilter, useSegmentFilter } from './SegmentFilter';

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { MESSAGES } from '@gst/domain';
 import {
   SegmentFilter,
+  useSegmentFilter,
   StateBadge,
   useServerTable,
   type DataTableColumn,
@@ -18,6 +18,12 @@ import { ItemDrawer } from './ItemDrawer';
 import { ITEM_COLUMNS, ITEM_DEMO_ROWS, type ItemRecord, type ItemSortField } from './itemForm';
 
 type Status = 'all' | 'available' | 'sold';
+
+const STATUS_OPTIONS: readonly (readonly [Status, string])[] = [
+  ['all', 'All'],
+  ['available', 'Available'],
+  ['sold', 'Sold'],
+];
 
 const COLUMNS: DataTableColumn<ItemRecord>[] = [
   { key: 'serialNo', header: 'Serial No', sortable: true },
@@ -65,25 +71,14 @@ const ITEMS: CatalogueSpec<ItemRecord, CatalogueImport<'items'>> = {
 /** Manage Item (spec §2): serial-numbered stock, sold or available; Excel import and export. */
 export default function ItemsPage({ title }: AdminPageProps) {
   const table = useServerTable<ItemSortField>();
-  const [status, setStatus] = useState<Status>('all');
+  const [status, statusFilter] = useSegmentFilter<Status>(table, 'all');
   const input = { ...table.query, ...(status === 'all' ? {} : { status }) };
   const catalogue = useCatalogue(useTRPC().tenant.items, table, input, ITEMS);
   return (
     <CatalogueListPage
       title={title}
       headerAction={
-        <SegmentFilter
-          label="Show items"
-          size="xs"
-          value={status}
-          onChange={setStatus}
-          table={table}
-          options={[
-            ['all', 'All'],
-            ['available', 'Available'],
-            ['sold', 'Sold'],
-          ]}
-        />
+        <SegmentFilter label="Show items" size="xs" options={STATUS_OPTIONS} {...statusFilter} />
       }
       {...catalogue}
       {...ITEMS}
