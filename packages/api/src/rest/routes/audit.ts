@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { AUDIT_EXCEL_COLUMNS, ZAuditExportInput } from '../../services/audit/audit.schema';
+import { fieldsOf } from '@gst/domain/contracts';
 import { parseInput, routesOf } from '../route-helpers';
 import type { RestCall, RestRoute } from '../types';
+import { queryOf } from './shared';
 import { datedFileName, xlsxExport, xlsxFile } from './xlsx-file';
 
 const route = routesOf('tenant', 'Audit trail');
 
-const FILTER_QUERY = {
-  from: z.string().optional(),
-  to: z.string().optional(),
-  actorId: z.string().optional(),
-  entity: z.string().optional(),
-  action: z.string().optional(),
-  entityId: z.string().optional(),
-  search: z.string().optional(),
-};
+/** The filters of the list and the export: the export contract's fields. */
+const FILTER_QUERY = queryOf(fieldsOf(ZAuditExportInput));
 
 /** The filters present in the query string (absent ones are left out, not sent as ''). */
 function filtersOf(query: RestCall['query']) {

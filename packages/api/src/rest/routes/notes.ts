@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { fieldsOf } from '@gst/domain/contracts';
 import {
   ZCreditNoteInput,
   ZCreditNoteUpdate,
   ZDebitNoteInput,
   ZDebitNoteUpdate,
+  ZNoteListInput,
 } from '../../services/notes/notes.schema';
 import type { Caller } from '../caller';
 import {
@@ -15,7 +17,7 @@ import {
   updateFirstOf,
 } from '../route-helpers';
 import type { RestRoute } from '../types';
-import { PAGE_QUERY } from './shared';
+import { queryOf } from './shared';
 
 type Kind = 'credit' | 'debit';
 
@@ -46,12 +48,7 @@ function noteRoutes(kind: Kind): RestRoute[] {
   return [
     route('GET', `/api/${n.url}`, {
       summary: `List ${title.toLowerCase()}s newest first (page, pageSize, search, invoiceId, customerId), or one with ?${n.idKey}=`,
-      query: z.object({
-        [n.idKey]: z.string().optional(),
-        ...PAGE_QUERY,
-        invoiceId: z.string().optional(),
-        customerId: z.string().optional(),
-      }),
+      query: z.object({ [n.idKey]: z.string().optional(), ...queryOf(fieldsOf(ZNoteListInput)) }),
       handler: listOrOne(n.idKey, {
         one: [`${title} fetched`, (caller, id) => procedures(caller, kind).get({ id })],
         list: [

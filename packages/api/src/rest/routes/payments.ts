@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { fieldsOf } from '@gst/domain/contracts';
 import { AppError } from '../../errors';
-import { ZPaymentInput, ZStatementInput } from '../../services/payments/payments.schema';
+import {
+  ZPaymentInput,
+  ZPaymentListInput,
+  ZStatementInput,
+} from '../../services/payments/payments.schema';
 import { firstOf } from './billing-mapping';
 import { deleteById, listOrOne, one, parseInput, routesOf } from '../route-helpers';
 import type { RestRoute } from '../types';
-import { PAGE_QUERY } from './shared';
+import { queryOf } from './shared';
 
 const route = routesOf('tenant', 'Payments');
 
@@ -20,11 +25,7 @@ export const paymentRoutes: RestRoute[] = [
   route('GET', '/api/payment', {
     summary:
       'List receipts newest first (page, pageSize, search, customerId), or one with ?paymentId=',
-    query: z.object({
-      paymentId: z.string().optional(),
-      ...PAGE_QUERY,
-      customerId: z.string().optional(),
-    }),
+    query: z.object({ paymentId: z.string().optional(), ...queryOf(fieldsOf(ZPaymentListInput)) }),
     handler: listOrOne('paymentId', {
       one: ['Receipt fetched', (caller, id) => caller.tenant.payments.get({ id })],
       list: [
