@@ -6,8 +6,9 @@
 //  2. the load tests on PostgreSQL (when TEST_DATABASE_URL is set), with nothing beside them
 //  3. side by side:
 //     - the database suites on PGlite (every test file), then on PostgreSQL when
-//       TEST_DATABASE_URL is set, then on Citus when TEST_CITUS_URL is set (these two skip the
-//       files whose header says `// @engines pglite`: scripts/test-engines.mjs, CONVENTIONS.md)
+//       TEST_DATABASE_URL is set, and on Citus when TEST_CITUS_URL is set, after PostgreSQL or
+//       beside it once the browser tests are done (these two skip the files whose header says
+//       `// @engines pglite`: scripts/test-engines.mjs, CONVENTIONS.md)
 //     - Playwright in Chromium against the built app (skipped, with a notice, if no Chromium):
 //       each spec file's server starts on its own copy of the seeded data dir, E2E_LANES spec
 //       files at a time (default 2)
@@ -203,58 +204,53 @@ if (process.env.TEST_DATABASE_URL) {
   countVitest(loadOut);
 }
 
-// 3. Two things side by side: the database suites on each engine (one after the other), and the
-// browser tests (E2E_LANES spec files at a time, default 2). A spec mostly waits on its browser
-// (a11y: ~80 CPU-seconds in 6 minutes), so the lanes fit beside the database rounds; the
-// database rounds are what needs the cores.
-await Promise.all([databaseRounds(), e2e && seeded ? browserTests() : Promise.resolve()]);
+// 3. Two things side by side: the database suites on each engine, and the browser tests
+// (E2E_LANES spec files at a time, default 2). A spec mostly waits on its browser (a11y: ~80
+// CPU-seconds in 6 minutes), so the lanes fit beside the database rounds, which need the cores.
+const browserDone =
+  e2e && seeded ? browserTests() : new Promise((resolve) => setTimeout(resolve, 0));
+await Promise.all([databaseRounds(browserDone), browserDone]);
 if (!e2e) {
   console.log(
     `\n(no Chromium at ${chromium}: e2e skipped; install it with apt-get install -y chromium or set CHROMIUM_PATH)`,
   );
 }
 
-/** PGlite (every test file, two at a time), then PostgreSQL, then Citus (one file at a time). */
-async function databaseRounds() {
+/**
+ * PGlite (every test file, two at a time), then PostgreSQL, then Citus (one file at a time in
+ * each). The Citus round starts beside the PostgreSQL one once the browser tests are done.
+ */
+async function databaseRounds(browserDone) {
   for (const pkg of DB_PACKAGES) {
     await vitest('pglite', pkg, { TEST_DATABASE_URL: '' }, { quiet: true });
   }
-  // PostgreSQL and Citus run only the files that need the engine (the others' header says
-  // `// @engines pglite`: scripts/test-engines.mjs, docs/CONVENTIONS.md "Engines"), one file at a
-  // time: two at a time, the concurrency suites (200 invoices at once, 100 notes, 100 tenants
-  // placed on Citus) spend minutes waiting on each other on this 2-core machine.
-  const SERVER_ROUND = { TEST_WORKERS: '1' };
-  if (process.env.TEST_DATABASE_URL) {
-    for (const pkg of DB_PACKAGES) {
-      await vitest(
-        'postgres',
-        pkg,
-        { ...SERVER_ROUND, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
-        { quiet: true },
-      );
-    }
-  } else {
-    console.log(
-      '\n(TEST_DATABASE_URL is not set: the PostgreSQL round is skipped; .ci/run sets it)',
-    );
-  }
+  const postgresRound = engineRound('postgres', process.env.TEST_DATABASE_URL);
+  await Promise.race([postgresRound, browserDone]);
   // Issue 18: a third time on a Citus cluster (coordinator + 2 workers started by
   // infra/citus/cluster.sh; .ci/run starts a fresh one in the background and sets TEST_CITUS_URL).
-  if (process.env.TEST_CITUS_URL) {
-    if (await citusReady()) {
-      for (const pkg of DB_PACKAGES) {
-        await vitest(
-          'citus',
-          pkg,
-          { ...SERVER_ROUND, TEST_DATABASE_URL: process.env.TEST_CITUS_URL },
-          { quiet: true },
-        );
-      }
-    }
-  } else {
-    console.log(
-      '\n(TEST_CITUS_URL is not set: the Citus round is skipped; .ci/run starts a cluster with infra/citus/cluster.sh)',
-    );
+  const citusRound = citusReady().then((ready) =>
+    ready ? engineRound('citus', process.env.TEST_CITUS_URL) : undefined,
+  );
+  await Promise.all([postgresRound, citusRound]);
+}
+
+/**
+ * The database suites on a server engine: only the files that need it (the others' header says
+ * `// @engines pglite`: scripts/test-engines.mjs, docs/CONVENTIONS.md "Engines"), one file at a
+ * time: two at a time, the concurrency suites (200 invoices at once, 100 notes, 100 tenants
+ * placed on Citus) spend minutes waiting on each other on this 2-core machine.
+ */
+async function engineRound(engine, url) {
+  if (!url) {
+    const how =
+      engine === 'citus'
+        ? 'TEST_CITUS_URL is not set: the Citus round is skipped; .ci/run starts a cluster with infra/citus/cluster.sh'
+        : 'TEST_DATABASE_URL is not set: the PostgreSQL round is skipped; .ci/run sets it';
+    console.log(`\n(${how})`);
+    return;
+  }
+  for (const pkg of DB_PACKAGES) {
+    await vitest(engine, pkg, { TEST_WORKERS: '1', TEST_DATABASE_URL: url }, { quiet: true });
   }
 }
 
