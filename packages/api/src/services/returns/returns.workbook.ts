@@ -21,43 +21,41 @@ const heads = (i: Item) => ({
 });
 const HEADS = ['Rate', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax', 'Cess'];
 
+type SectionInvoice = { inum: string; idt: string; val: number };
+
+const invoiceCells = (inv: SectionInvoice) => ({
+  'Invoice Number': inv.inum,
+  'Invoice Date': inv.idt,
+  'Invoice Value': inv.val,
+});
+
+/** A section's rows: one per invoice and rate (the portal's items), the invoice's cells first. */
+function perInvoiceRate<
+  G extends { inv: readonly (SectionInvoice & { itms: readonly (Item | { itm_det: Item })[] })[] },
+>(groups: readonly G[], cells: (group: G, inv: G['inv'][number]) => Record<string, unknown>) {
+  return groups.flatMap((g) =>
+    g.inv.flatMap((inv) =>
+      inv.itms.map((i) => ({ ...cells(g, inv), ...heads('itm_det' in i ? i.itm_det : i) })),
+    ),
+  );
+}
+
 export function returnsWorkbookSheets(gstr1: Gstr1, gstr3b: Gstr3b): WorkbookSheet[] {
-  const b2b = gstr1.b2b.flatMap((g) =>
-    g.inv.flatMap((inv) =>
-      inv.itms.map((i) => ({
-        'GSTIN of Recipient': g.ctin,
-        'Invoice Number': inv.inum,
-        'Invoice Date': inv.idt,
-        'Invoice Value': inv.val,
-        'Place Of Supply': place(inv.pos),
-        'Reverse Charge': inv.rchrg,
-        'Invoice Type': inv.inv_typ,
-        ...heads(i.itm_det),
-      })),
-    ),
-  );
-  const b2cl = gstr1.b2cl.flatMap((g) =>
-    g.inv.flatMap((inv) =>
-      inv.itms.map((i) => ({
-        'Invoice Number': inv.inum,
-        'Invoice Date': inv.idt,
-        'Invoice Value': inv.val,
-        'Place Of Supply': place(g.pos),
-        ...heads(i.itm_det),
-      })),
-    ),
-  );
-  const exp = gstr1.exp.flatMap((g) =>
-    g.inv.flatMap((inv) =>
-      inv.itms.map((i) => ({
-        'Export Type': g.exp_typ,
-        'Invoice Number': inv.inum,
-        'Invoice Date': inv.idt,
-        'Invoice Value': inv.val,
-        ...heads(i),
-      })),
-    ),
-  );
+  const b2b = perInvoiceRate(gstr1.b2b, (g, inv) => ({
+    'GSTIN of Recipient': g.ctin,
+    ...invoiceCells(inv),
+    'Place Of Supply': place(inv.pos),
+    'Reverse Charge': inv.rchrg,
+    'Invoice Type': inv.inv_typ,
+  }));
+  const b2cl = perInvoiceRate(gstr1.b2cl, (g, inv) => ({
+    ...invoiceCells(inv),
+    'Place Of Supply': place(g.pos),
+  }));
+  const exp = perInvoiceRate(gstr1.exp, (g, inv) => ({
+    'Export Type': g.exp_typ,
+    ...invoiceCells(inv),
+  }));
   const b2cs = gstr1.b2cs.map((r) => ({
     'Supply Type': r.sply_ty,
     Type: r.typ,
