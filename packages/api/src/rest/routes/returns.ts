@@ -10,6 +10,9 @@ const route = routesOf('tenant', 'Returns');
 /** A return period (MMYYYY) from the URL or the body, as the period contract. */
 const periodOf = (value: unknown) => parseInput(ZReturnPeriodInput, { period: value });
 
+/** The example's one intra-state B2C supply at 5 %, in its B2CS row and its HSN (B2C) row. */
+const B2C_AT_5 = { rt: 5, txval: 2000, iamt: 0, camt: 50, samt: 50, csamt: 0 };
+
 const GSTR1_EXAMPLE = {
   gstin: '19AAACR5055K1Z4',
   fp: '102025',
@@ -34,19 +37,7 @@ const GSTR1_EXAMPLE = {
   ],
   b2cl: [],
   exp: [],
-  b2cs: [
-    {
-      sply_ty: 'INTRA',
-      pos: '19',
-      typ: 'OE',
-      rt: 5,
-      txval: 2000,
-      iamt: 0,
-      camt: 50,
-      samt: 50,
-      csamt: 0,
-    },
-  ],
+  b2cs: [{ sply_ty: 'INTRA', pos: '19', typ: 'OE', ...B2C_AT_5 }],
   cdnr: [],
   cdnur: [],
   hsn: {
@@ -64,20 +55,7 @@ const GSTR1_EXAMPLE = {
         csamt: 0,
       },
     ],
-    hsn_b2c: [
-      {
-        num: 1,
-        hsn_sc: '8541',
-        uqc: 'NOS',
-        qty: 2,
-        rt: 5,
-        txval: 2000,
-        iamt: 0,
-        camt: 50,
-        samt: 50,
-        csamt: 0,
-      },
-    ],
+    hsn_b2c: [{ num: 1, hsn_sc: '8541', uqc: 'NOS', qty: 2, ...B2C_AT_5 }],
   },
   doc_issue: {
     doc_det: [
