@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectCleanError,
   expectRestError,
+  harnessSuite,
   MASTER,
   sessionCookie,
   sleep,
-  startHarness,
   trpcData,
   trpcError,
-  type Harness,
 } from './helpers';
 
 /**
@@ -17,22 +16,20 @@ import {
  * addresses, and the account-wide slowdown, are in login-limits.test.ts. The harness sets
  * LOGIN_MAX_FAILURES=3 and LOGIN_WINDOW_SECONDS=2 (per-IP limit out of the way).
  */
-let h: Harness;
 
 const CLERK = { email: 'clerk@alpha.test', password: 'clerk-pass-123' };
 
-beforeAll(async () => {
-  h = await startHarness({ LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_SECONDS: '2' });
+const suite = harnessSuite({ LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_SECONDS: '2' }, async (h) => {
   await h.createUser(h.a, { ...CLERK, permissions: [] });
+  return {};
 });
-afterAll(async () => h?.close());
 
 const WAIT_MESSAGE = /Too many failed login attempts\. Please wait .* and try again\./;
 
 describe('tenant login', () => {
   it('two failures do not block the right password', async () => {
     for (let i = 0; i < 2; i++) {
-      const reply = await h.trpcMutation(
+      const reply = await suite.h.trpcMutation(
         'tenant.auth.login',
         { email: CLERK.email, password: 'wrong-password' },
         { tenant: 'alpha' },
@@ -40,23 +37,23 @@ describe('tenant login', () => {
       expect(reply.status, reply.text).toBe(401);
       expect(trpcError(reply).message).toBe('Invalid email or password');
     }
-    const ok = await h.trpcMutation('tenant.auth.login', CLERK, { tenant: 'alpha' });
+    const ok = await suite.h.trpcMutation('tenant.auth.login', CLERK, { tenant: 'alpha' });
     expect(ok.status, ok.text).toBe(200);
   });
 
   it('three wrong passwords, then the right one is 429 with a message to wait (tRPC)', async () => {
-    const email = h.a.owner.email;
+    const email = suite.h.a.owner.email;
     for (let i = 0; i < 3; i++) {
-      const reply = await h.trpcMutation(
+      const reply = await suite.h.trpcMutation(
         'tenant.auth.login',
         { email, password: `wrong-${i}-password` },
         { tenant: 'alpha' },
       );
       expect(reply.status, reply.text).toBe(401);
     }
-    const blocked = await h.trpcMutation(
+    const blocked = await suite.h.trpcMutation(
       'tenant.auth.login',
-      { email, password: h.a.owner.password },
+      { email, password: suite.h.a.owner.password },
       { tenant: 'alpha' },
     );
     expect(blocked.status, blocked.text).toBe(429);
@@ -66,7 +63,7 @@ describe('tenant login', () => {
     expect(error.message).toMatch(WAIT_MESSAGE);
     expect(blocked.raw.cookies.find((c) => c.name === 'gst_session')).toBeUndefined();
     // Same e-mail on another tenant is another account: not blocked.
-    const elsewhere = await h.trpcMutation(
+    const elsewhere = await suite.h.trpcMutation(
       'tenant.auth.login',
       { email, password: 'wrong-password' },
       { tenant: 'beta' },
@@ -75,23 +72,23 @@ describe('tenant login', () => {
   });
 
   it('the limit also holds on the REST login, as {error}', async () => {
-    const email = h.b.owner.email;
+    const email = suite.h.b.owner.email;
     for (let i = 0; i < 3; i++) {
-      const reply = await h.rest('POST', '/auth/login', {
+      const reply = await suite.h.rest('POST', '/auth/login', {
         tenant: 'beta',
         body: { email, password: 'nope-nope-nope' },
       });
       expectRestError(reply, 401, 'Invalid email or password');
     }
-    const blocked = await h.rest('POST', '/auth/login', {
+    const blocked = await suite.h.rest('POST', '/auth/login', {
       tenant: 'beta',
-      body: { email, password: h.b.owner.password },
+      body: { email, password: suite.h.b.owner.password },
     });
     expectRestError(blocked, 429, WAIT_MESSAGE);
     // Case and spaces do not make a fresh account.
-    const variant = await h.rest('POST', '/auth/login', {
+    const variant = await suite.h.rest('POST', '/auth/login', {
       tenant: 'beta',
-      body: { email: `  ${email.toUpperCase()} `, password: h.b.owner.password },
+      body: { email: `  ${email.toUpperCase()} `, password: suite.h.b.owner.password },
     });
     expectRestError(variant, 429, WAIT_MESSAGE);
   });
@@ -109,7 +106,7 @@ describe('concurrent attempts', () => {
     const input = Object.fromEntries(
       Array.from({ length: 12 }, (_, i) => [i, { email, password: `guess-${i}-password` }]),
     );
-    const reply = await h.inject('POST', `/trpc/${paths}?batch=1`, {
+    const reply = await suite.h.inject('POST', `/trpc/${paths}?batch=1`, {
       tenant: 'alpha',
       payload: input,
     });
@@ -119,7 +116,7 @@ describe('concurrent attempts', () => {
     const { tried, refused } = tally(statuses);
     expect(tried, statuses.join(',')).toBeLessThanOrEqual(3);
     expect(tried + refused).toBe(12);
-    const [row] = await h.sql<{ n: number }>(
+    const [row] = await suite.h.sql<{ n: number }>(
       `select count(*)::int as n from master.login_attempts where email = '${email}'`,
     );
     expect(row?.n).toBe(tried);
@@ -129,7 +126,7 @@ describe('concurrent attempts', () => {
     const email = 'parallel@swarm.test';
     const replies = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        h.trpcMutation(
+        suite.h.trpcMutation(
           'tenant.auth.login',
           { email, password: `guess-${i}-password` },
           { tenant: 'beta' },
@@ -145,19 +142,19 @@ describe('concurrent attempts', () => {
 describe('master login', () => {
   it('three wrong passwords, then the right one is 429', async () => {
     for (let i = 0; i < 3; i++) {
-      const reply = await h.trpcMutation('master.auth.login', {
+      const reply = await suite.h.trpcMutation('master.auth.login', {
         email: MASTER.email,
         password: 'not-the-password',
       });
       expect(reply.status, reply.text).toBe(401);
     }
-    const blocked = await h.trpcMutation('master.auth.login', MASTER);
+    const blocked = await suite.h.trpcMutation('master.auth.login', MASTER);
     expect(blocked.status, blocked.text).toBe(429);
     expect(trpcError(blocked).message).toMatch(WAIT_MESSAGE);
-    const blockedRest = await h.rest('POST', '/master/auth/login', { body: MASTER });
+    const blockedRest = await suite.h.rest('POST', '/master/auth/login', { body: MASTER });
     expectRestError(blockedRest, 429, WAIT_MESSAGE);
     // A tenant account with the same e-mail is counted separately.
-    const tenantSide = await h.trpcMutation(
+    const tenantSide = await suite.h.trpcMutation(
       'tenant.auth.login',
       { email: MASTER.email, password: 'x-wrong-pass' },
       { tenant: 'alpha' },
@@ -169,35 +166,36 @@ describe('master login', () => {
 describe('after the window', () => {
   it('the right password works again: tenant tRPC, tenant REST and master (200 and a cookie)', async () => {
     await sleep(2200);
-    const a = await h.trpcMutation(
+    const a = await suite.h.trpcMutation(
       'tenant.auth.login',
-      { email: h.a.owner.email, password: h.a.owner.password },
+      { email: suite.h.a.owner.email, password: suite.h.a.owner.password },
       { tenant: 'alpha' },
     );
-    expect(trpcData(a).user.email).toBe(h.a.owner.email);
+    expect(trpcData(a).user.email).toBe(suite.h.a.owner.email);
     const cookie = sessionCookie(a, 'gst_session');
     expect(
-      trpcData(await h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie }))
-        .user.role,
+      trpcData(
+        await suite.h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie }),
+      ).user.role,
     ).toBe('superadmin');
-    const b = await h.rest('POST', '/auth/login', {
+    const b = await suite.h.rest('POST', '/auth/login', {
       tenant: 'beta',
-      body: { email: h.b.owner.email, password: h.b.owner.password },
+      body: { email: suite.h.b.owner.email, password: suite.h.b.owner.password },
     });
     expect(b.status, b.text).toBe(200);
     expect(b.body.message).toBe('Logged in successfully');
     sessionCookie(b, 'gst_session');
-    const master = await h.rest('POST', '/master/auth/login', { body: MASTER });
+    const master = await suite.h.rest('POST', '/master/auth/login', { body: MASTER });
     expect(master.status, master.text).toBe(200);
     expect(master.body.operator.email).toBe(MASTER.email);
     const operator = sessionCookie(master, 'gst_master');
-    expect((await h.rest('GET', '/master/auth/verify-master', { cookie: operator })).status).toBe(
-      200,
-    );
+    expect(
+      (await suite.h.rest('GET', '/master/auth/verify-master', { cookie: operator })).status,
+    ).toBe(200);
   });
 
   it('failed attempts are recorded in master.login_attempts', async () => {
-    const rows = await h.sql<{ scope: string; n: number }>(
+    const rows = await suite.h.sql<{ scope: string; n: number }>(
       `select scope, count(*)::int as n from master.login_attempts where not succeeded and email not like '%@swarm.test' group by scope order by scope`,
     );
     expect(rows).toEqual([

@@ -320,23 +320,35 @@ export function fileSuite<T extends object>(
 }
 
 /**
- * The plainest file suite: a harness (startHarness(env)) and alpha's owner logged in (`cookie`),
- * plus what `setup` returns (more sessions, rows the tests share), started before the file's tests
- * and closed after them. `asOwner()` sends a request as that owner.
+ * A harness (startHarness(env)) for the whole file, plus what `setup` returns (sessions, rows the
+ * tests share), started before the file's tests and closed after them.
+ */
+export function harnessSuite<T extends object = object>(
+  env: Record<string, string> = {},
+  setup: (h: Harness) => Promise<T> = () => Promise.resolve({} as T),
+) {
+  return fileSuite(
+    async () => {
+      const h = await startHarness(env);
+      return { h, ...(await setup(h)) };
+    },
+    ({ h }) => h.close(),
+  );
+}
+
+/**
+ * The plainest file suite: harnessSuite with alpha's owner logged in (`cookie`) before `setup`
+ * runs. `asOwner()` sends a request as that owner.
  */
 export function ownerSuite<T extends object = object>(
   env: Record<string, string> = {},
   setup: (h: Harness, asOwner: { tenant: string; cookie: string }) => Promise<T> = () =>
     Promise.resolve({} as T),
 ) {
-  const suite = fileSuite(
-    async () => {
-      const h = await startHarness(env);
-      const cookie = await h.login(h.a);
-      return { h, cookie, ...(await setup(h, { tenant: 'alpha', cookie })) };
-    },
-    ({ h }) => h.close(),
-  );
+  const suite = harnessSuite(env, async (h) => {
+    const cookie = await h.login(h.a);
+    return { cookie, ...(await setup(h, { tenant: 'alpha', cookie })) };
+  });
   return Object.assign(suite, { asOwner: () => ({ tenant: 'alpha', cookie: suite.cookie }) });
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_CONFIG, type ApiConfig } from '@gst/api';
 import {
   beginLoginAttempt,
@@ -6,12 +6,11 @@ import {
 } from '../../../packages/api/src/services/auth/rate-limit';
 import {
   expectRestError,
+  harnessSuite,
   MASTER,
   sessionCookie,
-  startHarness,
   trpcData,
   trpcError,
-  type Harness,
 } from './helpers';
 
 /**
@@ -20,21 +19,19 @@ import {
  * only slowed down (a delay growing with its recent failures from all addresses, capped).
  * Here: LOGIN_MAX_FAILURES=3, a 60 s window, the per-IP limit out of the way.
  */
-let h: Harness;
 
 const VICTIM = { email: 'victim@alpha.test', password: 'victim-pass-123' };
 const ATTACKER = '203.0.113.7';
 const OWNER_ADDRESS = '198.51.100.20';
 const WAIT_MESSAGE = /^Too many failed login attempts\. Please wait .* and try again\.$/;
 
-beforeAll(async () => {
-  h = await startHarness({ LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_SECONDS: '60' });
+const suite = harnessSuite({ LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_SECONDS: '60' }, async (h) => {
   await h.createUser(h.a, { ...VICTIM, permissions: [] });
+  return {};
 });
-afterAll(async () => h?.close());
 
 function login(email: string, password: string, remoteAddress: string, tenant = 'alpha') {
-  return h.trpcMutation('tenant.auth.login', { email, password }, { tenant, remoteAddress });
+  return suite.h.trpcMutation('tenant.auth.login', { email, password }, { tenant, remoteAddress });
 }
 
 describe('an attacker who knows the e-mail', () => {
@@ -56,14 +53,14 @@ describe('an attacker who knows the e-mail', () => {
     expect(trpcError(blocked).message).toMatch(WAIT_MESSAGE);
     expect(blocked.raw.cookies.find((c) => c.name === 'gst_session')).toBeUndefined();
     // REST login from the same address: same refusal, as {error}.
-    const rest = await h.rest('POST', '/auth/login', {
+    const rest = await suite.h.rest('POST', '/auth/login', {
       tenant: 'alpha',
       remoteAddress: ATTACKER,
       body: VICTIM,
     });
     expectRestError(rest, 429, WAIT_MESSAGE);
     // The attacker's address is still free for other accounts (per-IP limit not reached).
-    const other = await login(h.a.owner.email, 'not-the-password', ATTACKER);
+    const other = await login(suite.h.a.owner.email, 'not-the-password', ATTACKER);
     expect(other.status, other.text).toBe(401);
   });
 
@@ -80,18 +77,18 @@ describe('an attacker who knows the e-mail', () => {
 
   it('the master login follows the same rule', async () => {
     for (let i = 0; i < 3; i++) {
-      const reply = await h.trpcMutation(
+      const reply = await suite.h.trpcMutation(
         'master.auth.login',
         { email: MASTER.email, password: `master-guess-${i}` },
         { remoteAddress: ATTACKER },
       );
       expect(reply.status, reply.text).toBe(401);
     }
-    const blocked = await h.trpcMutation('master.auth.login', MASTER, {
+    const blocked = await suite.h.trpcMutation('master.auth.login', MASTER, {
       remoteAddress: ATTACKER,
     });
     expect(blocked.status, blocked.text).toBe(429);
-    const operator = await h.trpcMutation('master.auth.login', MASTER, {
+    const operator = await suite.h.trpcMutation('master.auth.login', MASTER, {
       remoteAddress: OWNER_ADDRESS,
     });
     expect(operator.status, operator.text).toBe(200);
@@ -105,7 +102,7 @@ describe('a tRPC batch of many logins', () => {
     const input = Object.fromEntries(
       Array.from({ length: 15 }, (_, i) => [i, { email, password: `batch-${i}-password` }]),
     );
-    const reply = await h.inject('POST', `/trpc/${paths}?batch=1`, {
+    const reply = await suite.h.inject('POST', `/trpc/${paths}?batch=1`, {
       tenant: 'alpha',
       remoteAddress: '192.0.2.50',
       payload: input,
@@ -116,7 +113,7 @@ describe('a tRPC batch of many logins', () => {
     const tried = statuses.filter((s) => s === 401).length;
     expect(tried, statuses.join(',')).toBeLessThanOrEqual(3);
     expect(statuses.filter((s) => s === 429).length).toBe(15 - tried);
-    const [row] = await h.sql<{ n: number }>(
+    const [row] = await suite.h.sql<{ n: number }>(
       `select count(*)::int as n from master.login_attempts where email = '${email}'`,
     );
     expect(row?.n).toBe(tried);
@@ -156,7 +153,7 @@ describe('the account slowdown', () => {
     for (let i = 0; i < 10; i++) {
       const attempt = await beginLoginAttempt(
         ctx(`192.0.2.${100 + i}`),
-        h.database.db,
+        suite.h.database.db,
         'alpha',
         email,
       );
@@ -166,7 +163,7 @@ describe('the account slowdown', () => {
     // Another account is not slowed.
     const elsewhere = await beginLoginAttempt(
       ctx('192.0.2.100'),
-      h.database.db,
+      suite.h.database.db,
       'alpha',
       'calm@limits.test',
     );
@@ -180,10 +177,10 @@ describe('the account slowdown', () => {
     };
     const ctx = { meta: { ip: '192.0.2.200' }, config } as Parameters<typeof beginLoginAttempt>[0];
     for (let i = 0; i < 4; i++) {
-      await beginLoginAttempt(ctx, h.database.db, 'alpha', `spray-${i}@limits.test`);
+      await beginLoginAttempt(ctx, suite.h.database.db, 'alpha', `spray-${i}@limits.test`);
     }
     await expect(
-      beginLoginAttempt(ctx, h.database.db, 'alpha', 'spray-4@limits.test'),
+      beginLoginAttempt(ctx, suite.h.database.db, 'alpha', 'spray-4@limits.test'),
     ).rejects.toMatchObject({ appCode: 'RATE_LIMITED' });
   });
 });

@@ -3,10 +3,9 @@ import { MESSAGES, PAGE_KEYS } from '@gst/domain';
 import {
   customerInput,
   expectRestError,
+  harnessSuite,
   quote,
-  fileSuite,
   sessionCookie,
-  startHarness,
   trpcData,
   trpcError,
 } from './helpers';
@@ -18,13 +17,7 @@ import { createdTenant, gstinFor, schemaExists, tenantInput } from './master-hel
  * delete refused while active -> deactivate -> delete (schema, sessions, row gone; 404).
  * The tenant cache keeps its default TTL: the changes must apply at once through forget().
  */
-const suite = fileSuite(
-  async () => {
-    const h = await startHarness();
-    return { h, master: await h.masterLogin() };
-  },
-  ({ h }) => h.close(),
-);
+const suite = harnessSuite({}, async (h) => ({ master: await h.masterLogin() }));
 let ownerCookie: string;
 let id: string;
 
