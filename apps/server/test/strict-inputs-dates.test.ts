@@ -1,38 +1,25 @@
 // @engines pglite
 // Validation only (strict inputs refused before any SQL): one engine (docs/CONVENTIONS.md, Engines).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { appRouter } from '@gst/api';
-import type { Harness, Reply } from './helpers';
-import {
-  expect400,
-  quoteInput,
-  startStrictInputs,
-  type StrictInputs,
-} from './strict-inputs-fixtures';
+import type { Reply } from './helpers';
+import { expect400, quoteInput, strictInputsSuite } from './strict-inputs-fixtures';
 
 /**
  * Issue 19, "What an attacker found" 1 and 3: dates outside a sane range are a 400 naming the
  * field, never a 500 or a stored 0001-01-01; and every tRPC input object is strict.
  */
-let h: Harness;
-let fx: StrictInputs['fx'];
-let as: StrictInputs['as'];
-let invoiceInput: StrictInputs['invoiceInput'];
-
-beforeAll(async () => {
-  ({ h, fx, as, invoiceInput } = await startStrictInputs());
-});
-afterAll(async () => h?.close());
+const { suite, as, invoiceInput } = strictInputsSuite();
 
 describe('dates out of range are a 400, never a 500 or a stored 0001-01-01', () => {
   const EXTREME = ['0001-01-01', '9999-12-31', '2024-02-30', '1969-12-31', '+275760-09-13', ''];
 
   it.each(EXTREME)('invoice create with invoiceDate %j: 400 on tRPC and REST', async (date) => {
     const input = invoiceInput({ invoiceDate: date });
-    expect400(await h.trpcMutation('tenant.invoices.create', input, as()), /date/i);
+    expect400(await suite.h.trpcMutation('tenant.invoices.create', input, as()), /date/i);
     expect400(
-      await h.rest('POST', '/api/invoice', { ...as(), body: { invoices: [input] } }),
+      await suite.h.rest('POST', '/api/invoice', { ...as(), body: { invoices: [input] } }),
       /date/i,
     );
   });
@@ -40,14 +27,14 @@ describe('dates out of range are a 400, never a 500 or a stored 0001-01-01', () 
   it.each(EXTREME)('invoice dueDate and dateOfSupply %j: 400 on tRPC and REST', async (date) => {
     for (const field of ['dueDate', 'dateOfSupply']) {
       const input = invoiceInput({ [field]: date });
-      expect400(await h.trpcMutation('tenant.invoices.create', input, as()), field);
+      expect400(await suite.h.trpcMutation('tenant.invoices.create', input, as()), field);
       expect400(
-        await h.rest('POST', '/api/invoice', { ...as(), body: { invoices: [input] } }),
+        await suite.h.rest('POST', '/api/invoice', { ...as(), body: { invoices: [input] } }),
         field,
       );
     }
-    const stored = await h.sql<{ n: number }>(
-      `select count(*)::int as n from "${h.a.schemaName}".invoices
+    const stored = await suite.h.sql<{ n: number }>(
+      `select count(*)::int as n from "${suite.h.a.schemaName}".invoices
        where due_date < '2017-07-01' or due_date > '2099-12-31'`,
     );
     expect(stored[0]?.n).toBe(0);
@@ -56,11 +43,15 @@ describe('dates out of range are a 400, never a 500 or a stored 0001-01-01', () 
   it('0001-01-01 in every other dated input is a 400 naming the field', async () => {
     const checks: [Reply, string][] = [
       [
-        await h.trpcMutation('tenant.quotes.create', quoteInput({ quoteDate: '0001-01-01' }), as()),
+        await suite.h.trpcMutation(
+          'tenant.quotes.create',
+          quoteInput({ quoteDate: '0001-01-01' }),
+          as(),
+        ),
         'quoteDate',
       ],
       [
-        await h.trpcMutation(
+        await suite.h.trpcMutation(
           'tenant.quotes.create',
           quoteInput({ expiryDate: '9999-12-31' }),
           as(),
@@ -68,46 +59,57 @@ describe('dates out of range are a 400, never a 500 or a stored 0001-01-01', () 
         'expiryDate',
       ],
       [
-        await h.trpcMutation(
+        await suite.h.trpcMutation(
           'tenant.payments.create',
-          { customerId: fx.local.id, amount: '10', mode: 'cash', paymentDate: '0001-01-01' },
+          { customerId: suite.fx.local.id, amount: '10', mode: 'cash', paymentDate: '0001-01-01' },
           as(),
         ),
         'paymentDate',
       ],
       [
-        await h.rest('POST', '/api/payment', {
+        await suite.h.rest('POST', '/api/payment', {
           ...as(),
           body: {
-            payments: [{ customerId: fx.local.id, amount: '10', mode: 'cash', date: '0001-01-01' }],
+            payments: [
+              { customerId: suite.fx.local.id, amount: '10', mode: 'cash', date: '0001-01-01' },
+            ],
           },
         }),
         'paymentDate',
       ],
-      [await h.trpcQuery('tenant.dashboard.get', { startDate: '0001-01-01' }, as()), 'startDate'],
       [
-        await h.rest('POST', '/api/dashboard', { ...as(), body: { endDate: '9999-12-31' } }),
+        await suite.h.trpcQuery('tenant.dashboard.get', { startDate: '0001-01-01' }, as()),
+        'startDate',
+      ],
+      [
+        await suite.h.rest('POST', '/api/dashboard', { ...as(), body: { endDate: '9999-12-31' } }),
         'endDate',
       ],
-      [await h.trpcQuery('tenant.invoices.list', { startDate: '0001-01-01' }, as()), 'startDate'],
       [
-        await h.rest('POST', '/api/v2/invoice/file', {
+        await suite.h.trpcQuery('tenant.invoices.list', { startDate: '0001-01-01' }, as()),
+        'startDate',
+      ],
+      [
+        await suite.h.rest('POST', '/api/v2/invoice/file', {
           ...as(),
           body: { fromDateInput: '0001-01-01', toDateInput: '2024-01-01' },
         }),
         'fromDate',
       ],
-      [await h.rest('GET', '/api/receivables?asOf=0001-01-01', as()), 'asOf'],
-      [await h.trpcMutation('tenant.settings.update', { lutDate: '0001-01-01' }, as()), 'lutDate'],
+      [await suite.h.rest('GET', '/api/receivables?asOf=0001-01-01', as()), 'asOf'],
       [
-        await h.rest(
+        await suite.h.trpcMutation('tenant.settings.update', { lutDate: '0001-01-01' }, as()),
+        'lutDate',
+      ],
+      [
+        await suite.h.rest(
           'GET',
-          `/api/customer-statement/${fx.local.id}?from=0001-01-01&to=2024-01-01`,
+          `/api/customer-statement/${suite.fx.local.id}?from=0001-01-01&to=2024-01-01`,
           as(),
         ),
         'from',
       ],
-      [await h.rest('GET', '/api/einvoice?from=0001-01-01&to=0001-01-02', as()), 'from'],
+      [await suite.h.rest('GET', '/api/einvoice?from=0001-01-01&to=0001-01-02', as()), 'from'],
     ];
     for (const [reply, field] of checks) expect400(reply, field, /date|YYYY/i);
   });

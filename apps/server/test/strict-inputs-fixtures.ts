@@ -1,6 +1,13 @@
 import { expect } from 'vitest';
 import { seedBilling } from './billing-fixtures';
-import { expectCleanError, startHarness, trpcData, type Harness, type Reply } from './helpers';
+import {
+  expectCleanError,
+  fileSuite,
+  startHarness,
+  trpcData,
+  type Harness,
+  type Reply,
+} from './helpers';
 
 /**
  * The shared setup of the strict-inputs tests (issue 19, "What an attacker found" 1 and 3): a
@@ -38,6 +45,20 @@ export async function startStrictInputs() {
     await h.trpcMutation('tenant.quotes.create', quoteInput(), as()),
   ).id;
   return { h, fx, ownerId, as, asMaster, invoiceInput, invoiceId, quoteId };
+}
+
+/**
+ * startStrictInputs for the whole file (fileSuite): `suite` holds what it returned once the file's
+ * tests run; `as`, `asMaster` and `invoiceInput` call the suite's and may be taken at module level.
+ */
+export function strictInputsSuite() {
+  const suite = fileSuite(startStrictInputs, ({ h }) => h.close());
+  return {
+    suite,
+    as: () => suite.as(),
+    asMaster: () => suite.asMaster(),
+    invoiceInput: (extra?: Record<string, unknown>) => suite.invoiceInput(extra),
+  };
 }
 
 /** The message of a refused call, tRPC or REST. */
