@@ -1,26 +1,32 @@
 import { SegmentedControl, type MantineSize } from '@mantine/core';
 import { useState } from 'react';
 
+/** A filter's choices, each a (value, label) pair; the first is where the list starts. */
+type SegmentOptions<V extends string> = readonly [
+  readonly [V, string],
+  ...(readonly [V, string])[],
+];
+
 /**
- * A list's own filter (`initial` first) and the props of its SegmentFilter: picking a value
- * shows the list from its first page.
+ * A list's own filter and the props of its SegmentFilter: it starts on the first option, and
+ * picking another shows the list from its first page.
  */
 export function useSegmentFilter<V extends string>(
   table: { onChange: (patch: { page: number }) => void },
-  initial: V,
+  options: SegmentOptions<V>,
 ) {
-  const [value, setValue] = useState<V>(initial);
+  const [value, setValue] = useState<V>(options[0][0]);
   const onChange = (next: V) => {
     setValue(next);
     table.onChange({ page: 1 });
   };
-  return [value, { value, onChange }] as const;
+  return [value, { value, onChange, options }] as const;
 }
 
-/** A list's filter as segments, each a (value, label) pair. */
+/** A list's filter as segments (`useSegmentFilter` gives its value, options and onChange). */
 export function SegmentFilter<V extends string>(props: {
   label: string;
-  options: readonly (readonly [V, string])[];
+  options: SegmentOptions<V>;
   value: V;
   onChange: (value: V) => void;
   size?: MantineSize;

@@ -3,13 +3,8 @@ import { useState } from 'react';
 import { MESSAGES, stateCodeLabel } from '@gst/domain';
 import { usePagePermissions, useServerTable, type DataTableColumn } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
-import {
-  CatalogueListPage,
-  type CatalogueImport,
-  type CatalogueSpec,
-} from '../shared/CatalogueListPage';
+import { CatalogueListPage, useCatalogue, type CatalogueOf } from '../shared/CatalogueListPage';
 import type { AdminPageProps } from '../shared/pageProps';
-import { useCatalogue } from '../shared/useCatalogueWrites';
 import { CustomerDrawer } from './CustomerDrawer';
 import {
   CUSTOMER_COLUMNS,
@@ -26,7 +21,7 @@ const COLUMNS: DataTableColumn<CustomerRecord>[] = [
   { key: 'gstin', header: 'GSTIN', sortable: true },
 ];
 
-const CUSTOMERS: CatalogueSpec<CustomerRecord, CatalogueImport<'customers'>> = {
+const CUSTOMERS: CatalogueOf<CustomerRecord, 'customers'> = {
   page: 'manage-customer',
   entity: 'Customer',
   Drawer: CustomerDrawer,

@@ -8,22 +8,9 @@ import {
 } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import type { AdminPageProps } from '../shared/pageProps';
-import {
-  CatalogueListPage,
-  type CatalogueImport,
-  type CatalogueSpec,
-} from '../shared/CatalogueListPage';
-import { useCatalogue } from '../shared/useCatalogueWrites';
+import { CatalogueListPage, useCatalogue, type CatalogueOf } from '../shared/CatalogueListPage';
 import { ItemDrawer } from './ItemDrawer';
 import { ITEM_COLUMNS, ITEM_DEMO_ROWS, type ItemRecord, type ItemSortField } from './itemForm';
-
-type Status = 'all' | 'available' | 'sold';
-
-const STATUS_OPTIONS: readonly (readonly [Status, string])[] = [
-  ['all', 'All'],
-  ['available', 'Available'],
-  ['sold', 'Sold'],
-];
 
 const COLUMNS: DataTableColumn<ItemRecord>[] = [
   { key: 'serialNo', header: 'Serial No', sortable: true },
@@ -39,7 +26,7 @@ const COLUMNS: DataTableColumn<ItemRecord>[] = [
   },
 ];
 
-const ITEMS: CatalogueSpec<ItemRecord, CatalogueImport<'items'>> = {
+const ITEMS: CatalogueOf<ItemRecord, 'items'> = {
   page: 'manage-item',
   entity: 'Item',
   Drawer: ItemDrawer,
@@ -71,15 +58,17 @@ const ITEMS: CatalogueSpec<ItemRecord, CatalogueImport<'items'>> = {
 /** Manage Item (spec §2): serial-numbered stock, sold or available; Excel import and export. */
 export default function ItemsPage({ title }: AdminPageProps) {
   const table = useServerTable<ItemSortField>();
-  const [status, statusFilter] = useSegmentFilter<Status>(table, 'all');
+  const [status, statusFilter] = useSegmentFilter(table, [
+    ['all', 'All'],
+    ['available', 'Available'],
+    ['sold', 'Sold'],
+  ]);
   const input = { ...table.query, ...(status === 'all' ? {} : { status }) };
   const catalogue = useCatalogue(useTRPC().tenant.items, table, input, ITEMS);
   return (
     <CatalogueListPage
       title={title}
-      headerAction={
-        <SegmentFilter label="Show items" size="xs" options={STATUS_OPTIONS} {...statusFilter} />
-      }
+      headerAction={<SegmentFilter label="Show items" size="xs" {...statusFilter} />}
       {...catalogue}
       {...ITEMS}
     />

@@ -3,12 +3,7 @@ import { MESSAGES, formatINR, formatIndianNumber } from '@gst/domain';
 import { useServerTable, type DataTableColumn } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import type { AdminPageProps } from '../shared/pageProps';
-import {
-  CatalogueListPage,
-  type CatalogueImport,
-  type CatalogueSpec,
-} from '../shared/CatalogueListPage';
-import { useCatalogue } from '../shared/useCatalogueWrites';
+import { CatalogueListPage, useCatalogue, type CatalogueOf } from '../shared/CatalogueListPage';
 import { ProductDrawer } from './ProductDrawer';
 import {
   PRODUCT_COLUMNS,
@@ -94,7 +89,7 @@ function ProductDetail({ product }: { product: ProductRecord }) {
   );
 }
 
-const PRODUCTS: CatalogueSpec<ProductRecord, CatalogueImport<'products'>> = {
+const PRODUCTS: CatalogueOf<ProductRecord, 'products'> = {
   page: 'manage-product',
   entity: 'Product',
   Drawer: ProductDrawer,

@@ -27,14 +27,6 @@ import { QuoteDrawer } from './QuoteDrawer';
 import { QuoteStatusBadge } from './QuoteStatusBadge';
 import { useQuoteInvoicing } from './useQuoteInvoicing';
 
-type Demand = 'all' | 'below5' | 'atLeast5';
-
-const DEMAND_OPTIONS: readonly (readonly [Demand, string])[] = [
-  ['all', 'All'],
-  ['below5', 'Below 5 kW'],
-  ['atLeast5', '5 kW and above'],
-];
-
 const COLUMNS: DataTableColumn<QuoteRow>[] = [
   {
     key: 'quoteNumber',
@@ -81,7 +73,11 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
   const canInvoice = usePagePermissions('manage-invoice');
   const docs = useDocumentActions();
   const table = useServerTable();
-  const [demand, demandFilter] = useSegmentFilter<Demand>(table, 'all');
+  const [demand, demandFilter] = useSegmentFilter(table, [
+    ['all', 'All'],
+    ['below5', 'Below 5 kW'],
+    ['atLeast5', '5 kW and above'],
+  ]);
   const netProfitShown = useCtrlMHeld();
   const [drawer, setDrawer] = useState({ opened: false, editId: null as string | null, mount: 0 });
   const [viewing, setViewing] = useState<QuoteRow | null>(null);
@@ -122,7 +118,7 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
       columns={COLUMNS}
       searchPlaceholder="Search by number, customer, GSTIN or phone"
       create={{ title: 'Quote', allowed: can('create'), onClick: () => openDrawer(null) }}
-      toolbar={<SegmentFilter label="Demand" options={DEMAND_OPTIONS} {...demandFilter} />}
+      toolbar={<SegmentFilter label="Demand" {...demandFilter} />}
       renderDetail={(row) => <QuoteDetailPanel id={row.id} showNetProfit={netProfitShown} />}
       actions={[
         viewAction(can('view'), setViewing),

@@ -3,7 +3,7 @@
  * with Edit / Delete (each behind its flag), the Excel upload and Download Demo (import), the
  * server's Excel download (export), the floating Create button (create) and the record's drawer.
  * The page keeps what differs: its list query, columns, messages and drawer (and any more row
- * actions or modals); its entity's delete and import come from `useCatalogueWrites`.
+ * actions or modals), as a `CatalogueSpec` constant; its list and writes come from `useCatalogue`.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
@@ -27,6 +27,8 @@ import { exportUrl } from './exportUrl';
 import type { inferRouterInputs } from '@trpc/server';
 import type { AppRouter } from '../../../lib/trpc';
 import type { CatalogueCalls, CatalogueWrites } from './useCatalogueWrites';
+
+export { useCatalogue } from './useCatalogueWrites';
 
 export type { DrawerProps };
 
@@ -52,9 +54,11 @@ export interface CatalogueSpec<
   Drawer: ComponentType<DrawerProps>;
 }
 
-/** A catalogue's rows for `createMany`, as its router takes them (`{ products: rows }`). */
-export type CatalogueImport<K extends 'products' | 'items' | 'customers'> =
-  inferRouterInputs<AppRouter>['tenant'][K]['createMany'];
+/** The spec of the tenant's catalogue `K`: its imports go to `tenant.<K>.createMany`. */
+export type CatalogueOf<
+  T extends { id: string },
+  K extends 'products' | 'items' | 'customers',
+> = CatalogueSpec<T, inferRouterInputs<AppRouter>['tenant'][K]['createMany']>;
 
 export type CatalogueListPageProps<
   T extends { id: string },
