@@ -3,13 +3,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { appRouter, createApiDeps, DEFAULT_API_CONFIG, type ApiConfig } from '@gst/api';
 import { openApiDocument, REST_ROUTES, restError, runRestRoute } from '@gst/api/rest';
 import { pingDatabase, type Database } from '@gst/db/client';
 import type { ServerConfig } from './config';
 import { registerCsrfGuard } from './csrf';
-import { edgeReply, fastifyErrorCode, frameworkErrorMessage } from './edge-errors';
+import { fastifyErrorCode, frameworkErrorMessage, sendEdgeReply } from './edge-errors';
 import { registerSecurityHeaders } from './security-headers';
 import { registerDocsRoutes } from './docs-page';
 import { registerFilesRoute } from './files-route';
@@ -98,8 +98,7 @@ export async function createServer({
     routerOptions: { maxParamLength: 5000 },
     // Fastify's own routing errors (a malformed URL) through the same taxonomy as the rest.
     frameworkErrors: (error, req, reply) => {
-      const edge = edgeReply(req.url, fastifyErrorCode(error), frameworkErrorMessage(error));
-      void (reply as unknown as FastifyReply).code(edge.status).send(edge.body);
+      void sendEdgeReply(reply, req.url, fastifyErrorCode(error), frameworkErrorMessage(error));
     },
   });
   const deps = createApiDeps(database.db, apiConfigFrom(config));
@@ -134,8 +133,7 @@ export async function createServer({
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const code = fastifyErrorCode(error as { code?: string; statusCode?: number });
-      const edge = edgeReply(req.url, code, (error as Error).message);
-      return reply.code(edge.status).send(edge.body);
+      return sendEdgeReply(reply, req.url, code, (error as Error).message);
     }
     const mapped = restError(error);
     if (mapped.status >= 500) req.log.error({ err: error }, 'request failed');
@@ -210,8 +208,7 @@ export async function createServer({
       // Client-side routes (/admin/dashboard, /store, …) all load the single-page app.
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const edge = edgeReply(req.url, 'ROUTE_NOT_FOUND', 'Not found');
-    return reply.code(edge.status).send(edge.body);
+    return sendEdgeReply(reply, req.url, 'ROUTE_NOT_FOUND', 'Not found');
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { edgeReply } from './edge-errors';
+import { sendEdgeReply } from './edge-errors';
 import type { FastifyInstance } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -34,12 +34,12 @@ export function registerCsrfGuard(app: FastifyInstance) {
     }
     const hasSessionCookie = SESSION_COOKIE.test(req.headers.cookie ?? '');
     if (isSameOrigin === false || (isSameOrigin === undefined && hasSessionCookie)) {
-      const edge = edgeReply(
+      void sendEdgeReply(
+        reply,
         req.url,
         'CSRF_REJECTED',
         'Cross-origin request refused: this request must come from the site itself',
       );
-      void reply.code(edge.status).send(edge.body);
       return;
     }
     // tRPC also accepts form and octet-stream posts, which need no CORS preflight: JSON only.
@@ -47,12 +47,12 @@ export function registerCsrfGuard(app: FastifyInstance) {
       req.url.startsWith('/trpc/') &&
       !(req.headers['content-type'] ?? '').startsWith('application/json')
     ) {
-      const edge = edgeReply(
+      void sendEdgeReply(
+        reply,
         req.url,
         'UNSUPPORTED_MEDIA_TYPE',
         'Send tRPC requests as application/json',
       );
-      void reply.code(edge.status).send(edge.body);
       return;
     }
     done();

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { edgeReply } from './edge-errors';
+import { sendEdgeReply } from './edge-errors';
 
 const require = createRequire(import.meta.url);
 const SWAGGER_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -112,8 +112,7 @@ export function registerDocsRoutes(app: FastifyInstance, title: string) {
             : undefined
           : undefined;
       if (!found) {
-        const edge = edgeReply(req.url, 'ROUTE_NOT_FOUND', 'Not found');
-        return reply.code(edge.status).send(edge.body);
+        return sendEdgeReply(reply, req.url, 'ROUTE_NOT_FOUND', 'Not found');
       }
       void reply
         .type(found.type)

@@ -1,6 +1,7 @@
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { AppError, APP_ERRORS, type AppErrorCode } from '@gst/api';
 import { restError } from '@gst/api/rest';
+import type { FastifyReply } from 'fastify';
 
 /** `/trpc/<procedure>` URLs answer in tRPC's envelope; a bare `/trpc` is no procedure: REST. */
 export function isTrpcPath(url: string): boolean {
@@ -34,6 +35,17 @@ export function edgeReply(
   }
   const mapped = restError(new AppError(appCode, message));
   return { status: mapped.status, body: mapped.body };
+}
+
+/** Sends `edgeReply`'s status and body for the request's URL. */
+export function sendEdgeReply(
+  reply: FastifyReply,
+  url: string,
+  appCode: AppErrorCode,
+  message: string,
+): FastifyReply {
+  const edge = edgeReply(url, appCode, message);
+  return reply.code(edge.status).send(edge.body);
 }
 
 /** Fastify's own client errors (body too large, bad JSON, wrong content type) by their code. */
