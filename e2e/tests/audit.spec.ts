@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 // The server's own workbook reader, through its source path (e2e has no xlsx dependency).
 import { readFirstSheet } from '../../packages/documents/src/xlsx';
-import { createCustomer, expect, login, settle, shot, test, trpcMutation } from './fixtures';
+import {
+  PHONE,
+  RUN,
+  createCustomer,
+  expect,
+  login,
+  settle,
+  shot,
+  test,
+  trpcMutation,
+} from './fixtures';
 
 /**
  * Audit trail (issue 19): a customer changed by the demo admin shows in Audit Trail with who,
@@ -9,8 +19,6 @@ import { createCustomer, expect, login, settle, shot, test, trpcMutation } from 
  * row. Screenshots at 1280 and 390 px.
  */
 
-const PHONE = { width: 390, height: 844 };
-const RUN = Date.now().toString(36).toUpperCase();
 const BEFORE = `E2E Audit ${RUN}`;
 const AFTER = `E2E Audit ${RUN} Renamed`;
 

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Download } from '@playwright/test';
 import {
+  DESKTOP,
+  PHONE,
+  RUN,
   browserCall,
   expect,
   expectNoOverflow,
@@ -28,9 +31,6 @@ import {
  * Desktop and 390 px screenshots.
  */
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-const RUN = Date.now().toString(36).toUpperCase();
 const BUYER = 'Patel Textiles'; // Gujarat, GSTIN 24AAHFS5678Q1ZA, 'Ring Road, Surat 395002'
 const BUYER_GSTIN = '24AAHFS5678Q1ZA';
 const MODULE = '540 Wp Mono PERC Half-Cut Module'; // MOD-MONO-540, HSN 8541, 5 % GST

@@ -64,6 +64,12 @@ export const test = base.extend<{ adminPage: Page }>({
 
 export type Viewport = { width: number; height: number };
 
+/** The phone and desktop sizes most specs shoot at (a few use a narrower 375 px phone). */
+export const PHONE: Viewport = { width: 390, height: 844 };
+export const DESKTOP: Viewport = { width: 1366, height: 900 };
+/** This run's tag, for names that must not clash with an earlier run's rows on the same server. */
+export const RUN = Date.now().toString(36).toUpperCase();
+
 /** A page in a fresh browser context (no session) of this size; close its `context` when done. */
 export async function openPage(browser: Browser, viewport: Viewport) {
   const context = await browser.newContext({ viewport });

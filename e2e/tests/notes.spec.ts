@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, pickOption as pick, settle, shot, stockItems, test } from './fixtures';
+import { PHONE, RUN, expect, pickOption as pick, settle, shot, stockItems, test } from './fixtures';
 
 /**
  * Credit notes (issue 16; CGST Act s.34): an invoice for 3 serial-numbered modules, a credit note
@@ -7,10 +7,8 @@ import { expect, pickOption as pick, settle, shot, stockItems, test } from './fi
  * 2 serials in stock again on the Items page, and the note cancelled (number kept).
  */
 
-const PHONE = { width: 390, height: 844 };
 const CUSTOMER = 'Sunrise Apartments RWA'; // West Bengal, as the shop: CGST + SGST
 const MODULE = '540 Wp Mono PERC Half-Cut Module'; // MOD-MONO-540, 5 % GST
-const RUN = Date.now().toString(36).toUpperCase();
 const SERIALS = [1, 2, 3].map((n) => `E2E-CN-${RUN}-${n}`);
 
 /** The demo shop has no stock: three serial-numbered modules through the REST API (spec §7). */

@@ -1,5 +1,7 @@
 import { type Page } from '@playwright/test';
 import {
+  PHONE,
+  RUN,
   createCustomer,
   expect,
   postInvoice,
@@ -16,8 +18,6 @@ import {
  * rest in Receivables and on the customer's statement, and is then reversed.
  */
 
-const PHONE = { width: 390, height: 844 };
-const RUN = Date.now().toString(36).toUpperCase();
 const CUSTOMER = `E2E Payer ${RUN}`;
 const REFERENCE = `UTR-${RUN}`;
 

@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import {
   DEMO_STAFF,
+  DESKTOP,
+  PHONE,
+  RUN,
   createCustomer,
   expect,
   expectNoOverflow,
@@ -27,9 +30,6 @@ import {
  * superadmin unlocks it. Desktop and 390 px screenshots.
  */
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-const RUN = Date.now().toString(36).toUpperCase();
 const SHOP_GSTIN = '19AAHFS5678Q1Z1';
 const BUYER_GSTIN = '24AAHFS5678Q1ZA'; // Gujarat: inter-state, IGST
 
