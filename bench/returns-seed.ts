@@ -27,6 +27,7 @@
  */
 import { rowsOf, withTenant, type Db, type Tx } from '../packages/db/src/index';
 import { provisionTenant } from '../packages/db/src/provision';
+import { vacuumAnalyze } from '../packages/db/src/seed/large';
 import { tenantSchemaName } from '../packages/db/src/tenant-id';
 import { importFrom } from './lib/common';
 import {
@@ -316,16 +317,14 @@ export async function seedReturnsMonth(
     );
     await insertAll(tx, data);
   });
-  for (const table of [
+  await vacuumAnalyze(db, RETURNS_SCHEMA, [
     'invoices',
     'invoice_lines',
     'notes',
     'note_lines',
     'customers',
     'products',
-  ]) {
-    await db.execute(sql.raw(`vacuum analyze "${RETURNS_SCHEMA}"."${table}"`));
-  }
+  ]);
   return {
     invoices: data.invoices.length,
     cancelledInvoices: data.invoices.filter((i) => i.cancelled).length,

@@ -108,6 +108,13 @@ function pgArray(values: readonly (string | number)[]): string {
   return `{${values.map((v) => `"${v}"`).join(',')}}`;
 }
 
+/** VACUUM ANALYZE of a tenant's seeded tables: fresh statistics and visibility map. */
+export async function vacuumAnalyze(db: Db, schemaName: string, tables: readonly string[]) {
+  for (const table of tables) {
+    await db.execute(sql.raw(`vacuum analyze "${schemaName}"."${table}"`));
+  }
+}
+
 async function ensureTenant(db: Db, tenantId: string) {
   const schemaName = assertSchemaName(tenantSchemaName(tenantId));
   const found = rowsOf<{ id: string }>(
@@ -251,16 +258,14 @@ export async function seedLarge(
   );
   // Fresh statistics and visibility map, so plans and index-only scans match a settled database.
   // The dashboard rollups were filled by the invoice triggers batch by batch (migration 0002).
-  for (const table of [
+  await vacuumAnalyze(db, schemaName, [
     'invoices',
     'invoice_lines',
     'invoice_day_totals',
     'invoice_product_day_totals',
     'customers',
     'products',
-  ]) {
-    await db.execute(sql.raw(`vacuum analyze "${schemaName}"."${table}"`));
-  }
+  ]);
   return {
     schemaName,
     invoices: options.invoices,
