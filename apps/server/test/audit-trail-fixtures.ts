@@ -1,5 +1,5 @@
 import { seedBilling } from './billing-fixtures';
-import { fileSuite, newUserSession, startHarness, trpcData } from './helpers';
+import { fileSuite, newUserSession, staffUser, startHarness, trpcData } from './helpers';
 
 /**
  * The shared setup of the audit-trail tests (issue 19): a harness with the billing catalogue in
@@ -12,24 +12,22 @@ async function start() {
   const owner = await h.login(h.a);
   const ownerB = await h.login(h.b);
   // Staff never see the audit trail, even when a permission row says so.
-  const staff = await newUserSession(h, h.a, {
-    email: 'staff-audit@alpha.test',
-    password: 'staff-audit-1',
-    role: 'staff',
-    permissions: [{ page: 'audit-trail', permissions: { view: true, export: true } }],
-  });
-  const adminNone = await newUserSession(h, h.a, {
-    email: 'admin-none@alpha.test',
-    password: 'admin-none-1',
-    role: 'admin',
-    permissions: [{ page: 'manage-customer', permissions: { view: true } }],
-  });
-  const adminView = await newUserSession(h, h.a, {
-    email: 'admin-view@alpha.test',
-    password: 'admin-view-1',
-    role: 'admin',
-    permissions: [{ page: 'audit-trail', permissions: { view: true } }],
-  });
+  const staff = await newUserSession(
+    h,
+    h.a,
+    staffUser('staff-audit@alpha.test', { 'audit-trail': ['view', 'export'] }, { role: 'staff' }),
+  );
+  const admin = { role: 'admin' } as const;
+  const adminNone = await newUserSession(
+    h,
+    h.a,
+    staffUser('admin-none@alpha.test', { 'manage-customer': ['view'] }, admin),
+  );
+  const adminView = await newUserSession(
+    h,
+    h.a,
+    staffUser('admin-view@alpha.test', { 'audit-trail': ['view'] }, admin),
+  );
   const [ownerRow] = await h.sql<{ id: string }>(
     `select id from ${h.a.schemaName}.users where email = 'owner@alpha.test'`,
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceCount, seedBilling } from './billing-fixtures';
-import { startHarness, trpcData, type Harness } from './helpers';
+import { type Harness, newUserSession, staffUser, startHarness, trpcData } from './helpers';
 
 let h: Harness;
 let ownerA: string;
@@ -16,15 +16,11 @@ beforeAll(async () => {
   await seedBilling(h, h.b);
   ownerA = await h.login(h.a);
   ownerB = await h.login(h.b);
-  await h.createUser(h.a, {
-    email: 'viewer@alpha.test',
-    password: 'viewer-pass-1',
-    permissions: [
-      { page: 'manage-invoice', permissions: { view: true } },
-      { page: 'manage-quote', permissions: { view: true } },
-    ],
-  });
-  viewer = await h.login(h.a, 'viewer@alpha.test', 'viewer-pass-1');
+  viewer = await newUserSession(
+    h,
+    h.a,
+    staffUser('viewer@alpha.test', { 'manage-invoice': ['view'], 'manage-quote': ['view'] }),
+  );
   invoiceId = trpcData<{ id: string }>(
     await h.trpcMutation(
       'tenant.invoices.create',
@@ -170,12 +166,11 @@ describe('billing permissions', () => {
   });
 
   it('a user without the page at all cannot even list', async () => {
-    await h.createUser(h.a, {
-      email: 'nobody@alpha.test',
-      password: 'nobody-pass-1',
-      permissions: [{ page: 'dashboard', permissions: { view: true } }],
-    });
-    const nobody = await h.login(h.a, 'nobody@alpha.test', 'nobody-pass-1');
+    const nobody = await newUserSession(
+      h,
+      h.a,
+      staffUser('nobody@alpha.test', { dashboard: ['view'] }),
+    );
     expect(
       (
         await h.trpcQuery(

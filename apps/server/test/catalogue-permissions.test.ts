@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productInput, tableCounts } from './catalogue-fixtures';
-import { customerInput, startHarness, trpcData, trpcError, type Harness } from './helpers';
+import {
+  customerInput,
+  type Harness,
+  newUserSession,
+  staffUser,
+  startHarness,
+  trpcData,
+  trpcError,
+} from './helpers';
 
 /** Each flag is enforced on the server for products, items and customer import/export (spec §6). */
 let h: Harness;
@@ -27,29 +35,22 @@ beforeAll(async () => {
   trpcData(
     await h.trpcMutation('tenant.customers.create', customerInput('Kept Customer'), asOwner),
   );
-  await h.createUser(h.a, {
-    email: 'viewer@alpha.test',
-    password: 'viewer-pass-123',
-    permissions: [
-      { page: 'manage-product', permissions: { view: true } },
-      { page: 'manage-item', permissions: { view: true } },
-      { page: 'manage-customer', permissions: { view: true, create: true, edit: true } },
-    ],
-  });
+  viewer = await newUserSession(
+    h,
+    h.a,
+    staffUser('viewer@alpha.test', {
+      'manage-product': ['view'],
+      'manage-item': ['view'],
+      'manage-customer': ['view', 'create', 'edit'],
+    }),
+  );
   // Create, edit and delete, but neither import nor export.
-  await h.createUser(h.a, {
-    email: 'editor@alpha.test',
-    password: 'editor-pass-123',
-    permissions: [
-      {
-        page: 'manage-product',
-        permissions: { view: true, create: true, edit: true, delete: true },
-      },
-      { page: 'manage-item', permissions: { view: true, create: true, edit: true, delete: true } },
-    ],
-  });
-  viewer = await h.login('alpha', 'viewer@alpha.test', 'viewer-pass-123');
-  editor = await h.login('alpha', 'editor@alpha.test', 'editor-pass-123');
+  const writes = ['view', 'create', 'edit', 'delete'] as const;
+  editor = await newUserSession(
+    h,
+    h.a,
+    staffUser('editor@alpha.test', { 'manage-product': writes, 'manage-item': writes }),
+  );
 });
 afterAll(async () => h?.close());
 
@@ -195,18 +196,16 @@ describe('a user who may create and edit but not import or export', () => {
 
 describe('GSTIN lookup and search-item', () => {
   it('search-item is open to invoice writers without the item page, refused to others', async () => {
-    await h.createUser(h.a, {
-      email: 'biller@alpha.test',
-      password: 'biller-pass-123',
-      permissions: [{ page: 'manage-invoice', permissions: { view: true, create: true } }],
-    });
-    await h.createUser(h.a, {
-      email: 'nobody@alpha.test',
-      password: 'nobody-pass-123',
-      permissions: [{ page: 'dashboard', permissions: { view: true } }],
-    });
-    const biller = await h.login('alpha', 'biller@alpha.test', 'biller-pass-123');
-    const nobody = await h.login('alpha', 'nobody@alpha.test', 'nobody-pass-123');
+    const biller = await newUserSession(
+      h,
+      h.a,
+      staffUser('biller@alpha.test', { 'manage-invoice': ['view', 'create'] }),
+    );
+    const nobody = await newUserSession(
+      h,
+      h.a,
+      staffUser('nobody@alpha.test', { dashboard: ['view'] }),
+    );
     const ok = await h.rest('GET', `/api/search-item/${product.id}?serialNo=yes`, {
       tenant: 'alpha',
       cookie: biller,

@@ -3,7 +3,15 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatINRWhole } from '@gst/domain';
 import { seedDashboard, type Dataset } from './dashboard-fixtures';
-import { expectRestError, startHarness, trpcData, trpcError, type Harness } from './helpers';
+import {
+  expectRestError,
+  type Harness,
+  newUserSession,
+  staffUser,
+  startHarness,
+  trpcData,
+  trpcError,
+} from './helpers';
 
 /**
  * Who may see the dashboard (the 'dashboard' page's view flag), on tRPC and REST, across tenants;
@@ -28,18 +36,12 @@ beforeAll(async () => {
   ownerA = await h.login(h.a);
   ownerB = await h.login(h.b);
   a = await seedDashboard(h, h.a, ownerA, 12, 3);
-  await h.createUser(h.a, {
-    email: 'viewer@alpha.test',
-    password: 'viewer-pass-1',
-    permissions: [{ page: 'dashboard', permissions: { view: true } }],
-  });
-  await h.createUser(h.a, {
-    email: 'clerk@alpha.test',
-    password: 'clerk-pass-1',
-    permissions: [{ page: 'manage-invoice', permissions: { view: true, create: true } }],
-  });
-  viewer = await h.login(h.a, 'viewer@alpha.test', 'viewer-pass-1');
-  outsider = await h.login(h.a, 'clerk@alpha.test', 'clerk-pass-1');
+  viewer = await newUserSession(h, h.a, staffUser('viewer@alpha.test', { dashboard: ['view'] }));
+  outsider = await newUserSession(
+    h,
+    h.a,
+    staffUser('clerk@alpha.test', { 'manage-invoice': ['view', 'create'] }),
+  );
 });
 afterAll(async () => h?.close());
 

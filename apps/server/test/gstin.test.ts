@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '@gst/domain';
 import { createServer } from '../src/app';
 import { loadConfig } from '../src/config';
-import { startHarness, trpcData, trpcError, type Harness } from './helpers';
+import {
+  type Harness,
+  newUserSession,
+  staffUser,
+  startHarness,
+  trpcData,
+  trpcError,
+} from './helpers';
 
 /** GSTIN lookup against a fake provider on loopback (spec §5, §7). */
 const KEY = 'fake-provider-secret-key';
@@ -142,18 +149,16 @@ describe('with a provider configured', () => {
   });
 
   it('needs the create or edit flag on customers; a viewer gets 403 and no call goes out', async () => {
-    await h.createUser(h.a, {
-      email: 'viewer@alpha.test',
-      password: 'viewer-pass-123',
-      permissions: [{ page: 'manage-customer', permissions: { view: true } }],
-    });
-    await h.createUser(h.a, {
-      email: 'editor@alpha.test',
-      password: 'editor-pass-123',
-      permissions: [{ page: 'manage-customer', permissions: { view: true, edit: true } }],
-    });
-    const viewer = await h.login('alpha', 'viewer@alpha.test', 'viewer-pass-123');
-    const editor = await h.login('alpha', 'editor@alpha.test', 'editor-pass-123');
+    const viewer = await newUserSession(
+      h,
+      h.a,
+      staffUser('viewer@alpha.test', { 'manage-customer': ['view'] }),
+    );
+    const editor = await newUserSession(
+      h,
+      h.a,
+      staffUser('editor@alpha.test', { 'manage-customer': ['view', 'edit'] }),
+    );
     const before = seen.length;
     const refused = await lookup(KNOWN, { tenant: 'alpha', cookie: viewer });
     expect(refused.status).toBe(403);

@@ -1,5 +1,12 @@
 import { startTwoShopBilling } from './billing-fixtures';
-import { customerInput, expectTrpcRefusal, fileSuite, newUserSession, trpcData } from './helpers';
+import {
+  customerInput,
+  expectTrpcRefusal,
+  fileSuite,
+  newUserSession,
+  staffUser,
+  trpcData,
+} from './helpers';
 
 /**
  * The shared setup of the payments tests (issue 16): both shops with the billing catalogue, both
@@ -9,16 +16,16 @@ import { customerInput, expectTrpcRefusal, fileSuite, newUserSession, trpcData }
 async function start() {
   const shops = await startTwoShopBilling();
   const { h } = shops;
-  const clerk = await newUserSession(h, h.a, {
-    email: 'no-payments@alpha.test',
-    password: 'no-payments-1',
-    permissions: [{ page: 'manage-invoice', permissions: { view: true } }],
-  });
-  const cashier = await newUserSession(h, h.a, {
-    email: 'cashier@alpha.test',
-    password: 'cashier-pass-1',
-    permissions: [{ page: 'manage-payment', permissions: { view: true, create: true } }],
-  });
+  const clerk = await newUserSession(
+    h,
+    h.a,
+    staffUser('no-payments@alpha.test', { 'manage-invoice': ['view'] }),
+  );
+  const cashier = await newUserSession(
+    h,
+    h.a,
+    staffUser('cashier@alpha.test', { 'manage-payment': ['view', 'create'] }),
+  );
   return { ...shops, clerk, cashier };
 }
 

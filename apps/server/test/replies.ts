@@ -65,7 +65,7 @@ export async function newUserSession(
 }
 
 /** The flags a user holds, page by page: `{ returns: ['view'] }`. */
-export type Grants = Partial<Record<PageKey, (keyof PermissionMap)[]>>;
+export type Grants = Partial<Record<PageKey, readonly (keyof PermissionMap)[]>>;
 
 /** Grants as the permission rows Harness.createUser and the users API take. */
 export function permissionRows(grants: Grants): { page: PageKey; permissions: PermissionMap }[] {
