@@ -1,19 +1,9 @@
-import {
-  Avatar,
-  Button,
-  FileButton,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Avatar, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconCamera, IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { IconCamera, IconPhotoUp } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { MESSAGES } from '@gst/domain';
 import { PageHeader } from '../../../components/PageHeader';
@@ -21,9 +11,16 @@ import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminUser } from '../../session';
 import type { AdminPageProps } from '../shared/pageProps';
-import { IMAGE_ACCEPT, readImageFile } from '../settings/imageFile';
+import { PickImageButton, RemoveImageButton } from '../settings/ImageButtons';
+import { readImageFile } from '../settings/imageFile';
 
 type ProfileValues = { name: string; image: string; password: string; confirmPassword: string };
+
+/** The new password, typed twice (blank keeps the current one). */
+const PASSWORD_FIELDS = [
+  ['password', 'New Password', 'Leave blank to keep your current password'],
+  ['confirmPassword', 'Confirm Password', undefined],
+] as const;
 
 /** Camera photos are shrunk to this many pixels a side before upload. */
 const PHOTO_MAX_SIDE = 512;
@@ -112,51 +109,26 @@ export default function ProfilePage({ title }: AdminPageProps) {
               />
               <Stack gap={6} miw={0}>
                 <Group gap="xs">
-                  <FileButton
-                    onChange={(file) => void pick(file)}
-                    accept={IMAGE_ACCEPT}
+                  <PickImageButton
+                    onPick={(file) => void pick(file)}
                     resetRef={resetPick}
+                    icon={<IconPhotoUp size={16} />}
                   >
-                    {(props) => (
-                      <Button
-                        {...props}
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconPhotoUp size={16} />}
-                      >
-                        Change photo
-                      </Button>
-                    )}
-                  </FileButton>
+                    Change photo
+                  </PickImageButton>
                   {isPhone ? (
-                    <FileButton
-                      onChange={(file) => void pick(file)}
+                    <PickImageButton
+                      onPick={(file) => void pick(file)}
+                      resetRef={resetCapture}
+                      icon={<IconCamera size={16} />}
                       accept="image/*"
                       capture="user"
-                      resetRef={resetCapture}
                     >
-                      {(props) => (
-                        <Button
-                          {...props}
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconCamera size={16} />}
-                        >
-                          Take photo
-                        </Button>
-                      )}
-                    </FileButton>
+                      Take photo
+                    </PickImageButton>
                   ) : null}
                   {form.values.image ? (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconTrash size={16} />}
-                      onClick={() => form.setFieldValue('image', '')}
-                    >
-                      Remove
-                    </Button>
+                    <RemoveImageButton onClick={() => form.setFieldValue('image', '')} />
                   ) : null}
                 </Group>
                 <Text
@@ -175,17 +147,15 @@ export default function ProfilePage({ title }: AdminPageProps) {
               autoComplete="name"
               {...form.getInputProps('name')}
             />
-            <PasswordInput
-              label="New Password"
-              description="Leave blank to keep your current password"
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm Password"
-              autoComplete="new-password"
-              {...form.getInputProps('confirmPassword')}
-            />
+            {PASSWORD_FIELDS.map(([field, label, description]) => (
+              <PasswordInput
+                key={field}
+                label={label}
+                description={description}
+                autoComplete="new-password"
+                {...form.getInputProps(field)}
+              />
+            ))}
             <Group justify="flex-end">
               <Button type="submit" disabled={update.isPending} fullWidth={isPhone}>
                 {update.isPending ? MESSAGES.profile.updating : 'Update Profile'}

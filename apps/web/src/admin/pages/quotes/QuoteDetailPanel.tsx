@@ -1,27 +1,14 @@
 import { Alert, Group, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { DEFAULT_STATE_CODE, MESSAGES, formatDate, formatINR, toMoney } from '@gst/domain';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
+import { Fact, LinesHeader, numericCell } from '../billing/DetailParts';
 import { demandLabel } from '../billing/money';
 import { TotalsSummary } from '../billing/TotalsSummary';
 import { quoteFigures } from './quoteFigures';
 import { QuoteStatusBadge } from './QuoteStatusBadge';
-
-const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Text size="sm">
-      <Text span c="dimmed">
-        {label}:{' '}
-      </Text>
-      {children}
-    </Text>
-  );
-}
 
 /** A quote's detail panel: customer, lines and totals; Ctrl+M adds the net profit line. */
 export function QuoteDetailPanel({ id, showNetProfit }: { id: string; showNetProfit: boolean }) {
@@ -65,27 +52,19 @@ export function QuoteDetailPanel({ id, showNetProfit }: { id: string; showNetPro
       ) : quote.lines.length ? (
         <ScrollArea type="auto">
           <Table verticalSpacing={6} miw={520} aria-label={`Products of ${quote.quoteNumber}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th style={num}>Qty</Table.Th>
-                <Table.Th style={num}>Price</Table.Th>
-                <Table.Th style={num}>GST %</Table.Th>
-                <Table.Th style={num}>Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <LinesHeader first="Product" numeric={['Qty', 'Price', 'GST %', 'Amount']} />
             <Table.Tbody>
               {quote.lines.map((line) => {
                 const taxable = toMoney(line.quantity).times(toMoney(line.price));
                 return (
                   <Table.Tr key={line.id}>
                     <Table.Td>{line.productName}</Table.Td>
-                    <Table.Td style={{ ...num, whiteSpace: 'nowrap' }}>
+                    <Table.Td style={{ ...numericCell, whiteSpace: 'nowrap' }}>
                       {Number(line.quantity)} {line.uomUnit}
                     </Table.Td>
-                    <Table.Td style={num}>{formatINR(line.price)}</Table.Td>
-                    <Table.Td style={num}>{Number(line.gstPercentage)}%</Table.Td>
-                    <Table.Td style={num}>{formatINR(taxable)}</Table.Td>
+                    <Table.Td style={numericCell}>{formatINR(line.price)}</Table.Td>
+                    <Table.Td style={numericCell}>{Number(line.gstPercentage)}%</Table.Td>
+                    <Table.Td style={numericCell}>{formatINR(taxable)}</Table.Td>
                   </Table.Tr>
                 );
               })}

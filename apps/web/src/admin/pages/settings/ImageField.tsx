@@ -1,8 +1,9 @@
-import { Button, Card, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { Card, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
 import { formatBytes, IMAGE_MAX_BYTES } from '@gst/domain';
 import { useRef, useState } from 'react';
-import { IMAGE_ACCEPT, readImageFile } from './imageFile';
+import { PickImageButton, RemoveImageButton } from './ImageButtons';
+import { readImageFile } from './imageFile';
 
 /**
  * An image stored as a data URL (shop logo, partner logo, signature): a preview, a picker that
@@ -79,37 +80,22 @@ export function ImageField({
           )}
           {readOnly ? null : (
             <Group gap="xs">
-              <FileButton
-                onChange={(file) => void pick(file)}
-                accept={IMAGE_ACCEPT}
+              <PickImageButton
+                onPick={(file) => void pick(file)}
                 resetRef={resetRef}
+                icon={<IconPhotoUp size={16} />}
+                aria-label={`Choose ${label}`}
               >
-                {(props) => (
-                  <Button
-                    {...props}
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconPhotoUp size={16} />}
-                    aria-label={`Choose ${label}`}
-                  >
-                    {value ? 'Change' : 'Upload'}
-                  </Button>
-                )}
-              </FileButton>
+                {value ? 'Change' : 'Upload'}
+              </PickImageButton>
               {value ? (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconTrash size={16} />}
+                <RemoveImageButton
                   onClick={() => {
                     setPickError(null);
                     onChange('');
                   }}
                   aria-label={`Remove ${label}`}
-                >
-                  Remove
-                </Button>
+                />
               ) : null}
             </Group>
           )}
