@@ -41,6 +41,7 @@ import {
 } from './lib/returns-seed-parties';
 import {
   type Invoice,
+  amountColumns,
   date,
   invoiceValue,
   makeInvoices,
@@ -48,8 +49,6 @@ import {
   qtyText,
   rupees,
   split,
-  taxSplit,
-  total,
 } from './lib/returns-seed-documents';
 
 // drizzle's `sql` tag, as packages/db loads it (bench/ has no node_modules of its own).
@@ -140,24 +139,17 @@ async function insertAll(tx: Tx, data: ReturnType<typeof build>) {
         (r.d + time '10:00') at time zone 'Asia/Kolkata' + r.seq * interval '1 second',
         (r.d + time '10:00') at time zone 'Asia/Kolkata' + r.seq * interval '1 second'
       from jsonb_to_recordset(${JSON.stringify(
-        chunk.map((inv) => {
-          const t = total(inv.lines);
-          return {
-            id: inv.id,
-            number: inv.number,
-            seq: inv.seq,
-            d: date(inv.day),
-            pos: inv.pos,
-            customer: inv.customer.id,
-            taxable: rupees(t.taxable),
-            cgst: rupees(t.cgst),
-            sgst: rupees(t.sgst),
-            igst: rupees(t.igst),
-            split: taxSplit(inv.lines),
-            status: inv.cancelled ? 'cancelled' : 'issued',
-            supply_type: inv.supplyType,
-          };
-        }),
+        chunk.map((inv) => ({
+          id: inv.id,
+          number: inv.number,
+          seq: inv.seq,
+          d: date(inv.day),
+          pos: inv.pos,
+          customer: inv.customer.id,
+          ...amountColumns(inv.lines),
+          status: inv.cancelled ? 'cancelled' : 'issued',
+          supply_type: inv.supplyType,
+        })),
       )}::jsonb) as r(id uuid, number text, seq int, d date, pos int, customer uuid,
         taxable numeric, cgst numeric, sgst numeric, igst numeric, split jsonb, status text,
         supply_type text)
@@ -208,24 +200,17 @@ async function insertAll(tx: Tx, data: ReturnType<typeof build>) {
       i.supplier, i.bill_to,
       (r.d + time '12:00') at time zone 'Asia/Kolkata', (r.d + time '12:00') at time zone 'Asia/Kolkata'
     from jsonb_to_recordset(${JSON.stringify(
-      notes.map((n) => {
-        const t = total(n.lines);
-        return {
-          id: n.id,
-          kind: n.kind,
-          number: n.number,
-          seq: n.seq,
-          d: date(n.day),
-          invoice: n.invoice.id,
-          reason: n.reason,
-          taxable: rupees(t.taxable),
-          cgst: rupees(t.cgst),
-          sgst: rupees(t.sgst),
-          igst: rupees(t.igst),
-          split: taxSplit(n.lines),
-          status: n.cancelled ? 'cancelled' : 'issued',
-        };
-      }),
+      notes.map((n) => ({
+        id: n.id,
+        kind: n.kind,
+        number: n.number,
+        seq: n.seq,
+        d: date(n.day),
+        invoice: n.invoice.id,
+        reason: n.reason,
+        ...amountColumns(n.lines),
+        status: n.cancelled ? 'cancelled' : 'issued',
+      })),
     )}::jsonb) as r(id uuid, kind text, number text, seq int, d date, invoice uuid, reason text,
       taxable numeric, cgst numeric, sgst numeric, igst numeric, split jsonb, status text)
     join invoices i on i.id = r.invoice`);

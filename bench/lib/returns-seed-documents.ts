@@ -134,6 +134,17 @@ export const total = (lines: { taxable: number; cgst: number; sgst: number; igst
     }),
     { taxable: 0, cgst: 0, sgst: 0, igst: 0 },
   );
+/** A document's amount columns for the seed's recordsets: its lines' totals and tax split. */
+export function amountColumns(lines: Parameters<typeof taxSplit>[0]) {
+  const t = total(lines);
+  return {
+    taxable: rupees(t.taxable),
+    cgst: rupees(t.cgst),
+    sgst: rupees(t.sgst),
+    igst: rupees(t.igst),
+    split: taxSplit(lines),
+  };
+}
 export const invoiceValue = (inv: Invoice) => {
   const t = total(inv.lines);
   return t.taxable + t.cgst + t.sgst + t.igst;
