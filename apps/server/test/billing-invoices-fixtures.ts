@@ -18,16 +18,26 @@ export async function startInvoiceHarness() {
 export { batteryInvoice, intraStateInvoice, type BillingFixture };
 
 /**
- * startInvoiceHarness for the whole file (fileSuite), with the suite's request helpers: `opts()`
- * sends as alpha's owner, `create` makes an invoice, and `intraState` and `battery` are
- * intraStateInvoice and batteryInvoice on the suite's `fx`.
+ * A billing harness (`start` gives its `h` and alpha's owner's `cookie`) for the whole file
+ * (fileSuite), with the request helpers: `opts()` sends as alpha's owner, `create` makes an
+ * invoice.
  */
-export function invoiceSuite() {
-  const suite = fileSuite(startInvoiceHarness, ({ h }) => h.close());
+export function billingSuite<T extends { h: Harness; cookie: string }>(start: () => Promise<T>) {
+  const suite = fileSuite(start, ({ h }) => h.close());
   const opts = () => ({ tenant: 'alpha', cookie: suite.cookie });
   return Object.assign(suite, {
     opts,
     create: (input: unknown) => suite.h.trpcMutation('tenant.invoices.create', input, opts()),
+  });
+}
+
+/**
+ * billingSuite of startInvoiceHarness, where `intraState` and `battery` are intraStateInvoice and
+ * batteryInvoice on the suite's `fx`.
+ */
+export function invoiceSuite() {
+  const suite = billingSuite(startInvoiceHarness);
+  return Object.assign(suite, {
     intraState: (extra: Record<string, unknown> = {}) => intraStateInvoice(suite.fx, extra),
     battery: (invoiceDate: string, price: string) => batteryInvoice(suite.fx, invoiceDate, price),
   });

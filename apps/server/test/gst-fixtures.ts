@@ -1,6 +1,7 @@
 import { withTenant } from '@gst/db/client';
 import * as billing from '../../../packages/api/test/services/billing-fixtures';
-import { fileSuite, startHarness, type Harness, type TestTenant } from './helpers';
+import { billingSuite } from './billing-invoices-fixtures';
+import { startHarness, type Harness, type TestTenant } from './helpers';
 
 /**
  * The GST suites' harness (issue 15): the service tests' seedGst (packages/api/test/services/
@@ -16,13 +17,9 @@ export async function startGstHarness() {
   return { h, fx, cookie };
 }
 
+/** startGstHarness for the whole file, with billingSuite's `opts()` and `create`. */
 export function gstSuite() {
-  const suite = fileSuite(startGstHarness, ({ h }) => h.close());
-  const opts = () => ({ tenant: 'alpha', cookie: suite.cookie });
-  return Object.assign(suite, {
-    opts,
-    create: (input: unknown) => suite.h.trpcMutation('tenant.invoices.create', input, opts()),
-  });
+  return billingSuite(startGstHarness);
 }
 
 /** Stores one shop setting straight in the table (the key may be new to the settings page). */

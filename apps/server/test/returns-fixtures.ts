@@ -1,7 +1,8 @@
 import { withTenant } from '@gst/db/client';
 import { customers } from '@gst/db/schema';
 import { setSetting, startGstHarness } from './gst-fixtures';
-import { fileSuite, trpcData } from './helpers';
+import { billingSuite } from './billing-invoices-fixtures';
+import { trpcData } from './helpers';
 
 /**
  * The returns suites' quarter (issue 17): July–September 2024 filed quarterly (QRMP), so one
@@ -125,6 +126,5 @@ export async function startReturnsHarness() {
 }
 
 export function returnsSuite() {
-  const suite = fileSuite(startReturnsHarness, ({ h }) => h.close());
-  return Object.assign(suite, { opts: () => ({ tenant: 'alpha', cookie: suite.cookie }) });
+  return billingSuite(startReturnsHarness);
 }
