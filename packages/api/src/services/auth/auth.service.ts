@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { PERMISSION_FLAGS } from '@gst/domain';
 import { withTenant } from '@gst/db/client';
-import { dummyPasswordHash, verifyPassword } from '@gst/db/password';
 import { tenants, users } from '@gst/db/schema';
-import { beginLoginAttempt, markLoginSucceeded, slowDown } from './rate-limit';
+import { beginLoginAttempt, checkPassword, slowDown } from './rate-limit';
 import { createSession, deleteCurrentSession } from './session';
 import { AppError } from '../../errors';
 import { loadUser, type SessionUser } from './session-user';
@@ -35,22 +34,14 @@ export async function login(
   const attempt = await beginLoginAttempt(ctx, ctx.db, scope, input.email);
   // An account under attack is slowed down for everyone, never locked (rate-limit.ts).
   await slowDown(attempt);
-  const found = await withTenant(ctx.db, ctx.tenant, async (tx) => {
+  const account = await withTenant(ctx.db, ctx.tenant, async (tx) => {
     const [row] = await tx
       .select({ id: users.id, passwordHash: users.passwordHash })
       .from(users)
       .where(eq(sql`lower(${users.email})`, input.email));
     return row;
   });
-  // Verify against a dummy hash for unknown e-mails so timing does not reveal who has an account.
-  const isValid = await verifyPassword(
-    found?.passwordHash ?? (await dummyPasswordHash()),
-    input.password,
-  );
-  if (!found || !isValid) {
-    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
-  }
-  await markLoginSucceeded(ctx.db, attempt);
+  const found = await checkPassword(ctx.db, attempt, account, input.password);
   const user = await withTenant(ctx.db, ctx.tenant, async (tx) => {
     await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, found.id));
     // Rotation: a new token at every login; an old cookie for this browser is dropped.

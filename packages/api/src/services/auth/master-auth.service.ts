@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { dummyPasswordHash, verifyPassword } from '@gst/db/password';
 import { operators } from '@gst/db/schema';
-import { AppError } from '../../errors';
 import type { RequestScope } from '../context';
 import type { TLoginInput } from './auth.schema';
-import { beginLoginAttempt, markLoginSucceeded, slowDown } from './rate-limit';
+import { beginLoginAttempt, checkPassword, slowDown } from './rate-limit';
 import { createSession, deleteCurrentSession } from './session';
 
 /** The login rate limit's scope for master operators (a tenant's is its tenant id). */
@@ -20,15 +18,8 @@ export async function loginOperator(
 ) {
   const attempt = await beginLoginAttempt(ctx, ctx.db, SCOPE, input.email);
   await slowDown(attempt);
-  const [operator] = await ctx.db.select().from(operators).where(eq(operators.email, input.email));
-  const isValid = await verifyPassword(
-    operator?.passwordHash ?? (await dummyPasswordHash()),
-    input.password,
-  );
-  if (!operator || !isValid) {
-    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
-  }
-  await markLoginSucceeded(ctx.db, attempt);
+  const [found] = await ctx.db.select().from(operators).where(eq(operators.email, input.email));
+  const operator = await checkPassword(ctx.db, attempt, found, input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(operators).set({ lastLogin: new Date() }).where(eq(operators.id, operator.id));
     await deleteCurrentSession(ctx, tx, 'operator');

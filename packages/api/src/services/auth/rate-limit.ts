@@ -1,5 +1,6 @@
 import { and, count, eq, gt, ne } from 'drizzle-orm';
 import type { Queryable } from '@gst/db/client';
+import { dummyPasswordHash, verifyPassword } from '@gst/db/password';
 import { loginAttempts } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import type { ApiConfig } from '../../config';
@@ -96,4 +97,27 @@ function waitText(seconds: number): string {
 /** The password was right: this attempt no longer counts as a failure. */
 export async function markLoginSucceeded(db: Queryable, attempt: LoginAttempt) {
   await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attempt.id));
+}
+
+/**
+ * The password check of a login begun with `beginLoginAttempt`: verified against a dummy hash for
+ * an unknown e-mail, so timing does not reveal who has an account. A wrong e-mail or password is
+ * INVALID_CREDENTIALS (the attempt stays a failure); a right one marks the attempt succeeded and
+ * returns the account.
+ */
+export async function checkPassword<T extends { passwordHash: string }>(
+  db: Queryable,
+  attempt: LoginAttempt,
+  found: T | undefined,
+  password: string,
+): Promise<T> {
+  const isValid = await verifyPassword(
+    found?.passwordHash ?? (await dummyPasswordHash()),
+    password,
+  );
+  if (!found || !isValid) {
+    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+  }
+  await markLoginSucceeded(db, attempt);
+  return found;
 }
