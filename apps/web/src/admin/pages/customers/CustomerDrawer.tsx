@@ -1,37 +1,17 @@
 import { Checkbox, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { MESSAGES } from '@gst/domain';
-import { EntityDrawer, useSaveRecord } from '../../../components/data';
+import { EntityDrawer } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
-import {
-  EMPTY_CUSTOMER,
-  STATE_OPTIONS,
-  customerToForm,
-  formToCustomer,
-  validateCustomerForm,
-} from './customerForm';
+import { CUSTOMER_DRAWER, STATE_OPTIONS, formToCustomer } from './customerForm';
 import type { DrawerProps } from '../shared/CatalogueListPage';
-import { useDrawerRecord } from '../shared/useDrawerRecord';
+import { useCatalogueDrawer } from '../shared/useDrawerRecord';
 import { GstinInput } from './GstinInput';
 
 /** Create or edit a customer: every field of spec §3, GSTIN lookup, state code default 19. */
 export function CustomerDrawer(props: DrawerProps) {
   const trpc = useTRPC();
-  const loaded = useDrawerRecord(
-    trpc.tenant.customers.get.queryOptions({ id: props.editId ?? '' }),
-    {
-      ...props,
-      toForm: customerToForm,
-      initialValues: EMPTY_CUSTOMER,
-      validate: validateCustomerForm,
-      messages: MESSAGES.customers,
-    },
-  );
+  const { loaded, save } = useCatalogueDrawer(trpc.tenant.customers, props, CUSTOMER_DRAWER);
   const { form } = loaded;
-  const save = useSaveRecord(
-    props.editId,
-    trpc.tenant.customers.create.mutationOptions(),
-    trpc.tenant.customers.update.mutationOptions(),
-  );
 
   const sections = [
     {

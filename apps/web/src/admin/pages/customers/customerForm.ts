@@ -1,6 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { schemaResolver } from '@mantine/form';
-import { DEFAULT_STATE_CODE, SELECTABLE_STATES, stateCodeLabel } from '@gst/domain';
+import { MESSAGES, DEFAULT_STATE_CODE, SELECTABLE_STATES, stateCodeLabel } from '@gst/domain';
 import { CUSTOMER_EXCEL_COLUMNS, CUSTOMER_SEZ_COLUMN, ZCustomerInput } from '@gst/domain/contracts';
 import type { AppRouter } from '../../../lib/trpc';
 
@@ -85,3 +85,11 @@ export const CUSTOMER_DEMO_ROWS = [
     [CUSTOMER_SEZ_COLUMN]: 'No',
   },
 ];
+
+/** The drawer's form: a record as form values, the create defaults, the checks and texts. */
+export const CUSTOMER_DRAWER = {
+  toForm: customerToForm,
+  initialValues: EMPTY_CUSTOMER,
+  validate: validateCustomerForm,
+  messages: MESSAGES.customers,
+};

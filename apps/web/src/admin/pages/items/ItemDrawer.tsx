@@ -3,23 +3,17 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { MESSAGES } from '@gst/domain';
-import { EntityDrawer, useSaveRecord } from '../../../components/data';
+import { EntityDrawer } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import type { DrawerProps } from '../shared/CatalogueListPage';
-import { useDrawerRecord } from '../shared/useDrawerRecord';
-import { EMPTY_ITEM, ITEM_TYPES, itemToForm, validateItemForm } from './itemForm';
+import { useCatalogueDrawer } from '../shared/useDrawerRecord';
+import { ITEM_DRAWER, ITEM_TYPES } from './itemForm';
 
 /** Create or edit a serial-numbered item; a sold item keeps its product and serial number. */
 export function ItemDrawer(props: DrawerProps) {
-  const { opened, editId } = props;
+  const { opened } = props;
   const trpc = useTRPC();
-  const loaded = useDrawerRecord(trpc.tenant.items.get.queryOptions({ id: editId ?? '' }), {
-    ...props,
-    toForm: itemToForm,
-    initialValues: EMPTY_ITEM,
-    validate: validateItemForm,
-    messages: MESSAGES.items,
-  });
+  const { loaded, save } = useCatalogueDrawer(trpc.tenant.items, props, ITEM_DRAWER);
   const { form } = loaded;
 
   // The product picker searches on the server: a catalogue may be large.
@@ -47,11 +41,6 @@ export function ItemDrawer(props: DrawerProps) {
     return list;
   }, [products.data, form.values.productId, form.values.productLabel]);
 
-  const save = useSaveRecord(
-    editId,
-    trpc.tenant.items.create.mutationOptions(),
-    trpc.tenant.items.update.mutationOptions(),
-  );
   const isSold = form.values.soldToInvoice;
 
   const sections = [

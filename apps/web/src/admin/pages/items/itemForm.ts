@@ -1,6 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { schemaResolver } from '@mantine/form';
-import { DEFAULT_ITEM_TYPE, SAMPLE_CATALOGUE } from '@gst/domain';
+import { MESSAGES, DEFAULT_ITEM_TYPE, SAMPLE_CATALOGUE } from '@gst/domain';
 import { ITEM_EXCEL_COLUMNS, ZItemForm } from '@gst/domain/contracts';
 import type { AppRouter } from '../../../lib/trpc';
 
@@ -61,3 +61,11 @@ export const ITEM_DEMO_ROWS = [
     serialNo: 'SN-0002',
   },
 ];
+
+/** The drawer's form: a record as form values, the create defaults, the checks and texts. */
+export const ITEM_DRAWER = {
+  toForm: itemToForm,
+  initialValues: EMPTY_ITEM,
+  validate: validateItemForm,
+  messages: MESSAGES.items,
+};

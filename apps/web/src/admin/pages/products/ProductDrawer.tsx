@@ -1,17 +1,11 @@
 import { Autocomplete, Code, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { MESSAGES, STORE_CATEGORIES } from '@gst/domain';
-import { EntityDrawer, useSaveRecord } from '../../../components/data';
+import { EntityDrawer } from '../../../components/data';
 import { MoneyInput } from '../billing/fields';
 import { useTRPC } from '../../../lib/trpc';
 import type { DrawerProps } from '../shared/CatalogueListPage';
-import { useDrawerRecord } from '../shared/useDrawerRecord';
-import {
-  EMPTY_PRODUCT,
-  categoryTax,
-  formToProduct,
-  productToForm,
-  validateProductForm,
-} from './productForm';
+import { useCatalogueDrawer } from '../shared/useDrawerRecord';
+import { PRODUCT_DRAWER, categoryTax, formToProduct } from './productForm';
 
 /** The specification's numbers: label, field and decimals (none may be negative). */
 const SPEC_FIELDS = [
@@ -26,22 +20,8 @@ const SPEC_FIELDS = [
 /** Create or edit a product: every field of spec §3; productMetaData shown read-only. */
 export function ProductDrawer(props: DrawerProps) {
   const trpc = useTRPC();
-  const loaded = useDrawerRecord(
-    trpc.tenant.products.get.queryOptions({ id: props.editId ?? '' }),
-    {
-      ...props,
-      toForm: productToForm,
-      initialValues: EMPTY_PRODUCT,
-      validate: validateProductForm,
-      messages: MESSAGES.products,
-    },
-  );
+  const { loaded, save } = useCatalogueDrawer(trpc.tenant.products, props, PRODUCT_DRAWER);
   const { form } = loaded;
-  const save = useSaveRecord(
-    props.editId,
-    trpc.tenant.products.create.mutationOptions(),
-    trpc.tenant.products.update.mutationOptions(),
-  );
 
   const onCategory = (category: string) => {
     form.setFieldValue('productCategory', category);

@@ -1,6 +1,12 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { schemaResolver } from '@mantine/form';
-import { CATEGORY_TAX, DEFAULT_UOM, SAMPLE_CATALOGUE, type StoreCategory } from '@gst/domain';
+import {
+  MESSAGES,
+  CATEGORY_TAX,
+  DEFAULT_UOM,
+  SAMPLE_CATALOGUE,
+  type StoreCategory,
+} from '@gst/domain';
 import { PRODUCT_EXCEL_COLUMNS, ZProductForm } from '@gst/domain/contracts';
 import type { AppRouter } from '../../../lib/trpc';
 
@@ -128,3 +134,11 @@ export const PRODUCT_DEMO_ROWS = SAMPLE_CATALOGUE.slice(0, 3).map((p) => ({
   productUniqueID: `${p.productUniqueID}-NEW`,
   ...plainFields(p),
 }));
+
+/** The drawer's form: a record as form values, the create defaults, the checks and texts. */
+export const PRODUCT_DRAWER = {
+  toForm: productToForm,
+  initialValues: EMPTY_PRODUCT,
+  validate: validateProductForm,
+  messages: MESSAGES.products,
+};

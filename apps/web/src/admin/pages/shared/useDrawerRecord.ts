@@ -1,6 +1,11 @@
 import { useForm, type FormValidateInput } from '@mantine/form';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useErrorToast } from '../../../components/data';
+import {
+  useQuery,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { useErrorToast, useSaveRecord } from '../../../components/data';
 import { toastText } from '../../../lib/errors';
 
 /**
@@ -41,4 +46,58 @@ export function useDrawerRecord<
     ? toastText(record.error, config.messages.fetchDetailsError)
     : null;
   return { form, record: record.data, loadError };
+}
+
+/** A catalogue drawer's form setup: record → form values, the create defaults, checks, texts. */
+export interface DrawerRecordConfig<V extends Record<string, unknown>, TRecord> {
+  toForm: (record: TRecord) => V;
+  initialValues: V;
+  validate: FormValidateInput<V>;
+  messages: { fetchFailed: string; fetchDetailsError: string };
+}
+
+/**
+ * A catalogue drawer (product, item, customer) on its entity's router: the form and record of
+ * `useDrawerRecord` (`get` by the drawer's id) and `save`, a create or an update of that id.
+ */
+export function useCatalogueDrawer<
+  V extends Record<string, unknown>,
+  TRecord,
+  TError,
+  TKey extends QueryKey,
+  TInput,
+  TCreated,
+  TUpdated,
+  TError1,
+  TError2,
+  TContext1,
+  TContext2,
+>(
+  router: {
+    get: {
+      queryOptions: (input: { id: string }) => UseQueryOptions<TRecord, TError, TRecord, TKey>;
+    };
+    create: { mutationOptions: () => UseMutationOptions<TCreated, TError1, TInput, TContext1> };
+    update: {
+      mutationOptions: () => UseMutationOptions<
+        TUpdated,
+        TError2,
+        NoInfer<TInput> & { id: string },
+        TContext2
+      >;
+    };
+  },
+  props: { opened: boolean; editId: string | null },
+  config: DrawerRecordConfig<V, TRecord>,
+) {
+  const loaded = useDrawerRecord(router.get.queryOptions({ id: props.editId ?? '' }), {
+    ...props,
+    ...config,
+  });
+  const save = useSaveRecord(
+    props.editId,
+    router.create.mutationOptions(),
+    router.update.mutationOptions(),
+  );
+  return { loaded, save };
 }
