@@ -163,6 +163,16 @@ export async function serialsOfLines(tx: Tx, lineIds: readonly string[]) {
     .orderBy(items.serialNo);
 }
 
+/** The serials sold on each of the lines, `{id, serialNo}` in serial order, by line id. */
+export async function serialsByLine(tx: Tx, lines: readonly { id: string }[]) {
+  const rows = await serialsOfLines(
+    tx,
+    lines.map((l) => l.id),
+  );
+  return (lineId: string) =>
+    rows.filter((s) => s.lineId === lineId).map((s) => ({ id: s.itemId, serialNo: s.serialNo }));
+}
+
 export async function getInvoice({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: string }) {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id));
   if (!invoice) throw new AppError('NOT_FOUND', 'Invoice not found');
@@ -173,10 +183,7 @@ export async function getInvoice({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: s
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, id))
     .orderBy(invoiceLines.position);
-  const serials = await serialsOfLines(
-    tx,
-    lines.map((l) => l.id),
-  );
+  const serialsOf = await serialsByLine(tx, lines);
   const billTo = parties.find((p) => p.id === invoice.billToId);
   return {
     ...invoice,
@@ -189,9 +196,7 @@ export async function getInvoice({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: s
     gstin: billTo?.gstin ?? '',
     lines: lines.map((line) => ({
       ...line,
-      serials: serials
-        .filter((s) => s.lineId === line.id)
-        .map((s) => ({ _id: s.itemId, id: s.itemId, serialNo: s.serialNo })),
+      serials: serialsOf(line.id).map((s) => ({ _id: s.id, ...s })),
     })),
   };
 }

@@ -12,7 +12,7 @@ import {
 } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
-import { serialsOfLines } from '../invoices/invoices.queries';
+import { serialsByLine } from '../invoices/invoices.queries';
 import { pageOf } from '../shared/paging';
 import type { TNoteListInput } from './notes.schema';
 import { matchingAny } from '../shared/list-query';
@@ -159,10 +159,7 @@ export async function noteableLines(
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(invoiceLines.position);
-  const serials = await serialsOfLines(
-    tx,
-    lines.map((l) => l.id),
-  );
+  const serialsOf = await serialsByLine(tx, lines);
   return {
     invoice: { ...invoice, creditNoteDeadline: creditNoteDeadline(invoice.invoiceDate) },
     lines: lines.map((line) => {
@@ -175,9 +172,7 @@ export async function noteableLines(
         ...line,
         ...prior,
         remaining: lineRemaining({ lineId: line.id, ...line, ...prior }),
-        serials: serials
-          .filter((s) => s.lineId === line.id)
-          .map((s) => ({ id: s.itemId, serialNo: s.serialNo })),
+        serials: serialsOf(line.id),
       };
     }),
   };
