@@ -13,11 +13,16 @@ import { confirmAction, confirmDelete } from './confirm';
 import type { DataTableAction } from './types';
 
 /** Runs a confirmed change: a green toast and `after` (refresh), else a red one (server text). */
-async function runWithToasts(options: {
+/** What a confirmed change does after it worked: refresh the lists it changed. */
+type Refreshes = { after: () => Promise<unknown> };
+
+/** A confirmed change: `run` it, then `after`, with its success and failure toasts. */
+type ConfirmedRun = Refreshes & {
   run: () => Promise<unknown>;
-  after: () => Promise<unknown>;
   messages: { done: string; failed: string };
-}): Promise<void> {
+};
+
+async function runWithToasts(options: ConfirmedRun): Promise<void> {
   try {
     await options.run();
     notifications.show({ color: 'green', message: options.messages.done });
@@ -31,13 +36,14 @@ async function runWithToasts(options: {
  * Asks 'Delete {entity} {name}?', then calls `remove` and `after` (refresh the lists); a green
  * toast on success, else a red one with the server's reason (or `messages.failed`).
  */
-export async function deleteAfterConfirm(options: {
-  entity: string;
-  name: string;
-  remove: () => Promise<unknown>;
-  after: () => Promise<unknown>;
-  messages: { deleted: string; failed: string };
-}): Promise<void> {
+export async function deleteAfterConfirm(
+  options: Refreshes & {
+    entity: string;
+    name: string;
+    remove: () => Promise<unknown>;
+    messages: { deleted: string; failed: string };
+  },
+): Promise<void> {
   if (!(await confirmDelete({ entity: options.entity, name: options.name }))) return;
   await runWithToasts({
     run: options.remove,
@@ -50,15 +56,14 @@ export async function deleteAfterConfirm(options: {
  * Cancels or reverses a numbered document after a red confirmation ('Cancel invoice "…"?'): the
  * `consequence` line, then 'This action cannot be undone.'; `keepLabel` on the way out.
  */
-export async function voidAfterConfirm(options: {
-  title: string;
-  consequence: ReactNode;
-  confirmLabel: string;
-  keepLabel: string;
-  run: () => Promise<unknown>;
-  after: () => Promise<unknown>;
-  messages: { done: string; failed: string };
-}): Promise<void> {
+export async function voidAfterConfirm(
+  options: ConfirmedRun & {
+    title: string;
+    consequence: ReactNode;
+    confirmLabel: string;
+    keepLabel: string;
+  },
+): Promise<void> {
   const confirmed = await confirmAction({
     title: options.title,
     message: (

@@ -1,8 +1,7 @@
-import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { HeroIllustration } from './HeroIllustration';
-import { Band, Eyebrow, QuoteButton } from '../site/Band';
+import { Band, Eyebrow, HeroActions } from '../site/Band';
 
 export function HomeHero({ shopName }: { shopName: string }) {
   return (
@@ -25,18 +24,9 @@ export function HomeHero({ shopName }: { shopName: string }) {
             Rooftop solar panels, inverters and batteries sized to your demand — supplied, installed
             and serviced by one trusted team.
           </Text>
-          <Group gap="sm">
-            <QuoteButton size="lg" />
-            <Button
-              component={Link}
-              to="/store"
-              size="lg"
-              variant="white"
-              leftSection={<IconBuildingStore size={20} />}
-            >
-              Visit the Store
-            </Button>
-          </Group>
+          <HeroActions size="lg" to="/store" icon={<IconBuildingStore size={20} />}>
+            Visit the Store
+          </HeroActions>
         </Stack>
         <Box maw={{ base: 360, md: 480 }} w="100%" mx="auto">
           <HeroIllustration />

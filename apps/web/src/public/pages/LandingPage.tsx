@@ -1,11 +1,10 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { BannerCarousel } from '../landing/BannerCarousel';
 import { LandingCatalogue } from '../landing/LandingCatalogue';
 import { TypedSlogans } from '../landing/TypedSlogans';
 import { SUGGESTIONS_PATH } from '../links';
-import { Band, QuoteButton } from '../site/Band';
+import { Band, HeroActions } from '../site/Band';
 import { usePageMeta } from '../site/usePageMeta';
 import { useSiteShop } from '../site/useSiteShop';
 
@@ -28,19 +27,9 @@ export default function LandingPage() {
             {shop.name}: your solar trader
           </Title>
           <TypedSlogans />
-          <Group gap="sm">
-            <QuoteButton size="md" />
-            <Button
-              component={Link}
-              to={SUGGESTIONS_PATH}
-              variant="white"
-              color="dark"
-              size="md"
-              leftSection={<IconBolt size={18} />}
-            >
-              Size my system
-            </Button>
-          </Group>
+          <HeroActions size="md" to={SUGGESTIONS_PATH} color="dark" icon={<IconBolt size={18} />}>
+            Size my system
+          </HeroActions>
         </Stack>
       </Band>
       <Band labelledBy="catalogue-title" py={{ base: 32, md: 56 }}>

@@ -4,6 +4,7 @@
  *   tinted (`tinted`) or gradient (`gradient`, white text) background, and a centred Container.
  * - `PageBanner`: the gradient band that opens a page (Get a Quote, Store): h1 and a lead line.
  * - `QuoteButton`: the amber 'Get a Quote Now' link to the quote page, arrow on the right.
+ * - `HeroActions`: a banner's Get a Quote button and, beside it, one white link button.
  * - `Eyebrow`: the small amber capitals above a hero title.
  * - `FeatureIcon`: the light icon tile of a feature or promise list.
  */
@@ -11,6 +12,7 @@ import {
   Box,
   Button,
   Container,
+  Group,
   Text,
   ThemeIcon,
   Title,
@@ -81,6 +83,30 @@ export function QuoteButton(props: {
     >
       {props.children ?? 'Get a Quote Now'}
     </Button>
+  );
+}
+
+export function HeroActions(props: {
+  size: 'md' | 'lg';
+  to: string;
+  icon: ReactNode;
+  color?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Group gap="sm">
+      <QuoteButton size={props.size} />
+      <Button
+        component={Link}
+        to={props.to}
+        size={props.size}
+        variant="white"
+        color={props.color}
+        leftSection={props.icon}
+      >
+        {props.children}
+      </Button>
+    </Group>
   );
 }
 

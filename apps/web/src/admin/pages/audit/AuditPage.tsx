@@ -3,11 +3,11 @@ import { IconEye, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {
   downloadExport,
+  ListPage,
   useListQuery,
   usePagePermissions,
   useServerTable,
   type DataTableColumn,
-  ListPage,
 } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import { exportUrl } from '../shared/exportUrl';
