@@ -88,7 +88,8 @@ describe('PDF worker pool', () => {
     // The capped pool is still there and working afterwards.
     const ok = await renderDocument(fixedTask());
     expect(ok.byteLength).toBeGreaterThan(1000);
-  });
+    // A 200-line, 4,000-serial PDF: ~10 s alone, past a minute beside a busy CI stage.
+  }, 180_000);
 
   it('refuses to read local files through an image reference', async () => {
     const task = fixedTask();
