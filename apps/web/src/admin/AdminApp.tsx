@@ -23,11 +23,7 @@ function MyProfileRoute() {
 /** The tenant back-office, mounted at /admin/* (its own chunk). */
 export default function AdminApp() {
   return (
-    <PanelRoutes
-      login={<AdminLoginPage />}
-      guard={<RequireAdmin />}
-      notFound="There is no back-office page at this address."
-    >
+    <PanelRoutes login={<AdminLoginPage />} guard={<RequireAdmin />} panel="back-office">
       <Route index element={<AdminHomeRedirect />} />
       {ADMIN_MENU.map((item) => (
         <Route key={item.page} path={item.path} element={<AdminPageRoute item={item} />} />

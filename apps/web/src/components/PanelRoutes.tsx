@@ -4,12 +4,12 @@ import { PageNotFound } from './AppEmptyState';
 
 /**
  * A panel's routes (/admin/*, /master/*): its login page, then its pages behind the auth guard,
- * and a not-found page (`notFound` says what is missing) for any other address under the guard.
+ * and a not-found page ('There is no `panel` page at this address.') for any other address.
  */
 export function PanelRoutes(props: {
   login: ReactElement;
   guard: ReactElement;
-  notFound: string;
+  panel: string;
   children: ReactNode;
 }) {
   return (
@@ -17,7 +17,12 @@ export function PanelRoutes(props: {
       <Route path="login" element={props.login} />
       <Route element={props.guard}>
         {props.children}
-        <Route path="*" element={<PageNotFound description={props.notFound} />} />
+        <Route
+          path="*"
+          element={
+            <PageNotFound description={`There is no ${props.panel} page at this address.`} />
+          }
+        />
       </Route>
     </Routes>
   );

@@ -11,11 +11,7 @@ const TenantDetailsPage = lazy(() => import('./pages/TenantDetailsPage'));
 /** The master panel, mounted at /master/* (its own chunk). */
 export default function MasterApp() {
   return (
-    <PanelRoutes
-      login={<MasterLoginPage />}
-      guard={<RequireMaster />}
-      notFound="There is no master page at this address."
-    >
+    <PanelRoutes login={<MasterLoginPage />} guard={<RequireMaster />} panel="master">
       <Route index element={<Navigate to={MASTER_DEFAULT_PATH} replace />} />
       <Route path="dashboard" element={<TenantManagementPage />} />
       <Route path="manage-tenant" element={<TenantDetailsPage />} />

@@ -67,7 +67,10 @@ export function PageBanner(props: { title: string; gradient: string; children: R
   );
 }
 
-export function QuoteButton(props: {
+export function QuoteButton({
+  children,
+  ...place
+}: {
   size?: 'md' | 'lg';
   mt?: MantineSpacing;
   children?: ReactNode;
@@ -77,11 +80,10 @@ export function QuoteButton(props: {
       component={Link}
       to={QUOTE_PATH}
       color="amber"
-      size={props.size}
-      mt={props.mt}
-      rightSection={<IconArrowRight size={props.size === 'lg' ? 20 : 18} />}
+      {...place}
+      rightSection={<IconArrowRight size={place.size === 'lg' ? 20 : 18} />}
     >
-      {props.children ?? 'Get a Quote Now'}
+      {children ?? 'Get a Quote Now'}
     </Button>
   );
 }

@@ -92,53 +92,52 @@ export function PermissionMatrixView({
   const isGranted = (page: PageKey, flag: PermissionFlag) =>
     allGranted || grid[page][flag] === true;
 
-  // Seven columns do not fit 375 px: on phones each page is a row of labelled dots that wrap.
-  if (isPhone) {
+  const dot = (page: PageKey, flag: PermissionFlag, centered: boolean) => {
+    const granted = isGranted(page, flag);
     return (
-      <Stack gap={0} aria-label="User Roles" role="table">
-        {PAGE_KEYS.map((page) => (
-          <Box
-            key={page}
-            role="row"
-            py="xs"
-            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-          >
-            <Text size="sm" fw={600} mb={4} role="rowheader">
-              {pageLabel(page)}
-            </Text>
-            <Group gap="sm" style={{ rowGap: 4 }}>
-              {flags.map((flag) => (
-                <Group key={flag} gap={4} wrap="nowrap" role="cell">
-                  <Dot
-                    centered={false}
-                    granted={isGranted(page, flag)}
-                    label={`${pageLabel(page)} ${FLAG_LABELS[flag]}: ${isGranted(page, flag) ? 'granted' : 'not granted'}`}
-                  />
-                  <Text size="xs">{FLAG_LABELS[flag]}</Text>
-                </Group>
-              ))}
-            </Group>
-          </Box>
-        ))}
-      </Stack>
+      <Dot
+        centered={centered}
+        granted={granted}
+        label={`${pageLabel(page)} ${FLAG_LABELS[flag]}: ${granted ? 'granted' : 'not granted'}`}
+      />
+    );
+  };
+
+  if (!isPhone) {
+    return (
+      <MatrixTable
+        flags={flags}
+        cell={(page, flag) => dot(page, flag, true)}
+        minWidth={520}
+        tableProps={{ withColumnBorders: true, striped: true, 'aria-label': 'User Roles' }}
+      />
     );
   }
 
+  // Seven columns do not fit 375 px: on phones each page is a row of labelled dots that wrap.
   return (
-    <MatrixTable
-      flags={flags}
-      minWidth={520}
-      tableProps={{ withColumnBorders: true, striped: true, 'aria-label': 'User Roles' }}
-      cell={(page, flag) => {
-        const granted = isGranted(page, flag);
-        return (
-          <Dot
-            granted={granted}
-            label={`${pageLabel(page)} ${FLAG_LABELS[flag]}: ${granted ? 'granted' : 'not granted'}`}
-          />
-        );
-      }}
-    />
+    <Stack gap={0} aria-label="User Roles" role="table">
+      {PAGE_KEYS.map((page) => (
+        <Box
+          key={page}
+          role="row"
+          py="xs"
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Text size="sm" fw={600} mb={4} role="rowheader">
+            {pageLabel(page)}
+          </Text>
+          <Group gap="sm" style={{ rowGap: 4 }}>
+            {flags.map((flag) => (
+              <Group key={flag} gap={4} wrap="nowrap" role="cell">
+                {dot(page, flag, false)}
+                <Text size="xs">{FLAG_LABELS[flag]}</Text>
+              </Group>
+            ))}
+          </Group>
+        </Box>
+      ))}
+    </Stack>
   );
 }
 
@@ -161,47 +160,47 @@ export function PermissionMatrixInput({
   const set = (page: (typeof PAGE_KEYS)[number], flag: PermissionFlag, value: boolean) =>
     onChange({ ...grid, [page]: { ...grid[page], [flag]: value } });
 
-  if (isPhone) {
+  if (!isPhone) {
     return (
-      <Stack gap="sm">
-        {PAGE_KEYS.map((page) => (
-          <Box key={page}>
-            <Text size="sm" fw={600} mb={4}>
-              {pageLabel(page)}
-            </Text>
-            <Group gap="md" style={{ rowGap: 6 }}>
-              {flags.map((flag) => (
-                <Checkbox
-                  key={flag}
-                  size="sm"
-                  label={FLAG_LABELS[flag]}
-                  checked={grid[page][flag] === true}
-                  disabled={disabled}
-                  onChange={(event) => set(page, flag, event.currentTarget.checked)}
-                />
-              ))}
-            </Group>
-          </Box>
-        ))}
-      </Stack>
+      <MatrixTable
+        flags={flags}
+        cell={(page, flag) => (
+          <Checkbox
+            mx="auto"
+            w="fit-content"
+            aria-label={`${pageLabel(page)}: ${FLAG_LABELS[flag]}`}
+            checked={grid[page][flag] === true}
+            disabled={disabled}
+            onChange={(event) => set(page, flag, event.currentTarget.checked)}
+          />
+        )}
+        minWidth={560}
+        tableProps={{ 'aria-label': 'Page permissions' }}
+      />
     );
   }
 
   return (
-    <MatrixTable
-      flags={flags}
-      minWidth={560}
-      tableProps={{ 'aria-label': 'Page permissions' }}
-      cell={(page, flag) => (
-        <Checkbox
-          mx="auto"
-          w="fit-content"
-          aria-label={`${pageLabel(page)}: ${FLAG_LABELS[flag]}`}
-          checked={grid[page][flag] === true}
-          disabled={disabled}
-          onChange={(event) => set(page, flag, event.currentTarget.checked)}
-        />
-      )}
-    />
+    <Stack gap="sm">
+      {PAGE_KEYS.map((page) => (
+        <Box key={page}>
+          <Text size="sm" fw={600} mb={4}>
+            {pageLabel(page)}
+          </Text>
+          <Group gap="md" style={{ rowGap: 6 }}>
+            {flags.map((flag) => (
+              <Checkbox
+                key={flag}
+                size="sm"
+                label={FLAG_LABELS[flag]}
+                checked={grid[page][flag] === true}
+                disabled={disabled}
+                onChange={(event) => set(page, flag, event.currentTarget.checked)}
+              />
+            ))}
+          </Group>
+        </Box>
+      ))}
+    </Stack>
   );
 }
