@@ -1,5 +1,5 @@
 import { seedBilling } from './billing-fixtures';
-import { fileSuite, newUserSession, staffUser, startHarness, trpcData } from './helpers';
+import { fileSuite, staffSession, startHarness, trpcData } from './helpers';
 
 /**
  * The shared setup of the audit-trail tests (issue 19): a harness with the billing catalogue in
@@ -12,21 +12,24 @@ async function start() {
   const owner = await h.login(h.a);
   const ownerB = await h.login(h.b);
   // Staff never see the audit trail, even when a permission row says so.
-  const staff = await newUserSession(
+  const staff = await staffSession(
     h,
-    h.a,
-    staffUser('staff-audit@alpha.test', { 'audit-trail': ['view', 'export'] }, { role: 'staff' }),
+    'staff-audit@alpha.test',
+    { 'audit-trail': ['view', 'export'] },
+    { role: 'staff' },
   );
   const admin = { role: 'admin' } as const;
-  const adminNone = await newUserSession(
+  const adminNone = await staffSession(
     h,
-    h.a,
-    staffUser('admin-none@alpha.test', { 'manage-customer': ['view'] }, admin),
+    'admin-none@alpha.test',
+    { 'manage-customer': ['view'] },
+    admin,
   );
-  const adminView = await newUserSession(
+  const adminView = await staffSession(
     h,
-    h.a,
-    staffUser('admin-view@alpha.test', { 'audit-trail': ['view'] }, admin),
+    'admin-view@alpha.test',
+    { 'audit-trail': ['view'] },
+    admin,
   );
   const [ownerRow] = await h.sql<{ id: string }>(
     `select id from ${h.a.schemaName}.users where email = 'owner@alpha.test'`,

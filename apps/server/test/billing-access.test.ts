@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceCount, seedBilling } from './billing-fixtures';
-import { type Harness, newUserSession, staffUser, startHarness, trpcData } from './helpers';
+import { type Harness, staffSession, startHarness, trpcData } from './helpers';
 
 let h: Harness;
 let ownerA: string;
@@ -16,11 +16,10 @@ beforeAll(async () => {
   await seedBilling(h, h.b);
   ownerA = await h.login(h.a);
   ownerB = await h.login(h.b);
-  viewer = await newUserSession(
-    h,
-    h.a,
-    staffUser('viewer@alpha.test', { 'manage-invoice': ['view'], 'manage-quote': ['view'] }),
-  );
+  viewer = await staffSession(h, 'viewer@alpha.test', {
+    'manage-invoice': ['view'],
+    'manage-quote': ['view'],
+  });
   invoiceId = trpcData<{ id: string }>(
     await h.trpcMutation(
       'tenant.invoices.create',
@@ -166,11 +165,7 @@ describe('billing permissions', () => {
   });
 
   it('a user without the page at all cannot even list', async () => {
-    const nobody = await newUserSession(
-      h,
-      h.a,
-      staffUser('nobody@alpha.test', { dashboard: ['view'] }),
-    );
+    const nobody = await staffSession(h, 'nobody@alpha.test', { dashboard: ['view'] });
     expect(
       (
         await h.trpcQuery(

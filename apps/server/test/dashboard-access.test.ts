@@ -1,57 +1,27 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatINRWhole } from '@gst/domain';
-import { seedDashboard, type Dataset } from './dashboard-fixtures';
-import {
-  expectRestError,
-  type Harness,
-  newUserSession,
-  staffUser,
-  startHarness,
-  trpcData,
-  trpcError,
-} from './helpers';
+import { seedDashboard } from './dashboard-fixtures';
+import { PDFTOTEXT, pdfText } from './documents-helpers';
+import { expectRestError, ownerSuite, staffSession, trpcData, trpcError } from './helpers';
 
 /**
  * Who may see the dashboard (the 'dashboard' page's view flag), on tRPC and REST, across tenants;
  * and the two PDF routes: the dashboard PDF and print-dashboard's sanitised HTML.
  */
-let h: Harness;
-let ownerA: string;
-let ownerB: string;
-let viewer: string;
-let outsider: string;
-let a: Dataset;
-
-const PDFTOTEXT = ['/usr/bin/pdftotext', '/usr/local/bin/pdftotext'].find((p) => existsSync(p));
-const pdfText = (bytes: Buffer) =>
-  execFileSync(PDFTOTEXT ?? 'pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
-    input: bytes,
-    encoding: 'utf8',
-  }).replace(/\s+/g, ' ');
-
-beforeAll(async () => {
-  h = await startHarness();
-  ownerA = await h.login(h.a);
-  ownerB = await h.login(h.b);
-  a = await seedDashboard(h, h.a, ownerA, 12, 3);
-  viewer = await newUserSession(h, h.a, staffUser('viewer@alpha.test', { dashboard: ['view'] }));
-  outsider = await newUserSession(
-    h,
-    h.a,
-    staffUser('clerk@alpha.test', { 'manage-invoice': ['view', 'create'] }),
-  );
-});
-afterAll(async () => h?.close());
+const suite = ownerSuite({}, async (h, { cookie }) => ({
+  ownerB: await h.login(h.b),
+  a: await seedDashboard(h, h.a, cookie, 12, 3),
+  viewer: await staffSession(h, 'viewer@alpha.test', { dashboard: ['view'] }),
+  outsider: await staffSession(h, 'clerk@alpha.test', { 'manage-invoice': ['view', 'create'] }),
+}));
 
 const as = (cookie: string, tenant = 'alpha') => ({ tenant, cookie });
 
 describe('permission to view the dashboard', () => {
   it("a user with the dashboard's view flag gets it on tRPC and REST", async () => {
-    const data = trpcData(await h.trpcQuery('tenant.dashboard.get', {}, as(viewer)));
+    const data = trpcData(await suite.h.trpcQuery('tenant.dashboard.get', {}, as(suite.viewer)));
     expect(data.totalInvoices).toBe(12);
-    const rest = await h.rest('POST', '/api/dashboard', { ...as(viewer), body: {} });
+    const rest = await suite.h.rest('POST', '/api/dashboard', { ...as(suite.viewer), body: {} });
     expect(rest.status).toBe(200);
     expect(rest.body.totalInvoices).toBe(12);
   });
@@ -63,20 +33,20 @@ describe('permission to view the dashboard', () => {
       'tenant.dashboard.customerOptions',
       'tenant.dashboard.report',
     ]) {
-      const reply = await h.trpcQuery(
+      const reply = await suite.h.trpcQuery(
         path,
         path.endsWith('Options') ? undefined : {},
-        as(outsider),
+        as(suite.outsider),
       );
       expect(reply.status, path).toBe(403);
       expect(trpcError(reply).data.appCode).toBe('FORBIDDEN');
     }
     for (const url of ['/api/dashboard', '/api/dashboard/pdf']) {
-      expectRestError(await h.rest('POST', url, { ...as(outsider), body: {} }), 403);
+      expectRestError(await suite.h.rest('POST', url, { ...as(suite.outsider), body: {} }), 403);
     }
     expectRestError(
-      await h.rest('POST', '/api/print-dashboard', {
-        ...as(outsider),
+      await suite.h.rest('POST', '/api/print-dashboard', {
+        ...as(suite.outsider),
         body: { htmlToPrint: '<p>x</p>' },
       }),
       403,
@@ -84,10 +54,15 @@ describe('permission to view the dashboard', () => {
   });
 
   it('without a session: 401 on tRPC and REST', async () => {
-    expect((await h.trpcQuery('tenant.dashboard.get', {}, { tenant: 'alpha' })).status).toBe(401);
-    expectRestError(await h.rest('POST', '/api/dashboard', { tenant: 'alpha', body: {} }), 401);
+    expect((await suite.h.trpcQuery('tenant.dashboard.get', {}, { tenant: 'alpha' })).status).toBe(
+      401,
+    );
     expectRestError(
-      await h.rest('POST', '/api/print-dashboard', {
+      await suite.h.rest('POST', '/api/dashboard', { tenant: 'alpha', body: {} }),
+      401,
+    );
+    expectRestError(
+      await suite.h.rest('POST', '/api/print-dashboard', {
         tenant: 'alpha',
         body: { htmlToPrint: '<p>x</p>' },
       }),
@@ -96,15 +71,23 @@ describe('permission to view the dashboard', () => {
   });
 
   it("A's session sent to tenant B is not a session there; B sees only B (empty)", async () => {
-    expect((await h.trpcQuery('tenant.dashboard.get', {}, as(ownerA, 'beta'))).status).toBe(401);
+    expect(
+      (await suite.h.trpcQuery('tenant.dashboard.get', {}, as(suite.cookie, 'beta'))).status,
+    ).toBe(401);
     expectRestError(
-      await h.rest('POST', '/api/dashboard', { ...as(ownerA, 'beta'), body: {} }),
+      await suite.h.rest('POST', '/api/dashboard', { ...as(suite.cookie, 'beta'), body: {} }),
       401,
     );
-    const b = trpcData(await h.trpcQuery('tenant.dashboard.get', {}, as(ownerB, 'beta')));
+    const b = trpcData(
+      await suite.h.trpcQuery('tenant.dashboard.get', {}, as(suite.ownerB, 'beta')),
+    );
     expect(b).toMatchObject({ totalInvoices: 0, totalRevenue: '0.00', recentInvoices: [] });
     const options = trpcData(
-      await h.trpcQuery('tenant.dashboard.filterOptions', undefined, as(ownerB, 'beta')),
+      await suite.h.trpcQuery(
+        'tenant.dashboard.filterOptions',
+        undefined,
+        as(suite.ownerB, 'beta'),
+      ),
     );
     expect(options).toEqual({ products: [], categories: [], customerCount: 0 });
   });
@@ -113,7 +96,7 @@ describe('permission to view the dashboard', () => {
 describe('filter options', () => {
   it('lists products and categories; customers are searched, selected ones always included', async () => {
     const options = trpcData(
-      await h.trpcQuery('tenant.dashboard.filterOptions', undefined, as(viewer)),
+      await suite.h.trpcQuery('tenant.dashboard.filterOptions', undefined, as(suite.viewer)),
     );
     expect(options.categories).toEqual([
       'Li-Ion Battery',
@@ -121,12 +104,12 @@ describe('filter options', () => {
       'Single Phase On Grid Inverter',
     ]);
     expect(options.customerCount).toBe(3);
-    const zenith = a.customers.find((c) => c.name === 'Zenith Hospital')?.id;
+    const zenith = suite.a.customers.find((c) => c.name === 'Zenith Hospital')?.id;
     const found = trpcData(
-      await h.trpcQuery(
+      await suite.h.trpcQuery(
         'tenant.dashboard.customerOptions',
         { search: 'pat', ids: [zenith] },
-        as(viewer),
+        as(suite.viewer),
       ),
     );
     expect(found.map((c: { name: string }) => c.name).sort()).toEqual([
@@ -138,9 +121,9 @@ describe('filter options', () => {
 
 describe('dashboard PDF', () => {
   it('is a PDF named {shopName}-Dashboard.pdf with the filters, KPIs and recent invoices', async () => {
-    const mono = a.products.find((p) => p.uniqueId === 'MOD-540')?.id;
-    const reply = await h.inject('POST', '/api/dashboard/pdf', {
-      ...as(viewer),
+    const mono = suite.a.products.find((p) => p.uniqueId === 'MOD-540')?.id;
+    const reply = await suite.h.inject('POST', '/api/dashboard/pdf', {
+      ...as(suite.viewer),
       payload: { products: [mono], startDate: '2025-01-01' },
     });
     expect(reply.status, reply.text).toBe(200);
@@ -153,10 +136,10 @@ describe('dashboard PDF', () => {
     if (!PDFTOTEXT) return;
     const text = pdfText(bytes);
     const data = trpcData(
-      await h.trpcQuery(
+      await suite.h.trpcQuery(
         'tenant.dashboard.get',
         { products: [mono], startDate: '2025-01-01' },
-        as(viewer),
+        as(suite.viewer),
       ),
     );
     expect(text).toContain('Alpha Solar');
@@ -168,9 +151,11 @@ describe('dashboard PDF', () => {
   });
 
   it('a shop name in Bengali keeps its exact name (RFC 6266 filename*) and an ASCII fallback', async () => {
-    await h.sql(`update ${h.b.schemaName}.settings set value = 'সূর্য সোলার' where key = 'shopName'`);
-    const reply = await h.inject('POST', '/api/dashboard/pdf', {
-      ...as(ownerB, 'beta'),
+    await suite.h.sql(
+      `update ${suite.h.b.schemaName}.settings set value = 'সূর্য সোলার' where key = 'shopName'`,
+    );
+    const reply = await suite.h.inject('POST', '/api/dashboard/pdf', {
+      ...as(suite.ownerB, 'beta'),
       payload: {},
     });
     expect(reply.status, reply.text).toBe(200);
@@ -180,8 +165,8 @@ describe('dashboard PDF', () => {
   });
 
   it('print-dashboard sanitises the HTML and converts it', async () => {
-    const reply = await h.inject('POST', '/api/print-dashboard', {
-      ...as(viewer),
+    const reply = await suite.h.inject('POST', '/api/print-dashboard', {
+      ...as(suite.viewer),
       payload: {
         htmlToPrint:
           '<h1>Quarterly sales</h1><p onclick="x()">Total <b>₹1,23,456</b></p><script>steal()</script>' +
@@ -198,9 +183,15 @@ describe('dashboard PDF', () => {
   });
 
   it('print-dashboard without HTML is a 400 with a readable message', async () => {
-    expectRestError(await h.rest('POST', '/api/print-dashboard', { ...as(viewer), body: {} }), 400);
     expectRestError(
-      await h.rest('POST', '/api/print-dashboard', { ...as(viewer), body: { htmlToPrint: '  ' } }),
+      await suite.h.rest('POST', '/api/print-dashboard', { ...as(suite.viewer), body: {} }),
+      400,
+    );
+    expectRestError(
+      await suite.h.rest('POST', '/api/print-dashboard', {
+        ...as(suite.viewer),
+        body: { htmlToPrint: '  ' },
+      }),
       400,
       'htmlToPrint',
     );

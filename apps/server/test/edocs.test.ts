@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { edocsSuite, SHOP_GSTIN, withCheck } from './edocs-fixtures';
-import { newUserSession, staffUser, trpcData } from './helpers';
+import { staffSession, trpcData } from './helpers';
 
 /**
  * E-invoices (INV-01) through the API (issue 17), on both engines: the JSON of each kind of
@@ -145,11 +145,7 @@ describe('permissions and tenants', () => {
   it('export to download, edit to record; another shop cannot reach the invoice', async () => {
     const h = suite.h;
     const inv = await sale('local', ['module', 1, '5000']);
-    const looker = await newUserSession(
-      h,
-      h.a,
-      staffUser('looker@alpha.test', { 'manage-invoice': ['view'] }),
-    );
+    const looker = await staffSession(h, 'looker@alpha.test', { 'manage-invoice': ['view'] });
     expect(
       (await h.rest('GET', `/api/invoice/${inv.id}/einvoice`, { tenant: 'alpha', cookie: looker }))
         .status,

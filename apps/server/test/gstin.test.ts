@@ -7,14 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '@gst/domain';
 import { createServer } from '../src/app';
 import { loadConfig } from '../src/config';
-import {
-  type Harness,
-  newUserSession,
-  staffUser,
-  startHarness,
-  trpcData,
-  trpcError,
-} from './helpers';
+import { type Harness, staffSession, startHarness, trpcData, trpcError } from './helpers';
 
 /** GSTIN lookup against a fake provider on loopback (spec §5, §7). */
 const KEY = 'fake-provider-secret-key';
@@ -149,16 +142,10 @@ describe('with a provider configured', () => {
   });
 
   it('needs the create or edit flag on customers; a viewer gets 403 and no call goes out', async () => {
-    const viewer = await newUserSession(
-      h,
-      h.a,
-      staffUser('viewer@alpha.test', { 'manage-customer': ['view'] }),
-    );
-    const editor = await newUserSession(
-      h,
-      h.a,
-      staffUser('editor@alpha.test', { 'manage-customer': ['view', 'edit'] }),
-    );
+    const viewer = await staffSession(h, 'viewer@alpha.test', { 'manage-customer': ['view'] });
+    const editor = await staffSession(h, 'editor@alpha.test', {
+      'manage-customer': ['view', 'edit'],
+    });
     const before = seen.length;
     const refused = await lookup(KNOWN, { tenant: 'alpha', cookie: viewer });
     expect(refused.status).toBe(403);

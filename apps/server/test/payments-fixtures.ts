@@ -1,12 +1,5 @@
 import { startTwoShopBilling } from './billing-fixtures';
-import {
-  customerInput,
-  expectTrpcRefusal,
-  fileSuite,
-  newUserSession,
-  staffUser,
-  trpcData,
-} from './helpers';
+import { customerInput, expectTrpcRefusal, fileSuite, staffSession, trpcData } from './helpers';
 
 /**
  * The shared setup of the payments tests (issue 16): both shops with the billing catalogue, both
@@ -16,16 +9,10 @@ import {
 async function start() {
   const shops = await startTwoShopBilling();
   const { h } = shops;
-  const clerk = await newUserSession(
-    h,
-    h.a,
-    staffUser('no-payments@alpha.test', { 'manage-invoice': ['view'] }),
-  );
-  const cashier = await newUserSession(
-    h,
-    h.a,
-    staffUser('cashier@alpha.test', { 'manage-payment': ['view', 'create'] }),
-  );
+  const clerk = await staffSession(h, 'no-payments@alpha.test', { 'manage-invoice': ['view'] });
+  const cashier = await staffSession(h, 'cashier@alpha.test', {
+    'manage-payment': ['view', 'create'],
+  });
   return { ...shops, clerk, cashier };
 }
 

@@ -92,6 +92,16 @@ export function staffUser(
   };
 }
 
+/** A staff user of shop alpha holding exactly `grants` (staffUser), logged in: their cookie. */
+export function staffSession(
+  h: Harness,
+  email: string,
+  grants: Grants,
+  extra: Partial<Parameters<Harness['createUser']>[1]> = {},
+): Promise<string> {
+  return newUserSession(h, h.a, staffUser(email, grants, extra));
+}
+
 /** A raw inject() answer as a Reply (body: parsed JSON, or undefined when it is not JSON). */
 export function toReply(raw: LightMyRequestResponse): Reply {
   let body: unknown;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REG_GJ, REG_WB, SEZ_WB } from '../../../packages/domain/test/returns-fixtures';
 import { readWorkbookSheets } from './returns-sheets';
 import { QUARTER, returnsSuite } from './returns-fixtures';
-import { newUserSession, staffUser, trpcData, trpcError } from './helpers';
+import { staffSession, trpcData, trpcError } from './helpers';
 
 /**
  * GSTR-3B and the Returns page of the fixture quarter (returns-fixtures.ts lists every document
@@ -158,16 +158,10 @@ describe('REST', () => {
 describe('permissions and tenants', () => {
   it('needs returns view to see, export to download; another shop sees its own books', async () => {
     const h = suite.h;
-    const viewer = await newUserSession(
-      h,
-      h.a,
-      staffUser('viewer@alpha.test', { returns: ['view'] }),
-    );
-    const clerk = await newUserSession(
-      h,
-      h.a,
-      staffUser('clerk@alpha.test', { 'manage-invoice': ['view', 'export'] }),
-    );
+    const viewer = await staffSession(h, 'viewer@alpha.test', { returns: ['view'] });
+    const clerk = await staffSession(h, 'clerk@alpha.test', {
+      'manage-invoice': ['view', 'export'],
+    });
     const as = (cookie: string) => ({ tenant: 'alpha', cookie });
     expect(
       (await h.trpcQuery('tenant.returns.overview', { period: QUARTER }, as(viewer))).status,
