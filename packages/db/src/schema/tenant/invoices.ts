@@ -24,6 +24,7 @@ import {
   taxAmounts,
   timestamps,
 } from '../columns';
+import type { EDocParty, EDocSupplier } from '@gst/domain/edocs';
 import { customers } from './customers';
 import { items, products } from './catalogue';
 import { fileIdColumn } from './refs';
@@ -65,15 +66,10 @@ export type SnapshotImages = {
  * The supplier as printed on an invoice, frozen at issue (issue 15): later edits of the shop
  * settings do not change an issued invoice. Field names are the settings keys
  * (@gst/domain settings.ts), except `terms` (the terms printed, i.e. the invoice's
- * terms_and_conditions at issue) and `images`. `stateCode` is a number.
+ * terms_and_conditions at issue) and `images`. `stateCode` is a number. Its first fields are the
+ * e-documents' supplier (EDocSupplier: shopName, address, gstin, stateCode, mobileNumber, email).
  */
-export type SupplierSnapshot = {
-  shopName: string;
-  address: string;
-  gstin: string;
-  stateCode: number;
-  mobileNumber: string;
-  email: string;
+export type SupplierSnapshot = EDocSupplier & {
   website: string;
   bankName: string;
   accountNumber: string;
@@ -90,16 +86,12 @@ export type SupplierSnapshot = {
   upiId?: string;
 };
 
-/** A recipient (bill-to) or consignee (ship-to) as printed on an invoice, frozen at issue. */
-export type PartySnapshot = {
-  name: string;
-  address: string;
-  gstin: string;
-  stateCode: number;
-  phoneNumber: string;
-  email: string;
-  isSez: boolean;
-};
+/**
+ * A recipient (bill-to) or consignee (ship-to) as printed on an invoice, frozen at issue: the
+ * party an e-invoice or e-way bill names (name, address, gstin, stateCode, phoneNumber, email,
+ * isSez).
+ */
+export type PartySnapshot = EDocParty;
 
 /** Tax per GST rate, stored at issue so documents and reports never recompute it differently. */
 export type TaxSplitRow = {
