@@ -1,4 +1,13 @@
-import { COLORS, dateText, field, imagesOf, plainNumber, prune, signatureBlock } from './common';
+import {
+  BASE_STYLES,
+  COLORS,
+  dateText,
+  field,
+  imagesOf,
+  plainNumber,
+  prune,
+  signatureBlock,
+} from './common';
 import type { DocDefinition, PdfNode, RenderTask } from './doc';
 import type { WarrantyData, WarrantyItem } from './types';
 
@@ -179,15 +188,10 @@ export function warrantyCertificate(data: WarrantyData, item: WarrantyItem): Ren
     pageMargins: [44, 40, 44, 48],
     content: certificateContent(data, item, images).map(prune),
     images,
+    // The shell's box headings and table heads, a size up on the landscape page.
     styles: {
-      boxHeading: {
-        fontSize: 7.5,
-        bold: true,
-        color: COLORS.brand,
-        characterSpacing: 0.6,
-        margin: [0, 0, 0, 2],
-      },
-      th: { bold: true, fontSize: 8, color: COLORS.text, alignment: 'center' },
+      boxHeading: { ...BASE_STYLES.boxHeading, fontSize: 7.5 },
+      th: { ...BASE_STYLES.th, fontSize: 8 },
     },
     defaultStyle: { font: 'Roboto', fontSize: 9, color: COLORS.text, lineHeight: 1.15 },
     info: {
