@@ -13,7 +13,7 @@ import {
   type EDocSource,
   type EwayBillJson,
 } from '../src/edocs';
-import { lineBuilder, party } from './edocs-fixtures';
+import { lineBuilder, MEHTA_WAREHOUSE, party } from './edocs-fixtures';
 
 /** E-way bills (issue 17): vehicle numbers, the Rule 138 threshold, and the bulk JSON by hand. */
 
@@ -89,12 +89,7 @@ const base: EDocSource = {
     gstin: '27AAACM5678Q1ZN',
     stateCode: 27,
   }),
-  shipTo: party({
-    name: 'Mehta Electricals Warehouse',
-    address: 'Gat No. 112, Chakan MIDC, Pune 410501',
-    gstin: '27AAACM5678Q1ZN',
-    stateCode: 27,
-  }),
+  shipTo: MEHTA_WAREHOUSE,
   placeOfSupply: 27,
   isInterState: true,
   supplyType: null,

@@ -10,6 +10,14 @@ export const party = (p: Partial<EDocParty> & Pick<EDocParty, 'name' | 'address'
   ...p,
 });
 
+/** The Maharashtra buyer's warehouse, shipped to on the inter-state documents. */
+export const MEHTA_WAREHOUSE = party({
+  name: 'Mehta Electricals Warehouse',
+  address: 'Gat No. 112, Chakan MIDC, Pune 410501',
+  gstin: '27AAACM5678Q1ZN',
+  stateCode: 27,
+});
+
 /**
  * A line builder for one test file: `defaults` (its usual HSN and unit), one unit at 0, 18 %, no
  * tax amounts; each line gives what it needs on top.

@@ -9,7 +9,7 @@ import {
   validateInv01Batch,
   type EDocSource,
 } from '../src/edocs';
-import { lineBuilder, party } from './edocs-fixtures';
+import { lineBuilder, MEHTA_WAREHOUSE, party } from './edocs-fixtures';
 
 /**
  * INV-01 worked by hand (issue 17): a Bengaluru shop (Karnataka, 29) invoicing a local buyer, a
@@ -186,12 +186,7 @@ const INTER = source({
     gstin: '27AAACM5678Q1ZN',
     stateCode: 27,
   }),
-  shipTo: party({
-    name: 'Mehta Electricals Warehouse',
-    address: 'Gat No. 112, Chakan MIDC, Pune 410501',
-    gstin: '27AAACM5678Q1ZN',
-    stateCode: 27,
-  }),
+  shipTo: MEHTA_WAREHOUSE,
   isInterState: true,
   lines: [line({ position: 1, productName: 'LED panel 18W', hsn: '9405', unit: 'PCS', quantity: '40', price: '1250', taxableValue: '50000.00', rate: '12', igst: '6000.00' })],
   totals: { taxable: '50000.00', igst: '6000.00', cgst: '0.00', sgst: '0.00', roundOff: '0.00', total: '56000.00' },

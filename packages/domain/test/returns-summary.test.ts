@@ -6,9 +6,9 @@ import {
   type ReturnDocument,
   type ReturnLine,
 } from '../src/returns';
+import { doc as issuedDoc } from './returns-fixtures';
 
 /** The Returns page's section cards and problem list (issue 17), on a small hand-built month. */
-const SHOP = 19;
 const REG = '24AAHFS5678Q1ZA';
 
 const line = (hsn: string, rate: number, txval: number, tax: Partial<ReturnLine>): ReturnLine => ({
@@ -24,22 +24,9 @@ const line = (hsn: string, rate: number, txval: number, tax: Partial<ReturnLine>
   ...tax,
 });
 
-const doc = (over: Partial<ReturnDocument>): ReturnDocument => ({
-  id: over.number,
-  kind: 'invoice',
-  number: 'INV/1',
-  date: '2025-10-05',
-  status: 'issued',
-  recipientGstin: '',
-  placeOfSupply: SHOP,
-  supplierStateCode: SHOP,
-  isSez: false,
-  supplyType: null,
-  reverseCharge: false,
-  value: 0,
-  lines: [],
-  ...over,
-});
+/** returns-fixtures' issued invoice of the shop, with its number as its id. */
+const doc = (over: Partial<ReturnDocument>): ReturnDocument =>
+  issuedDoc({ id: over.number, number: 'INV/1', date: '2025-10-05', value: 0, lines: [], ...over });
 
 const MONTH: ReturnDocument[] = [
   // B2B inter-state: 10,000 at 18 % IGST 1,800.
