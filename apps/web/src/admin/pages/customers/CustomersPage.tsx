@@ -6,12 +6,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { CatalogueListPage, useCatalogue, type CatalogueOf } from '../shared/CatalogueListPage';
 import type { AdminPageProps } from '../shared/pageProps';
 import { CustomerDrawer } from './CustomerDrawer';
-import {
-  CUSTOMER_COLUMNS,
-  CUSTOMER_DEMO_ROWS,
-  type CustomerRecord,
-  type CustomerSortField,
-} from './customerForm';
+import { CUSTOMER_TEMPLATE, type CustomerRecord, type CustomerSortField } from './customerForm';
 import { StatementModal } from './StatementModal';
 
 const COLUMNS: DataTableColumn<CustomerRecord>[] = [
@@ -43,9 +38,7 @@ const CUSTOMERS: CatalogueOf<CustomerRecord, 'customers'> = {
   exportFile: { path: '/api/customer/export', name: 'CustomerData_Existing.xlsx' },
   exportEmptyMessage: MESSAGES.uploads.noCustomersToDownload,
   upload: {
-    columns: CUSTOMER_COLUMNS,
-    demoRows: CUSTOMER_DEMO_ROWS,
-    demoFileName: 'CustomerData_Demo.xlsx',
+    ...CUSTOMER_TEMPLATE,
     messages: {
       empty: MESSAGES.uploads.noCustomers,
       success: MESSAGES.uploads.customersUploaded,

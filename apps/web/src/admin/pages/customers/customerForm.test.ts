@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CUSTOMER_COLUMNS,
-  CUSTOMER_DEMO_ROWS,
+  CUSTOMER_TEMPLATE,
   EMPTY_CUSTOMER,
   formToCustomer,
   validateCustomerForm,
@@ -54,7 +54,7 @@ describe('the Excel template (Download Demo)', () => {
 
   it('has demo rows in those columns that the server imports', async () => {
     const { ZCustomerImportRow } = await import('@gst/domain/contracts');
-    for (const row of CUSTOMER_DEMO_ROWS) {
+    for (const row of CUSTOMER_TEMPLATE.demoRows) {
       expect(Object.keys(row)).toEqual([...CUSTOMER_COLUMNS]);
       expect(ZCustomerImportRow.safeParse(row).error).toBeUndefined();
     }

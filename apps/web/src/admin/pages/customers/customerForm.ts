@@ -65,26 +65,30 @@ export const STATE_OPTIONS = SELECTABLE_STATES.map((s) => ({
 /** The Excel template's columns: the server's import columns, SEZ included. */
 export const CUSTOMER_COLUMNS = CUSTOMER_EXCEL_COLUMNS;
 
-export const CUSTOMER_DEMO_ROWS = [
-  {
-    name: 'Sunrise Residents Welfare Association',
-    email: 'accounts@sunrise.example',
-    address: '12 Park Street, Kolkata - 700016',
-    phoneNumber: '9830012345',
-    gstin: '',
-    stateCode: 19,
-    [CUSTOMER_SEZ_COLUMN]: 'No',
-  },
-  {
-    name: 'Patel Textiles',
-    email: 'patel@example.com',
-    address: 'Ring Road, Surat - 395002',
-    phoneNumber: '9876543210',
-    gstin: '24AAHFS5678Q1ZA',
-    stateCode: 24,
-    [CUSTOMER_SEZ_COLUMN]: 'No',
-  },
-];
+export const CUSTOMER_TEMPLATE = {
+  columns: CUSTOMER_COLUMNS,
+  demoFileName: 'CustomerData_Demo.xlsx',
+  demoRows: [
+    {
+      name: 'Sunrise Residents Welfare Association',
+      email: 'accounts@sunrise.example',
+      address: '12 Park Street, Kolkata - 700016',
+      phoneNumber: '9830012345',
+      gstin: '',
+      stateCode: 19,
+      [CUSTOMER_SEZ_COLUMN]: 'No',
+    },
+    {
+      name: 'Patel Textiles',
+      email: 'patel@example.com',
+      address: 'Ring Road, Surat - 395002',
+      phoneNumber: '9876543210',
+      gstin: '24AAHFS5678Q1ZA',
+      stateCode: 24,
+      [CUSTOMER_SEZ_COLUMN]: 'No',
+    },
+  ],
+};
 
 /** The drawer's form: a record as form values, the create defaults, the checks and texts. */
 export const CUSTOMER_DRAWER = {

@@ -10,7 +10,7 @@ import { useTRPC } from '../../../lib/trpc';
 import type { AdminPageProps } from '../shared/pageProps';
 import { CatalogueListPage, useCatalogue, type CatalogueOf } from '../shared/CatalogueListPage';
 import { ItemDrawer } from './ItemDrawer';
-import { ITEM_COLUMNS, ITEM_DEMO_ROWS, type ItemRecord, type ItemSortField } from './itemForm';
+import { ITEM_TEMPLATE, type ItemRecord, type ItemSortField } from './itemForm';
 
 const COLUMNS: DataTableColumn<ItemRecord>[] = [
   { key: 'serialNo', header: 'Serial No', sortable: true },
@@ -44,9 +44,7 @@ const ITEMS: CatalogueOf<ItemRecord, 'items'> = {
   },
   exportFile: { path: '/api/item/export', prefix: 'Items' },
   upload: {
-    columns: ITEM_COLUMNS,
-    demoRows: ITEM_DEMO_ROWS,
-    demoFileName: 'Items_Demo.xlsx',
+    ...ITEM_TEMPLATE,
     messages: {
       empty: MESSAGES.uploads.noItems,
       success: MESSAGES.items.uploaded,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeExcelTemplate } from '../../../../test/excelTemplate';
-import { EMPTY_ITEM, ITEM_COLUMNS, ITEM_DEMO_ROWS, validateItemForm } from './itemForm';
+import { EMPTY_ITEM, ITEM_TEMPLATE, validateItemForm } from './itemForm';
 
 describe('validateItemForm (the server contract, each problem under its field)', () => {
   it('needs a product and a serial number, in the drawer’s words', () => {
@@ -25,7 +25,7 @@ describe('validateItemForm (the server contract, each problem under its field)',
   });
 });
 
-describeExcelTemplate({ columns: ITEM_COLUMNS, demoRows: ITEM_DEMO_ROWS }, async () => {
+describeExcelTemplate(ITEM_TEMPLATE, async () => {
   const server = await import('@gst/domain/contracts');
   return { columns: server.ITEM_EXCEL_COLUMNS, row: server.ZItemImportRow };
 });

@@ -49,18 +49,22 @@ export const ITEM_TYPES = ['Module', 'Inverter', 'Battery', 'Other'];
 export const ITEM_COLUMNS = ITEM_EXCEL_COLUMNS;
 
 /** Download Demo: the product column takes a productUniqueID (or a label or name). */
-export const ITEM_DEMO_ROWS = [
-  {
-    product: SAMPLE_CATALOGUE[0]?.productUniqueID ?? 'PRODUCT-ID',
-    type: 'Module',
-    serialNo: 'SN-0001',
-  },
-  {
-    product: SAMPLE_CATALOGUE[0]?.productUniqueID ?? 'PRODUCT-ID',
-    type: 'Module',
-    serialNo: 'SN-0002',
-  },
-];
+export const ITEM_TEMPLATE = {
+  columns: ITEM_COLUMNS,
+  demoFileName: 'Items_Demo.xlsx',
+  demoRows: [
+    {
+      product: SAMPLE_CATALOGUE[0]?.productUniqueID ?? 'PRODUCT-ID',
+      type: 'Module',
+      serialNo: 'SN-0001',
+    },
+    {
+      product: SAMPLE_CATALOGUE[0]?.productUniqueID ?? 'PRODUCT-ID',
+      type: 'Module',
+      serialNo: 'SN-0002',
+    },
+  ],
+};
 
 /** The drawer's form: a record as form values, the create defaults, the checks and texts. */
 export const ITEM_DRAWER = {

@@ -5,12 +5,7 @@ import { useTRPC } from '../../../lib/trpc';
 import type { AdminPageProps } from '../shared/pageProps';
 import { CatalogueListPage, useCatalogue, type CatalogueOf } from '../shared/CatalogueListPage';
 import { ProductDrawer } from './ProductDrawer';
-import {
-  PRODUCT_COLUMNS,
-  PRODUCT_DEMO_ROWS,
-  type ProductRecord,
-  type ProductSortField,
-} from './productForm';
+import { PRODUCT_TEMPLATE, type ProductRecord, type ProductSortField } from './productForm';
 
 const COLUMNS: DataTableColumn<ProductRecord>[] = [
   { key: 'productLabel', header: 'Label', sortable: true },
@@ -106,9 +101,7 @@ const PRODUCTS: CatalogueOf<ProductRecord, 'products'> = {
   },
   exportFile: { path: '/api/product/export', prefix: 'Products' },
   upload: {
-    columns: PRODUCT_COLUMNS,
-    demoRows: PRODUCT_DEMO_ROWS,
-    demoFileName: 'Products_Demo.xlsx',
+    ...PRODUCT_TEMPLATE,
     messages: {
       empty: MESSAGES.uploads.noProducts,
       success: MESSAGES.products.uploaded,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeExcelTemplate } from '../../../../test/excelTemplate';
-import {
-  EMPTY_PRODUCT,
-  PRODUCT_COLUMNS,
-  PRODUCT_DEMO_ROWS,
-  validateProductForm,
-} from './productForm';
+import { EMPTY_PRODUCT, PRODUCT_TEMPLATE, validateProductForm } from './productForm';
 
 describe('validateProductForm (the server contract, each problem under its field)', () => {
   const valid = {
@@ -54,7 +49,7 @@ describe('validateProductForm (the server contract, each problem under its field
   });
 });
 
-describeExcelTemplate({ columns: PRODUCT_COLUMNS, demoRows: PRODUCT_DEMO_ROWS }, async () => {
+describeExcelTemplate(PRODUCT_TEMPLATE, async () => {
   const server = await import('@gst/domain/contracts');
   return { columns: server.PRODUCT_EXCEL_COLUMNS, row: server.ZProductInput };
 });

@@ -130,10 +130,14 @@ export function categoryTax(category: string): { hsn: string; gstPercentage: num
 export const PRODUCT_COLUMNS = PRODUCT_EXCEL_COLUMNS;
 
 /** Download Demo: three rows of the sample catalogue in the spec's columns. */
-export const PRODUCT_DEMO_ROWS = SAMPLE_CATALOGUE.slice(0, 3).map((p) => ({
-  productUniqueID: `${p.productUniqueID}-NEW`,
-  ...plainFields(p),
-}));
+export const PRODUCT_TEMPLATE = {
+  columns: PRODUCT_COLUMNS,
+  demoFileName: 'Products_Demo.xlsx',
+  demoRows: SAMPLE_CATALOGUE.slice(0, 3).map((p) => ({
+    productUniqueID: `${p.productUniqueID}-NEW`,
+    ...plainFields(p),
+  })),
+};
 
 /** The drawer's form: a record as form values, the create defaults, the checks and texts. */
 export const PRODUCT_DRAWER = {
