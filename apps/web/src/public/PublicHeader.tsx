@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileInvoice } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../components/ColorSchemeToggle';
 import { NavBurger } from '../components/NavBurger';
@@ -20,6 +20,11 @@ import { PUBLIC_NAV, QUOTE_PATH } from './links';
 interface PublicHeaderProps {
   shopName: string;
   shopLogo: string | null;
+}
+
+/** The header's amber link to the quote page (the bar's and the phone menu's). */
+function QuoteLink(props: ButtonProps & { children: ReactNode }) {
+  return <Button component={Link} to={QUOTE_PATH} color="amber" {...props} />;
 }
 
 /** The site's pages, the current one highlighted (the bar's row and the phone menu's column). */
@@ -70,9 +75,7 @@ export function PublicHeader({ shopName, shopLogo }: PublicHeaderProps) {
           </Group>
 
           <Group gap="xs" wrap="nowrap">
-            <Button component={Link} to={QUOTE_PATH} color="amber" visibleFrom="sm">
-              Get a Quote
-            </Button>
+            <QuoteLink visibleFrom="sm">Get a Quote</QuoteLink>
             <ColorSchemeToggle />
             <NavBurger
               opened={opened}
@@ -89,16 +92,9 @@ export function PublicHeader({ shopName, shopLogo }: PublicHeaderProps) {
         <Container size="lg" pb="md">
           <Stack component="nav" aria-label="Main" gap={4}>
             <NavButtons pathname={pathname} justify="flex-start" size="md" />
-            <Button
-              component={Link}
-              to={QUOTE_PATH}
-              color="amber"
-              mt="xs"
-              size="md"
-              leftSection={<IconFileInvoice size={18} />}
-            >
+            <QuoteLink mt="xs" size="md" leftSection={<IconFileInvoice size={18} />}>
               Get a Quote Now
-            </Button>
+            </QuoteLink>
           </Stack>
         </Container>
       </Collapse>
