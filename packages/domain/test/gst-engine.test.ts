@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeGstDocument } from '../src';
-import { inter, intra, oneLineDocument } from './gst-fixtures';
+import { HALVES_100_50_AT_5, inter, intra, oneLineDocument } from './gst-fixtures';
 
 // Every expected figure below is worked out by hand from the law, arithmetic in the comments:
 // CGST = SGST (or UTGST) = round(taxable × rate/2), IGST = round(taxable × rate), half-up.
@@ -17,12 +17,7 @@ describe('equal halves (issue 15, defect 1)', () => {
       rate: '5.00',
       gross: '100.50',
       discount: '0.00',
-      taxableValue: '100.50',
-      cgst: '2.51',
-      sgst: '2.51',
-      utgst: '0.00',
-      igst: '0.00',
-      taxAmount: '5.02',
+      ...HALVES_100_50_AT_5,
       total: '105.52',
     });
     expect(doc.totals).toMatchObject({ cgst: '2.51', sgst: '2.51', totalTax: '5.02' });
@@ -44,15 +39,7 @@ describe('equal halves (issue 15, defect 1)', () => {
       place: intra,
     });
     expect(doc.taxSplit).toEqual([
-      {
-        rate: '5.00',
-        taxableValue: '100.50',
-        cgst: '2.51',
-        sgst: '2.51',
-        utgst: '0.00',
-        igst: '0.00',
-        taxAmount: '5.02',
-      },
+      { rate: '5.00', ...HALVES_100_50_AT_5 },
       {
         rate: '18.00',
         taxableValue: '1100.05',

@@ -4,6 +4,8 @@ import { addDays, todayIN } from '@gst/domain';
 import { ZInvoiceCreate, ZInvoiceUpdate } from '../../src/services/invoices/invoices.schema';
 import { createInvoice, updateInvoice } from '../../src/services/invoices/invoices.service';
 import { appErrorOf, asProcedure, serviceSuite } from '../service-harness';
+// The domain's hand-worked figure for the same line (its GST engine test).
+import { HALVES_100_50_AT_5 } from '../../../domain/test/gst-fixtures';
 import { seedGst, setSetting, tableCounts } from './billing-fixtures';
 
 /**
@@ -29,12 +31,7 @@ describe('GST figures', () => {
       lines: [{ productId: suite.fx.module.id, quantity: 1, price: '100.50' }],
     });
     expect(invoice.lines[0]).toMatchObject({
-      taxableValue: '100.50',
-      cgst: '2.51',
-      sgst: '2.51',
-      utgst: '0.00',
-      igst: '0.00',
-      taxAmount: '5.02',
+      ...HALVES_100_50_AT_5,
       discount: '0.00',
       productName: 'Mono PERC 540',
     });
