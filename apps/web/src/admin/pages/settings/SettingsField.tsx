@@ -24,24 +24,21 @@ export function SettingsFieldInput({
   form: UseFormReturnType<SettingsValues>;
   readOnly: boolean;
 }) {
-  const input = form.getInputProps(field.key);
-  const error = typeof input.error === 'string' ? input.error : null;
+  // Typed fields take the form's input props; image and template fields take the value itself.
+  const input = { label: field.label, readOnly, ...form.getInputProps(field.key) };
+  const direct = {
+    label: field.label,
+    readOnly,
+    value: form.values[field.key],
+    onChange: (value: string) => form.setFieldValue(field.key, value),
+    error: typeof input.error === 'string' ? input.error : null,
+  };
   switch (field.type) {
     case 'textarea':
-      return (
-        <Textarea
-          label={field.label}
-          autosize
-          minRows={2}
-          maxRows={8}
-          readOnly={readOnly}
-          {...input}
-        />
-      );
+      return <Textarea autosize minRows={2} maxRows={8} {...input} />;
     case 'select':
       return (
         <Select
-          label={field.label}
           data={
             field.key === 'stateCode'
               ? STATE_OPTIONS
@@ -52,37 +49,17 @@ export function SettingsFieldInput({
           description={field.hint}
           searchable={field.key === 'stateCode'}
           allowDeselect={false}
-          readOnly={readOnly}
           {...input}
         />
       );
     case 'image':
-      return (
-        <ImageField
-          label={field.label}
-          value={form.values[field.key]}
-          onChange={(value) => form.setFieldValue(field.key, value)}
-          error={error}
-          readOnly={readOnly}
-        />
-      );
+      return <ImageField {...direct} />;
     case 'template':
-      return (
-        <TemplateField
-          label={field.label}
-          value={form.values[field.key]}
-          onChange={(value) => form.setFieldValue(field.key, value)}
-          onBlur={() => form.validateField(field.key)}
-          error={error}
-          readOnly={readOnly}
-        />
-      );
+      return <TemplateField {...direct} onBlur={() => form.validateField(field.key)} />;
     default:
       return (
         <TextInput
-          label={field.label}
           description={field.hint}
-          readOnly={readOnly}
           autoComplete="off"
           {...input}
           {...(field.key === 'gstin' || field.key === 'ifscCode'
