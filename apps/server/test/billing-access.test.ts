@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceCount, seedBilling } from './billing-fixtures';
-import { type Harness, staffSession, startHarness, trpcData } from './helpers';
+import { type Harness, type RequestOptions, staffSession, startHarness, trpcData } from './helpers';
 
 let h: Harness;
 let ownerA: string;
@@ -36,6 +36,13 @@ beforeAll(async () => {
   ).id;
 });
 afterAll(async () => h?.close());
+
+/** POST /api/invoice of one battery to alpha's local customer, sent with `options`. */
+const postInvoice = (options: RequestOptions) =>
+  h.rest('POST', '/api/invoice', {
+    ...options,
+    body: { invoices: [{ billTo: fx.local.id, products: [{ product: fx.battery.id }] }] },
+  });
 
 describe('billing isolation between tenants', () => {
   it("tenant B's admin cannot read, change or delete A's invoice or quote (tRPC and REST)", async () => {
@@ -76,14 +83,7 @@ describe('billing isolation between tenants', () => {
       (await h.trpcQuery('tenant.invoices.list', { page: 1, pageSize: 5 }, swapped)).status,
     ).toBe(401);
     expect((await h.rest('GET', '/api/loose-quote', swapped)).status).toBe(401);
-    expect(
-      (
-        await h.rest('POST', '/api/invoice', {
-          ...swapped,
-          body: { invoices: [{ billTo: fx.local.id, products: [{ product: fx.battery.id }] }] },
-        })
-      ).status,
-    ).toBe(401);
+    expect((await postInvoice(swapped)).status).toBe(401);
   });
 
   it("an invoice of B cannot sell A's serials or bill A's customer", async () => {
@@ -142,14 +142,7 @@ describe('billing permissions', () => {
         )
       ).status,
     ).toBe(403);
-    expect(
-      (
-        await h.rest('POST', '/api/invoice', {
-          ...asViewer,
-          body: { invoices: [{ billTo: fx.local.id, products: [{ product: fx.battery.id }] }] },
-        })
-      ).status,
-    ).toBe(403);
+    expect((await postInvoice(asViewer)).status).toBe(403);
     expect(
       (await h.rest('DELETE', `/api/loose-quote/hard-delete/${quoteId}`, asViewer)).status,
     ).toBe(403);

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPoolStats } from '../../../packages/documents/src/pool';
 import { seedBilling } from './billing-fixtures';
 import { fileIdOf, fileRows, SHOP_SETTINGS } from './documents-helpers';
-import { expectRestError, startHarness, trpcData, trpcError, type Harness } from './helpers';
+import {
+  expectRestError,
+  permissionRows,
+  startHarness,
+  trpcData,
+  trpcError,
+  type Grants,
+  type Harness,
+} from './helpers';
 
 let h: Harness;
 let owner: string;
@@ -90,14 +98,21 @@ describe('permissions', () => {
   });
 
   it('serves links and files to an API key with the permission, and refuses one without', async () => {
-    const created = trpcData(
-      await h.trpcMutation(
-        'tenant.apiKeys.create',
-        { name: 'ERP', permissionSets: [{ page: 'manage-invoice', permissions: { view: true } }] },
-        asOwner(),
-      ),
-    );
-    const bearer = { tenant: 'alpha', headers: { authorization: `Bearer ${created.key}` } };
+    // An API key of alpha holding `grants`, as its bearer header on `tenant`.
+    const newKey = async (name: string, grants: Grants) =>
+      trpcData<{ key: string }>(
+        await h.trpcMutation(
+          'tenant.apiKeys.create',
+          { name, permissionSets: permissionRows(grants) },
+          asOwner(),
+        ),
+      ).key;
+    const bearerOf = (key: string, tenant = 'alpha') => ({
+      tenant,
+      headers: { authorization: `Bearer ${key}` },
+    });
+    const key = await newKey('ERP', { 'manage-invoice': ['view'] });
+    const bearer = bearerOf(key);
     const link = await h.rest('GET', `/api/invoice-file/${invoiceIds[0]}`, bearer);
     expect(link.status, link.text).toBe(200);
     expect(link.body.data.fileLink).toBe(invoiceLink);
@@ -106,18 +121,11 @@ describe('permissions', () => {
     const zip = await h.rest('GET', `/api/gen-warranty-file/${invoiceIds[0]}`, bearer);
     expect(zip.status).toBe(200);
 
-    const quotesOnly = trpcData(
-      await h.trpcMutation(
-        'tenant.apiKeys.create',
-        { name: 'Quotes', permissionSets: [{ page: 'manage-quote', permissions: { view: true } }] },
-        asOwner(),
-      ),
-    );
-    const other = { tenant: 'alpha', headers: { authorization: `Bearer ${quotesOnly.key}` } };
+    const other = bearerOf(await newKey('Quotes', { 'manage-quote': ['view'] }));
     expectRestError(await h.rest('GET', `/api/invoice-file/${invoiceIds[0]}`, other), 403);
     expect((await h.inject('GET', invoiceLink, other)).status).toBe(404);
     // A key of tenant A is nothing on tenant B.
-    const onB = { tenant: 'beta', headers: { authorization: `Bearer ${created.key}` } };
+    const onB = bearerOf(key, 'beta');
     expect((await h.inject('GET', invoiceLink, onB)).status).toBe(404);
   });
 });
