@@ -23,10 +23,10 @@ export async function seedE2eDataDir({ root, dataDir, port }) {
   server.stdout.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
   try {
-    const deadline = Date.now() + 180_000;
+    const deadline = Date.now() + 600_000;
     for (;;) {
       if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`no /healthz within 180 s:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`no /healthz within 600 s:\n${output}`);
       const ok = await fetch(`http://localhost:${port}/healthz`).then(
         (reply) => reply.ok,
         () => false,

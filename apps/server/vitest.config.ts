@@ -1,9 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { configDefaults, defineConfig } from 'vitest/config';
-import { excludedOnThisEngine, testWorkers } from '../../scripts/test-engines.mjs';
-
-const root = fileURLToPath(new URL('.', import.meta.url));
+import { defineConfig } from 'vitest/config';
+import { databaseSuiteOptions } from '../../scripts/vitest-database.mjs';
 
 // Every test file opens its own database (a copy of a provisioned PGlite snapshot or PostgreSQL
 // template; built afresh on Citus) and shares one server across its tests. Files whose header
@@ -11,13 +8,6 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...excludedOnThisEngine(root, 'test')],
-    maxWorkers: testWorkers(availableParallelism()),
-    // One module graph per worker instead of per file: half the CPU (the server's imports are
-    // most of a small file's cost). Test files keep no state in modules; each opens its own
-    // database and server.
-    isolate: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    ...databaseSuiteOptions(fileURLToPath(new URL('.', import.meta.url))),
   },
 });

@@ -15,7 +15,10 @@ export function quoted(value: unknown, max = 40): string {
 
 /** Unknown keys for an error message: the first five quoted, then how many more. */
 export function namedKeys(keys: readonly string[]): string {
-  const named = keys.slice(0, 5).map((key) => quoted(key)).join(', ');
+  const named = keys
+    .slice(0, 5)
+    .map((key) => quoted(key))
+    .join(', ');
   return keys.length > 5 ? `${named} and ${keys.length - 5} more` : named;
 }
 

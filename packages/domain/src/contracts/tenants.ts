@@ -96,3 +96,14 @@ export const ZNodeName = z
 
 export const ZTenantMoveInput = z.strictObject({ id: ZId, node: ZNodeName });
 export type TTenantMoveInput = z.infer<typeof ZTenantMoveInput>;
+
+/** The master tenants list's sortable columns (the list input and the web table share them). */
+export const TENANT_SORT_FIELDS = [
+  'name',
+  'tenantId',
+  'gstin',
+  'status',
+  'ownerEmail',
+  'lastPing',
+  'createdAt',
+] as const;

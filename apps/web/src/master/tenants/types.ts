@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { TENANT_SORT_FIELDS } from '@gst/domain/contracts';
 import type { AppRouter } from '../../lib/trpc';
 
 type TenantOutputs = inferRouterOutputs<AppRouter>['master']['tenants'];
@@ -20,15 +21,7 @@ export type WorkerLoad = TenantNodes['workers'][number];
 /** One move of a shop's schema between workers, newest first in `TenantNodes['moves']`. */
 export type TenantMove = TenantNodes['moves'][number];
 
-const SORT_FIELDS: readonly string[] = [
-  'name',
-  'tenantId',
-  'gstin',
-  'status',
-  'ownerEmail',
-  'lastPing',
-  'createdAt',
-] satisfies TenantSortField[];
+const SORT_FIELDS: readonly string[] = TENANT_SORT_FIELDS satisfies readonly TenantSortField[];
 
 /** The table's sort (any column key) as a sort the tenants list accepts, or none. */
 export function tenantSortOf(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type PageSize } from '@gst/domain';
+import { ZPageInput } from '@gst/domain/contracts';
 
 /** The records the audit trail covers, as `entity` holds them (the filter's choices). */
 export const AUDIT_ENTITIES = [
@@ -33,8 +33,6 @@ function auditDate(label: string) {
     .refine((s) => s >= '2000-01-01' && s <= '2100-12-31', `${label} must be in 2000..2100`);
 }
 
-const ZIntLike = z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)]);
-
 const blankToUndefined = (s: string | undefined) => (s === '' ? undefined : s);
 
 /** The filters, shared by the list and the Excel export. Strict: an unknown key is a 400. */
@@ -66,15 +64,9 @@ function fromNotAfterTo(v: { from?: string; to?: string }) {
 
 export const ZAuditListInput = z
   .strictObject({
-    page: ZIntLike.pipe(z.number().int().min(1)).default(1),
-    pageSize: ZIntLike.pipe(
-      z
-        .number()
-        .refine(
-          (n): n is PageSize => (PAGE_SIZE_OPTIONS as readonly number[]).includes(n),
-          `Page size must be one of ${PAGE_SIZE_OPTIONS.join(', ')}`,
-        ),
-    ).default(DEFAULT_PAGE_SIZE),
+    // The list pages' page and page size; the audit log's own search is among FILTERS.
+    page: ZPageInput.shape.page,
+    pageSize: ZPageInput.shape.pageSize,
     ...FILTERS,
   })
   .refine(fromNotAfterTo, { message: 'from must not be after to', path: ['from'] });

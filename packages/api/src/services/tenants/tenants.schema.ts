@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { TENANT_SORT_FIELDS } from '@gst/domain/contracts';
 import { tableInputs } from '../shared/table-inputs';
 
 /** A tenant's inputs live in @gst/domain/contracts: REST and tRPC take the same objects. */
@@ -19,15 +20,7 @@ export {
   type TTenantUpdate,
 } from '@gst/domain/contracts';
 
-export const TENANT_SORT_FIELDS = [
-  'name',
-  'tenantId',
-  'gstin',
-  'status',
-  'ownerEmail',
-  'lastPing',
-  'createdAt',
-] as const;
+export { TENANT_SORT_FIELDS };
 
 export const ZTenantListInput = tableInputs(TENANT_SORT_FIELDS).list;
 export type TTenantListInput = z.infer<typeof ZTenantListInput>;

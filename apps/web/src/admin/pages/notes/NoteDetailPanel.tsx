@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTimeIN, formatINR, stateCodeLabel, type TaxKind } from '@gst/domain';
 import { toastText } from '../../../lib/errors';
+import { Fact } from '../billing/DetailParts';
 import { TotalsSummary, type TotalsFigures } from '../billing/TotalsSummary';
 import { CancelledBadge } from '../invoices/CancelledBadge';
 import { noteMessages, reasonLabel, type NoteKind } from './noteKinds';
@@ -146,17 +147,6 @@ function Lines({ kind, note }: { kind: NoteKind; note: NoteDetail }) {
         </Table.Tbody>
       </Table>
     </ScrollArea>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Text size="sm">
-      <Text span c="dimmed">
-        {label}:{' '}
-      </Text>
-      {children}
-    </Text>
   );
 }
 
