@@ -7,3 +7,4 @@ export * from './system';
 export * from './api-keys';
 export * from './sales-rollups';
 export * from './ledger';
+export * from './filed-returns';
