@@ -41,18 +41,32 @@ export async function storeIdempotentResponse(tx: Tx, key: string, response: unk
 }
 
 /**
+ * The stored key: the document kind, the caller (actor type and id) and the client's key. A key
+ * belongs to whoever sent it (issue 28): an API key sending a user's key and body gets its own
+ * create, never the user's stored answer, and each caller replays only its own. Keys stored
+ * before this scoping (`invoice:<key>`) are not read again; a retry across the upgrade creates.
+ */
+export function idempotencyKeyOf(
+  scope: string,
+  actor: { type: string; id: string | null },
+  idempotencyKey: string,
+): string {
+  return `${scope}:${actor.type}:${actor.id ?? '-'}:${idempotencyKey}`;
+}
+
+/**
  * A create that a retry with the same `idempotencyKey` does not repeat: with no key, `create`
- * just runs; with one (namespaced by `scope`: `invoice`, `payment`, `credit-note`), the first
- * request's answer is stored and a repeat of the same request gets it back.
+ * just runs; with one (namespaced by `scope`: `invoice`, `payment`, `credit-note`, and by the
+ * caller), the first request's answer is stored and a repeat of the same request gets it back.
  */
 export async function createOnce<T>(
-  { tx, actor }: { tx: Tx; actor: { id: string | null } },
+  { tx, actor }: { tx: Tx; actor: { type: string; id: string | null } },
   scope: string,
   idempotencyKey: string | undefined,
   request: unknown,
   create: () => Promise<T>,
 ): Promise<T> {
-  const key = idempotencyKey ? `${scope}:${idempotencyKey}` : undefined;
+  const key = idempotencyKey ? idempotencyKeyOf(scope, actor, idempotencyKey) : undefined;
   if (key) {
     const claim = await claimIdempotencyKey<T>(tx, key, actor.id, requestHash(request));
     if (claim.replay) return claim.response;
