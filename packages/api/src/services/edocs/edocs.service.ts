@@ -21,6 +21,8 @@ import { AppError } from '../../errors';
 import { writeAudit } from '../../infra/audit';
 import type { ServiceCtx } from '../context';
 import { removeDocumentFiles } from '../shared/document-files';
+import { auditedEwayBill, auditedIrp, edocAuditPeriods } from '../shared/irp-lock';
+import { assertAckDate, assertEwayBillUnused, assertIrnUnused } from './edocs.checks';
 import { invoiceSource, noteSource } from './edocs.source';
 
 /**
@@ -139,7 +141,8 @@ async function lockRow(tx: Tx, target: EDocTarget, id: string) {
   if (target.type === 'invoice') {
     const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
     if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
-    return { number: row.invoiceNumber, status: row.status, irp: row.irp, ewayBill: row.ewayBill };
+    const { invoiceNumber: number, invoiceDate: date, status, irp, ewayBill } = row;
+    return { number, date, status, irp, ewayBill };
   }
   const [row] = await tx.select().from(notes).where(eq(notes.id, id)).for('update');
   if (!row || row.kind !== target.kind)
@@ -147,15 +150,24 @@ async function lockRow(tx: Tx, target: EDocTarget, id: string) {
       'NOT_FOUND',
       `${target.kind === 'credit' ? 'Credit' : 'Debit'} note not found`,
     );
-  return { number: row.noteNumber, status: row.status, irp: row.irp, ewayBill: null };
+  return {
+    number: row.noteNumber,
+    date: row.noteDate,
+    status: row.status,
+    irp: row.irp,
+    ewayBill: null,
+  };
 }
 
 const fileKind = (target: EDocTarget) =>
   target.type === 'invoice' ? 'invoice' : (`${target.kind}-note` as const);
 
 /**
- * Records the IRP's answer (pasted or uploaded JSON). The document must be one the IRP takes and
- * still issued; a second answer is refused (the IRN of a document never changes). Its stored
+ * Records the IRP's answer (pasted or uploaded JSON). The document, locked first, must be one the
+ * IRP takes and still issued; a second answer is refused (the IRN of a document never changes),
+ * and so are an acknowledgement date in the future or before the document, and an IRN or e-way
+ * bill number another document of the shop has (edocs.checks.ts). Allowed on a document of a
+ * filed month (the return's figures do not change), audited with before and after. Its stored
  * PDF is dropped so the next one prints the IRN, acknowledgement and QR code.
  */
 export async function recordIrn(
@@ -169,10 +181,12 @@ export async function recordIrn(
   const row = await lockRow(tx, target, id);
   refuseCancelled(row, row.number);
   if (row.irp) throw new AppError('CONFLICT', `${row.number} already has IRN ${row.irp.irn}`);
+  const a = parsed.value;
+  assertAckDate(a.AckDt, row);
   const { source } = await sourceOf(tx, target, id);
   const eligible = einvoiceEligible(source);
   if (!eligible.eligible) throw new AppError('BAD_REQUEST', eligible.reason);
-  const a = parsed.value;
+  await assertIrnUnused(tx, a.Irn.toLowerCase(), id);
   const recordedAt = new Date().toISOString();
   const irp: IrpRecord = {
     irn: a.Irn.toLowerCase(),
@@ -185,6 +199,13 @@ export async function recordIrn(
     a.EwbNo && target.type === 'invoice'
       ? { number: a.EwbNo, date: a.EwbDt ?? a.AckDt, validTill: a.EwbValidTill ?? '', recordedAt }
       : null;
+  if (ewayBill && row.ewayBill && row.ewayBill.number !== ewayBill.number) {
+    throw new AppError(
+      'CONFLICT',
+      `${row.number} already has e-way bill ${row.ewayBill.number}; the IRP's answer names ${ewayBill.number}`,
+    );
+  }
+  if (ewayBill) await assertEwayBillUnused(tx, ewayBill.number, id);
   if (target.type === 'invoice') {
     await tx
       .update(invoices)
@@ -197,12 +218,17 @@ export async function recordIrn(
       .where(eq(notes.id, id));
   }
   await removeDocumentFiles(ctx, fileKind(target), id);
+  const bills = (bill: EwayBillRecord | null) =>
+    target.type === 'invoice' ? { ewayBill: auditedEwayBill(bill) } : {};
   await writeAudit(tx, actor, `${fileKind(target)}.irn`, fileKind(target), id, {
     number: row.number,
     irn: irp.irn,
     ackNo: irp.ackNo,
     ackDate: irp.ackDate,
     ...(ewayBill ? { ewayBill: ewayBill.number } : {}),
+    before: { irp: null, ...bills(row.ewayBill) },
+    after: { irp: auditedIrp(irp), ...bills(ewayBill ?? row.ewayBill) },
+    ...(await edocAuditPeriods(tx, row.date)),
   });
   return { id, irp, ewayBill: ewayBill ?? row.ewayBill };
 }
@@ -225,7 +251,11 @@ export async function ewayBillOf({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: s
   );
 }
 
-/** Records the e-way bill number (12 digits) and date the portal gave for an invoice. */
+/**
+ * Records the e-way bill number (12 digits) and date the portal gave for an invoice (locked
+ * first, still issued, without one); a number another invoice of the shop has is refused. Allowed
+ * on an invoice of a filed month, audited with before and after.
+ */
 export async function recordEwayBill(
   ctx: ServiceCtx,
   { id, answer }: { id: string; answer: unknown },
@@ -238,6 +268,7 @@ export async function recordEwayBill(
   if (row.ewayBill)
     throw new AppError('CONFLICT', `${row.number} already has e-way bill ${row.ewayBill.number}`);
   const a = parsed.value;
+  await assertEwayBillUnused(tx, a.ewbNo, id);
   const ewayBill: EwayBillRecord = {
     number: a.ewbNo,
     date: a.ewbDate ?? '',
@@ -252,6 +283,9 @@ export async function recordEwayBill(
   await writeAudit(tx, actor, 'invoice.eway-bill', 'invoice', id, {
     number: row.number,
     ewayBill: ewayBill.number,
+    before: { ewayBill: null },
+    after: { ewayBill: auditedEwayBill(ewayBill) },
+    ...(await edocAuditPeriods(tx, row.date)),
   });
   return { id, ewayBill };
 }
