@@ -1,8 +1,9 @@
 import { ZodError } from 'zod';
 import type { Context } from '../context';
 import { isExpected, toAppError } from '../errors';
-import { readableZodMessage } from '../trpc';
+import { checkRestCaller, readableZodMessage } from '../trpc';
 import { createCaller } from './caller';
+import { securityOf } from './openapi';
 import type { RestRoute } from './types';
 
 export { REST_ROUTES } from './routes';
@@ -35,12 +36,25 @@ export async function runRestRoute(
     body: unknown;
   },
 ): Promise<{ status: number; body: unknown; file?: RestFile }> {
+  // Routes that need credentials check them (and the shop) before the body is read: a caller
+  // without them learns nothing about what the body should have been (issue 28, item 12).
+  const scope = route.scope !== 'public' && securityOf(route) ? route.scope : undefined;
   try {
+    if (scope && route.method !== 'GET') await checkRestCaller(ctx, scope);
     const result = await route.handler({ caller: createCaller(ctx), ...request });
     if ('file' in result)
       return { status: result.status ?? 200, body: undefined, file: result.file };
     return { status: result.status ?? 200, body: result.body };
   } catch (error) {
+    // A read refused for its query string (400) says so only to a caller it would serve; the
+    // check costs nothing on the reads that succeed.
+    if (scope && route.method === 'GET' && toAppError(error).httpStatus === 400) {
+      const refusal = await checkRestCaller(ctx, scope).then(
+        () => undefined,
+        (refused: unknown) => refused,
+      );
+      if (refusal) return restError(refusal);
+    }
     const mapped = restError(error);
     const appError = toAppError(error);
     if (!isExpected(appError))
