@@ -7,6 +7,7 @@ import {
   safeFileName,
   warrantyCertificates,
   type RenderTask,
+  type ShopInfo,
 } from '@gst/documents';
 import type { Tx } from '@gst/db/client';
 import type { Logger } from '../../context';
@@ -14,6 +15,7 @@ import type { FileTenant, StoredFileMeta } from '../../infra/files/file-store';
 import type { ServiceCtx } from '../context';
 import { parseCopies, type InvoiceCopies } from '../billing/gst-settings';
 import { linkFile, lockedFileId } from '../shared/document-files';
+import { printableImages } from '../settings/settings.images';
 import type { DocumentKind } from '../shared/document-kinds';
 import { invoiceSource, quoteSource, warrantySource } from './documents.data';
 import { noteSource } from './notes.data';
@@ -64,12 +66,26 @@ export function numberForFileName(documentNumber: string): string {
   return safeFileName(documentNumber.replace(/[/\\]/g, '-'));
 }
 
-async function describe(tx: Tx, kind: DocumentKind, id: string, options: FileOptions) {
+/**
+ * The document's data with the shop's images as the PDF draws them (issue 28, item 6): fitted to
+ * their print size, or left out (with a logged warning) when over the pixel budget or unreadable.
+ */
+async function printable<T extends { shop: ShopInfo }>(data: T, log?: Logger): Promise<T> {
+  return { ...data, shop: { ...data.shop, images: await printableImages(data.shop.images, log) } };
+}
+
+async function describe(
+  tx: Tx,
+  kind: DocumentKind,
+  id: string,
+  options: FileOptions,
+  log?: Logger,
+) {
   if (kind === 'receipt') {
     const { payment, data } = await receiptSource(tx, id);
     return {
       fileId: payment.fileId,
-      task: receiptDocument(data),
+      task: receiptDocument(await printable(data, log)),
       copies: undefined,
       folder: 'Receipts',
       name: `Receipt-${numberForFileName(payment.receiptNumber)}.pdf`,
@@ -80,7 +96,7 @@ async function describe(tx: Tx, kind: DocumentKind, id: string, options: FileOpt
     const { note, data } = await noteSource(tx, noteKind, id);
     return {
       fileId: note.fileId,
-      task: noteDocument(data),
+      task: noteDocument(await printable(data, log)),
       copies: undefined,
       folder: noteKind === 'credit' ? 'CreditNotes' : 'DebitNotes',
       name: `${noteKind === 'credit' ? 'CreditNote' : 'DebitNote'}-${numberForFileName(note.noteNumber)}.pdf`,
@@ -90,7 +106,7 @@ async function describe(tx: Tx, kind: DocumentKind, id: string, options: FileOpt
     const { invoice, settings, data } = await invoiceSource(tx, id, options);
     return {
       fileId: invoice.fileId,
-      task: invoiceDocument(data),
+      task: invoiceDocument(await printable(data, log)),
       copies: parseCopies(String(data.copies.length)),
       folder: settings.invoiceFolder || 'Invoices',
       name: `Invoice-${numberForFileName(invoice.invoiceNumber)}.pdf`,
@@ -100,7 +116,7 @@ async function describe(tx: Tx, kind: DocumentKind, id: string, options: FileOpt
   const label = quote.quoteType === 'Quote' ? 'Quote' : 'Proforma';
   return {
     fileId: quote.fileId,
-    task: quoteDocument(data),
+    task: quoteDocument(await printable(data, log)),
     copies: undefined,
     folder: settings.quoteFolder || 'Quotes',
     name: `${label}-${numberForFileName(quote.quoteNumber)}.pdf`,
@@ -109,12 +125,12 @@ async function describe(tx: Tx, kind: DocumentKind, id: string, options: FileOpt
 
 /** Inside the first short scope: reuse the stored file, or say what to render. */
 export async function prepareFile(
-  ctx: Pick<ServiceCtx, 'tx' | 'tenant' | 'fileStore'>,
+  ctx: Pick<ServiceCtx, 'tx' | 'tenant' | 'fileStore'> & { log?: Logger },
   kind: DocumentKind,
   id: string,
   options: FileOptions = {},
 ): Promise<PreparedFile> {
-  const { fileId, task, folder, name, copies } = await describe(ctx.tx, kind, id, options);
+  const { fileId, task, folder, name, copies } = await describe(ctx.tx, kind, id, options, ctx.log);
   const version = versionOf(task, { copies });
   if (fileId && (await storedVersion(ctx, fileId)) === version) {
     return { state: 'fresh', fileId };
@@ -192,10 +208,10 @@ export async function uploadThenStore(
 }
 
 /** The certificates of an invoice and the ZIP's name: Warranty-{invoiceNumber}.zip. */
-export async function prepareWarranty(tx: Tx, id: string) {
+export async function prepareWarranty(tx: Tx, id: string, log?: Logger) {
   const data = await warrantySource(tx, id);
   return {
     fileName: `Warranty-${numberForFileName(data.invoiceNumber)}.zip`,
-    certificates: warrantyCertificates(data),
+    certificates: warrantyCertificates(await printable(data, log)),
   };
 }

@@ -13,6 +13,7 @@ import { AppError } from '../../errors';
 import type { z } from 'zod';
 import type { ServiceCtx } from '../context';
 import type { ZSettingsUpdate } from './settings.schema';
+import { fitSettingsImages } from './settings.images';
 
 /**
  * The one reader of the settings table: the values of `keys`; a key the shop has never stored (a
@@ -49,16 +50,18 @@ export async function readHsnMinDigits(ctx: Pick<ServiceCtx, 'tx'>): Promise<Hsn
 
 /**
  * Saves the given fields in the procedure's one transaction: every field was validated before
- * this runs, and a failed cross-field rule throws before anything is written.
+ * this runs, and a failed cross-field rule throws before anything is written. A changed image is
+ * checked against the pixel budget and stored at print size (`settings.images.ts`).
  */
 export async function updateSettings(
   { tx, actor }: ServiceCtx,
   input: z.output<typeof ZSettingsUpdate>,
 ): Promise<ShopSettings> {
   const current = await getSettings({ tx });
+  const fitted = await fitSettingsImages(input, current);
   const merged: ShopSettings = { ...current };
   for (const key of SETTINGS_KEYS) {
-    const value = input[key];
+    const value = fitted[key];
     if (value !== undefined) merged[key] = value;
   }
   const conflict = settingsConsistencyError(merged);
