@@ -37,9 +37,37 @@ export type NoteLineRequest = {
   serialItemIds: readonly string[];
 };
 
-/** The invoice lines a note names, with their invoices, locked against concurrent notes. */
+/**
+ * Locks the invoices a note's lines name (`lineIds`) and, for a note being changed, the invoices
+ * its current lines name, in id order (issue 28). Everything that depends on an invoice's state
+ * (its status, what notes and receipts took from it) is read after this, so a note and a cancel
+ * or an edit of the invoice, or two notes, are serialised and the later one sees the earlier.
+ */
+export async function lockNoteInvoices(
+  tx: Tx,
+  lineIds: readonly string[],
+  noteId: string | null = null,
+) {
+  const named = lineIds.length
+    ? await tx
+        .selectDistinct({ id: invoiceLines.invoiceId })
+        .from(invoiceLines)
+        .where(inArray(invoiceLines.id, [...lineIds]))
+    : [];
+  const current = noteId
+    ? await tx
+        .selectDistinct({ id: noteLines.invoiceId })
+        .from(noteLines)
+        .where(eq(noteLines.noteId, noteId))
+    : [];
+  await lockInvoices(tx, [...new Set([...named, ...current].map((r) => r.id))].sort());
+}
+
+/** The invoice lines a note names, with their invoices, read after locking the invoices. */
 async function loadLines(tx: Tx, lineIds: readonly string[]) {
-  const rows = await tx
+  // Lock first, then read: a status read before the lock may be stale (a cancel in flight).
+  await lockNoteInvoices(tx, lineIds);
+  return tx
     .select({
       line: invoiceLines,
       invoice: {
@@ -58,10 +86,6 @@ async function loadLines(tx: Tx, lineIds: readonly string[]) {
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .where(inArray(invoiceLines.id, [...lineIds]));
-  const invoiceIds = [...new Set(rows.map((r) => r.invoice.id))].sort();
-  // One note at a time per invoice: what is left to credit is read after this lock.
-  await lockInvoices(tx, invoiceIds);
-  return rows;
 }
 
 /** What issued notes already took from (credit) or added to (debit) each line. */

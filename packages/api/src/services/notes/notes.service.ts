@@ -3,7 +3,6 @@ import { financialYearId } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import {
   invoiceLineSerials,
-  items,
   noteLineSerials,
   noteLines,
   notes,
@@ -18,9 +17,15 @@ import { lineTaxColumns } from '../billing/line-tax';
 import { supplierSnapshot } from '../billing/gst-settings';
 import { createOnce } from '../billing/idempotency';
 import { markCancelled } from '../shared/document-files';
-import { releaseSerials, takeSerials } from '../invoices/serials';
+import { releaseSerials } from '../invoices/serials';
 import { getNote, type NoteDetail } from './notes.queries';
-import { prepareNote, type NoteLineRequest, type PreparedNote } from './notes.prepare';
+import { restoreReturnedSerials } from './notes.serials';
+import {
+  lockNoteInvoices,
+  prepareNote,
+  type NoteLineRequest,
+  type PreparedNote,
+} from './notes.prepare';
 import type {
   TCreditNoteInput,
   TCreditNoteUpdate,
@@ -192,47 +197,6 @@ export function createDebitNote(ctx: ServiceCtx, input: TDebitNoteInput) {
 }
 
 /**
- * The serials a note took back go back on their invoice lines, sold again: the reverse of a
- * return, for a cancelled or re-issued note. Refused (409) when one has been sold since.
- */
-async function restoreReturnedSerials(tx: Tx, id: string): Promise<number> {
-  const returned = await tx
-    .select({
-      noteLineId: noteLineSerials.noteLineId,
-      itemId: noteLineSerials.itemId,
-      invoiceLineId: noteLines.invoiceLineId,
-      productId: noteLines.productId,
-      productName: noteLines.productName,
-      serialNo: items.serialNo,
-    })
-    .from(noteLineSerials)
-    .innerJoin(noteLines, eq(noteLines.id, noteLineSerials.noteLineId))
-    .innerJoin(items, eq(items.id, noteLineSerials.itemId))
-    .where(eq(noteLines.noteId, id));
-  const byProduct = new Map<string, { name: string; ids: string[] }>();
-  for (const r of returned) {
-    const entry = byProduct.get(r.productId) ?? { name: r.productName, ids: [] };
-    entry.ids.push(r.itemId);
-    byProduct.set(r.productId, entry);
-  }
-  for (const [productId, entry] of byProduct) {
-    await takeSerials(tx, productId, entry.ids, entry.name);
-  }
-  if (returned.length) {
-    await tx.delete(noteLineSerials).where(
-      inArray(
-        noteLineSerials.noteLineId,
-        returned.map((r) => r.noteLineId),
-      ),
-    );
-    await tx
-      .insert(invoiceLineSerials)
-      .values(returned.map((r) => ({ invoiceLineId: r.invoiceLineId, itemId: r.itemId })));
-  }
-  return returned.length;
-}
-
-/**
  * Cancels an issued note: it keeps its number (reported as cancelled), its value goes back on the
  * invoices, and the serials it took back are sold again on their invoice line, unless one has
  * been sold since, which refuses the cancellation.
@@ -240,6 +204,8 @@ async function restoreReturnedSerials(tx: Tx, id: string): Promise<number> {
 export async function cancelNote(ctx: ServiceCtx, kind: NoteKind, { id, reason }: TNoteCancel) {
   const { tx, actor } = ctx;
   const note = await lockNote(tx, kind, id);
+  // The note's serials go back on its invoices' lines: lock those invoices before the period.
+  await lockNoteInvoices(tx, [], id);
   assertIrpAllows(note, `${LABEL[kind]} ${note.noteNumber}`, 'cancel');
   await assertPeriodsOpen(tx, `${kind}-note`, [note.noteDate]);
   const restored = await restoreReturnedSerials(tx, id);
@@ -285,6 +251,12 @@ async function updateNote(
 ): Promise<NoteDetail> {
   const { tx, actor } = ctx;
   const existing = await lockNote(tx, kind, id);
+  // Note, then the invoices it names now and will name, then the months (return-periods.ts).
+  await lockNoteInvoices(
+    tx,
+    lines.map((l) => l.invoiceLineId),
+    id,
+  );
   assertIrpAllows(existing, `${LABEL[kind]} ${existing.noteNumber}`, 'edit');
   await assertPeriodsOpen(tx, `${kind}-note`, [existing.noteDate, input.noteDate]);
   const before = { ...auditedNote(existing), lines: await auditedNoteLines(tx, id) };

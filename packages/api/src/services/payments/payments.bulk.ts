@@ -39,7 +39,6 @@ export async function createPaymentsInBulk(
   const { tx, actor } = ctx;
   if (!inputs.length) return [];
   const dates = inputs.map(receiptDate);
-  await assertPeriodsOpen(tx, 'receipt', dates);
   const customerIds = [...new Set(inputs.map((i) => i.customerId))];
   const found = await tx
     .select({ id: customers.id, name: customers.name })
@@ -50,6 +49,8 @@ export async function createPaymentsInBulk(
     tx,
     inputs.flatMap((i) => i.allocations.map((a) => a.invoiceId)),
   );
+  // The invoices paid are locked first, then the months (shared/return-periods.ts: the order).
+  await assertPeriodsOpen(tx, 'receipt', dates);
   for (const input of inputs) {
     if (!nameOf.has(input.customerId)) {
       throw new AppError('BAD_REQUEST', 'The selected customer does not exist');

@@ -33,10 +33,11 @@ export async function createPayment(ctx: ServiceCtx, input: TPaymentInput): Prom
 async function recordPayment(ctx: ServiceCtx, input: TPaymentInput): Promise<PaymentDetail> {
   const { tx, actor } = ctx;
   const paymentDate = receiptDate(input);
-  await assertPeriodsOpen(tx, 'receipt', [paymentDate]);
   const [customer] = await tx.select().from(customers).where(eq(customers.id, input.customerId));
   if (!customer) refuse('The selected customer does not exist');
+  // The invoices paid are locked first, then the month (shared/return-periods.ts: the order).
   await checkAllocations(tx, input.customerId, new MoneyDecimal(input.amount), input.allocations);
+  await assertPeriodsOpen(tx, 'receipt', [paymentDate]);
   const issued = await issueDocumentNumber(
     tx,
     'receipt',

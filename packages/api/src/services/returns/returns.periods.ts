@@ -7,6 +7,7 @@ import { writeAudit } from '../../infra/audit';
 import { actingUser, type ServiceCtx } from '../context';
 import { readSettings } from '../settings/settings.service';
 import {
+  holdPeriodsExclusive,
   resolvePeriod,
   resolvePeriodOfRow,
   type ReturnFrequency,
@@ -74,6 +75,7 @@ export async function filedPeriod(tx: Tx, period: string): Promise<FiledPeriod |
 export async function lockPeriod(ctx: ServiceCtx, { period }: TReturnPeriodInput) {
   const { tx, actor } = ctx;
   const range = await shopPeriod(tx, period);
+  await holdPeriodsExclusive(tx, range);
   if (range.to >= todayIN()) {
     throw new AppError(
       'BAD_REQUEST',

@@ -1,4 +1,4 @@
-import { and, gte, lte } from 'drizzle-orm';
+import { and, gte, lte, sql } from 'drizzle-orm';
 import type { Tx } from '@gst/db/client';
 import { filedPeriods } from '@gst/db/schema';
 import { AppError } from '../../errors';
@@ -76,8 +76,59 @@ const KIND_PHRASE = {
 } as const;
 
 /**
+ * Writers and the lock serialise per month (issue 28). Reading `filed_periods` alone let a write
+ * that had passed the check commit after the lock had answered. So every dated write holds a
+ * transaction-scoped advisory lock on each month its dates touch, SHARED (writers do not wait for
+ * each other), taken before it reads `filed_periods`; marking a period filed takes the same locks
+ * EXCLUSIVE for every month of the period (a quarter's three) before it checks and inserts. The
+ * lock therefore waits for every write already past its check to commit (those are in the
+ * return), and every write after it waits for the lock to commit and then sees the period filed.
+ * Both sides take months in ascending order, and a writer takes them after the document rows it
+ * locks (invoice, note, receipt) and before the counters and serial items, while the period lock
+ * takes no row lock at all: no cycle, so no deadlock. Advisory locks are database-wide, so the
+ * key hashes the tenant's schema (the transaction's search_path) with the month. On Citus the
+ * statement names no table and runs on the coordinator, which every connection goes through; it
+ * commits the workers before it releases the lock.
+ */
+async function holdMonths(tx: Tx, months: readonly string[], mode: 'shared' | 'exclusive') {
+  for (const month of [...new Set(months)].sort()) {
+    const key = sql`hashtextextended('gst-period:' || current_schema() || ':' || ${month}::text, 0)`;
+    await tx.execute(
+      mode === 'shared'
+        ? sql`select pg_advisory_xact_lock_shared(${key})`
+        : sql`select pg_advisory_xact_lock(${key})`,
+    );
+  }
+}
+
+/** The months ('YYYY-MM') from one date to another, both included. */
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  const last = to.slice(0, 7);
+  for (;;) {
+    const current = `${year}-${String(month).padStart(2, '0')}`;
+    months.push(current);
+    if (current >= last) return months;
+    month = month === 12 ? 1 : month + 1;
+    if (month === 1) year += 1;
+  }
+}
+
+/**
+ * For `lockPeriod`: waits for every write dated in the period that is past its filed-period check
+ * to commit, and holds later ones back until this transaction ends (see holdMonths).
+ */
+export async function holdPeriodsExclusive(tx: Tx, range: Pick<ReturnPeriod, 'from' | 'to'>) {
+  await holdMonths(tx, monthsBetween(range.from, range.to), 'exclusive');
+}
+
+/**
  * Refuses a write when any of `dates` ('YYYY-MM-DD') falls in a filed period: a 400 naming the
- * period, so nothing in the transaction is written.
+ * period, so nothing in the transaction is written. Holds each month of `dates` shared until the
+ * transaction ends, so a period cannot be marked filed while this write is in flight. Call it
+ * after locking the document rows the write depends on.
  */
 export async function assertPeriodsOpen(
   tx: Tx,
@@ -88,6 +139,11 @@ export async function assertPeriodsOpen(
   const first = known[0];
   const last = known.at(-1);
   if (!first || !last) return;
+  await holdMonths(
+    tx,
+    known.map((d) => d.slice(0, 7)),
+    'shared',
+  );
   const rows = await tx
     .select()
     .from(filedPeriods)
