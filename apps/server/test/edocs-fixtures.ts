@@ -1,6 +1,6 @@
 import { beforeAll } from 'vitest';
 import { withTenant } from '@gst/db/client';
-import { customers } from '@gst/db/schema';
+import { auditLog, customers } from '@gst/db/schema';
 import { gstinCheckCharacter } from '@gst/domain';
 import { pdfText } from './documents-helpers';
 import { gstSuite, setSetting } from './gst-fixtures';
@@ -15,6 +15,19 @@ export const IRN = 'a'.repeat(40) + '0123456789abcdef01234567';
 export const QR = 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoiSVJOIn0.c2lnbmF0dXJlLXZhbHVl';
 export const withCheck = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
 export const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+/** A distinct 64-hex-digit IRN for each `n`. */
+export const irnOf = (n: number) => n.toString(16).padStart(64, 'c');
+/** 'YYYY-MM-DD HH:mm:ss' in India, `minutes` from now. */
+export const indiaIn = (minutes: number) =>
+  new Date(Date.now() + (330 + minutes) * 60_000).toISOString().replace('T', ' ').slice(0, 19);
+/** The IRP's answer for an IRN acknowledged at `ackDate`, with `extra` fields (EwbNo…). */
+export const irpAnswer = (irn: string, ackDate: string, extra: Record<string, unknown> = {}) => ({
+  Irn: irn,
+  AckNo: '112510036563310',
+  AckDt: ackDate,
+  SignedQRCode: QR,
+  ...extra,
+});
 
 export type Invoice = {
   id: string;
@@ -60,6 +73,20 @@ export function edocsSuite() {
       if (!row) throw new Error('customer not stored');
       return row;
     },
+    /** POST the IRP's answer for an invoice (or a `credit-note` / `debit-note`). */
+    recordIrn: (id: string, body: unknown, url = 'invoice') =>
+      rest('POST', `/api/${url}/${id}/irn`, body),
+    /** POST an e-way bill number for an invoice, dated 11 Sep 2025. */
+    recordEwb: (id: string, ewayBillNo: string) =>
+      rest('POST', `/api/invoice/${id}/ewaybill`, {
+        ewayBillNo,
+        ewayBillDate: '11/09/2025 11:41:00 AM',
+      }),
+    /** Alpha's audit rows of one action on one document, oldest first. */
+    auditRows: async (id: string, action: string) =>
+      (await withTenant(suite.h.database.db, suite.h.a, (tx) => tx.select().from(auditLog)))
+        .filter((r) => r.entityId === id && r.action === action)
+        .sort((x, y) => x.id - y.id),
     /** The text of an invoice's PDF, downloaded through its file link. */
     pdfTextOf: async (invoiceId: string) => {
       const link = await rest('GET', `/api/invoice-file/${invoiceId}`);
