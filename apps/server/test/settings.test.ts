@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectRestError, ownerSuite, trpcData, trpcError } from './helpers';
+import { blankPng, fakePng } from '../../../packages/api/test/services/image-fixtures';
+import { expectRestError, ownerSuite, staffSession, trpcData, trpcError } from './helpers';
 
 /**
  * Shop settings over tRPC and REST: every field validated, one transaction, nothing stored when
@@ -17,6 +18,12 @@ export function pngDataUrl(bytes = 256): string {
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(buffer);
   return `data:image/png;base64,${buffer.toString('base64')}`;
 }
+
+/** Real images (a 1 × 1 and a 2 × 1 PNG): a changed image is decoded when it is saved. */
+const PNG_1X1 =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG_2X1 =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADklEQVQImWMQ0TjxH4QBDsMEB2ih4FwAAAAASUVORK5CYII=';
 
 const VALID = {
   shopName: 'Alpha Solar Pvt Ltd',
@@ -49,10 +56,10 @@ const VALID = {
   upiId: 'alphasolar@okhdfcbank',
   invoiceFolder: 'invoices',
   quoteFolder: 'quotes',
-  shopLogo: pngDataUrl(),
+  shopLogo: PNG_1X1,
   partnerLogo: '',
   topText: 'TAX INVOICE',
-  signature: pngDataUrl(512),
+  signature: PNG_2X1,
 };
 
 async function storedSettings(): Promise<Record<string, string>> {
@@ -132,6 +139,44 @@ describe('settings update', () => {
       body: { ...VALID, topText: 'CHANGED', [key]: value },
     });
     expectRestError(rest, 400, message);
+    expect(await storedSettings()).toEqual(before);
+  });
+
+  it('refuses an image over 16 megapixels with its size and the limit (tRPC and REST)', async () => {
+    const before = await storedSettings();
+    const body = { ...VALID, topText: 'CHANGED', shopLogo: await blankPng(5000, 4000) };
+    const message =
+      'Shop Logo: the image is 5000 × 4000 pixels (20 megapixels); ' +
+      'the largest accepted is 4000 × 4000 (16 megapixels)';
+    const reply = await suite.h.trpcMutation('tenant.settings.update', body, asOwner());
+    expect(reply.status, reply.text).toBe(400);
+    expect(trpcError(reply).message).toBe(message);
+    expect(reply.body.error.data.details).toEqual({ field: 'shopLogo' });
+    const rest = await suite.h.rest('PATCH', '/api/settings', { ...asOwner(), body });
+    expect(rest.status).toBe(400);
+    expect(rest.body).toEqual({
+      error: message,
+      code: 'BAD_REQUEST',
+      details: { field: 'shopLogo' },
+    });
+    const unreadable = await suite.h.rest('PATCH', '/api/settings', {
+      ...asOwner(),
+      body: { ...body, shopLogo: VALID.shopLogo, signature: fakePng() },
+    });
+    expect(unreadable.body).toEqual({
+      error: 'Signature: the file could not be read as a PNG, JPEG or WebP image',
+      code: 'BAD_REQUEST',
+      details: { field: 'signature' },
+    });
+    expect(await storedSettings()).toEqual(before);
+    // Without the edit permission the image is never looked at: a plain 403.
+    const viewer = await staffSession(suite.h, 'viewer@alpha.test', { 'change-details': ['view'] });
+    const refused = await suite.h.rest('PATCH', '/api/settings', {
+      tenant: 'alpha',
+      cookie: viewer,
+      body,
+    });
+    expectRestError(refused, 403, /permission/i);
     expect(await storedSettings()).toEqual(before);
   });
 

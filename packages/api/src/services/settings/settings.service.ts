@@ -50,22 +50,22 @@ export async function readHsnMinDigits(ctx: Pick<ServiceCtx, 'tx'>): Promise<Hsn
 
 /**
  * Saves the given fields in the procedure's one transaction: every field was validated before
- * this runs, and a failed cross-field rule throws before anything is written. A changed image is
- * checked against the pixel budget and stored at print size (`settings.images.ts`).
+ * this runs, and a failed cross-field rule throws before anything is written. Then each changed
+ * image is checked against the pixel budget and fitted to its print size (`settings.images.ts`).
  */
 export async function updateSettings(
   { tx, actor }: ServiceCtx,
   input: z.output<typeof ZSettingsUpdate>,
 ): Promise<ShopSettings> {
   const current = await getSettings({ tx });
-  const fitted = await fitSettingsImages(input, current);
-  const merged: ShopSettings = { ...current };
+  const sent: ShopSettings = { ...current };
   for (const key of SETTINGS_KEYS) {
-    const value = fitted[key];
-    if (value !== undefined) merged[key] = value;
+    const value = input[key];
+    if (value !== undefined) sent[key] = value;
   }
-  const conflict = settingsConsistencyError(merged);
+  const conflict = settingsConsistencyError(sent);
   if (conflict) throw new AppError('BAD_REQUEST', `${conflict.key}: ${conflict.message}`);
+  const merged = await fitSettingsImages(sent, current);
   const changed = SETTINGS_KEYS.filter((key) => merged[key] !== current[key]);
   if (changed.length) {
     const now = new Date();
