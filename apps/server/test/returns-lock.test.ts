@@ -31,6 +31,7 @@ async function books() {
 
 async function auditedReturns() {
   const rows = await withTenant(suite.h.database.db, suite.h.a, (tx) => tx.select().from(auditLog));
+  rows.sort((a, b) => a.id - b.id);
   return rows.filter((r) => r.entity === 'return-period').map((r) => [r.action, r.entityId]);
 }
 
@@ -182,7 +183,7 @@ describe('filed periods', () => {
       filedBy: 'Test User <accountant@alpha.test>',
     });
     const listed = await h.rest('GET', '/api/returns/lock', suite.opts());
-    expect(listed.body.data.map((p: { period: string }) => p.period)).toEqual([QUARTER]);
+    expect((listed.body.data as { period: string }[]).map((p) => p.period)).toEqual([QUARTER]);
   });
 
   it("a lock is the shop's own: another shop has none", async () => {

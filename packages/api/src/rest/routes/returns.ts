@@ -76,26 +76,41 @@ const GSTR1_EXAMPLE = {
   },
 };
 
+/** A filed period as the lock routes answer it: its dates, who filed it, its filed copy. */
+const FILED_EXAMPLE = {
+  period: '102025',
+  label: 'October 2025',
+  from: '2025-10-01',
+  to: '2025-10-31',
+  filedAt: '2025-11-11T06:30:00.000Z',
+  filedBy: 'Owner <owner@example.com>',
+  copy: {
+    gstr1Sha256: '3f0a9c2e4b1d7a6f5e8c9b0a1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e',
+    gstr3bSha256: '9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d',
+    gstin: '19AAACR5055K1Z4',
+    stateCode: 19,
+    frequency: 'monthly',
+  },
+};
+
 /** GST returns for third parties (issue 17): GSTR-1, GSTR-3B and filed-period locks. */
 export const returnRoutes: RestRoute[] = [
   route('GET', '/api/returns/gstr1', {
     summary:
-      "GSTR-1 of ?period=MMYYYY (a quarter by its last month for a shop filing quarterly) as the offline tool's JSON; &format=xlsx for a workbook with one sheet per section and GSTR-3B",
+      "GSTR-1 of ?period=MMYYYY (a quarter by its last month for a shop filing quarterly) as the offline tool's JSON; &format=xlsx for a workbook with one sheet per section and GSTR-3B. A filed period answers with its filed copy, byte for byte as filed: its SHA-256 is the gstr1Sha256 of the period in GET /api/returns/lock (the workbook adds a 'filed' sheet). A quarter leaves out the months filed on their own (the workbook names them in an 'excluded' sheet)",
     query: z.object({ period: z.string(), format: z.enum(['json', 'xlsx']).optional() }),
     examples: { response: GSTR1_EXAMPLE },
     handler: async ({ caller, query }) => {
       const input = periodOf(query.period ?? '');
-      const gstr1 = await caller.tenant.returns.gstr1(input);
-      if (query.format !== 'xlsx') return { body: gstr1 };
-      const gstr3b = await caller.tenant.returns.gstr3b(input);
-      return {
-        file: returnsWorkbookFile(returnsWorkbookSheets(gstr1, gstr3b), gstr1.gstin, gstr1.fp),
-      };
+      if (query.format !== 'xlsx') return { body: await caller.tenant.returns.gstr1(input) };
+      const { gstr1, gstr3b, ...about } = await caller.tenant.returns.workbook(input);
+      const sheets = returnsWorkbookSheets(gstr1, gstr3b, about);
+      return { file: returnsWorkbookFile(sheets, gstr1.gstin, gstr1.fp) };
     },
   }),
   route('GET', '/api/returns/gstr3b', {
     summary:
-      'GSTR-3B Table 3.1 (a) taxable, (b) zero-rated, (c) nil-rated and exempt outward supplies and Table 3.2 inter-State supplies to unregistered persons by place of supply, for ?period=MMYYYY',
+      'GSTR-3B Table 3.1 (a) taxable, (b) zero-rated, (c) nil-rated and exempt outward supplies and Table 3.2 inter-State supplies to unregistered persons by place of supply, for ?period=MMYYYY. A filed period answers with its filed copy, byte for byte (its SHA-256 is the gstr3bSha256 in GET /api/returns/lock)',
     query: z.object({ period: z.string() }),
     examples: {
       response: {
@@ -114,28 +129,22 @@ export const returnRoutes: RestRoute[] = [
     }),
   }),
   route('GET', '/api/returns/lock', {
-    summary: 'The return periods marked as filed, oldest first',
+    summary:
+      "The return periods marked as filed, oldest first; each with its filed copy's SHA-256 hashes and the GSTIN, state and frequency it was computed with (copy: null for a period filed before copies were kept)",
+    examples: {
+      response: { message: 'Filed periods fetched', data: [FILED_EXAMPLE] },
+    },
     handler: async ({ caller }) => ({
       body: { message: 'Filed periods fetched', data: await caller.tenant.returns.filed() },
     }),
   }),
   route('POST', '/api/returns/lock', {
     summary:
-      'Mark a return period as filed ({period: "MMYYYY"}): from then on no invoice, note or receipt dated in it can be created, changed or cancelled (400). Needs the approve flag of the returns page',
+      'Mark a return period as filed ({period: "MMYYYY"}): from then on no invoice, note or receipt dated in it can be created, changed or cancelled (400), and its GSTR-1, GSTR-3B and figures are served as filed now, whatever settings change later. A quarter may be filed when some of its months were filed on their own: it leaves them out. Needs the approve flag of the returns page',
     body: z.object({ period: z.string() }),
     examples: {
       request: { period: '102025' },
-      response: {
-        message: 'Period marked as filed',
-        data: {
-          period: '102025',
-          label: 'October 2025',
-          from: '2025-10-01',
-          to: '2025-10-31',
-          filedAt: '2025-11-11T06:30:00.000Z',
-          filedBy: 'Owner <owner@example.com>',
-        },
-      },
+      response: { message: 'Period marked as filed', data: FILED_EXAMPLE },
     },
     handler: async ({ caller, body }) => {
       const period = (body as { period?: unknown } | undefined)?.period;
@@ -144,7 +153,8 @@ export const returnRoutes: RestRoute[] = [
     },
   }),
   route('DELETE', '/api/returns/lock/:period', {
-    summary: 'Unlock a filed return period (a superadmin only); the unlock is in the audit log',
+    summary:
+      "Unlock a filed return period (a superadmin only): its filed copy is deleted and its returns are computed from the books again; the unlock (with the copy's hashes) is in the audit log",
     examples: {
       response: { message: 'Period unlocked', data: { period: '102025', unlocked: true } },
     },
@@ -152,6 +162,56 @@ export const returnRoutes: RestRoute[] = [
       body: {
         message: 'Period unlocked',
         data: await caller.tenant.returns.unlock(periodOf(params.period ?? '')),
+      },
+    }),
+  }),
+  route('GET', '/api/returns/history', {
+    summary:
+      "The history of ?period=MMYYYY, newest first: marked filed (by whom, when, the filed copy's hashes), unlocked, and the IRNs, IRN cancellations and e-way bills recorded on its documents while it was filed, each with before and after. Needs the view flag of the returns page",
+    query: z.object({ period: z.string() }),
+    examples: {
+      response: {
+        message: 'Return period history fetched',
+        data: {
+          period: '102025',
+          events: [
+            {
+              id: 412,
+              at: '2025-11-20T09:15:00.000Z',
+              action: 'invoice.eway-bill',
+              kind: 'document',
+              actor: { type: 'user', name: 'Owner', email: 'owner@example.com' },
+              document: {
+                kind: 'invoice',
+                id: '6f1c2a9e-3b7d-4e5f-8a0b-1c2d3e4f5a6b',
+                number: 'INV/25-26/0007',
+              },
+              hashes: null,
+              before: { ewayBill: null },
+              after: { ewayBill: '331009876543' },
+            },
+            {
+              id: 398,
+              at: '2025-11-11T06:30:00.000Z',
+              action: 'returns.lock',
+              kind: 'filed',
+              actor: { type: 'user', name: 'Owner', email: 'owner@example.com' },
+              document: null,
+              hashes: {
+                gstr1Sha256: FILED_EXAMPLE.copy.gstr1Sha256,
+                gstr3bSha256: FILED_EXAMPLE.copy.gstr3bSha256,
+              },
+              before: null,
+              after: null,
+            },
+          ],
+        },
+      },
+    },
+    handler: async ({ caller, query }) => ({
+      body: {
+        message: 'Return period history fetched',
+        data: await caller.tenant.returns.history(periodOf(query.period ?? '')),
       },
     }),
   }),

@@ -1,40 +1,24 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { todayIN } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
-import { filedPeriods } from '@gst/db/schema';
+import { filedPeriods, filedReturns } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../infra/audit';
 import { actingUser, type ServiceCtx } from '../context';
-import { readSettings } from '../settings/settings.service';
 import {
   holdPeriodsExclusive,
-  resolvePeriod,
   resolvePeriodOfRow,
-  type ReturnFrequency,
   type ReturnPeriod,
 } from '../shared/return-periods';
+import { copyMetaOf, FILED_COPY_META, takeFiledCopy, type FiledCopyMeta } from './returns.copies';
+import { shopPeriod } from './returns.frequency';
 import type { TReturnPeriodInput } from './returns.schema';
 
 /**
- * Marking return periods filed and unlocking them (issue 17), and the shop's filing frequency.
- * The lock itself, which the invoice, note and receipt verbs check, is in
- * shared/return-periods.ts.
+ * Marking return periods filed and unlocking them (issue 17). The lock itself, which the invoice,
+ * note and receipt verbs check, is in shared/return-periods.ts; the filed copy of the returns
+ * that marking a period filed stores (issue 28 item 7) is in returns.copies.ts.
  */
-
-export async function readReturnFrequency(tx: Tx): Promise<ReturnFrequency> {
-  const { returnFrequency } = await readSettings({ tx }, ['returnFrequency']);
-  return returnFrequency === 'quarterly' ? 'quarterly' : 'monthly';
-}
-
-/** How the shop files (the Returns page picks months or quarters by it). */
-export async function returnFrequencyOf({ tx }: Pick<ServiceCtx, 'tx'>) {
-  return { frequency: await readReturnFrequency(tx) };
-}
-
-/** The period of the shop's filing frequency, from its 'MMYYYY'. */
-export async function shopPeriod(tx: Tx, period: string): Promise<ReturnPeriod> {
-  return resolvePeriod(period, await readReturnFrequency(tx));
-}
 
 export type FiledPeriod = {
   period: string;
@@ -43,9 +27,22 @@ export type FiledPeriod = {
   to: string;
   filedAt: string;
   filedBy: string | null;
+  /** The filed copy's hashes and settings; null for a period filed before copies were kept. */
+  copy: FiledCopyMeta | null;
 };
 
-function filedOf(row: typeof filedPeriods.$inferSelect): FiledPeriod {
+/** filed_periods with its copy's meta (never the JSON texts). */
+function selectFiled(tx: Tx) {
+  return tx
+    .select({ period: filedPeriods, copy: FILED_COPY_META })
+    .from(filedPeriods)
+    .leftJoin(filedReturns, eq(filedReturns.period, filedPeriods.period));
+}
+
+function filedOf({
+  period: row,
+  copy,
+}: Awaited<ReturnType<typeof selectFiled>>[number]): FiledPeriod {
   return {
     period: row.period,
     label: resolvePeriodOfRow(row).label,
@@ -53,24 +50,42 @@ function filedOf(row: typeof filedPeriods.$inferSelect): FiledPeriod {
     to: row.toDate,
     filedAt: row.filedAt.toISOString(),
     filedBy: row.filedBy,
+    copy: copy ? copyMetaOf(copy) : null,
   };
 }
 
 export async function listFiledPeriods({ tx }: Pick<ServiceCtx, 'tx'>): Promise<FiledPeriod[]> {
-  const rows = await tx.select().from(filedPeriods).orderBy(asc(filedPeriods.fromDate));
+  const rows = await selectFiled(tx).orderBy(asc(filedPeriods.fromDate), asc(filedPeriods.toDate));
   return rows.map(filedOf);
 }
 
 /** The filed record of a period, or null. */
 export async function filedPeriod(tx: Tx, period: string): Promise<FiledPeriod | null> {
-  const [row] = await tx.select().from(filedPeriods).where(eq(filedPeriods.period, period));
+  const [row] = await selectFiled(tx).where(eq(filedPeriods.period, period));
   return row ? filedOf(row) : null;
+}
+
+/**
+ * The filed periods a new period of `range` overlaps and may not: any but the months a quarter
+ * leaves out because they were filed on their own (returns.compute.ts).
+ */
+function clashOf(range: ReturnPeriod, overlapping: (typeof filedPeriods.$inferSelect)[]) {
+  return overlapping.find(
+    (row) =>
+      row.period === range.period ||
+      range.frequency !== 'quarterly' ||
+      resolvePeriodOfRow(row).frequency !== 'monthly' ||
+      row.fromDate < range.from ||
+      row.toDate > range.to,
+  );
 }
 
 /**
  * Marks a period as filed (the `approve` flag of the Returns page). Only a period that has ended
  * can be filed, and a period overlapping one already filed (a month inside a filed quarter) is
- * refused with the period named.
+ * refused with the period named; a quarter may be filed when months of it were filed on their
+ * own (its return leaves them out). The returns are stored as filed in the same transaction
+ * (returns.copies.ts), and their hashes go into the audit row.
  */
 export async function lockPeriod(ctx: ServiceCtx, { period }: TReturnPeriodInput) {
   const { tx, actor } = ctx;
@@ -86,7 +101,7 @@ export async function lockPeriod(ctx: ServiceCtx, { period }: TReturnPeriodInput
     .select()
     .from(filedPeriods)
     .where(and(lte(filedPeriods.fromDate, range.to), gte(filedPeriods.toDate, range.from)));
-  const [clash] = overlapping;
+  const clash = clashOf(range, overlapping);
   if (clash) {
     throw new AppError(
       'CONFLICT',
@@ -98,9 +113,12 @@ export async function lockPeriod(ctx: ServiceCtx, { period }: TReturnPeriodInput
   const user = ctx.user;
   const filedBy = user ? `${user.name} <${user.email}>` : actor.type;
   await tx.insert(filedPeriods).values({ period, fromDate: range.from, toDate: range.to, filedBy });
+  // After the row: a quarter's copy leaves out the months filed on their own, never itself.
+  const copy = await takeFiledCopy(ctx, period);
   await writeAudit(tx, actor, 'returns.lock', 'return-period', period, {
     from: range.from,
     to: range.to,
+    ...copy,
   });
   const filed = await filedPeriod(tx, period);
   if (!filed) throw new AppError('INTERNAL', 'The period was not locked');
@@ -113,12 +131,17 @@ export async function unlockPeriod(ctx: ServiceCtx, { period }: TReturnPeriodInp
   if (actingUser(ctx).role !== 'superadmin') {
     throw new AppError('FORBIDDEN', 'Only a superadmin can unlock a filed return period');
   }
+  const filed = await filedPeriod(tx, period);
+  // The filed copy goes with the row (filed_returns cascades); its hashes stay in the audit.
   const [row] = await tx.delete(filedPeriods).where(eq(filedPeriods.period, period)).returning();
   if (!row) throw new AppError('NOT_FOUND', `Return period ${period} is not marked as filed`);
   await writeAudit(tx, actor, 'returns.unlock', 'return-period', period, {
     from: row.fromDate,
     to: row.toDate,
     filedAt: row.filedAt.toISOString(),
+    ...(filed?.copy
+      ? { gstr1Sha256: filed.copy.gstr1Sha256, gstr3bSha256: filed.copy.gstr3bSha256 }
+      : {}),
   });
   return { period, unlocked: true as const };
 }

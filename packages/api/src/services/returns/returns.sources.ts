@@ -5,7 +5,7 @@ import { invoiceLines, invoices, noteLines, notes } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import { readBillingSettings } from '../billing/document-number';
 import { readSettings } from '../settings/settings.service';
-import { shopPeriod } from './returns.periods';
+import { shopPeriod } from './returns.frequency';
 
 /** 'MMYYYY' → the first and last day of that month, or a 400 naming the period. */
 export function periodRange(period: string): { from: string; to: string } {

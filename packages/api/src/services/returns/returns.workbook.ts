@@ -1,5 +1,7 @@
-import { stateName, type Gstr1, type Gstr3b } from '@gst/domain';
+import { formatDateTimeIN, stateName, type Gstr1, type Gstr3b } from '@gst/domain';
 import type { WorkbookSheet } from '@gst/documents';
+import type { ExcludedMonth } from './returns.compute';
+import type { FiledPeriod } from './returns.periods';
 
 /**
  * GSTR-1 and GSTR-3B as a workbook with one sheet per section (issue 17), the columns of the
@@ -40,7 +42,48 @@ function perInvoiceRate<
   );
 }
 
-export function returnsWorkbookSheets(gstr1: Gstr1, gstr3b: Gstr3b): WorkbookSheet[] {
+/** Where the workbook's figures come from: the filed copy, and the months a quarter left out. */
+export type WorkbookAbout = { filed: FiledPeriod | null; excluded: readonly ExcludedMonth[] };
+
+/**
+ * A 'filed' sheet when the period is served from its filed copy (when and by whom, the hashes
+ * and the settings of the filing) and an 'excluded' sheet naming the months a quarter leaves
+ * out because they were filed on their own (issue 28 item 7).
+ */
+function aboutSheets({ filed, excluded }: WorkbookAbout): WorkbookSheet[] {
+  const sheets: WorkbookSheet[] = [];
+  const copy = filed?.copy;
+  if (filed && copy) {
+    const rows = [
+      ['Period', `${filed.label} (${filed.period})`],
+      ['Filed at', formatDateTimeIN(filed.filedAt)],
+      ['Filed by', filed.filedBy ?? ''],
+      ['GSTIN', copy.gstin || 'unregistered'],
+      ['State', place(String(copy.stateCode).padStart(2, '0'))],
+      ['Frequency', copy.frequency === 'quarterly' ? 'Quarterly (QRMP)' : 'Monthly'],
+      ['GSTR-1 SHA-256', copy.gstr1Sha256],
+      ['GSTR-3B SHA-256', copy.gstr3bSha256],
+    ].map(([Field, Value]) => ({ Field, Value }));
+    sheets.push({ name: 'filed', rows, columns: ['Field', 'Value'] });
+  }
+  if (excluded.length > 0) {
+    const rows = excluded.map((m) => ({
+      Period: m.period,
+      Month: m.label,
+      From: m.from,
+      To: m.to,
+      Reason: 'Filed on its own: in that return, not in this one',
+    }));
+    sheets.push({ name: 'excluded', rows, columns: ['Period', 'Month', 'From', 'To', 'Reason'] });
+  }
+  return sheets;
+}
+
+export function returnsWorkbookSheets(
+  gstr1: Gstr1,
+  gstr3b: Gstr3b,
+  about: WorkbookAbout = { filed: null, excluded: [] },
+): WorkbookSheet[] {
   const b2b = perInvoiceRate(gstr1.b2b, (g, inv) => ({
     'GSTIN of Recipient': g.ctin,
     ...invoiceCells(inv),
@@ -174,6 +217,7 @@ export function returnsWorkbookSheets(gstr1: Gstr1, gstr3b: Gstr3b): WorkbookShe
         'Cess',
       ],
     ),
+    ...aboutSheets(about),
   ];
 }
 

@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { seedBilling } from './billing-fixtures';
+import { readWorkbookSheets } from './returns-sheets';
+import { fileSuite, startHarness, trpcData, trpcError, type Reply } from './helpers';
+
+/**
+ * Filed returns are snapshots (issue 28 item 7). A monthly shop in West Bengal files October
+ * 2025; then its GSTIN and state change and it switches to quarterly filing. The filed October
+ * stays byte for byte what was filed (its SHA-256 says so), and the October–December quarter
+ * leaves October out; unlocking October makes it live again. On every engine (it writes and
+ * reads the filed copies' table).
+ *
+ *  O1  10 Oct 2025  Sunrise RWA (19, 19AABCD1234E1Z5)  2 modules × 10,000 at 5 %
+ *                   taxable 20,000, CGST 500 + SGST 500 = 21,000
+ *  N1  05 Nov 2025  Patel Textiles (24, 24AAHFS5678Q1ZA)  1 battery 10,000 at 18 %
+ *                   taxable 10,000, IGST 1,800 = 11,800
+ */
+const OLD_GSTIN = '19AAACR5055K1Z4';
+const NEW_GSTIN = '27AAPFU0939F1ZV';
+const OCTOBER = '102025';
+const QUARTER = '122025';
+
+async function start() {
+  const h = await startHarness();
+  const fx = await seedBilling(h, h.a);
+  const cookie = await h.login(h.a);
+  const opts = { tenant: 'alpha', cookie };
+  const create = async (invoiceDate: string, billToId: string, productId: string, qty: number) =>
+    trpcData<{ id: string; invoiceNumber: string }>(
+      await h.trpcMutation(
+        'tenant.invoices.create',
+        { invoiceDate, billToId, lines: [{ productId, quantity: qty, price: '10000' }] },
+        opts,
+      ),
+    );
+  trpcData(
+    await h.trpcMutation('tenant.settings.update', { gstin: OLD_GSTIN, stateCode: '19' }, opts),
+  );
+  const O1 = await create('2025-10-10', fx.local.id, fx.module.id, 2);
+  const N1 = await create('2025-11-05', fx.remote.id, fx.battery.id, 1);
+  return { h, fx, cookie, O1, N1 };
+}
+const suite = fileSuite(start, ({ h }) => h.close());
+const opts = () => ({ tenant: 'alpha', cookie: suite.cookie });
+const mutate = (path: string, input: unknown) => suite.h.trpcMutation(path, input, opts());
+const query = (path: string, input: unknown) => suite.h.trpcQuery(path, input, opts());
+const get = (url: string) => suite.h.rest('GET', url, opts());
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+type Overview = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const overview = async (period: string) =>
+  trpcData<Overview>(await query('tenant.returns.overview', { period }));
+
+/** The REST bodies of a period's GSTR-1 and GSTR-3B as sent, byte for byte. */
+async function bodies(period: string) {
+  const gstr1: Reply = await get(`/api/returns/gstr1?period=${period}`);
+  const gstr3b: Reply = await get(`/api/returns/gstr3b?period=${period}`);
+  expect(gstr1.status, gstr1.text).toBe(200);
+  expect(gstr3b.status, gstr3b.text).toBe(200);
+  return { gstr1: gstr1.text, gstr3b: gstr3b.text };
+}
+
+const INTRA_20000 = { txval: 20000, iamt: 0, camt: 500, samt: 500, csamt: 0 };
+const INTER_10000 = { txval: 10000, iamt: 1800, camt: 0, samt: 0, csamt: 0 };
+
+describe('a filed period serves its returns as filed', () => {
+  let filed: { gstr1: string; gstr3b: string };
+  let firstHashes: { gstr1Sha256: string; gstr3bSha256: string };
+
+  it('filing October keeps its GSTR-1 and GSTR-3B with the SHA-256 of each', async () => {
+    const locked = trpcData<Overview>(await mutate('tenant.returns.lock', { period: OCTOBER }));
+    expect(locked.copy).toMatchObject({ gstin: OLD_GSTIN, stateCode: 19, frequency: 'monthly' });
+    filed = await bodies(OCTOBER);
+    expect(JSON.parse(filed.gstr1)).toMatchObject({ gstin: OLD_GSTIN, fp: OCTOBER });
+    expect(JSON.parse(filed.gstr3b).sup_details.osup_det).toEqual(INTRA_20000);
+    const o = await overview(OCTOBER);
+    expect(o.filed.copy).toEqual({
+      gstr1Sha256: sha256(filed.gstr1),
+      gstr3bSha256: sha256(filed.gstr3b),
+      gstin: OLD_GSTIN,
+      stateCode: 19,
+      frequency: 'monthly',
+    });
+    firstHashes = {
+      gstr1Sha256: o.filed.copy.gstr1Sha256,
+      gstr3bSha256: o.filed.copy.gstr3bSha256,
+    };
+    // The lock's audit row names the hashes and the settings they were computed with.
+    const [audited] = await suite.h.sql<{ details: Record<string, unknown> }>(
+      `select details from ${suite.h.a.schemaName}.audit_log where action = 'returns.lock'`,
+    );
+    expect(audited?.details).toMatchObject({ ...firstHashes, gstin: OLD_GSTIN, stateCode: 19 });
+  });
+
+  it('a new GSTIN and state leave the filed month byte for byte; open months take them', async () => {
+    trpcData(await mutate('tenant.settings.update', { gstin: NEW_GSTIN, stateCode: '27' }));
+    const after = await bodies(OCTOBER);
+    expect(after).toEqual(filed);
+    expect(sha256(after.gstr1)).toBe(firstHashes.gstr1Sha256);
+    expect(sha256(after.gstr3b)).toBe(firstHashes.gstr3bSha256);
+    // tRPC serves the same JSON; the page's figures and its JSON are the filed ones.
+    expect(trpcData(await query('tenant.returns.gstr1', { period: OCTOBER }))).toEqual(
+      JSON.parse(filed.gstr1),
+    );
+    const o = await overview(OCTOBER);
+    expect(o.gstr1.gstin).toBe(OLD_GSTIN);
+    expect((o.sections as { key: string }[]).find((s) => s.key === 'b2b')).toMatchObject({
+      count: 1,
+      taxableValue: '20000.00',
+    });
+    // The workbook is the filed copy too, with a sheet saying so.
+    const xlsx = await get(`/api/returns/gstr1?period=${OCTOBER}&format=xlsx`);
+    expect(xlsx.raw.headers['content-disposition']).toContain(`GSTR1_${OLD_GSTIN}_${OCTOBER}.xlsx`);
+    const filedSheet = readWorkbookSheets(xlsx).filed ?? [];
+    expect(Object.fromEntries(filedSheet.map((r) => [r.Field, r.Value]))).toMatchObject({
+      'GSTR-1 SHA-256': firstHashes.gstr1Sha256,
+      'GSTR-3B SHA-256': firstHashes.gstr3bSha256,
+      GSTIN: OLD_GSTIN,
+      State: '19-West Bengal',
+      Frequency: 'Monthly',
+    });
+    // November is open: computed now, under the new GSTIN.
+    const november = JSON.parse((await bodies('112025')).gstr1);
+    expect(november.gstin).toBe(NEW_GSTIN);
+  });
+
+  it('switching to quarterly: October is still served as a month; the quarter leaves it out', async () => {
+    trpcData(await mutate('tenant.settings.update', { returnFrequency: 'quarterly' }));
+    expect(await bodies(OCTOBER)).toEqual(filed);
+    const o = await overview(OCTOBER);
+    expect(o).toMatchObject({ label: 'October 2025', frequency: 'monthly', to: '2025-10-31' });
+    const q = await overview(QUARTER);
+    expect(q).toMatchObject({
+      label: 'October–December 2025',
+      frequency: 'quarterly',
+      filed: null,
+      documents: { invoices: 1, creditNotes: 0, debitNotes: 0, cancelled: 0 },
+      excluded: [{ period: OCTOBER, label: 'October 2025', from: '2025-10-01', to: '2025-10-31' }],
+    });
+    // Only N1: 10,000 at 18 % to Gujarat.
+    expect(q.gstr3b.sup_details.osup_det).toEqual(INTER_10000);
+    const gstr1 = JSON.parse((await bodies(QUARTER)).gstr1);
+    expect((gstr1.b2b as { ctin: string }[]).map((g) => g.ctin)).toEqual(['24AAHFS5678Q1ZA']);
+  });
+
+  it('unlocking October drops its copy: it is computed live again, and the quarter takes it', async () => {
+    const reply = await suite.h.rest('DELETE', `/api/returns/lock/${OCTOBER}`, opts());
+    expect(reply.status, reply.text).toBe(200);
+    const [copies] = await suite.h.sql<{ n: number }>(
+      `select count(*)::int as n from ${suite.h.a.schemaName}.filed_returns`,
+    );
+    expect(copies?.n).toBe(0);
+    const [audited] = await suite.h.sql<{ details: Record<string, unknown> }>(
+      `select details from ${suite.h.a.schemaName}.audit_log where action = 'returns.unlock'`,
+    );
+    expect(audited?.details).toMatchObject(firstHashes);
+    // The shop files quarterly now, so October alone is no longer a period of its own.
+    expect(trpcError(await query('tenant.returns.gstr1', { period: OCTOBER })).message).toContain(
+      'quarterly (QRMP)',
+    );
+    const q = await overview(QUARTER);
+    expect(q.excluded).toEqual([]);
+    // O1 + N1: 30,000 taxable; IGST 1,800; CGST = SGST 500.
+    expect(q.gstr3b.sup_details.osup_det).toEqual({
+      txval: 30000,
+      iamt: 1800,
+      camt: 500,
+      samt: 500,
+      csamt: 0,
+    });
+    trpcData(await mutate('tenant.settings.update', { returnFrequency: 'monthly' }));
+    const live = await bodies(OCTOBER);
+    expect(JSON.parse(live.gstr1).gstin).toBe(NEW_GSTIN);
+    expect(live.gstr1).not.toBe(filed.gstr1);
+    expect((await overview(OCTOBER)).filed).toBeNull();
+  });
+
+  it('filed again, then the quarter filed without it: both are copies of their own', async () => {
+    const again = trpcData<Overview>(await mutate('tenant.returns.lock', { period: OCTOBER }));
+    expect(again.copy.gstin).toBe(NEW_GSTIN);
+    trpcData(await mutate('tenant.settings.update', { returnFrequency: 'quarterly' }));
+    const quarter = trpcData<Overview>(await mutate('tenant.returns.lock', { period: QUARTER }));
+    expect(quarter).toMatchObject({ period: QUARTER, from: '2025-10-01', to: '2025-12-31' });
+    const q = await overview(QUARTER);
+    expect(q.filed.copy).toMatchObject({ frequency: 'quarterly', gstin: NEW_GSTIN });
+    expect((q.excluded as { period: string }[]).map((m) => m.period)).toEqual([OCTOBER]);
+    expect(q.gstr3b.sup_details.osup_det).toEqual(INTER_10000);
+    expect(sha256((await bodies(QUARTER)).gstr1)).toBe(q.filed.copy.gstr1Sha256);
+    // The filed periods list carries each copy's hashes.
+    const listed = await get('/api/returns/lock');
+    expect(
+      (listed.body.data as { period: string; copy: { gstr1Sha256: string } | null }[]).map((p) => [
+        p.period,
+        typeof p.copy?.gstr1Sha256,
+      ]),
+    ).toEqual([
+      [OCTOBER, 'string'],
+      [QUARTER, 'string'],
+    ]);
+  });
+});

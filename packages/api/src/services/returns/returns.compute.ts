@@ -1,0 +1,134 @@
+import { and, asc, gte, lte, ne } from 'drizzle-orm';
+import {
+  computeGstr1,
+  computeGstr3b,
+  returnProblems,
+  summariseGstr1,
+  type Gstr1,
+  type Gstr3b,
+  type ReturnDocument,
+} from '@gst/domain';
+import type { Tx } from '@gst/db/client';
+import { filedPeriods } from '@gst/db/schema';
+import type { ServiceCtx } from '../context';
+import { readBillingSettings } from '../billing/document-number';
+import { readHsnMinDigits, readSettings } from '../settings/settings.service';
+import {
+  resolvePeriodOfRow,
+  type ReturnFrequency,
+  type ReturnPeriod,
+} from '../shared/return-periods';
+import { shopPeriod } from './returns.frequency';
+import { periodDocuments } from './returns.sources';
+
+/**
+ * A period's returns computed from the books with today's settings (issue 17): what an open
+ * period serves, and what lockPeriod stores as the filed copy (returns.copies.ts). A quarter
+ * (QRMP) leaves out every month of it that was filed on its own (issue 28 item 7): those months'
+ * documents are in their own filed returns, and must not be reported twice.
+ */
+
+/** A month a quarter's return leaves out because it was filed on its own. */
+export type ExcludedMonth = { period: string; label: string; from: string; to: string };
+
+/** GSTR-3B as the API serves it: Tables 3.1 and 3.2 with the GSTIN and the period named. */
+export type Gstr3bJson = { gstin: string; ret_period: string } & Gstr3b;
+
+/** The settings the returns were computed with. */
+export type ReturnSettings = { gstin: string; stateCode: number; frequency: ReturnFrequency };
+
+export type LiveReturns = {
+  range: ReturnPeriod;
+  documents: ReturnDocument[];
+  excluded: ExcludedMonth[];
+  gstr1: Gstr1;
+  gstr3b: Gstr3b;
+  settings: ReturnSettings;
+};
+
+/** What the Returns page shows of a period besides the two returns. */
+export type PageFigures = {
+  label: string;
+  frequency: ReturnFrequency;
+  from: string;
+  to: string;
+  documents: { invoices: number; creditNotes: number; debitNotes: number; cancelled: number };
+  sections: ReturnType<typeof summariseGstr1>;
+  problems: ReturnType<typeof returnProblems>;
+  excluded: ExcludedMonth[];
+};
+
+/** The months of a quarter that are marked filed on their own (none for a month). */
+async function monthsFiledOnTheirOwn(tx: Tx, range: ReturnPeriod): Promise<ExcludedMonth[]> {
+  if (range.frequency !== 'quarterly') return [];
+  const rows = await tx
+    .select()
+    .from(filedPeriods)
+    .where(
+      and(
+        gte(filedPeriods.fromDate, range.from),
+        lte(filedPeriods.toDate, range.to),
+        ne(filedPeriods.period, range.period),
+      ),
+    )
+    .orderBy(asc(filedPeriods.fromDate));
+  return rows
+    .map(resolvePeriodOfRow)
+    .filter((p) => p.frequency === 'monthly')
+    .map(({ period, label, from, to }) => ({ period, label, from, to }));
+}
+
+/** GSTR-1 and GSTR-3B of a period ('MMYYYY' of the shop's frequency) from the books. */
+export async function computePeriodReturns(
+  ctx: Pick<ServiceCtx, 'tx'>,
+  period: string,
+): Promise<LiveReturns> {
+  const { tx } = ctx;
+  const range = await shopPeriod(tx, period);
+  const excluded = await monthsFiledOnTheirOwn(tx, range);
+  const all = await periodDocuments(tx, range);
+  const filedApart = (d: ReturnDocument) =>
+    excluded.some((m) => d.date >= m.from && d.date <= m.to);
+  const documents = excluded.length > 0 ? all.filter((d) => !filedApart(d)) : all;
+  const { gstin } = await readSettings(ctx, ['gstin']);
+  const { supplierStateCode } = await readBillingSettings(tx);
+  const gstr1 = computeGstr1({ gstin, period, documents });
+  return {
+    range,
+    documents,
+    excluded,
+    gstr1,
+    gstr3b: computeGstr3b({ documents }),
+    settings: { gstin, stateCode: supplierStateCode, frequency: range.frequency },
+  };
+}
+
+/** GSTR-3B with the GSTIN and period named (`ret_period` as on the portal). */
+export function gstr3bJson(live: Pick<LiveReturns, 'gstr1' | 'gstr3b'>): Gstr3bJson {
+  return { gstin: live.gstr1.gstin, ret_period: live.gstr1.fp, ...live.gstr3b };
+}
+
+/** The Returns page's cards, counts and problems of computed returns. */
+export async function pageFigures(
+  ctx: Pick<ServiceCtx, 'tx'>,
+  live: LiveReturns,
+): Promise<PageFigures> {
+  const { range, documents, gstr1 } = live;
+  const hsnMinDigits = await readHsnMinDigits(ctx);
+  const count = (kind: string) => documents.filter((d) => d.kind === kind).length;
+  return {
+    label: range.label,
+    frequency: range.frequency,
+    from: range.from,
+    to: range.to,
+    documents: {
+      invoices: count('invoice'),
+      creditNotes: count('credit-note'),
+      debitNotes: count('debit-note'),
+      cancelled: documents.filter((d) => d.status === 'cancelled').length,
+    },
+    sections: summariseGstr1(gstr1),
+    problems: returnProblems(documents, { hsnMinDigits }),
+    excluded: live.excluded,
+  };
+}
