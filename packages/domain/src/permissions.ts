@@ -73,3 +73,41 @@ export function hasPermission(
   const set = user.permissionSets.find((s) => s.page === page);
   return set?.permissions[flag] === true;
 }
+
+/** Roles from least to most: a user may hand out no role above their own (issue 28). */
+export const ROLE_RANK: Readonly<Record<UserRole, number>> = { staff: 1, admin: 2, superadmin: 3 };
+
+type PermissionHolder = { role: UserRole; permissionSets: readonly PermissionSet[] };
+
+/** What `holder` has that another does not: a role above theirs, or one page's flag. */
+export type GrantBeyond = { role: UserRole } | { page: PageKey; flag: PermissionFlag };
+
+/**
+ * The first thing `other` holds that `holder` does not: a role ranked above the holder's, or a
+ * (page, flag) the other has (`hasPermission`, so role effects such as ADMIN_ONLY_PAGES count)
+ * and the holder lacks. Null when the holder holds everything the other does (issue 28: nobody
+ * edits, resets or deletes a user who holds more, and nobody makes a user with more).
+ */
+export function grantBeyond(holder: PermissionHolder, other: PermissionHolder): GrantBeyond | null {
+  if (ROLE_RANK[other.role] > ROLE_RANK[holder.role]) return { role: other.role };
+  for (const page of PAGE_KEYS) {
+    for (const flag of PERMISSION_FLAGS) {
+      if (hasPermission(other, page, flag) && !hasPermission(holder, page, flag)) {
+        return { page, flag };
+      }
+    }
+  }
+  return null;
+}
+
+/** True when `holder` holds every role rank and permission `other` holds. */
+export function holdsAllOf(holder: PermissionHolder, other: PermissionHolder): boolean {
+  return grantBeyond(holder, other) === null;
+}
+
+/** A GrantBeyond in words: "the admin role", "the 'delete' permission on manage-customer". */
+export function describeGrant(grant: GrantBeyond): string {
+  return 'role' in grant
+    ? `the ${grant.role} role`
+    : `the '${grant.flag}' permission on ${grant.page}`;
+}

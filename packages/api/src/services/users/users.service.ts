@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { hasPermission, PERMISSION_FLAGS, type PermissionSet } from '@gst/domain';
+import { PERMISSION_FLAGS, type PermissionSet } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import { hashPassword } from '@gst/db/password';
 import { permissionSets, users } from '@gst/db/schema';
 import { auditChange } from '../../infra/audit';
 import { deleteUserSessions } from '../auth/session';
 import { AppError } from '../../errors';
-import type { SessionUser } from '../auth/session-user';
+import { assertMayGrant, assertMayManage, assertMayUpdate } from './users.policy';
 import { actingUser, type ServiceCtx } from '../context';
 import type { TUser, TUserCreate, TUserListInput, TUserUpdate } from './users.schema';
 import { matchingAny } from '../shared/list-query';
@@ -55,26 +55,6 @@ export function grantedOnly(sets: PermissionSet[]): PermissionSet[] {
     .filter((set) => Object.keys(set.permissions).length > 0);
 }
 
-/**
- * Nobody hands out more than they hold: a non-superadmin may grant only flags they have
- * themselves. Flags the target already had are not re-checked, so an unchanged matrix saves.
- */
-function assertCanGrant(me: SessionUser, next: PermissionSet[], current: PermissionSet[] = []) {
-  if (me.role === 'superadmin') return;
-  for (const set of next) {
-    for (const flag of PERMISSION_FLAGS) {
-      if (set.permissions[flag] !== true) continue;
-      const hadIt = current.find((c) => c.page === set.page)?.permissions[flag] === true;
-      if (!hadIt && !hasPermission(me, set.page, flag)) {
-        throw new AppError(
-          'FORBIDDEN',
-          `You cannot grant the '${flag}' permission on ${set.page}: you do not have it yourself`,
-        );
-      }
-    }
-  }
-}
-
 async function assertEmailFree(tx: Tx, email: string, exceptId?: string) {
   const [taken] = await tx
     .select({ id: users.id })
@@ -104,6 +84,19 @@ async function otherSuperadmins(tx: Tx, exceptId: string): Promise<number> {
 
 async function findUser(tx: Tx, id: string): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return row;
+}
+
+/**
+ * The user about to be edited or deleted, its row locked until the transaction ends, so a
+ * concurrent change of its role or permissions (which writes the row too) cannot slip between
+ * the checks and the write. A superadmin's row is locked with all the others first, in the one
+ * statement the last-superadmin check uses, so two demotions cannot deadlock.
+ */
+async function lockUser(tx: Tx, id: string): Promise<UserRow> {
+  if ((await findUser(tx, id)).role === 'superadmin') await otherSuperadmins(tx, id);
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   return row;
 }
@@ -153,7 +146,7 @@ export async function createUser(ctx: ServiceCtx, input: TUserCreate) {
     throw new AppError('FORBIDDEN', 'Only a superadmin can create a superadmin');
   }
   const sets = grantedOnly(input.permissionSets);
-  assertCanGrant(me, sets);
+  assertMayGrant(me, { role: input.role, permissionSets: sets });
   await assertEmailFree(tx, input.email);
   const [row] = await tx
     .insert(users)
@@ -173,9 +166,9 @@ export async function createUser(ctx: ServiceCtx, input: TUserCreate) {
 }
 
 export async function updateUser(ctx: ServiceCtx, input: TUserUpdate) {
-  const { tx, actor, sessionId } = ctx;
+  const { tx, actor } = ctx;
   const me = actingUser(ctx);
-  const target = await findUser(tx, input.id);
+  const target = await lockUser(tx, input.id);
   const role = input.role ?? target.role;
   if ((target.role === 'superadmin' || role === 'superadmin') && me.role !== 'superadmin') {
     throw new AppError('FORBIDDEN', 'Only a superadmin can change or promote a superadmin');
@@ -187,7 +180,12 @@ export async function updateUser(ctx: ServiceCtx, input: TUserUpdate) {
   }
   const currentSets = (await setsByUser(tx, [target.id])).get(target.id) ?? [];
   const sets = input.permissionSets ? grantedOnly(input.permissionSets) : undefined;
-  if (sets) assertCanGrant(me, sets, currentSets);
+  assertMayUpdate(
+    me,
+    actor.type === 'user' && target.id === me.id,
+    { ...target, permissionSets: currentSets },
+    { role, permissionSets: sets ?? currentSets, email: input.email, password: input.password },
+  );
   await assertEmailFree(tx, input.email, target.id);
   const [row] = await tx
     .update(users)
@@ -203,11 +201,8 @@ export async function updateUser(ctx: ServiceCtx, input: TUserUpdate) {
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   if (sets) await replaceSets(tx, row.id, sets);
-  if (input.password) {
-    // A new password ends the user's sessions; one's own current session survives.
-    const keep = row.id === me.id ? (sessionId ?? undefined) : undefined;
-    await deleteUserSessions(tx, ctx.tenant.id, row.id, keep);
-  }
+  // A new password ends the user's sessions (never one's own: refused above, see users.policy).
+  if (input.password) await deleteUserSessions(tx, ctx.tenant.id, row.id);
   const after = toUser(row, sets ?? currentSets);
   // The password itself never reaches the trail: only that it changed.
   await auditChange(
@@ -226,7 +221,7 @@ export async function deleteUser(ctx: ServiceCtx, { id }: { id: string }) {
   const { tx, actor } = ctx;
   const me = actingUser(ctx);
   if (id === me.id) throw new AppError('CONFLICT', 'You cannot delete your own account');
-  const target = await findUser(tx, id);
+  const target = await lockUser(tx, id);
   if (target.role === 'superadmin') {
     if (me.role !== 'superadmin') {
       throw new AppError('FORBIDDEN', 'Only a superadmin can delete a superadmin');
@@ -236,6 +231,7 @@ export async function deleteUser(ctx: ServiceCtx, { id }: { id: string }) {
     }
   }
   const before = toUser(target, (await setsByUser(tx, [id])).get(id) ?? []);
+  assertMayManage(me, before, 'delete');
   await tx.delete(users).where(eq(users.id, id));
   await deleteUserSessions(tx, ctx.tenant.id, id);
   await auditChange(tx, actor, 'user.delete', 'user', id, { before });
