@@ -131,10 +131,8 @@ describe('e-invoice (INV-01 v1.1)', () => {
     });
     const batch = await rest('GET', '/api/einvoice?from=2025-10-07&to=2025-10-08');
     expect(batch.status, batch.text).toBe(200);
-    expect(batch.body.documents.map((d: { DocDtls: { No: string } }) => d.DocDtls.No)).toEqual([
-      inv.invoiceNumber,
-      note.noteNumber,
-    ]);
+    const batchDocs = (batch.body as { documents: { DocDtls: { No: string } }[] }).documents;
+    expect(batchDocs.map((d) => d.DocDtls.No)).toEqual([inv.invoiceNumber, note.noteNumber]);
     expect((await rest('GET', '/api/einvoice?from=2025-10-06&to=2025-10-06')).body.error).toContain(
       'would be refused',
     );
