@@ -7,8 +7,10 @@ import { readImageFile } from './imageFile';
 
 /**
  * An image stored as a data URL (shop logo, partner logo, signature): a preview, a picker that
- * takes PNG, JPEG or WebP up to 1 MB, and Remove. Refusals are shown under the field. A WebP
- * image is saved as PNG (shrunk if the PNG would be over 1 MB), because PDFs draw PNG and JPEG only.
+ * takes PNG, JPEG or WebP up to 1 MB, and Remove. Refusals are shown under the field, the
+ * server's too (over 16 megapixels, set by the Settings page from the refusal's field). A WebP
+ * image is saved as PNG (shrunk if the PNG would be over 1 MB), because PDFs draw PNG and JPEG
+ * only; the server stores every image at print size.
  */
 export function ImageField({
   label,
@@ -48,7 +50,7 @@ export function ImageField({
       description={
         maxSide
           ? 'PNG, JPEG or WebP; large photos are shrunk'
-          : `PNG, JPEG or WebP (saved as PNG), at most ${formatBytes(IMAGE_MAX_BYTES)}`
+          : `PNG, JPEG or WebP (saved as PNG), at most ${formatBytes(IMAGE_MAX_BYTES)} and 16 megapixels; stored at print size`
       }
       error={shownError}
     >

@@ -13,7 +13,12 @@ import { useAdminUser } from '../../session';
 import type { AdminPageProps } from '../shared/pageProps';
 import { ApiKeysSection } from './ApiKeysSection';
 import { SettingsFieldInput } from './SettingsField';
-import { EMPTY_SETTINGS, type SettingsValues, validateSettings } from './settingsForm';
+import {
+  EMPTY_SETTINGS,
+  refusedField,
+  type SettingsValues,
+  validateSettings,
+} from './settingsForm';
 
 const WIDE_TYPES = new Set(['textarea', 'image', 'template']);
 
@@ -58,11 +63,13 @@ export default function SettingsPage({ title }: AdminPageProps) {
           queryClient.invalidateQueries({ queryKey: trpc.tenant.auth.shopDetails.queryKey() }),
         ]);
       },
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          message: toastText(error, MESSAGES.settings.updateFailed),
-        }),
+      onError: (error) => {
+        const message = toastText(error, MESSAGES.settings.updateFailed);
+        // A value refused by the server alone (an image over the pixel budget): under its field too.
+        const field = refusedField(error);
+        if (field) form.setFieldError(field, message);
+        notifications.show({ color: 'red', message });
+      },
     }),
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SETTINGS, validateSettings } from './settingsForm';
+import { EMPTY_SETTINGS, refusedField, validateSettings } from './settingsForm';
 
 const VALID = {
   ...EMPTY_SETTINGS,
@@ -41,5 +41,16 @@ describe('validateSettings (the server rules, shown under each field)', () => {
       'Enter a UPI ID such as yourshop@okhdfcbank',
     );
     expect(validateSettings({ ...VALID, upiId: 'demo@ok1' }).upiId).toBeDefined();
+  });
+});
+
+describe('refusedField (a server refusal shown under its field)', () => {
+  it('reads details.field when it names a settings field', () => {
+    const refusal = { message: 'Shop Logo: the image is 12000 × 12000 pixels', data: {} };
+    expect(refusedField({ ...refusal, data: { details: { field: 'shopLogo' } } })).toBe('shopLogo');
+    expect(refusedField({ ...refusal, data: { details: { field: 'theme' } } })).toBeNull();
+    expect(refusedField(refusal)).toBeNull();
+    expect(refusedField(new Error('offline'))).toBeNull();
+    expect(refusedField(null)).toBeNull();
   });
 });

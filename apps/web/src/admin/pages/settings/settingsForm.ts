@@ -31,3 +31,17 @@ export function validateSettings(values: SettingsValues): Partial<Record<Setting
   if (conflict && !errors[conflict.key]) errors[conflict.key] = `State ${conflict.message}`;
   return errors;
 }
+
+/**
+ * The field a refused save names: the server sends `details.field` when one value is refused
+ * after the form's own checks passed (an image over the pixel budget or that cannot be read), so
+ * its message can be shown under that field as well as in the toast.
+ */
+export function refusedField(error: unknown): SettingsKey | null {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
+  const data = error.data as { details?: { field?: unknown } } | null | undefined;
+  const field = data?.details?.field;
+  return typeof field === 'string' && (SETTINGS_KEYS as readonly string[]).includes(field)
+    ? (field as SettingsKey)
+    : null;
+}
