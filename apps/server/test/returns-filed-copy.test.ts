@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { seedBilling } from './billing-fixtures';
 import { readWorkbookSheets } from './returns-sheets';
-import { fileSuite, startHarness, trpcData, trpcError, type Reply } from './helpers';
+import { fileSuite, staffSession, startHarness, trpcData, trpcError, type Reply } from './helpers';
 
 /**
  * Filed returns are snapshots (issue 28 item 7). A monthly shop in West Bengal files October
@@ -176,9 +176,73 @@ describe('a filed period serves its returns as filed', () => {
     expect((await overview(OCTOBER)).filed).toBeNull();
   });
 
-  it('filed again, then the quarter filed without it: both are copies of their own', async () => {
+  it("filed again: the period's history lists filing, unlock and its documents' IRN and e-way bill", async () => {
     const again = trpcData<Overview>(await mutate('tenant.returns.lock', { period: OCTOBER }));
     expect(again.copy.gstin).toBe(NEW_GSTIN);
+    // An IRN and an e-way bill on O1 (October, filed); an IRN on N1 (November, open).
+    const irp = (irn: string, ackDate: string) => ({
+      Irn: irn,
+      AckNo: '112510036563310',
+      AckDt: ackDate,
+      SignedQRCode: 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoiSVJOIn0.c2lnbmF0dXJlLXZhbHVl',
+    });
+    const post = (url: string, body: unknown) => suite.h.rest('POST', url, { ...opts(), body });
+    const irn = await post(
+      `/api/invoice/${suite.O1.id}/irn`,
+      irp('c'.repeat(64), '2025-10-10 12:00:00'),
+    );
+    expect(irn.status, irn.text).toBe(201);
+    const ewb = await post(`/api/invoice/${suite.O1.id}/ewaybill`, {
+      ewayBillNo: '181009200003',
+      ewayBillDate: '10/10/2025 01:00:00 PM',
+    });
+    expect(ewb.status, ewb.text).toBe(201);
+    const open = await post(
+      `/api/invoice/${suite.N1.id}/irn`,
+      irp('d'.repeat(64), '2025-11-05 12:00:00'),
+    );
+    expect(open.status, open.text).toBe(201);
+
+    const history = await get(`/api/returns/history?period=${OCTOBER}`);
+    expect(history.status, history.text).toBe(200);
+    type Event = {
+      action: string;
+      kind: string;
+      document: { number: string | null } | null;
+      hashes: unknown;
+    };
+    const events = history.body.data.events as Event[];
+    expect(events.map((e) => [e.action, e.kind, e.document?.number ?? null])).toEqual([
+      ['invoice.eway-bill', 'document', suite.O1.invoiceNumber],
+      ['invoice.irn', 'document', suite.O1.invoiceNumber],
+      ['returns.lock', 'filed', null],
+      ['returns.unlock', 'unlocked', null],
+      ['returns.lock', 'filed', null],
+    ]);
+    expect(events.map((e) => e.hashes)).toEqual([
+      null,
+      null,
+      { gstr1Sha256: again.copy.gstr1Sha256, gstr3bSha256: again.copy.gstr3bSha256 },
+      firstHashes,
+      firstHashes,
+    ]);
+    expect(events[0]).toMatchObject({
+      actor: { type: 'user', name: expect.any(String), email: suite.h.a.owner.email },
+      document: { kind: 'invoice', id: suite.O1.id },
+      before: { ewayBill: null },
+      after: { ewayBill: { number: '181009200003' } },
+    });
+    expect(events[1]).toMatchObject({
+      before: { irp: null },
+      after: { irp: { irn: 'c'.repeat(64) } },
+    });
+    // tRPC answers the same.
+    expect(trpcData(await query('tenant.returns.history', { period: OCTOBER }))).toEqual(
+      history.body.data,
+    );
+  });
+
+  it('the quarter filed without October: both are copies of their own', async () => {
     trpcData(await mutate('tenant.settings.update', { returnFrequency: 'quarterly' }));
     const quarter = trpcData<Overview>(await mutate('tenant.returns.lock', { period: QUARTER }));
     expect(quarter).toMatchObject({ period: QUARTER, from: '2025-10-01', to: '2025-12-31' });
@@ -198,5 +262,29 @@ describe('a filed period serves its returns as filed', () => {
       [OCTOBER, 'string'],
       [QUARTER, 'string'],
     ]);
+  });
+});
+
+describe("a period's history: who may read it", () => {
+  it('needs the view flag of the returns page; another shop has its own', async () => {
+    const h = suite.h;
+    const viewer = await staffSession(h, 'history-viewer@alpha.test', { returns: ['view'] });
+    const clerk = await staffSession(h, 'history-clerk@alpha.test', {
+      'manage-invoice': ['view', 'export'],
+    });
+    const as = (cookie: string) => ({ tenant: 'alpha', cookie });
+    const url = `/api/returns/history?period=${OCTOBER}`;
+    expect((await h.rest('GET', url, as(viewer))).body.data.events).toHaveLength(5);
+    expect((await h.rest('GET', url, as(clerk))).status).toBe(403);
+    expect(
+      trpcError(await h.trpcQuery('tenant.returns.history', { period: OCTOBER }, as(clerk))).data
+        .httpStatus,
+    ).toBe(403);
+    expect((await h.rest('GET', `/api/returns/history?period=13`, as(viewer))).status).toBe(400);
+    // Beta's October has no history; alpha's session does not open beta's.
+    const beta = await h.login(h.b);
+    const other = await h.rest('GET', url, { tenant: 'beta', cookie: beta });
+    expect(other.body.data).toEqual({ period: OCTOBER, events: [] });
+    expect((await h.rest('GET', url, { tenant: 'beta', cookie: suite.cookie })).status).toBe(401);
   });
 });
