@@ -38,7 +38,8 @@ const IRN = randomBytes(32).toString('hex');
 const NOTE_IRN = randomBytes(32).toString('hex');
 const ACK_NO = '112010036563310';
 const QR = 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoiLi4uIn0.c2lnbmF0dXJl';
-const EWB_NO = '331001234567';
+// Random, like the IRNs: a retry against the same server must not meet its own earlier record (409).
+const EWB_NO = `3310${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
 
 /** Today in India ('YYYY-MM-DD') and as the e-way bill portal writes it ('dd/mm/yyyy'). */
 function todayIN() {
@@ -195,7 +196,7 @@ test('an invoice goes to the IRP and gets its e-way bill from the detail panel',
   const answer = JSON.stringify({
     Irn: IRN,
     AckNo: Number(ACK_NO),
-    AckDt: `${today.iso} 11:41:00`,
+    AckDt: `${today.iso} 00:01:00`,
     SignedQRCode: QR,
   });
   await irnModal.getByLabel("IRP's answer (JSON)").fill(answer);
@@ -205,7 +206,7 @@ test('an invoice goes to the IRP and gets its e-way bill from the detail panel',
   await expect(einvoice).toContainText('IRN recorded');
   await expect(einvoice).toContainText(IRN);
   await expect(einvoice).toContainText(ACK_NO);
-  await expect(einvoice).toContainText(`${shown(today.iso)}, 11:41 am`);
+  await expect(einvoice).toContainText(`${shown(today.iso)}, 12:01 am`);
   await expect(einvoice).toContainText('The invoice has an IRN: it is read-only.');
 
   // Edit is gone from the row and disabled in the panel, with the reason on hover.
@@ -266,7 +267,7 @@ test('an invoice goes to the IRP and gets its e-way bill from the detail panel',
   const recorded = await trpcQuery<InvoiceDetail>(page, 'tenant.invoices.get', {
     id: invoiceId,
   });
-  expect(recorded.irp).toMatchObject({ irn: IRN, ackNo: ACK_NO, ackDate: `${today.iso} 11:41:00` });
+  expect(recorded.irp).toMatchObject({ irn: IRN, ackNo: ACK_NO, ackDate: `${today.iso} 00:01:00` });
   expect(recorded.ewayBill).toMatchObject({ number: EWB_NO });
   // The server refuses the edit too.
   const refused = await browserCall(page, 'POST', '/trpc/tenant.invoices.update', {
@@ -368,7 +369,7 @@ test('an invoice goes to the IRP and gets its e-way bill from the detail panel',
     Data: {
       Irn: NOTE_IRN,
       AckNo: 112010036563311,
-      AckDt: `${today.iso} 12:05:00`,
+      AckDt: `${today.iso} 00:05:00`,
       SignedQRCode: QR,
     },
   });
