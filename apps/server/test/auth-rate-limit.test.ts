@@ -24,7 +24,8 @@ const suite = harnessSuite({ LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_SECONDS: '2' 
   return {};
 });
 
-const WAIT_MESSAGE = /Too many failed login attempts\. Please wait .* and try again\./;
+const WAIT_MESSAGE =
+  /^Too many failed login attempts for this account from this address: try again in \d seconds?\.$/;
 
 describe('tenant login', () => {
   it('two failures do not block the right password', async () => {
@@ -94,50 +95,8 @@ describe('tenant login', () => {
   });
 });
 
-describe('concurrent attempts', () => {
-  const tally = (statuses: number[]) => ({
-    tried: statuses.filter((s) => s === 401).length,
-    refused: statuses.filter((s) => s === 429).length,
-  });
-
-  it('one tRPC batch of 12 logins gets at most LOGIN_MAX_FAILURES password checks', async () => {
-    const email = 'batch@swarm.test';
-    const paths = Array.from({ length: 12 }, () => 'tenant.auth.login').join(',');
-    const input = Object.fromEntries(
-      Array.from({ length: 12 }, (_, i) => [i, { email, password: `guess-${i}-password` }]),
-    );
-    const reply = await suite.h.inject('POST', `/trpc/${paths}?batch=1`, {
-      tenant: 'alpha',
-      payload: input,
-    });
-    const statuses = (reply.body as { error: { data: { httpStatus: number } } }[]).map(
-      (r) => r.error.data.httpStatus,
-    );
-    const { tried, refused } = tally(statuses);
-    expect(tried, statuses.join(',')).toBeLessThanOrEqual(3);
-    expect(tried + refused).toBe(12);
-    const [row] = await suite.h.sql<{ n: number }>(
-      `select count(*)::int as n from master.login_attempts where email = '${email}'`,
-    );
-    expect(row?.n).toBe(tried);
-  });
-
-  it('12 parallel login requests get at most LOGIN_MAX_FAILURES password checks', async () => {
-    const email = 'parallel@swarm.test';
-    const replies = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        suite.h.trpcMutation(
-          'tenant.auth.login',
-          { email, password: `guess-${i}-password` },
-          { tenant: 'beta' },
-        ),
-      ),
-    );
-    const { tried, refused } = tally(replies.map((r) => r.status));
-    expect(tried, replies.map((r) => r.status).join(',')).toBeLessThanOrEqual(3);
-    expect(tried + refused).toBe(12);
-  });
-});
+// Concurrent attempts (a tRPC batch, parallel requests) are in login-limits.test.ts: with this
+// file's 2 s window, attempts that wait for earlier ones could see those failures expire.
 
 describe('master login', () => {
   it('three wrong passwords, then the right one is 429', async () => {

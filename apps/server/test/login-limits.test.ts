@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_CONFIG, type ApiConfig } from '@gst/api';
 import {
   beginLoginAttempt,
+  endLoginAttempt,
   loginDelayMs,
 } from '../../../packages/api/src/services/auth/rate-limit';
 import {
@@ -23,10 +24,13 @@ import {
 const VICTIM = { email: 'victim@alpha.test', password: 'victim-pass-123' };
 const ATTACKER = '203.0.113.7';
 const OWNER_ADDRESS = '198.51.100.20';
-const WAIT_MESSAGE = /^Too many failed login attempts\. Please wait .* and try again\.$/;
+const WAIT_MESSAGE =
+  /^Too many failed login attempts for this account from this address: try again in (\d+ seconds?|1 minute)\.$/;
+const PARALLEL = { email: 'parallel@alpha.test', password: 'parallel-pass-123' };
 
 const suite = harnessSuite({ LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_SECONDS: '60' }, async (h) => {
   await h.createUser(h.a, { ...VICTIM, permissions: [] });
+  await h.createUser(h.a, { ...PARALLEL, permissions: [] });
   return {};
 });
 
@@ -120,6 +124,64 @@ describe('a tRPC batch of many logins', () => {
   });
 });
 
+describe('parallel requests', () => {
+  it('12 wrong passwords at once from one address: at most LOGIN_MAX_FAILURES are checked', async () => {
+    const email = 'parallel@swarm.test';
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        suite.h.trpcMutation(
+          'tenant.auth.login',
+          { email, password: `guess-${i}-password` },
+          { tenant: 'beta', remoteAddress: '192.0.2.51' },
+        ),
+      ),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length, statuses.join()).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s === 401 || s === 429)).toHaveLength(12);
+  });
+});
+
+describe('parallel logins with the right password (issue 28, item 11)', () => {
+  it('twelve at once from one address all get in, and none counts as a failure', async () => {
+    const address = '192.0.2.60';
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, () => login(PARALLEL.email, PARALLEL.password, address)),
+    );
+    expect(
+      replies.map((r) => r.status),
+      replies.map((r) => r.text).join('\n'),
+    ).toEqual(Array.from({ length: 12 }, () => 200));
+    const rows = await suite.h.sql<{ succeeded: boolean; n: number }>(
+      `select succeeded, count(*)::int as n from master.login_attempts where ip = '${address}'
+        group by succeeded`,
+    );
+    expect(rows).toEqual([{ succeeded: true, n: 12 }]);
+    // The limit (3 here) is intact for wrong passwords afterwards.
+    for (let i = 0; i < 3; i++) {
+      expect((await login(PARALLEL.email, `wrong-${i}-password`, address)).status).toBe(401);
+    }
+    const blocked = await login(PARALLEL.email, PARALLEL.password, address);
+    expect(blocked.status).toBe(429);
+    expect(trpcError(blocked).message).toMatch(WAIT_MESSAGE);
+  });
+
+  it('wrong and right passwords mixed: at most the limit of wrong ones is tried', async () => {
+    const address = '192.0.2.61';
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        login(PARALLEL.email, i % 2 ? PARALLEL.password : `mixed-${i}-password`, address),
+      ),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length, statuses.join()).toBeLessThanOrEqual(3);
+    expect(
+      statuses.every((s) => [200, 401, 429].includes(s)),
+      statuses.join(),
+    ).toBe(true);
+  });
+});
+
 describe('the account slowdown', () => {
   const limits: ApiConfig['loginRateLimit'] = {
     ...DEFAULT_API_CONFIG.loginRateLimit,
@@ -158,6 +220,7 @@ describe('the account slowdown', () => {
         email,
       );
       delays.push(attempt.delayMs);
+      endLoginAttempt(attempt); // a wrong password: the row stays a failure
     }
     expect(delays).toEqual([0, 0, 0, 0, 0, 250, 500, 1000, 2000, 4000]);
     // Another account is not slowed.
@@ -177,10 +240,15 @@ describe('the account slowdown', () => {
     };
     const ctx = { meta: { ip: '192.0.2.200' }, config } as Parameters<typeof beginLoginAttempt>[0];
     for (let i = 0; i < 4; i++) {
-      await beginLoginAttempt(ctx, suite.h.database.db, 'alpha', `spray-${i}@limits.test`);
+      endLoginAttempt(
+        await beginLoginAttempt(ctx, suite.h.database.db, 'alpha', `spray-${i}@limits.test`),
+      );
     }
     await expect(
       beginLoginAttempt(ctx, suite.h.database.db, 'alpha', 'spray-4@limits.test'),
-    ).rejects.toMatchObject({ appCode: 'RATE_LIMITED' });
+    ).rejects.toMatchObject({
+      appCode: 'RATE_LIMITED',
+      message: 'Too many failed login attempts from this address: try again in 1 minute.',
+    });
   });
 });

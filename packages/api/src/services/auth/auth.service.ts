@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PERMISSION_FLAGS } from '@gst/domain';
 import { withTenant } from '@gst/db/client';
 import { tenants, users } from '@gst/db/schema';
-import { beginLoginAttempt, checkPassword, slowDown } from './rate-limit';
+import { checkPassword, withLoginAttempt } from './rate-limit';
 import { createSession, deleteCurrentSession } from './session';
 import { AppError } from '../../errors';
 import { loadUser, type SessionUser } from './session-user';
@@ -31,24 +31,42 @@ export async function login(
   input: TLoginInput,
 ): Promise<{ user: SessionUser; permissionsKeys: readonly string[] }> {
   const scope = ctx.tenant.tenantId;
-  const attempt = await beginLoginAttempt(ctx, ctx.db, scope, input.email);
-  // An account under attack is slowed down for everyone, never locked (rate-limit.ts).
-  await slowDown(attempt);
-  const account = await withTenant(ctx.db, ctx.tenant, async (tx) => {
-    const [row] = await tx
-      .select({ id: users.id, passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, input.email));
-    return row;
-  });
-  const found = await checkPassword(ctx.db, attempt, account, input.password);
+  const address = ctx.meta.ip;
+  let account: { id: string; passwordHash: string } | undefined;
+  try {
+    // An account under attack is slowed down for everyone, never locked (rate-limit.ts).
+    account = await withLoginAttempt(ctx, ctx.db, scope, input.email, async (attempt) => {
+      const [row] = await withTenant(ctx.db, ctx.tenant, (tx) =>
+        tx
+          .select({ id: users.id, passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, input.email)),
+      );
+      return checkPassword(ctx.db, attempt, row, input.password);
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.appCode === 'INVALID_CREDENTIALS') {
+      // The trail says who tried which e-mail from where; never the password. Refusals (429)
+      // are not written: the rate limit bounds the failures, nothing bounds the refusals.
+      await withTenant(ctx.db, ctx.tenant, (tx) =>
+        writeAudit(tx, { type: 'public', id: null }, 'user.login-failed', 'user', null, {
+          email: input.email,
+          address,
+        }),
+      );
+    }
+    throw error;
+  }
+  const found = account;
   const user = await withTenant(ctx.db, ctx.tenant, async (tx) => {
     await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, found.id));
     // Rotation: a new token at every login; an old cookie for this browser is dropped.
     await deleteCurrentSession(ctx, tx, 'user');
     await createSession(ctx, tx, { kind: 'user', tenantRowId: ctx.tenant.id, userId: found.id });
     await tx.update(tenants).set({ lastPing: new Date() }).where(eq(tenants.id, ctx.tenant.id));
-    await writeAudit(tx, { type: 'user', id: found.id }, 'user.login', 'user', found.id);
+    await writeAudit(tx, { type: 'user', id: found.id }, 'user.login', 'user', found.id, {
+      address,
+    });
     return loadUser(tx, found.id);
   });
   if (!user) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { operators } from '@gst/db/schema';
 import type { RequestScope } from '../context';
 import type { TLoginInput } from './auth.schema';
-import { beginLoginAttempt, checkPassword, slowDown } from './rate-limit';
+import { checkPassword, withLoginAttempt } from './rate-limit';
 import { createSession, deleteCurrentSession } from './session';
 
 /** The login rate limit's scope for master operators (a tenant's is its tenant id). */
@@ -16,10 +16,10 @@ export async function loginOperator(
   ctx: Pick<RequestScope, 'db' | 'meta' | 'cookies' | 'config'>,
   input: TLoginInput,
 ) {
-  const attempt = await beginLoginAttempt(ctx, ctx.db, SCOPE, input.email);
-  await slowDown(attempt);
-  const [found] = await ctx.db.select().from(operators).where(eq(operators.email, input.email));
-  const operator = await checkPassword(ctx.db, attempt, found, input.password);
+  const operator = await withLoginAttempt(ctx, ctx.db, SCOPE, input.email, async (attempt) => {
+    const [found] = await ctx.db.select().from(operators).where(eq(operators.email, input.email));
+    return checkPassword(ctx.db, attempt, found, input.password);
+  });
   await ctx.db.transaction(async (tx) => {
     await tx.update(operators).set({ lastLogin: new Date() }).where(eq(operators.id, operator.id));
     await deleteCurrentSession(ctx, tx, 'operator');
