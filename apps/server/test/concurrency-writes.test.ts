@@ -124,3 +124,148 @@ describe('no credit note on a cancelled invoice (item 2)', () => {
     expect(await returnProblems(suite, '102026')).toEqual([]);
   });
 });
+
+describe('every conflicting pair on one invoice, sent together', () => {
+  it('edit, cancel, notes, receipts and an allocation, 8 rounds: the books still agree', async () => {
+    const advance = trpcData<{ id: string }>(await suite.receipt('2026-10-01', '30000'));
+    // A paid invoice is not cancelled: the receipt would go on counting against it.
+    const paidFor = await suite.invoice('2026-10-09');
+    const receipt = trpcData<{ receiptNumber: string }>(
+      await suite.receipt('2026-10-09', '100', [{ invoiceId: paidFor.id, amount: '100' }]),
+    );
+    const refused = await suite.mutate('tenant.invoices.delete', { id: paidFor.id, reason: 'x' });
+    expect(refused.status).toBe(409);
+    expect(outcome(refused)).toBe(
+      `Invoice ${paidFor.invoiceNumber} is paid by receipt ${receipt.receiptNumber}: reverse it before you cancel the invoice`,
+    );
+    for (let round = 0; round < 8; round += 1) {
+      // 10,000 + CGST 900 + SGST 900 = 11,800.
+      const on = await suite.invoice('2026-10-10');
+      const line = (taxableValue: string) => [{ invoiceLineId: on.lines[0]?.id, taxableValue }];
+      const pay = (amount: string) =>
+        suite.receipt('2026-10-12', amount, [{ invoiceId: on.id, amount }]);
+      const [edit, cancel, creditA, creditB, debit, payA, payB, allocate] = await Promise.all([
+        suite.mutate('tenant.invoices.update', {
+          id: on.id,
+          invoiceDate: '2026-10-11',
+          billToId: suite.fx.local.id,
+          lines: [{ productId: suite.fx.battery.id, quantity: 1, price: '9000' }],
+        }),
+        suite.mutate('tenant.invoices.delete', { id: on.id, reason: 'Duplicate' }),
+        suite.creditNote(on, '2026-10-13', '6000'),
+        suite.creditNote(on, '2026-10-13', '6000'),
+        suite.mutate('tenant.debitNotes.create', {
+          noteDate: '2026-10-13',
+          reason: 'price-revision',
+          lines: line('500'),
+        }),
+        pay('7000'),
+        pay('7000'),
+        suite.mutate('tenant.payments.allocate', {
+          paymentId: advance.id,
+          allocations: [{ invoiceId: on.id, amount: '3000' }],
+        }),
+      ]);
+      const ok = Object.fromEntries(
+        Object.entries({ edit, cancel, creditA, creditB, debit, payA, payB, allocate }).map(
+          ([name, reply]) => [name, outcome(reply) === 'ok'],
+        ),
+      );
+      const said = JSON.stringify(ok);
+      // Two credits of 6,000 on 10,000, two receipts of 7,000 on 11,800: never both.
+      expect(ok.creditA && ok.creditB, said).toBe(false);
+      expect(ok.payA && ok.payB, said).toBe(false);
+      // A cancelled invoice took no note, receipt or allocation; an edited one, no note first.
+      if (ok.cancel) {
+        expect([ok.creditA, ok.creditB, ok.debit, ok.payA, ok.payB, ok.allocate], said).toEqual(
+          Array(6).fill(false),
+        );
+      }
+      if (ok.edit) expect([ok.creditA, ok.creditB, ok.debit], said).toEqual([false, false, false]);
+    }
+    expect(await numberingProblems(suite)).toEqual([]);
+    expect(await ledgerProblems(suite)).toEqual([]);
+    expect(await returnProblems(suite, '102026')).toEqual([]);
+  });
+
+  it('re-issue and cancel of one note with a new note on its line, 8 rounds', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const on = await suite.invoice('2026-10-15');
+      const note = trpcData<{ id: string }>(await suite.creditNote(on, '2026-10-16', '4000'));
+      const replies = await Promise.all([
+        suite.mutate('tenant.creditNotes.update', {
+          id: note.id,
+          reason: 'post-sale-discount',
+          lines: [{ invoiceLineId: on.lines[0]?.id, taxableValue: '5000' }],
+        }),
+        suite.mutate('tenant.creditNotes.delete', { id: note.id, reason: 'Issued twice' }),
+        suite.creditNote(on, '2026-10-17', '5500'),
+        suite.mutate('tenant.invoices.delete', { id: on.id, reason: 'Duplicate' }),
+      ]);
+      replies.forEach(outcome);
+    }
+    expect(await numberingProblems(suite)).toEqual([]);
+    expect(await ledgerProblems(suite)).toEqual([]);
+    expect(await returnProblems(suite, '102026')).toEqual([]);
+  });
+});
+
+describe('every conflicting pair on one period, sent together', () => {
+  it('two locks of September with edits across its edges, cancels, a note and a receipt', async () => {
+    const [s1, s2, s3, o1] = [
+      await suite.invoice('2026-09-03'),
+      await suite.invoice('2026-09-04'),
+      await suite.invoice('2026-09-05'),
+      await suite.invoice('2026-10-03'),
+    ];
+    const note = trpcData<{ id: string }>(await suite.creditNote(s1, '2026-09-20', '100'));
+    const paid = trpcData<{ id: string }>(await suite.receipt('2026-09-21', '1000'));
+    const move = (on: Invoice | undefined, invoiceDate: string) =>
+      suite.mutate('tenant.invoices.update', {
+        id: on?.id,
+        invoiceDate,
+        billToId: suite.fx.local.id,
+        lines: [{ productId: suite.fx.battery.id, quantity: 1, price: '8000' }],
+      });
+    const writers = () => [
+      move(s2, '2026-10-02'),
+      move(o1, '2026-09-25'),
+      suite.mutate('tenant.invoices.delete', { id: s3?.id, reason: 'Duplicate' }),
+      suite.mutate('tenant.creditNotes.delete', { id: note.id, reason: 'Issued twice' }),
+      suite.mutate('tenant.payments.delete', { id: paid.id }),
+      suite.mutate('tenant.invoices.create', {
+        invoiceDate: '2026-09-28',
+        billToId: suite.fx.local.id,
+        lines: [{ productId: suite.fx.battery.id, quantity: 1, price: '700' }],
+      }),
+      suite.creditNote(s2, '2026-09-29', '50'),
+    ];
+    const early = writers();
+    const lock = () =>
+      suite.mutate('tenant.returns.lock', { period: '092026' }).then(async (reply) => ({
+        reply,
+        gstr1: (await suite.query('tenant.returns.gstr1', { period: '092026' })).text,
+        books: JSON.stringify(await booksOf('2026-09')),
+      }));
+    const locks = [lock(), lock()];
+    const late = writers();
+    const [first, second] = await Promise.all(locks);
+    const replies = await Promise.all([...early, ...late]);
+    const filed = [first, second].find((l) => l?.reply.status === 200);
+    expect([first?.reply.status, second?.reply.status].sort()).toEqual([200, 409]);
+    expect((await suite.query('tenant.returns.gstr1', { period: '092026' })).text).toBe(
+      filed?.gstr1,
+    );
+    expect(JSON.stringify(await booksOf('2026-09'))).toBe(filed?.books);
+    for (const reply of replies) {
+      const result = outcome(reply);
+      if (result !== 'ok')
+        expect(result).toMatch(
+          /marked as filed|cancelled|reversed|paid by|does not exist|has credit/,
+        );
+    }
+    expect(await numberingProblems(suite)).toEqual([]);
+    expect(await ledgerProblems(suite)).toEqual([]);
+    expect(await returnProblems(suite, '102026')).toEqual([]);
+  });
+});

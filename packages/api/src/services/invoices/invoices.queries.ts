@@ -21,6 +21,8 @@ import {
   items,
   noteLines,
   notes,
+  paymentAllocations,
+  payments,
 } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import { readBillingSettings } from '../billing/document-number';
@@ -213,6 +215,16 @@ export async function issuedNotesOfInvoice({ tx }: Pick<ServiceCtx, 'tx'>, invoi
     .from(notes)
     .innerJoin(noteLines, eq(noteLines.noteId, notes.id))
     .where(and(eq(noteLines.invoiceId, invoiceId), eq(notes.status, 'issued')));
+}
+
+/** The active receipts with an allocation to the invoice (read after locking the invoice). */
+export async function activeReceiptsOfInvoice(tx: Tx, invoiceId: string) {
+  return tx
+    .selectDistinct({ receiptNumber: payments.receiptNumber })
+    .from(paymentAllocations)
+    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+    .where(and(eq(paymentAllocations.invoiceId, invoiceId), eq(payments.status, 'active')))
+    .orderBy(payments.receiptNumber);
 }
 
 /** Every issued (not cancelled) invoice dated in [from, to] with its lines, for the Excel export. */

@@ -9,7 +9,12 @@ import { markCancelled, removeDocumentFiles } from '../shared/document-files';
 import { issueDocumentNumber } from '../billing/document-number';
 import { supplierSnapshot } from '../billing/gst-settings';
 import { createOnce } from '../billing/idempotency';
-import { getInvoice, issuedNotesOfInvoice, type InvoiceDetail } from './invoices.queries';
+import {
+  activeReceiptsOfInvoice,
+  getInvoice,
+  issuedNotesOfInvoice,
+  type InvoiceDetail,
+} from './invoices.queries';
 import { prepareInvoice, type PreparedInvoice } from './invoices.prepare';
 import {
   audited,
@@ -34,6 +39,21 @@ async function refuseWithNotes(ctx: ServiceCtx, invoiceNumber: string, id: strin
     throw new AppError(
       'CONFLICT',
       `Invoice ${invoiceNumber} has ${notes.map((n) => `${n.kind} note ${n.noteNumber}`).join(', ')}: cancel ${notes.length === 1 ? 'it' : 'them'} before you ${verb} the invoice, or issue another note`,
+    );
+  }
+}
+
+/**
+ * An invoice a receipt is allocated to is not cancelled (issue 28): the allocation would go on
+ * counting against the receipt while the invoice left the books, and the customer's money would
+ * vanish from the ledger. Reverse the receipt first.
+ */
+async function refuseWithReceipts(tx: Tx, invoiceNumber: string, id: string) {
+  const receipts = await activeReceiptsOfInvoice(tx, id);
+  if (receipts.length) {
+    throw new AppError(
+      'CONFLICT',
+      `Invoice ${invoiceNumber} is paid by receipt ${receipts.map((r) => r.receiptNumber).join(', ')}: reverse ${receipts.length === 1 ? 'it' : 'them'} before you cancel the invoice`,
     );
   }
 }
@@ -220,6 +240,7 @@ export async function deleteInvoice(ctx: ServiceCtx, { id, reason }: TInvoiceCan
   }
   assertIrpAllows(existing, `Invoice ${existing.invoiceNumber}`, 'cancel');
   await refuseWithNotes(ctx, existing.invoiceNumber, id, 'cancel');
+  await refuseWithReceipts(tx, existing.invoiceNumber, id);
   await assertPeriodsOpen(tx, 'invoice', [existing.invoiceDate]);
   const serials = await currentSerialIds(tx, id);
   // The items go back into stock, so they may be sold on another line (an item is on one line).
