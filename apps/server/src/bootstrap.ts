@@ -1,5 +1,5 @@
 import { migrateAll, type MigrationSummary } from '@gst/db/migrate';
-import { openDatabase, type Database } from '@gst/db/client';
+import { jobDb, openDatabase, type Database } from '@gst/db/client';
 import { assertLocalTarget, DEMO, ensureMasterOperator, seedDemoTenant } from '@gst/db/seed';
 import { createApiDeps } from '@gst/api';
 import { apiConfigFrom } from './app';
@@ -26,10 +26,13 @@ export async function bootstrap(config: ServerConfig): Promise<BootstrapResult> 
           engine: 'postgres',
           url: config.database.url,
           poolMax: config.database.poolMax,
+          limits: config.database.limits,
         })
       : await openDatabase({ engine: 'pglite', dataDir: config.database.dataDir });
+  // Migrations and the demo seed are long jobs: they run without the request timeouts.
+  const jobs = jobDb(database.db);
   try {
-    const migration = await migrateAll(database.db);
+    const migration = await migrateAll(jobs);
     const { MASTER_EMAIL, MASTER_PASSWORD } = config.env;
     const fromEnv =
       MASTER_EMAIL && MASTER_PASSWORD
@@ -46,10 +49,10 @@ export async function bootstrap(config: ServerConfig): Promise<BootstrapResult> 
     let demoHistoryError: string | null = null;
     if (config.seedDemo) {
       assertLocalTarget(database.engine, database.location);
-      demoCreated = (await seedDemoTenant(database.db)).created;
+      demoCreated = (await seedDemoTenant(jobs)).created;
       // A year of invoices, notes, receipts and quotes, only for a shop created just now.
       if (demoCreated) {
-        const deps = createApiDeps(database.db, apiConfigFrom(config));
+        const deps = createApiDeps(jobs, apiConfigFrom(config));
         const tenant = await deps.tenants.find(DEMO.tenantId);
         try {
           if (!tenant) throw new Error('the demo shop was not found');

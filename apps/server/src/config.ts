@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { DatabaseLimits } from '@gst/db/client';
 
 const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -13,6 +14,22 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * A request's limits on PostgreSQL (issue 28): a statement may run this long, wait this long
+   * for a lock, and a transaction may sit idle this long (0 = no limit). Past one, the request
+   * is answered 503 "Please try again" and nothing of it is written.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  DB_IDLE_IN_TX_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Connections one shop may hold at once, of each pool; default half of DB_POOL_MAX. */
+  DB_TENANT_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(200).optional(),
+  /** How long a shop's request waits for one of its connections before a 503. */
+  DB_TENANT_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
+  /** Statement limit of long jobs (migrations, seeds, imports, shop moves); 0 = none. */
+  DB_JOB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
+  /** /healthz's own deadline: past it the answer is 200 {"status":"degraded"}. */
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   MASTER_EMAIL: z.string().email().optional(),
   MASTER_PASSWORD: z.string().min(8, 'MASTER_PASSWORD must be at least 8 characters').optional(),
   SEED_DEMO: boolFromEnv.optional(),
@@ -79,7 +96,8 @@ export type ServerConfig = {
   env: Env;
   isProduction: boolean;
   database:
-    { engine: 'postgres'; url: string; poolMax: number } | { engine: 'pglite'; dataDir: string };
+    | { engine: 'postgres'; url: string; poolMax: number; limits: DatabaseLimits }
+    | { engine: 'pglite'; dataDir: string };
   /** Seed the demo tenant on an empty database: on by default for the embedded engine. */
   seedDemo: boolean;
 };
@@ -105,9 +123,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     env,
     isProduction: env.NODE_ENV === 'production',
     database: env.DATABASE_URL
-      ? { engine: 'postgres', url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX }
+      ? {
+          engine: 'postgres',
+          url: env.DATABASE_URL,
+          poolMax: env.DB_POOL_MAX,
+          limits: databaseLimitsOf(env),
+        }
       : // pnpm runs scripts inside the package; resolve DATA_DIR against where the user ran it.
         { engine: 'pglite', dataDir: resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR) },
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+  };
+}
+
+/** The request limits and per-shop share of the PostgreSQL pools (DB_* above). */
+export function databaseLimitsOf(env: Env): DatabaseLimits {
+  return {
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: env.DB_LOCK_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: env.DB_IDLE_IN_TX_TIMEOUT_MS,
+    tenantConnections: env.DB_TENANT_MAX_CONNECTIONS ?? Math.max(1, Math.ceil(env.DB_POOL_MAX / 2)),
+    tenantWaitMs: env.DB_TENANT_WAIT_MS,
+    jobStatementTimeoutMs: env.DB_JOB_STATEMENT_TIMEOUT_MS,
   };
 }

@@ -95,6 +95,8 @@ const CONNECTION_ERROR_CODES = new Set([
   '57P01',
   '57P02',
   '57P03',
+  // idle_in_transaction_session_timeout ended the session (DB_IDLE_IN_TX_TIMEOUT_MS).
+  '25P03',
   '08000',
   '08001',
   '08003',
@@ -128,6 +130,21 @@ function fromDatabaseError(error: unknown): AppError | undefined {
       return new AppError(
         'UNAVAILABLE',
         'The database was busy with a conflicting change. Please try again in a moment.',
+      );
+    }
+    // A request's own limits (issue 28, item 5): its statement ran past DB_STATEMENT_TIMEOUT_MS
+    // or waited past DB_LOCK_TIMEOUT_MS for a lock someone else holds (its transaction is rolled
+    // back: nothing was written), or the shop already holds its share of connections.
+    if (code === '57014') {
+      return new AppError(
+        'UNAVAILABLE',
+        'The database took too long to answer. Please try again in a moment.',
+      );
+    }
+    if (code === '55P03' || code === 'TENANT_BUSY') {
+      return new AppError(
+        'UNAVAILABLE',
+        'The shop’s records are busy with other work. Please try again in a moment.',
       );
     }
     // Citus, during the last moment of a tenant move's switch-over, can fail a statement that was

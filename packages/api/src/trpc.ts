@@ -3,7 +3,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { and, eq } from 'drizzle-orm';
 import { ZodError, z } from 'zod';
 import { hasPermission, issueText, type PageKey, type PermissionFlag } from '@gst/domain';
-import { withTenant, withTenantRead, type Tx } from '@gst/db/client';
+import { jobDb, withTenant, withTenantRead, type Tx } from '@gst/db/client';
 import { operators, tenants } from '@gst/db/schema';
 import type { Context } from './context';
 import type { ResolvedTenant } from './infra/tenant-resolver';
@@ -117,6 +117,17 @@ export const siteTenantProcedure = publicProcedure.use(async ({ ctx, next }) => 
 class Rollback extends Error {}
 
 /**
+ * The tenant procedures that are long jobs (bulk imports), run on `jobDb` (issue 28, item 5).
+ * Master procedures (provisioning, moves, deletes) all are: `masterProcedure`.
+ * `test/long-running-procedures.test.ts` checks every name is a procedure of the router.
+ */
+export const LONG_RUNNING_PROCEDURES: ReadonlySet<string> = new Set([
+  'tenant.customers.createMany',
+  'tenant.items.createMany',
+  'tenant.products.createMany',
+]);
+
+/**
  * A mutation runs inside `withTenant`: one transaction, search_path set to the tenant schema.
  * tRPC's `next()` reports errors as a result instead of throwing, so a failed result is turned
  * into a rollback here; nothing half-written survives a failed procedure. A query (tRPC GET, REST
@@ -125,13 +136,16 @@ class Rollback extends Error {}
  * a failed query still ends its scope by throwing, as a mutation does (on PGlite a read runs in a
  * transaction, and one that a failed statement aborted must be rolled back, not committed).
  */
-const tenantScope = middleware(async ({ ctx, next, type }) => {
+const tenantScope = middleware(async ({ ctx, next, type, path }) => {
   const { tenant } = ctx as Context & { tenant: ResolvedTenant };
   const run = (tx: Tx) => next({ ctx: { tx } });
   const scope = type === 'query' ? withTenantRead : withTenant;
+  // An import may legitimately run past a request's statement timeout: it runs on the long-jobs
+  // connections (jobDb: no request timeouts, one connection per shop).
+  const db = LONG_RUNNING_PROCEDURES.has(path) ? jobDb(ctx.db) : ctx.db;
   let result: Awaited<ReturnType<typeof run>> | undefined;
   try {
-    await scope(ctx.db, tenant, async (tx: Tx) => {
+    await scope(db, tenant, async (tx: Tx) => {
       result = await run(tx);
       if (!result.ok) throw new Rollback();
     });
@@ -273,10 +287,13 @@ async function authenticateOperator(ctx: Context): Promise<Operator> {
   return operator;
 }
 
-/** A logged-in master operator. Master calls carry no tenant. */
+/**
+ * A logged-in master operator. Master calls carry no tenant. Their work (provisioning a shop,
+ * moving or dropping one) runs on the long-jobs connections, without the request timeouts.
+ */
 export const masterProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const operator = await authenticateOperator(ctx);
-  return next({ ctx: { operator } });
+  return next({ ctx: { operator, db: jobDb(ctx.db) } });
 });
 
 /**

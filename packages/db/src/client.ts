@@ -15,7 +15,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { preparedByDefault } from './postgres-prepared';
 import type { Db } from './db-types';
-import { registerReadPool } from './tenant';
+import { registerJobDb, registerReadPool, registerTenantGate } from './tenant';
 
 export type { Db, Queryable, Tx } from './db-types';
 
@@ -26,11 +26,42 @@ export type Database = {
   engine: Engine;
   /** Where the data lives, for logs: a data dir or the URL without its password. */
   location: string;
+  /**
+   * `select 1` within `deadlineMs` on a connection of its own (never behind the pools):
+   * 'ok', 'slow' (no answer in time) or 'down' (refused, unreachable).
+   */
+  ping?: (deadlineMs: number) => Promise<'ok' | 'slow' | 'down'>;
   close: () => Promise<void>;
 };
 
+/**
+ * What a request may cost the database (issue 28, item 5). The request pools' connections start
+ * with these timeouts (statement, lock wait, idle in a transaction; 0 = none); one shop holds at
+ * most `tenantConnections` connections of each pool at a time, and a request waits at most
+ * `tenantWaitMs` for one of them (then 503). Long jobs (migrations, seeds, provisioning, tenant
+ * moves, imports) run on `jobDb(db)`: a small pool whose statements have `jobStatementTimeoutMs`.
+ */
+export type DatabaseLimits = {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  tenantConnections: number;
+  tenantWaitMs: number;
+  jobStatementTimeoutMs: number;
+};
+
+/** Connections of the long-jobs pool (jobDb): migrations, seeds, operators' work, imports. */
+const JOB_POOL_MAX = 2;
+
 export type OpenOptions =
-  | { engine: 'postgres'; url: string; poolMax?: number; beginTimeoutMs?: number }
+  | {
+      engine: 'postgres';
+      url: string;
+      poolMax?: number;
+      beginTimeoutMs?: number;
+      /** Unset: no timeouts and no per-shop share (scripts, benches, most tests). */
+      limits?: DatabaseLimits;
+    }
   | { engine: 'pglite'; dataDir: string }
   | { engine: 'pglite-memory'; snapshot?: Blob | File };
 
@@ -121,42 +152,115 @@ function beginWithin<T>(sql: T, ms: number): T {
   }) as unknown as T;
 }
 
-export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.engine === 'postgres') {
-    const poolOptions = {
-      max: options.poolMax ?? 10,
-      // Recycle connections so per-backend catalog caches of many tenant schemas stay bounded.
-      max_lifetime: 60 * 30,
-      idle_timeout: 60,
-      connect_timeout: 10,
-      // Seconds before a failed connection tries again. postgres.js's default grows 3^n / 100 with
-      // a failure count shared by the whole pool, so a one-second restart (10 connections refused
-      // a few times each) pushed reconnects 10-20 s out while requests waited on them (issue 10).
-      backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** retries, 1),
-      onnotice: () => {},
-    };
-    const client = postgres(options.url, poolOptions);
-    // Read-only tenant requests pin connections of their own pool (tenant.ts).
-    const reads = postgres(options.url, poolOptions);
+/** A deadline on a promise: its value, or 'late' once `ms` have passed. */
+function within<T>(work: Promise<T>, ms: number): Promise<T | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+async function pingWithin(
+  query: () => Promise<unknown>,
+  ms: number,
+): Promise<'ok' | 'slow' | 'down'> {
+  const answer = query().then(
+    () => 'ok' as const,
+    () => 'down' as const,
+  );
+  const result = await within(answer, ms);
+  return result === 'late' ? 'slow' : result;
+}
+
+/** Startup parameters (sent with the connection, no round trip) for a pool's sessions. */
+function timeoutParameters(statementMs: number, lockMs: number, idleInTxMs: number) {
+  return {
+    statement_timeout: statementMs,
+    lock_timeout: lockMs,
+    idle_in_transaction_session_timeout: idleInTxMs,
+  };
+}
+
+function openPostgres(options: Extract<OpenOptions, { engine: 'postgres' }>): Database {
+  const waitMs = options.beginTimeoutMs ?? 10_000;
+  const max = options.poolMax ?? 10;
+  const limits = options.limits;
+  const poolOptions = {
+    max,
+    // Recycle connections so per-backend catalog caches of many tenant schemas stay bounded.
+    max_lifetime: 60 * 30,
+    idle_timeout: 60,
+    connect_timeout: 10,
+    // Seconds before a failed connection tries again. postgres.js's default grows 3^n / 100 with
+    // a failure count shared by the whole pool, so a one-second restart (10 connections refused
+    // a few times each) pushed reconnects 10-20 s out while requests waited on them (issue 10).
+    backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** retries, 1),
+    onnotice: () => {},
+    ...(limits
+      ? {
+          connection: timeoutParameters(
+            limits.statementTimeoutMs,
+            limits.lockTimeoutMs,
+            limits.idleInTransactionTimeoutMs,
+          ),
+        }
+      : {}),
+  };
+  const client = postgres(options.url, poolOptions);
+  // Read-only tenant requests pin connections of their own pool (tenant.ts).
+  const reads = postgres(options.url, poolOptions);
+  // /healthz's own connection: it never waits behind the pools, and gives up within 2 s.
+  const health = postgres(options.url, {
+    ...poolOptions,
+    max: 1,
+    connect_timeout: 2,
+    connection: timeoutParameters(2000, 2000, 2000),
+  });
+  const drizzleOf = (sql: postgres.Sql) =>
     // Prepared statements: one round trip per statement instead of two (postgres-prepared.ts).
-    const db = drizzlePostgres({
-      client: preparedByDefault(beginWithin(client, options.beginTimeoutMs ?? 10_000)),
+    drizzlePostgres({
+      client: preparedByDefault(beginWithin(sql, waitMs)),
       casing: 'snake_case',
     }) as unknown as Db;
-    registerReadPool(db, reads, options.beginTimeoutMs ?? 10_000);
-    return {
-      db,
-      engine: 'postgres',
-      location: redactUrl(options.url),
-      close: async () => {
-        await Promise.all([client.end({ timeout: 5 }), reads.end({ timeout: 5 })]);
-      },
-    };
+  const db = drizzleOf(client);
+  const share = limits ? { max: limits.tenantConnections, waitMs: limits.tenantWaitMs } : undefined;
+  registerReadPool(db, reads, waitMs, share);
+  const pools = [client, reads, health];
+  if (limits) {
+    registerTenantGate(db, share);
+    // Long jobs: no lock or idle limit, their own statement limit, one connection per shop.
+    const jobs = postgres(options.url, {
+      ...poolOptions,
+      max: JOB_POOL_MAX,
+      connection: timeoutParameters(limits.jobStatementTimeoutMs, 0, 0),
+    });
+    const jobDb = drizzleOf(jobs);
+    registerTenantGate(jobDb, { max: Math.ceil(JOB_POOL_MAX / 2), waitMs });
+    registerJobDb(db, jobDb);
+    pools.push(jobs);
   }
+  return {
+    db,
+    engine: 'postgres',
+    location: redactUrl(options.url),
+    ping: (deadlineMs) => pingWithin(() => health`select 1`, deadlineMs),
+    close: async () => {
+      await Promise.all(pools.map((pool) => pool.end({ timeout: 5 })));
+    },
+  };
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.engine === 'postgres') return openPostgres(options);
   if (options.engine === 'pglite-memory') {
     const client = await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
     const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db;
-    return { db, engine: 'pglite', location: 'memory', close: () => client.close() };
+    return {
+      db,
+      engine: 'pglite',
+      location: 'memory',
+      ping: (deadlineMs) => pingWithin(() => client.query('select 1'), deadlineMs),
+      close: () => client.close(),
+    };
   }
   const dataDir = resolve(options.dataDir);
   if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
@@ -168,6 +272,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       engine: 'pglite',
       location: dataDir,
+      ping: (deadlineMs) => pingWithin(() => client.query('select 1'), deadlineMs),
       close: async () => {
         await client.close();
         unlock();
@@ -187,4 +292,13 @@ export function rowsOf<T>(result: unknown): T[] {
 
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** /healthz's check: the database's own ping within `deadlineMs` ('ok', 'slow' or 'down'). */
+export function checkDatabase(
+  database: Database,
+  deadlineMs: number,
+): Promise<'ok' | 'slow' | 'down'> {
+  if (database.ping) return database.ping(deadlineMs);
+  return pingWithin(() => pingDatabase(database.db), deadlineMs);
 }

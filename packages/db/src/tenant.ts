@@ -41,6 +41,15 @@ export async function withTenant<T>(
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const schemaName = assertSchemaName(tenant.schemaName);
+  const leave = await enterGate(tenantGates.get(db), schemaName);
+  try {
+    return await transactionIn(db, schemaName, fn);
+  } finally {
+    leave();
+  }
+}
+
+function transactionIn<T>(db: Db, schemaName: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const client = postgresJsClientOf(tx);
     if (!client) {
@@ -73,13 +82,22 @@ type Unsafe = (query: string, params?: unknown[], options?: Record<string, unkno
 type Reserved = { unsafe: Unsafe; release: () => void };
 type Connection = { reserved: unknown };
 type DrizzleSessionParts = { dialect: unknown; schema: unknown; options: unknown };
-type ReadPool = { reserve: () => Promise<Reserved>; waitMs: number };
+type ReadPool = { reserve: () => Promise<Reserved>; waitMs: number; gate?: TenantGate };
 
 const readPools = new WeakMap<object, ReadPool>();
 
 /** client.ts registers the read pool of a postgres.js database; PGlite has none. */
-export function registerReadPool(db: Db, sql: { reserve: () => Promise<unknown> }, waitMs: number) {
-  readPools.set(db, { reserve: () => sql.reserve() as Promise<Reserved>, waitMs });
+export function registerReadPool(
+  db: Db,
+  sql: { reserve: () => Promise<unknown> },
+  waitMs: number,
+  share?: GateShare,
+) {
+  readPools.set(db, {
+    reserve: () => sql.reserve() as Promise<Reserved>,
+    waitMs,
+    gate: share && newGate(share),
+  });
 }
 
 const connectTimeout = (message: string) =>
@@ -141,6 +159,20 @@ export async function withTenantRead<T>(
   const pool = readPools.get(db);
   if (!pool) return withTenant(db, tenant, fn);
   const schemaName = assertSchemaName(tenant.schemaName);
+  const leave = await enterGate(pool.gate, schemaName);
+  try {
+    return await readOn(db, pool, schemaName, fn);
+  } finally {
+    leave();
+  }
+}
+
+async function readOn<T>(
+  db: Db,
+  pool: ReadPool,
+  schemaName: string,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
   const reserved = await reserveWithin(pool);
   let released = false;
   let connection: Connection | undefined;
@@ -164,4 +196,88 @@ export async function withTenantRead<T>(
     // `open` queue. One that never ran the set_config was dead from the start.
     if (connection && connection.reserved) reserved.release();
   }
+}
+
+/**
+ * One shop's share of a pool (issue 28, item 5): at most `max` of its scopes hold a connection at
+ * once, in this process. A scope past the share waits at most `waitMs` for one of them, then
+ * fails with code TENANT_BUSY (a 503 "try again" in errors.ts). A shop whose statements are stuck
+ * (a lock held on one of its tables) so holds at most its share, and every other shop keeps the
+ * rest of the pool. Per process: N instances let a shop hold N shares of the server's
+ * connections, each instance's pool its own.
+ */
+export type GateShare = { max: number; waitMs: number };
+type Waiter = { wake: () => void; timer: NodeJS.Timeout };
+type TenantGate = GateShare & { active: Map<string, number>; queues: Map<string, Waiter[]> };
+
+const tenantGates = new WeakMap<object, TenantGate>();
+const jobDbs = new WeakMap<object, Db>();
+
+function newGate(share: GateShare): TenantGate {
+  return { ...share, active: new Map(), queues: new Map() };
+}
+
+/** client.ts registers a pool's share per shop when the database is opened with limits. */
+export function registerTenantGate(db: Db, share: GateShare | undefined) {
+  if (share) tenantGates.set(db, newGate(share));
+}
+
+/** client.ts registers the long-jobs pool of a database opened with limits. */
+export function registerJobDb(db: Db, jobDb: Db) {
+  jobDbs.set(db, jobDb);
+}
+
+/**
+ * The handle long jobs run on (migrations, seeds, provisioning, tenant moves, imports): a small
+ * pool without the request timeouts. `db` itself where none is registered (PGlite, scripts).
+ */
+export function jobDb(db: Db): Db {
+  return jobDbs.get(db) ?? db;
+}
+
+const tenantBusy = (waitMs: number) =>
+  Object.assign(
+    new Error(`The shop's share of database connections stayed busy for ${waitMs} ms`),
+    {
+      code: 'TENANT_BUSY',
+    },
+  );
+
+/** Takes one of the shop's places (waiting at most waitMs); returns its release. */
+async function enterGate(gate: TenantGate | undefined, key: string): Promise<() => void> {
+  if (!gate) return () => undefined;
+  const taken = gate.active.get(key) ?? 0;
+  if (taken >= gate.max) {
+    await new Promise<void>((resolve, reject) => {
+      const queue = gate.queues.get(key) ?? [];
+      gate.queues.set(key, queue);
+      const waiter: Waiter = {
+        wake: () => {
+          clearTimeout(waiter.timer);
+          resolve();
+        },
+        timer: setTimeout(() => {
+          queue.splice(queue.indexOf(waiter), 1);
+          if (queue.length === 0) gate.queues.delete(key);
+          reject(tenantBusy(gate.waitMs));
+        }, gate.waitMs),
+      };
+      queue.push(waiter);
+    });
+    // The leaving scope handed its place over without giving it back (below).
+  } else {
+    gate.active.set(key, taken + 1);
+  }
+  let left = false;
+  return () => {
+    if (left) return;
+    left = true;
+    const queue = gate.queues.get(key);
+    const next = queue?.shift();
+    if (queue && queue.length === 0) gate.queues.delete(key);
+    if (next) return next.wake(); // the place passes on: the count stays
+    const now = (gate.active.get(key) ?? 1) - 1;
+    if (now > 0) gate.active.set(key, now);
+    else gate.active.delete(key);
+  };
 }

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { openDatabase, type Database } from './client';
+import { openDatabase, type Database, type DatabaseLimits } from './client';
 import {
   copyServerDatabase,
   createServerDatabase,
@@ -154,7 +154,11 @@ async function copyOfTemplate(serverUrl: string, setup?: TestDatabaseSetup) {
  * memory by default, or on the server named by TEST_DATABASE_URL (PostgreSQL or a Citus
  * coordinator) a copy of a template, dropped on close.
  */
-export async function openTestDatabase(setup?: TestDatabaseSetup): Promise<Database> {
+export async function openTestDatabase(
+  setup?: TestDatabaseSetup,
+  /** `limits`: the server's timeouts and per-shop share (ignored on PGlite). */
+  options: { limits?: DatabaseLimits } = {},
+): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     return openDatabase({ engine: 'pglite-memory', snapshot: await pgliteSnapshot(setup) });
@@ -165,6 +169,7 @@ export async function openTestDatabase(setup?: TestDatabaseSetup): Promise<Datab
     url: copy.url,
     poolMax: 5,
     beginTimeoutMs: TEST_BEGIN_TIMEOUT_MS,
+    ...(options.limits ? { limits: options.limits } : {}),
   });
   return withDrop(database, copy.drop);
 }
