@@ -69,8 +69,9 @@ async function resized(bytes: Buffer, box: PixelBox, asPng: boolean) {
 
 /**
  * The image as it is stored: refused over the pixel budget or when it cannot be decoded, resized
- * when larger than `box` (or a WebP), else the same data URL (`changed: false`). Messages start
- * with 'the image' so the caller puts the field's name in front.
+ * when larger than `box` (or a WebP), else the same data URL (`changed: false`). Messages are
+ * lower-case clauses ('the image is …', 'the file could not be read …') for the caller to put the
+ * field's name in front of.
  */
 export async function fitImage(dataUrl: string, box: PixelBox): Promise<FittedImage> {
   const match = DATA_URL.exec(dataUrl);
@@ -132,6 +133,8 @@ export function fitImageForPrint(dataUrl: string, box: PixelBox): Promise<Fitted
   }
   const fitted = fitImage(dataUrl, box);
   PRINTED.set(key, fitted);
+  // fitImage answers refusals rather than throwing; anything thrown is not remembered.
+  fitted.catch(() => PRINTED.delete(key));
   if (PRINTED.size > PRINTED_MAX) {
     const oldest = PRINTED.keys().next().value;
     if (oldest !== undefined) PRINTED.delete(oldest);
