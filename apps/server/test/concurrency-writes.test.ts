@@ -2,6 +2,7 @@
 // Races between requests on separate connections: PGlite runs one transaction at a time, so
 // none of these can happen there.
 import { describe, expect, it } from 'vitest';
+import { seedBilling } from './billing-fixtures';
 import { trpcData, type Reply } from './helpers';
 import {
   concurrencySuite,
@@ -54,6 +55,31 @@ describe('a filed month never changes after the lock answers (item 1)', () => {
     expect(atLock.reply.status, atLock.reply.text).toBe(200);
     expect(atLock.books).toContain(`"number":"${written.invoiceNumber}"`);
     expect(JSON.stringify(await booksOf('2026-07'))).toBe(atLock.books);
+  });
+
+  it("a month held in one shop holds back that shop's writers only", async () => {
+    // The key lockPeriod takes (shared/return-periods.ts), held exclusively in alpha's schema.
+    const release = await suite.holdLocks(
+      "select pg_advisory_xact_lock(hashtextextended('gst-period:' || current_schema() || ':2026-06', 0))",
+    );
+    const alpha = suite.invoice('2026-06-10');
+    try {
+      await suite.untilWaiting("wait_event = 'advisory'");
+      const fxB = await seedBilling(suite.h, suite.h.b, 1);
+      const beta = await suite.h.trpcMutation(
+        'tenant.invoices.create',
+        {
+          invoiceDate: '2026-06-10',
+          billToId: fxB.local.id,
+          lines: [{ productId: fxB.battery.id, quantity: 1, price: '100' }],
+        },
+        { tenant: 'beta', cookie: await suite.h.login(suite.h.b) },
+      );
+      expect(beta.status, beta.text).toBe(200);
+    } finally {
+      await release();
+    }
+    expect((await alpha).invoiceNumber).toMatch(/^INV\//);
   });
 
   it('60 writers dated in August race the lock: GSTR-1 read at the answer is the final one', async () => {
