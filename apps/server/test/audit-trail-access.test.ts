@@ -91,8 +91,12 @@ describe('each change records before and after', () => {
   });
 
   it('settings: each changed key old and new; images as hash and size', async () => {
+    // A real 1 × 1 PNG (images are decoded when saved), padded to 670 bytes.
     const logo = `data:image/png;base64,${Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
       Buffer.alloc(600),
     ]).toString('base64')}`;
     trpcData(

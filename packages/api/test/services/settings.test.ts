@@ -16,10 +16,16 @@ const suite = serviceSuite();
 const update = asProcedure(ZSettingsUpdate, updateSettings);
 const MB = 1024 * 1024;
 
-/** A PNG data URL of exactly `bytes` decoded bytes (a PNG signature, then padding). */
+/** A real 1 × 1 PNG: a changed image is decoded when it is saved (issue 28, item 6). */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A PNG data URL of exactly `bytes` decoded bytes (a 1 × 1 PNG, then zeros after its end). */
 function pngDataUrl(bytes = 256): string {
   const buffer = Buffer.alloc(bytes);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(buffer);
+  PNG_1X1.copy(buffer);
   return `data:image/png;base64,${buffer.toString('base64')}`;
 }
 
