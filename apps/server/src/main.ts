@@ -1,4 +1,5 @@
 import { pruneExpiredSessions } from '@gst/api';
+import { jobDb } from '@gst/db/client';
 import { DEMO } from '@gst/db/seed';
 import { apiConfigFrom, createServer } from './app';
 import { bootstrap } from './bootstrap';
@@ -26,7 +27,8 @@ async function main() {
 
   const prune = setInterval(
     () =>
-      void pruneExpiredSessions(boot.database.db, apiConfigFrom(config)).catch((err) =>
+      // A long job: it may delete many rows, without the request timeouts.
+      void pruneExpiredSessions(jobDb(boot.database.db), apiConfigFrom(config)).catch((err) =>
         app.log.warn({ err }, 'session prune failed'),
       ),
     10 * 60_000,
