@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRestError, startHarness, trpcData, trpcError, type Harness } from './helpers';
+import {
+  expectRestError,
+  sessionCookie,
+  startHarness,
+  trpcData,
+  trpcError,
+  type Harness,
+} from './helpers';
 
 /** 'my-profile': one's own name, photo and password, whatever one's page permissions. */
 let h: Harness;
@@ -82,19 +89,43 @@ describe('tenant.profile.update', () => {
     expect(await row(staffId)).toEqual(before);
   });
 
-  it("changing one's password ends one's other sessions and keeps this one", async () => {
+  it('a new password needs the current one: missing or wrong is 400 and changes nothing', async () => {
+    const before = await row(staffId);
+    const attempts: [Record<string, unknown>, string][] = [
+      [{}, 'Enter your current password to set a new one'],
+      [{ currentPassword: 'not-my-password' }, 'The current password is wrong'],
+    ];
+    for (const [extra, message] of attempts) {
+      const reply = await h.trpcMutation(
+        'tenant.profile.update',
+        { name: 'Me Renamed', password: 'me-new-pass-1', ...extra },
+        asMe(),
+      );
+      expect(reply.status, reply.text).toBe(400);
+      expect(trpcError(reply).message).toBe(message);
+    }
+    expect(await row(staffId)).toEqual(before);
+    const verify = await h.trpcQuery('tenant.auth.verifyUser', undefined, asMe());
+    expect(verify.status).toBe(200);
+  });
+
+  it("changing one's password ends every other session and rotates this one", async () => {
     const otherBrowser = await h.login('alpha', STAFF.email, STAFF.password);
     const otherUsersSession = await h.login('alpha', 'other@alpha.test', 'other-pass-123');
-    trpcData(
-      await h.trpcMutation(
-        'tenant.profile.update',
-        { name: 'Me Renamed', password: 'me-new-pass-1' },
-        asMe(),
-      ),
+    const oldCookie = staffCookie;
+    const reply = await h.trpcMutation(
+      'tenant.profile.update',
+      { name: 'Me Renamed', password: 'me-new-pass-1', currentPassword: STAFF.password },
+      asMe(),
     );
+    trpcData(reply);
+    // A new token for this browser; the old one is no longer valid.
+    staffCookie = sessionCookie(reply, 'gst_session');
+    expect(staffCookie).not.toBe(oldCookie);
     const verify = (cookie: string) =>
       h.trpcQuery('tenant.auth.verifyUser', undefined, { tenant: 'alpha', cookie });
     expect((await verify(staffCookie)).status).toBe(200);
+    expect((await verify(oldCookie)).status).toBe(401);
     expect((await verify(otherBrowser)).status).toBe(401);
     expect((await verify(otherUsersSession)).status).toBe(200);
     await h.login('alpha', STAFF.email, 'me-new-pass-1');
@@ -136,6 +167,23 @@ describe('REST PATCH /api/user-self/:id', () => {
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body.message).toBe('Profile updated successfully!');
     expect((await row(staffId))?.name).toBe('Me Via Rest');
+  });
+
+  it('a new password with the current one: 200, and the cookie is replaced', async () => {
+    const reply = await h.rest('PATCH', `/api/user-self/${staffId}`, {
+      ...asMe(),
+      body: { name: 'Me Via Rest', password: 'me-rest-pass-1', currentPassword: 'me-new-pass-1' },
+    });
+    expect(reply.status, reply.text).toBe(200);
+    staffCookie = sessionCookie(reply, 'gst_session');
+    expectRestError(
+      await h.rest('PATCH', `/api/user-self/${staffId}`, {
+        ...asMe(),
+        body: { name: 'Me Via Rest', password: 'me-rest-pass-2', currentPassword: 'wrong-pass-1' },
+      }),
+      400,
+      'The current password is wrong',
+    );
   });
 
   it("another user's id is 403 and changes nothing", async () => {

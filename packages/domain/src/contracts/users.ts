@@ -54,12 +54,17 @@ export const ZUserUpdate = z.strictObject({
 });
 export type TUserUpdate = z.infer<typeof ZUserUpdate>;
 
-/** Spec §7 PATCH /api/user-self/{id}: {name, password, image}; a blank password keeps the old one. */
+/**
+ * Spec §7 PATCH /api/user-self/{id}: {name, password, image}; a blank password keeps the old one.
+ * A new password needs the current one (issue 28): `currentPassword`, checked by the server.
+ */
 export const ZProfileUpdate = z.strictObject({
   /** When given (the REST URL's id), it must be the caller's own id. */
   id: ZId.optional(),
   name: ZUserName,
   password: ZOptionalPassword,
+  /** Needed with a new password; ignored without one. */
+  currentPassword: z.string().max(200, 'Password is too long').nullish(),
   /** Omitted: unchanged; '' or null: removed. */
   image: ZImageDataUrl.optional(),
 });

@@ -55,7 +55,8 @@ export const userRoutes: RestRoute[] = [
     ),
   }),
   route('PATCH', '/api/user-self/:id', {
-    summary: 'Update one’s own name, password and image (only one’s own id)',
+    summary:
+      'Update one’s own name, password and image (only one’s own id); a new password needs currentPassword and replaces the session cookie',
     body: ZProfileUpdate.omit({ id: true }),
     handler: updateById(
       ZProfileUpdate,

@@ -1,15 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '@gst/db/password';
+import { hashPassword, verifyPassword } from '@gst/db/password';
 import { users } from '@gst/db/schema';
 import { auditChange } from '../../infra/audit';
-import { deleteUserSessions } from '../auth/session';
+import { createSession, deleteUserSessions } from '../auth/session';
 import { AppError } from '../../errors';
 import { loadUser, type SessionUser } from '../auth/session-user';
-import { actingUser, type ServiceCtx } from '../context';
+import { actingUser, type RequestScope, type ServiceCtx } from '../context';
 import type { TProfileUpdate } from './profile.schema';
 
-/** One's own name, photo and password. Only people have a profile: API keys are refused. */
-export async function updateProfile(ctx: ServiceCtx, input: TProfileUpdate): Promise<SessionUser> {
+/**
+ * One's own name, photo and password. Only people have a profile: API keys are refused.
+ *
+ * A new password needs the current one (issue 28, item 9: a session left open or stolen must not
+ * be enough to lock the owner out). On success every session of the user ends, this one too,
+ * and this browser gets a new one (a new token in its cookie), so it stays signed in while a
+ * token copied before the change no longer works.
+ */
+export async function updateProfile(
+  ctx: ServiceCtx & Pick<RequestScope, 'meta' | 'cookies' | 'config'>,
+  input: TProfileUpdate,
+): Promise<SessionUser> {
   const { tx, actor, sessionId } = ctx;
   if (actor.type !== 'user' || !sessionId) {
     throw new AppError('FORBIDDEN', 'Only a signed-in user can change a profile');
@@ -25,6 +35,7 @@ export async function updateProfile(ctx: ServiceCtx, input: TProfileUpdate): Pro
       .where(eq(users.id, me.id));
     return row ?? null;
   };
+  if (input.password) await checkCurrentPassword(ctx, me.id, input.currentPassword);
   const before = await profileOf();
   await tx
     .update(users)
@@ -36,8 +47,8 @@ export async function updateProfile(ctx: ServiceCtx, input: TProfileUpdate): Pro
     })
     .where(eq(users.id, me.id));
   if (input.password) {
-    // Changing one's password signs out every other browser; this one stays signed in.
-    await deleteUserSessions(tx, ctx.tenant.id, me.id, sessionId);
+    await deleteUserSessions(tx, ctx.tenant.id, me.id);
+    await createSession(ctx, tx, { kind: 'user', tenantRowId: ctx.tenant.id, userId: me.id });
   }
   await auditChange(
     tx,
@@ -51,4 +62,23 @@ export async function updateProfile(ctx: ServiceCtx, input: TProfileUpdate): Pro
   const updated = await loadUser(tx, me.id);
   if (!updated) throw new AppError('NOT_FOUND', 'User not found');
   return updated;
+}
+
+/** 400 unless `current` is the user's password (the row is locked: one change at a time). */
+async function checkCurrentPassword(
+  { tx }: Pick<ServiceCtx, 'tx'>,
+  userId: string,
+  current: string | null | undefined,
+) {
+  if (!current) {
+    throw new AppError('BAD_REQUEST', 'Enter your current password to set a new one');
+  }
+  const [row] = await tx
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!row || !(await verifyPassword(row.passwordHash, current))) {
+    throw new AppError('BAD_REQUEST', 'The current password is wrong');
+  }
 }

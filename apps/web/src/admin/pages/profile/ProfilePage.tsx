@@ -14,10 +14,17 @@ import type { AdminPageProps } from '../shared/pageProps';
 import { PickImageButton, RemoveImageButton } from '../settings/ImageButtons';
 import { readImageFile } from '../settings/imageFile';
 
-type ProfileValues = { name: string; image: string; password: string; confirmPassword: string };
+type ProfileValues = {
+  name: string;
+  image: string;
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+};
 
-/** The new password, typed twice (blank keeps the current one). */
+/** The current password (needed for a new one), then the new one typed twice (blank keeps it). */
 const PASSWORD_FIELDS = [
+  ['currentPassword', 'Current Password', 'Needed only to set a new password'],
   ['password', 'New Password', 'Leave blank to keep your current password'],
   ['confirmPassword', 'Confirm Password', undefined],
 ] as const;
@@ -36,11 +43,20 @@ export default function ProfilePage({ title }: AdminPageProps) {
   const resetCapture = useRef<() => void>(null);
 
   const form = useForm<ProfileValues>({
-    initialValues: { name: user.name, image: user.image ?? '', password: '', confirmPassword: '' },
+    initialValues: {
+      name: user.name,
+      image: user.image ?? '',
+      currentPassword: '',
+      password: '',
+      confirmPassword: '',
+    },
     validate: {
       name: (value) => (value.trim() ? null : 'Full name is required'),
       password: (value) =>
         value && value.length < 8 ? 'Password must be at least 8 characters' : null,
+      // The server checks it too ('The current password is wrong').
+      currentPassword: (value, values) =>
+        values.password && !value ? 'Enter your current password to set a new one' : null,
       // A blank new password keeps the current one; a typed one must be typed twice alike.
       confirmPassword: (value, values) =>
         values.password && value !== values.password ? MESSAGES.profile.passwordsDoNotMatch : null,
@@ -55,6 +71,7 @@ export default function ProfilePage({ title }: AdminPageProps) {
         form.setValues({
           name: updated.name,
           image: updated.image ?? '',
+          currentPassword: '',
           password: '',
           confirmPassword: '',
         });
@@ -88,7 +105,9 @@ export default function ProfilePage({ title }: AdminPageProps) {
     update.mutate({
       name: values.name.trim(),
       image: values.image,
-      ...(values.password ? { password: values.password } : {}),
+      ...(values.password
+        ? { password: values.password, currentPassword: values.currentPassword }
+        : {}),
     }),
   );
 
@@ -152,7 +171,7 @@ export default function ProfilePage({ title }: AdminPageProps) {
                 key={field}
                 label={label}
                 description={description}
-                autoComplete="new-password"
+                autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
                 {...form.getInputProps(field)}
               />
             ))}
