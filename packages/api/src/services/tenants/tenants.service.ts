@@ -17,6 +17,7 @@ import {
 } from './tenants.schema';
 import { pageOf } from '../shared/paging';
 import { containsPattern } from '../shared/list-query';
+import { storedPhoto } from '../shared/photos';
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -159,6 +160,7 @@ export async function createTenant(
 ): Promise<TenantRecord> {
   const exists = () =>
     new AppError('CONFLICT', `A tenant with Tenant ID '${input.tenantId}' already exists`);
+  const image = (await storedPhoto(input.ownerUser.image)) || null;
   try {
     const row = await provisionTenant(ctx.db, {
       tenantId: input.tenantId,
@@ -171,7 +173,7 @@ export async function createTenant(
         name: input.ownerUser.name,
         email: input.ownerUser.email,
         password: input.ownerUser.password,
-        image: input.ownerUser.image || null,
+        image,
         pages: input.ownerUser.pages,
       },
     });
