@@ -59,10 +59,24 @@ describe('creating and listing keys', () => {
     );
     expect(rows[0]?.key_hash).toBe(sha256(key));
     expect(JSON.stringify(rows)).not.toContain(key);
-    const audit = await suite.h.sql(
+    const audit = await suite.h.sql<{ details: Record<string, unknown> }>(
       `select * from ${suite.h.a.schemaName}.audit_log where action = 'api-key.create'`,
     );
     expect(JSON.stringify(audit)).not.toContain(key);
+    expect(JSON.stringify(audit)).not.toContain(sha256(key));
+    // What was created: name, grants, live (issue 28); never the secret.
+    expect(audit[0]?.details).toMatchObject({
+      before: null,
+      after: {
+        name: 'Accounting sync',
+        keyPrefix: key.slice(0, 8),
+        revokedAt: null,
+        permissionSets: [
+          { page: 'manage-customer', permissions: { view: true } },
+          { page: 'change-details', permissions: { view: true, edit: true } },
+        ],
+      },
+    });
   });
 
   it('the list never shows the key or its hash', async () => {
@@ -200,6 +214,13 @@ describe('calling the REST API with a key', () => {
       'Invalid or revoked API key',
     );
     expect((await keyRow(keyId))?.revoked_at).toBeTruthy();
+    type Snapshot = { name: string; revokedAt: string | null };
+    const [revoked] = await suite.h.sql<{
+      details: { before: Snapshot; after: Snapshot; changed: string[] };
+    }>(`select details from ${suite.h.a.schemaName}.audit_log where action = 'api-key.revoke'`);
+    expect(revoked?.details.before).toMatchObject({ name: 'Accounting sync', revokedAt: null });
+    expect(revoked?.details.after.revokedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(revoked?.details.changed).toEqual(['revokedAt']);
     // Revoking again changes nothing; the list shows when.
     trpcData(await suite.h.trpcMutation('tenant.apiKeys.revoke', { id: keyId }, suite.asOwner()));
     const listed = trpcData(
@@ -248,13 +269,13 @@ describe('who may manage keys', () => {
       ),
     );
     const staff = await suite.h.rest('POST', '/api/user', {
-      ...withKey(created.key),
+      ...withKey(created.key as string),
       body: { name: 'From HR', email: 'hr@alpha.test', password: 'hr-pass-1234' },
     });
     expect(staff.status, staff.text).toBe(201);
     expectRestError(
       await suite.h.rest('POST', '/api/user', {
-        ...withKey(created.key),
+        ...withKey(created.key as string),
         body: {
           name: 'Boss',
           email: 'boss@alpha.test',

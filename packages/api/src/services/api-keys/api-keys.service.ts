@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { PermissionSet } from '@gst/domain';
 import { apiKeys, users } from '@gst/db/schema';
-import { writeAudit } from '../../infra/audit';
+import { auditChange } from '../../infra/audit';
 import { generateApiKey } from '../auth/api-key';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
@@ -62,13 +62,14 @@ export async function createApiKey({ tx, actor }: ServiceCtx, input: TApiKeyCrea
     })
     .returning({ id: apiKeys.id });
   if (!row) throw new AppError('INTERNAL', 'API key was not created');
-  await writeAudit(tx, actor, 'api-key.create', 'api-key', row.id);
   const [listed] = await tx
     .select(LISTED)
     .from(apiKeys)
     .leftJoin(users, eq(users.id, apiKeys.createdBy))
     .where(eq(apiKeys.id, row.id));
   if (!listed) throw new AppError('INTERNAL', 'API key was not created');
+  // Name, grants and state; never the key or its hash (the audit writer drops them anyway).
+  await auditChange(tx, actor, 'api-key.create', 'api-key', row.id, { after: toApiKey(listed) });
   return { key, apiKey: toApiKey(listed) };
 }
 
@@ -77,11 +78,23 @@ export async function revokeApiKey(
   { tx, actor }: ServiceCtx,
   { id }: { id: string },
 ): Promise<{ id: string }> {
-  const [row] = await tx.select().from(apiKeys).where(eq(apiKeys.id, id));
+  const listedById = () =>
+    tx
+      .select(LISTED)
+      .from(apiKeys)
+      .leftJoin(users, eq(users.id, apiKeys.createdBy))
+      .where(eq(apiKeys.id, id));
+  // Locked first: two revokes of one key write one audit row.
+  await tx.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.id, id)).for('update');
+  const [row] = await listedById();
   if (!row) throw new AppError('NOT_FOUND', 'API key not found');
   if (!row.revokedAt) {
     await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id));
-    await writeAudit(tx, actor, 'api-key.revoke', 'api-key', id);
+    const [after] = await listedById();
+    await auditChange(tx, actor, 'api-key.revoke', 'api-key', id, {
+      before: toApiKey(row),
+      after: after ? toApiKey(after) : null,
+    });
   }
   return { id };
 }
