@@ -9,7 +9,9 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminUser } from '../../session';
 import type { AdminPageProps } from '../shared/pageProps';
+import { FiledNotices } from './FiledNotices';
 import { Gstr3bPanel } from './Gstr3bPanel';
+import { HistoryPanel } from './HistoryPanel';
 import { RETURNS_MESSAGES } from './messages';
 import { PeriodBar } from './PeriodBar';
 import { hasEnded, lastEndedPeriod, toFrequency } from './periods';
@@ -46,11 +48,18 @@ export default function ReturnsPage({ title }: AdminPageProps) {
     ...trpc.tenant.returns.overview.queryOptions({ period: period ?? '' }),
     enabled: period !== null,
   });
+  const history = useQuery({
+    ...trpc.tenant.returns.history.queryOptions({ period: period ?? '' }),
+    enabled: period !== null,
+  });
   const error = probe.error ?? overview.error;
   useErrorToast(error, RETURNS_MESSAGES.loadFailed);
 
   const data = overview.data;
   const loading = !data;
+  // The history is shown for a filed period, and for one with a past (filed, then unlocked).
+  const events = history.data?.period === period ? history.data.events : undefined;
+  const showHistory = !!data && (!!data.filed || (events?.length ?? 0) > 0);
   const actions = useReturnsActions(period ?? '', data?.gstr1.gstin ?? '');
   const section = data?.sections.find((s) => s.key === openSection) ?? null;
 
@@ -143,6 +152,7 @@ export default function ReturnsPage({ title }: AdminPageProps) {
           onDownloadJson={() => void actions.downloadJson()}
           onDownloadExcel={() => void actions.downloadExcel()}
         />
+        {data && data.period === period ? <FiledNotices overview={data} /> : null}
         {error ? (
           <Alert color="red" title={RETURNS_MESSAGES.loadFailed}>
             <Button
@@ -179,6 +189,7 @@ export default function ReturnsPage({ title }: AdminPageProps) {
             <Gstr3bPanel gstr3b={data?.gstr3b} loading={loading} />
           </>
         )}
+        {showHistory && !error ? <HistoryPanel events={events} loading={!events} /> : null}
       </Stack>
       <SectionDrawer
         section={section}

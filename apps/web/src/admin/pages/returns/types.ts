@@ -6,3 +6,6 @@ export type ReturnsOverview = Outputs['tenant']['returns']['overview'];
 export type SectionSummary = ReturnsOverview['sections'][number];
 export type ReturnProblem = ReturnsOverview['problems'][number];
 export type FiledPeriod = NonNullable<ReturnsOverview['filed']>;
+export type ReturnsHistory = Outputs['tenant']['returns']['history'];
+export type HistoryEvent = ReturnsHistory['events'][number];
+export type ExcludedMonth = ReturnsOverview['excluded'][number];
