@@ -87,7 +87,7 @@ describe('IRN: recorded once, then the invoice is read-only', () => {
     }
   });
 
-  it('an invoice acknowledged just now can still be cancelled', async () => {
+  it('an invoice acknowledged just now can still be cancelled; the IRN cancellation is audited', async () => {
     const inv = await sale('local', ['module', 1, '5000'], { invoiceDate: '2025-10-10' });
     const now = new Date(Date.now() + 5.5 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
     const ok = await rest('POST', `/api/invoice/${inv.id}/irn`, {
@@ -97,7 +97,18 @@ describe('IRN: recorded once, then the invoice is read-only', () => {
       SignedQRCode: QR,
     });
     expect(ok.status, ok.text).toBe(201);
-    trpcData(await suite.h.trpcMutation('tenant.invoices.delete', { id: inv.id }, opts()));
+    trpcData(
+      await suite.h.trpcMutation('tenant.invoices.delete', { id: inv.id, reason: 'typo' }, opts()),
+    );
+    const [row] = await auditRows(inv.id, 'invoice.irn-cancel');
+    expect(row?.details).toMatchObject({
+      number: inv.invoiceNumber,
+      reason: 'typo',
+      before: { status: 'issued', irp: { irn: IRN.replace('a', 'b') } },
+      after: { status: 'cancelled' },
+      period: '102025',
+      filedPeriod: null,
+    });
   });
 });
 

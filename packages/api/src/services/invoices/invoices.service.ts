@@ -27,7 +27,7 @@ import {
 import type { TInvoiceCancel, TInvoiceCreate, TInvoiceUpdate } from './invoices.schema';
 import { releaseSerials, takeSerials } from './serials';
 import { assertPeriodsOpen } from '../shared/return-periods';
-import { assertIrpAllows } from '../shared/irp-lock';
+import { assertIrpAllows, auditIrnCancelled } from '../shared/irp-lock';
 
 /**
  * An invoice with issued credit or debit notes is corrected by further notes, not edited or
@@ -249,6 +249,13 @@ export async function deleteInvoice(ctx: ServiceCtx, { id, reason }: TInvoiceCan
   }
   await releaseSerials(tx, serials);
   await markCancelled(tx, 'invoice', id, reason);
+  await auditIrnCancelled(ctx, 'invoice', {
+    id,
+    number: existing.invoiceNumber,
+    date: existing.invoiceDate,
+    irp: existing.irp,
+    reason,
+  });
   await removeDocumentFiles(ctx, 'invoice', id);
   await writeAudit(tx, actor, 'invoice.cancel', 'invoice', id, {
     invoiceNumber: existing.invoiceNumber,

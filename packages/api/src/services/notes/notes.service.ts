@@ -34,7 +34,7 @@ import type {
   TNoteCancel,
 } from './notes.schema';
 import { assertPeriodsOpen } from '../shared/return-periods';
-import { assertIrpAllows } from '../shared/irp-lock';
+import { assertIrpAllows, auditIrnCancelled } from '../shared/irp-lock';
 import { readNoteNumbering } from './notes.settings';
 
 const LABEL: Record<NoteKind, string> = { credit: 'Credit note', debit: 'Debit note' };
@@ -210,6 +210,13 @@ export async function cancelNote(ctx: ServiceCtx, kind: NoteKind, { id, reason }
   await assertPeriodsOpen(tx, `${kind}-note`, [note.noteDate]);
   const restored = await restoreReturnedSerials(tx, id);
   await markCancelled(tx, 'note', id, reason);
+  await auditIrnCancelled(ctx, `${kind}-note`, {
+    id,
+    number: note.noteNumber,
+    date: note.noteDate,
+    irp: note.irp,
+    reason,
+  });
   await auditChange(
     tx,
     actor,

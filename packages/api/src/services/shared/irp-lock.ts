@@ -4,6 +4,7 @@ import { filedPeriods, type EwayBillRecord, type IrpRecord } from '@gst/db/schem
 import { AppError } from '../../errors';
 import { writeAudit } from '../../infra/audit';
 import type { ServiceCtx } from '../context';
+import { holdPeriodsShared } from './return-periods';
 
 /** 'YYYY-MM-DD HH:mm:ss' in India → the instant. */
 export const istInstant = (dateTime: string) => new Date(`${dateTime.replace(' ', 'T')}+05:30`);
@@ -69,6 +70,9 @@ export const auditedEwayBill = (bill: EwayBillRecord | null) =>
 
 /** The document's month and the filed period it falls in, as the audit data carries them. */
 export async function edocAuditPeriods(tx: Tx, date: string) {
+  // The month is held (shared) first, so a lock of its period in flight either committed before
+  // this read or waits for this transaction: the record is never missing from the filed history.
+  await holdPeriodsShared(tx, [date]);
   const [filed] = await tx
     .select({ period: filedPeriods.period })
     .from(filedPeriods)

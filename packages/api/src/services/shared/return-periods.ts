@@ -125,6 +125,19 @@ export async function holdPeriodsExclusive(tx: Tx, range: Pick<ReturnPeriod, 'fr
 }
 
 /**
+ * Holds the months of `dates` ('YYYY-MM-DD') shared until the transaction ends, for a write that
+ * is allowed in a filed period but must see whether it is filed (IRN and e-way bill records):
+ * a period being marked filed meanwhile is either committed before this reads it or waits.
+ */
+export async function holdPeriodsShared(tx: Tx, dates: readonly string[]) {
+  await holdMonths(
+    tx,
+    dates.map((date) => date.slice(0, 7)),
+    'shared',
+  );
+}
+
+/**
  * Refuses a write when any of `dates` ('YYYY-MM-DD') falls in a filed period: a 400 naming the
  * period, so nothing in the transaction is written. Holds each month of `dates` shared until the
  * transaction ends, so a period cannot be marked filed while this write is in flight. Call it
