@@ -2,7 +2,13 @@ import { Alert, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@man
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { MESSAGES, PERMISSION_FLAGS, type PermissionFlag, USER_ROLES } from '@gst/domain';
+import {
+  MESSAGES,
+  PERMISSION_FLAGS,
+  type PermissionFlag,
+  ROLE_RANK,
+  USER_ROLES,
+} from '@gst/domain';
 import { EntityDrawer, type DrawerProps, type DrawerSection } from '../../../components/data';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
@@ -20,8 +26,8 @@ import {
 
 /**
  * Create or edit a user (spec §2 User drawer): details, role, photo and the page-permissions
- * matrix whose columns are the server's permissionsKeys. Only a superadmin is offered the
- * Super Admin role; the server enforces the same.
+ * matrix whose columns are the server's permissionsKeys. No role above one's own is offered
+ * (only a superadmin is offered the Super Admin role); the server enforces the same.
  */
 export function UserDrawer({
   permissionsKeys,
@@ -52,7 +58,8 @@ export function UserDrawer({
   const update = useMutation(trpc.tenant.users.update.mutationOptions());
 
   const roleOptions = USER_ROLES.filter(
-    (role) => role !== 'superadmin' || me.role === 'superadmin' || form.values.role === role,
+    // No role above one's own (issue 28); the server enforces the same.
+    (role) => ROLE_RANK[role] <= ROLE_RANK[me.role] || form.values.role === role,
   ).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
   const isSuperadmin = form.values.role === 'superadmin';
 

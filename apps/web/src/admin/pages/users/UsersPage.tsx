@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDateTimeIN, MESSAGES, PERMISSION_FLAGS } from '@gst/domain';
+import { formatDateTimeIN, holdsAllOf, MESSAGES, PERMISSION_FLAGS } from '@gst/domain';
 import {
   confirmDelete,
   type DataTableColumn,
@@ -57,8 +57,10 @@ export default function UsersPage({ title }: AdminPageProps) {
     }),
   );
 
-  // A non-superadmin cannot change or delete a superadmin; nobody deletes themselves.
-  const mayTouch = (row: UserRow) => row.role !== 'superadmin' || me.role === 'superadmin';
+  // Issue 28: a non-superadmin changes or deletes only users holding nothing they lack (the
+  // server refuses the rest, saying what); one's own row stays editable (name, photo).
+  const mayTouch = (row: UserRow) =>
+    me.role === 'superadmin' || row.id === me.id || holdsAllOf(me, row);
 
   const columns: DataTableColumn<UserRow>[] = [
     {
