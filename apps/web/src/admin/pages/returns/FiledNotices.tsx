@@ -7,7 +7,8 @@ import {
   IconInfoCircle,
 } from '@tabler/icons-react';
 import { formatDateTimeIN } from '@gst/domain';
-import { copySettingsLine, excludedLine, shortHash } from './history';
+import { copySettingsLine, excludedLine, shortHash, switchedLine } from './history';
+import type { ReturnFrequency } from './periods';
 import type { ReturnsOverview } from './types';
 
 /** One SHA-256: its start in a code span and a button copying the whole. */
@@ -44,9 +45,16 @@ function HashLine({ label, hash }: { label: string; hash: string }) {
  * whom, what it was computed with and its hashes; a warning for a period filed before copies
  * were kept; and, for a quarter, the months it leaves out because they were filed on their own.
  */
-export function FiledNotices({ overview }: { overview: ReturnsOverview }) {
+export function FiledNotices({
+  overview,
+  shopFrequency,
+}: {
+  overview: ReturnsOverview;
+  shopFrequency: ReturnFrequency | undefined;
+}) {
   const { filed, excluded } = overview;
   const copy = filed?.copy;
+  const switched = !!copy && !!shopFrequency && copy.frequency !== shopFrequency;
   return (
     <>
       {filed && copy ? (
@@ -66,6 +74,7 @@ export function FiledNotices({ overview }: { overview: ReturnsOverview }) {
             </Text>
             <Text size="sm" c="dimmed">
               {copySettingsLine(copy)}
+              {switched ? ` ${switchedLine(copy.frequency)}` : ''}
             </Text>
             <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
               <HashLine label="GSTR-1 SHA-256" hash={copy.gstr1Sha256} />

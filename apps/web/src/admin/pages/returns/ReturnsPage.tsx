@@ -152,7 +152,9 @@ export default function ReturnsPage({ title }: AdminPageProps) {
           onDownloadJson={() => void actions.downloadJson()}
           onDownloadExcel={() => void actions.downloadExcel()}
         />
-        {data && data.period === period ? <FiledNotices overview={data} /> : null}
+        {data && data.period === period ? (
+          <FiledNotices overview={data} shopFrequency={frequency} />
+        ) : null}
         {error ? (
           <Alert color="red" title={RETURNS_MESSAGES.loadFailed}>
             <Button

@@ -5,6 +5,7 @@ import {
   historyActor,
   historyChanges,
   historyTitle,
+  switchedLine,
 } from './history';
 import type { HistoryEvent } from './types';
 
@@ -100,6 +101,12 @@ describe('filed copies and quarters', () => {
         frequency: 'monthly',
       }),
     ).toBe('Computed with GSTIN 19AAACR5055K1Z4, state 19 - West Bengal, filing monthly.');
+  });
+
+  it('says when a copy was filed under the other frequency', () => {
+    expect(switchedLine('monthly')).toBe(
+      'The shop files quarterly now; this period was filed as a month, so it stays a month.',
+    );
   });
 
   it('names the months a quarter leaves out', () => {

@@ -114,6 +114,13 @@ export function copySettingsLine(copy: NonNullable<FiledPeriod['copy']>): string
   return `Computed with GSTIN ${copy.gstin || '(none)'}, state ${stateLabel(copy.stateCode)}, filing ${frequency}.`;
 }
 
+/** For a copy filed under the other frequency than the shop's today. */
+export function switchedLine(filedAs: 'monthly' | 'quarterly'): string {
+  return filedAs === 'monthly'
+    ? 'The shop files quarterly now; this period was filed as a month, so it stays a month.'
+    : 'The shop files monthly now; this period was filed as a quarter, so it stays a quarter.';
+}
+
 /** Says which months a quarter leaves out because they were filed on their own. */
 export function excludedLine(months: readonly { label: string }[]): string {
   const labels = months.map((m) => m.label);
