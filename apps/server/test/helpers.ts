@@ -357,7 +357,7 @@ export function ownerSuite<T extends object = object>(
  * master operator. Built once per run and engine (a PGlite snapshot, a PostgreSQL template; on
  * Citus per file) by openTestDatabase, so a test file does not pay for migrating and provisioning.
  */
-const HARNESS_SETUP: TestDatabaseSetup = {
+export const HARNESS_SETUP: TestDatabaseSetup = {
   key: `harness:${JSON.stringify([TENANT_A, TENANT_B, MASTER])}`,
   build: async (database) => {
     for (const spec of [TENANT_A, TENANT_B]) {

@@ -3,12 +3,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, type Database } from '@gst/db/client';
-import { provisionTenant } from '@gst/db/provision';
-import { ensureMasterOperator } from '@gst/db/seed';
-import { openTestDatabase, type TestDatabaseSetup } from '@gst/db/testing';
+import { openTestDatabase } from '@gst/db/testing';
 import { createServer } from '../src/app';
 import { databaseLimitsOf, loadConfig } from '../src/config';
-import { customerInput, MASTER, TENANT_A, TENANT_B, toReply, type Reply } from './helpers';
+import {
+  customerInput,
+  HARNESS_SETUP,
+  MASTER,
+  TENANT_A,
+  TENANT_B,
+  toReply,
+  type Reply,
+} from './helpers';
 
 /**
  * Issue 28, item 5: one shop's table locked (ACCESS EXCLUSIVE, from a connection of its own) must
@@ -28,21 +34,6 @@ const ENV = {
 };
 const HOLD_AT_MOST_MS = 30_000;
 
-const SETUP: TestDatabaseSetup = {
-  key: `stall:${JSON.stringify([TENANT_A, TENANT_B, MASTER])}`,
-  build: async (database) => {
-    for (const spec of [TENANT_A, TENANT_B]) {
-      await provisionTenant(database.db, {
-        tenantId: spec.tenantId,
-        name: spec.name,
-        ownerEmail: spec.owner.email,
-        owner: spec.owner,
-      });
-    }
-    await ensureMasterOperator(database.db, MASTER);
-  },
-};
-
 let database: Database;
 let app: FastifyInstance;
 /** A connection of the test's own, outside the server's pools: it holds the lock. */
@@ -50,7 +41,7 @@ let holder: Database;
 
 beforeAll(async () => {
   const config = loadConfig(ENV);
-  database = await openTestDatabase(SETUP, { limits: databaseLimitsOf(config.env) });
+  database = await openTestDatabase(HARNESS_SETUP, { limits: databaseLimitsOf(config.env) });
   app = await createServer({ config, database, logger: false });
   await app.ready();
   const [named] = rowsOf<{ name: string }>(
