@@ -1,3 +1,6 @@
+// @engines pglite
+// It opens an embedded database of its own (a PGlite data dir, closed and opened again): the
+// PostgreSQL and Citus rounds would only run the same PGlite test again.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
