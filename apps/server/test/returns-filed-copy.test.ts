@@ -265,6 +265,24 @@ describe('a filed period serves its returns as filed', () => {
   });
 });
 
+describe('a period filed before filed copies were kept (no copy)', () => {
+  it('is computed from the books as the period it was filed as, even after a switch', async () => {
+    // The shop files quarterly now (above); August 2025 was filed as a month before 0009.
+    await suite.h.sql(
+      `insert into ${suite.h.a.schemaName}.filed_periods (period, from_date, to_date, filed_by)
+       values ('082025', '2025-08-01', '2025-08-31', 'Owner')`,
+    );
+    const gstr1 = JSON.parse((await bodies('082025')).gstr1);
+    expect(gstr1).toMatchObject({ fp: '082025', gstin: NEW_GSTIN, b2b: [] });
+    expect(await overview('082025')).toMatchObject({
+      label: 'August 2025',
+      frequency: 'monthly',
+      filed: { period: '082025', copy: null },
+      excluded: [],
+    });
+  });
+});
+
 describe("a period's history: who may read it", () => {
   it('needs the view flag of the returns page; another shop has its own', async () => {
     const h = suite.h;

@@ -14,6 +14,7 @@ import type { ServiceCtx } from '../context';
 import { readBillingSettings } from '../billing/document-number';
 import { readHsnMinDigits, readSettings } from '../settings/settings.service';
 import {
+  resolvePeriod,
   resolvePeriodOfRow,
   type ReturnFrequency,
   type ReturnPeriod,
@@ -58,6 +59,11 @@ export type PageFigures = {
   excluded: ExcludedMonth[];
 };
 
+/** A filed period's dates and label, its frequency read from its own dates. */
+export function filedRange(period: string, { from, to }: { from: string; to: string }) {
+  return resolvePeriod(period, from.slice(5, 7) === to.slice(5, 7) ? 'monthly' : 'quarterly');
+}
+
 /** The months of a quarter that are marked filed on their own (none for a month). */
 async function monthsFiledOnTheirOwn(tx: Tx, range: ReturnPeriod): Promise<ExcludedMonth[]> {
   if (range.frequency !== 'quarterly') return [];
@@ -78,13 +84,18 @@ async function monthsFiledOnTheirOwn(tx: Tx, range: ReturnPeriod): Promise<Exclu
     .map(({ period, label, from, to }) => ({ period, label, from, to }));
 }
 
-/** GSTR-1 and GSTR-3B of a period ('MMYYYY' of the shop's frequency) from the books. */
+/**
+ * GSTR-1 and GSTR-3B of a period from the books: 'MMYYYY' of the shop's frequency, or of
+ * `filedAs`, the dates a period was filed with (a month filed before a switch to quarterly stays
+ * a month).
+ */
 export async function computePeriodReturns(
   ctx: Pick<ServiceCtx, 'tx'>,
   period: string,
+  filedAs?: { from: string; to: string },
 ): Promise<LiveReturns> {
   const { tx } = ctx;
-  const range = await shopPeriod(tx, period);
+  const range = filedAs ? filedRange(period, filedAs) : await shopPeriod(tx, period);
   const excluded = await monthsFiledOnTheirOwn(tx, range);
   const all = await periodDocuments(tx, range);
   const filedApart = (d: ReturnDocument) =>

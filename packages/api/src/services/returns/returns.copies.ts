@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Gstr1, Gstr3b } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
-import { filedReturns } from '@gst/db/schema';
+import { filedPeriods, filedReturns } from '@gst/db/schema';
 import type { ServiceCtx } from '../context';
 import type { ReturnFrequency } from '../shared/return-periods';
 import {
@@ -84,22 +84,34 @@ export async function takeFiledCopy(
   return meta;
 }
 
-/** The filed GSTR-1 of a period, or null when it has no filed copy. */
-export async function filedGstr1(tx: Tx, period: string): Promise<Gstr1 | null> {
+/**
+ * One read for a return of a period: its filed copy's text of `part`, or, for a period filed
+ * before copies were kept, the dates it was filed with; null when the period is not filed.
+ */
+async function filedPart<K extends 'gstr1' | 'gstr3b'>(tx: Tx, period: string, part: K) {
   const [row] = await tx
-    .select({ gstr1: filedReturns.gstr1 })
-    .from(filedReturns)
-    .where(eq(filedReturns.period, period));
-  return row ? (JSON.parse(row.gstr1) as Gstr1) : null;
+    .select({ text: filedReturns[part], from: filedPeriods.fromDate, to: filedPeriods.toDate })
+    .from(filedPeriods)
+    .leftJoin(filedReturns, eq(filedReturns.period, filedPeriods.period))
+    .where(eq(filedPeriods.period, period));
+  return row ?? null;
 }
 
-/** The filed GSTR-3B of a period, or null when it has no filed copy. */
-export async function filedGstr3b(tx: Tx, period: string): Promise<Gstr3bJson | null> {
-  const [row] = await tx
-    .select({ gstr3b: filedReturns.gstr3b })
-    .from(filedReturns)
-    .where(eq(filedReturns.period, period));
-  return row ? (JSON.parse(row.gstr3b) as Gstr3bJson) : null;
+/** The GSTR-1 of a period: its filed copy, else computed (as filed, for a period filed earlier). */
+export async function gstr1Served(ctx: Pick<ServiceCtx, 'tx'>, period: string): Promise<Gstr1> {
+  const filed = await filedPart(ctx.tx, period, 'gstr1');
+  if (filed?.text) return JSON.parse(filed.text) as Gstr1;
+  return (await computePeriodReturns(ctx, period, filed ?? undefined)).gstr1;
+}
+
+/** The GSTR-3B of a period: its filed copy, else computed as gstr1Served is. */
+export async function gstr3bServed(
+  ctx: Pick<ServiceCtx, 'tx'>,
+  period: string,
+): Promise<Gstr3bJson> {
+  const filed = await filedPart(ctx.tx, period, 'gstr3b');
+  if (filed?.text) return JSON.parse(filed.text) as Gstr3bJson;
+  return gstr3bJson(await computePeriodReturns(ctx, period, filed ?? undefined));
 }
 
 /** Everything the Returns page shows of a filed copy, or null when the period has none. */

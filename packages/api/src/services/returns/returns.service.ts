@@ -8,7 +8,7 @@ import {
   type Gstr3bJson,
   type PageFigures,
 } from './returns.compute';
-import { filedCopyOf, filedGstr1, filedGstr3b } from './returns.copies';
+import { filedCopyOf, gstr1Served, gstr3bServed } from './returns.copies';
 import { filedPeriod, type FiledPeriod } from './returns.periods';
 import type { TReturnPeriodInput } from './returns.schema';
 
@@ -16,7 +16,8 @@ import type { TReturnPeriodInput } from './returns.schema';
  * GSTR-1 and GSTR-3B of a period (issue 17): the offline tool's JSON, the Returns page's cards
  * and problems, and whether the period is marked as filed. A filed period is served from its
  * filed copy, byte for byte as filed (issue 28 item 7); an open one is computed from the books
- * with today's settings.
+ * with today's settings, and so is one filed before copies were kept, as the period it was
+ * filed as.
  */
 
 /** GSTR-1 as the offline tool's JSON. */
@@ -24,7 +25,7 @@ export async function gstr1Of(
   ctx: Pick<ServiceCtx, 'tx'>,
   { period }: TReturnPeriodInput,
 ): Promise<Gstr1> {
-  return (await filedGstr1(ctx.tx, period)) ?? (await computePeriodReturns(ctx, period)).gstr1;
+  return gstr1Served(ctx, period);
 }
 
 /** GSTR-3B Tables 3.1 (a)(b)(c) and 3.2 with the period named (`ret_period` as on the portal). */
@@ -32,7 +33,7 @@ export async function gstr3bOf(
   ctx: Pick<ServiceCtx, 'tx'>,
   { period }: TReturnPeriodInput,
 ): Promise<Gstr3bJson> {
-  return (await filedGstr3b(ctx.tx, period)) ?? gstr3bJson(await computePeriodReturns(ctx, period));
+  return gstr3bServed(ctx, period);
 }
 
 export type ReturnsOverview = PageFigures & {
@@ -51,7 +52,7 @@ export async function returnsOverview(
   const filed = await filedPeriod(ctx.tx, period);
   const copy = filed?.copy ? await filedCopyOf(ctx.tx, period) : null;
   if (copy) return { period, ...copy.figures, filed, gstr1: copy.gstr1, gstr3b: copy.gstr3b };
-  const live = await computePeriodReturns(ctx, period);
+  const live = await computePeriodReturns(ctx, period, filed ?? undefined);
   const figures = await pageFigures(ctx, live);
   return { period, ...figures, filed, gstr1: live.gstr1, gstr3b: live.gstr3b };
 }
@@ -75,6 +76,6 @@ export async function returnsWorkbookOf(
     const gstr3b = gstr3bJson(copy);
     return { gstr1: copy.gstr1, gstr3b, filed, excluded: copy.figures.excluded };
   }
-  const live = await computePeriodReturns(ctx, period);
+  const live = await computePeriodReturns(ctx, period, filed ?? undefined);
   return { gstr1: live.gstr1, gstr3b: gstr3bJson(live), filed, excluded: live.excluded };
 }
