@@ -109,6 +109,23 @@ describe('tenant.profile.update', () => {
     expect(verify.status).toBe(200);
   });
 
+  it('wrong current passwords are limited: the sixth in a row is 429', async () => {
+    const other = await h.login('alpha', 'other@alpha.test', 'other-pass-123');
+    const asOther = { tenant: 'alpha', cookie: other };
+    const send = (currentPassword: string) =>
+      h.trpcMutation(
+        'tenant.profile.update',
+        { name: 'Someone Else', password: 'other-new-pass-1', currentPassword },
+        asOther,
+      );
+    for (let i = 0; i < 5; i++) expect((await send(`wrong-${i}-password`)).status).toBe(400);
+    const limited = await send('other-pass-123');
+    expect(limited.status, limited.text).toBe(429);
+    expect(trpcError(limited).message).toBe(
+      'Too many wrong current passwords: try again in 15 minutes.',
+    );
+  });
+
   it("changing one's password ends every other session and rotates this one", async () => {
     const otherBrowser = await h.login('alpha', STAFF.email, STAFF.password);
     const otherUsersSession = await h.login('alpha', 'other@alpha.test', 'other-pass-123');

@@ -64,15 +64,43 @@ export async function updateProfile(
   return updated;
 }
 
+/**
+ * Wrong current passwords per user, in this process: a session left open must not become an
+ * unlimited password oracle. Five in 15 minutes, then 429 until the oldest leaves the window.
+ * Each check is reserved before the (slow) verify, so parallel requests cannot pass the limit.
+ */
+const WRONG_CURRENT_LIMIT = 5;
+const WRONG_CURRENT_WINDOW_MS = 15 * 60_000;
+const wrongCurrent = new Map<string, number[]>();
+
+function recentWrong(key: string, now: number): number[] {
+  const list = (wrongCurrent.get(key) ?? []).filter((t) => now - t < WRONG_CURRENT_WINDOW_MS);
+  if (list.length) wrongCurrent.set(key, list);
+  else wrongCurrent.delete(key);
+  return list;
+}
+
 /** 400 unless `current` is the user's password (the row is locked: one change at a time). */
 async function checkCurrentPassword(
-  { tx }: Pick<ServiceCtx, 'tx'>,
+  { tx, tenant }: Pick<ServiceCtx, 'tx' | 'tenant'>,
   userId: string,
   current: string | null | undefined,
 ) {
   if (!current) {
     throw new AppError('BAD_REQUEST', 'Enter your current password to set a new one');
   }
+  const key = `${tenant.id}:${userId}`;
+  const now = Date.now();
+  const recent = recentWrong(key, now);
+  if (recent.length >= WRONG_CURRENT_LIMIT) {
+    const oldest = recent[0] ?? now;
+    const minutes = Math.max(1, Math.ceil((oldest + WRONG_CURRENT_WINDOW_MS - now) / 60_000));
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many wrong current passwords: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+  wrongCurrent.set(key, [...recent, now]);
   const [row] = await tx
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -81,4 +109,10 @@ async function checkCurrentPassword(
   if (!row || !(await verifyPassword(row.passwordHash, current))) {
     throw new AppError('BAD_REQUEST', 'The current password is wrong');
   }
+  // Right: this check was not a wrong one.
+  const left = [...(wrongCurrent.get(key) ?? [])];
+  const mine = left.indexOf(now);
+  if (mine >= 0) left.splice(mine, 1);
+  if (left.length) wrongCurrent.set(key, left);
+  else wrongCurrent.delete(key);
 }
