@@ -1,7 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GSTIN_ERRORS } from '@gst/domain';
 import { expectRestError, startHarness, trpcData, trpcError, type Harness } from './helpers';
+import { pngHeader } from './image-fixtures';
 import { footprint, gstinFor, schemaExists, tenantInput } from './master-helpers';
 
 /**
@@ -26,30 +26,6 @@ const createTrpc = (input: unknown) =>
 /** A tiny real PNG (1x1), as the drawer sends an uploaded image. */
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-
-/** A PNG whose header says `width` × `height`, with one row of pixels: the server must refuse it from the header. */
-function pngHeader(width: number, height: number): string {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const png = Buffer.concat([
-    signature,
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(1 + 4 * width))), // the first row only
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
 
 describe('tenantId', () => {
   it.each([

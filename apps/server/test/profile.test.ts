@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngHeader, pngOfSize } from './image-fixtures';
 import {
   expectRestError,
   sessionCookie,
@@ -30,11 +31,7 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 const asMe = () => ({ tenant: 'alpha', cookie: staffCookie });
-const png = (bytes = 64) => {
-  const buffer = Buffer.alloc(bytes);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(buffer);
-  return `data:image/png;base64,${buffer.toString('base64')}`;
-};
+const png = pngOfSize;
 
 async function row(id: string) {
   const [user] = await h.sql<{ name: string; image: string | null; password_hash: string }>(
@@ -80,6 +77,10 @@ describe('tenant.profile.update', () => {
       [
         { name: 'Me', image: png(1024 * 1024 + 1) },
         'image: the image is 1.0 MB; the limit is 1.0 MB',
+      ],
+      [
+        { name: 'Me', image: pngHeader(12_000, 12_000) },
+        'Photo: the image is 12000 × 12000 pixels (144 megapixels); the largest accepted is 4000 × 4000 (16 megapixels)',
       ],
     ] as const) {
       const reply = await h.trpcMutation('tenant.profile.update', input, asMe());

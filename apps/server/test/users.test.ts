@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trpcData, trpcError } from './helpers';
+import { pngHeader } from './image-fixtures';
 import { expectNoHashes, staffInput, userRows, usersSuite } from './users-fixtures';
 
 /**
@@ -109,7 +110,7 @@ describe('tRPC users', () => {
     );
   });
 
-  it('a short password, a missing name or a bad role are refused with readable messages', async () => {
+  it('a short password, a missing name, a bad role or a photo over 16 megapixels are refused with readable messages', async () => {
     const short = await suite.h.trpcMutation(
       'tenant.users.create',
       staffInput('Short', { password: 'short' }),
@@ -140,7 +141,15 @@ describe('tRPC users', () => {
       asOwner(),
     );
     expect(trpcError(dupPages).message).toContain('Each page may appear only once');
-    expect((await userRows(suite.h)).map((r) => r.email)).not.toContain('short@alpha.test');
+    const hugePhoto = await suite.h.trpcMutation(
+      'tenant.users.create',
+      staffInput('Huge Photo', { email: 'huge@alpha.test', image: pngHeader(12_000, 12_000) }),
+      asOwner(),
+    );
+    expect(trpcError(hugePhoto).message).toContain('Photo: the image is 12000 × 12000 pixels');
+    const emails = (await userRows(suite.h)).map((r) => r.email);
+    expect(emails).not.toContain('short@alpha.test');
+    expect(emails).not.toContain('huge@alpha.test');
   });
 
   it("the spec's form default role 'user' is stored as staff", async () => {

@@ -53,6 +53,7 @@ describe('tenant migrations', () => {
       'document_assets',
       'document_counters',
       'filed_periods',
+      'filed_returns',
       'files',
       'idempotency_keys',
       'invoice_day_totals',

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { loadUser, type SessionUser } from '../auth/session-user';
 import { actingUser, type RequestScope, type ServiceCtx } from '../context';
 import type { TProfileUpdate } from './profile.schema';
+import { storedPhoto } from '../shared/photos';
 
 /**
  * One's own name, photo and password. Only people have a profile: API keys are refused.
@@ -41,7 +42,7 @@ export async function updateProfile(
     .update(users)
     .set({
       name: input.name,
-      ...(input.image !== undefined ? { image: input.image || null } : {}),
+      ...(input.image !== undefined ? { image: (await storedPhoto(input.image)) || null } : {}),
       ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
       updatedAt: new Date(),
     })

@@ -1,4 +1,4 @@
-import { and, gte, lte } from 'drizzle-orm';
+import { and, asc, gte, lte } from 'drizzle-orm';
 import type { Tx } from '@gst/db/client';
 import { filedPeriods, type EwayBillRecord, type IrpRecord } from '@gst/db/schema';
 import { AppError } from '../../errors';
@@ -77,6 +77,8 @@ export async function edocAuditPeriods(tx: Tx, date: string) {
     .select({ period: filedPeriods.period })
     .from(filedPeriods)
     .where(and(lte(filedPeriods.fromDate, date), gte(filedPeriods.toDate, date)))
+    // A month filed on its own before its quarter: the month names the event.
+    .orderBy(asc(filedPeriods.toDate))
     .limit(1);
   return { period: `${date.slice(5, 7)}${date.slice(0, 4)}`, filedPeriod: filed?.period ?? null };
 }

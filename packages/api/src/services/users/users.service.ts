@@ -10,6 +10,7 @@ import { assertMayGrant, assertMayManage, assertMayUpdate } from './users.policy
 import { actingUser, type ServiceCtx } from '../context';
 import type { TUser, TUserCreate, TUserListInput, TUserUpdate } from './users.schema';
 import { matchingAny } from '../shared/list-query';
+import { storedPhoto } from '../shared/photos';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -154,7 +155,7 @@ export async function createUser(ctx: ServiceCtx, input: TUserCreate) {
       name: input.name,
       email: input.email,
       passwordHash: await hashPassword(input.password),
-      image: input.image || null,
+      image: (await storedPhoto(input.image)) || null,
       role: input.role,
     })
     .returning();
@@ -193,7 +194,7 @@ export async function updateUser(ctx: ServiceCtx, input: TUserUpdate) {
       name: input.name,
       email: input.email,
       role,
-      ...(input.image !== undefined ? { image: input.image || null } : {}),
+      ...(input.image !== undefined ? { image: (await storedPhoto(input.image)) || null } : {}),
       ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
       updatedAt: new Date(),
     })
