@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MoneyDecimal } from '@gst/domain';
+import { halfTransparent, pdfImageSizes } from '../../../packages/api/test/services/image-fixtures';
 import { PDFTOTEXT, pdfText } from './documents-helpers';
+import { setSetting } from './gst-fixtures';
 import { sheetRows } from './catalogue-fixtures';
 import { trpcData } from './helpers';
 import { paymentsSuite, type Invoice, type Payment } from './payments-fixtures';
@@ -159,12 +161,18 @@ describe('REST', () => {
     expect(link.status, link.text).toBe(200);
     const receiptPdf = await suite.h.rest('GET', link.body.data.fileLink as string, asOwner());
     expect(receiptPdf.raw.headers['content-type']).toContain('application/pdf');
+    // A logo stored before the pixel budget, at 3000 × 1500: the statement draws it fitted to
+    // 600 × 300, as the stored documents do (issue 28 item 6).
+    await setSetting(suite.h, suite.h.a, 'shopLogo', await halfTransparent(3000, 1500));
     const statementPdf = await suite.h.rest(
       'GET',
       `/api/customer-statement-file/${customer}?from=2025-10-01&to=2025-10-31`,
       asOwner(),
     );
     expect(statementPdf.status, statementPdf.text).toBe(200);
+    const drawn = pdfImageSizes(new Uint8Array(statementPdf.raw.rawPayload));
+    expect(drawn).toContainEqual([600, 300]);
+    expect(drawn).not.toContainEqual([3000, 1500]);
     expect(statementPdf.raw.headers['content-disposition']).toContain(
       'Statement-Rest Buyer-2025-10-01-2025-10-31.pdf',
     );

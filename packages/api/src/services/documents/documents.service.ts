@@ -22,6 +22,7 @@ import {
   uploadThenStore,
   type FileOptions,
 } from './stored-files';
+import { printableImages } from '../settings/settings.images';
 import { isLinkedFile } from '../shared/document-files';
 import { DOCUMENT_KINDS, type DocumentKind } from '../shared/document-kinds';
 import type { InvoiceCopies } from '../billing/gst-settings';
@@ -110,7 +111,12 @@ export async function statementFile(
   const data = await withTenantRead(ctx.db, ctx.tenant, (tx: Tx) => statementSource(tx, input));
   const base = `Statement-${safeFileName(data.customer.name)}-${data.from}-${data.to}`;
   if (input.format === 'pdf') {
-    const bytes = await renderDocument(statementDocument(data));
+    // The shop's images as a PDF draws them (issue 28 item 6: one stored before the pixel budget
+    // is fitted to print size, or left out when over it), as for every stored document.
+    const images = await printableImages(data.shop.images);
+    const bytes = await renderDocument(
+      statementDocument({ ...data, shop: { ...data.shop, images } }),
+    );
     return { bytes, contentType: 'application/pdf', fileName: `${base}.pdf` };
   }
   return workbookFile(statementRows(data), STATEMENT_COLUMNS, `${base}.xlsx`);
