@@ -3,7 +3,7 @@
 // that tests only the HTTP edge, validation, rendering or pure logic says so in its first lines:
 //
 //   // @engines pglite            (runs in the PGlite round only)
-//   // @engines pglite citus      (e.g. the fuzz suite: PGlite, and again on Citus)
+//   // @engines postgres citus    (e.g. the fuzz suite: PostgreSQL, and again on Citus)
 //
 // scripts/test-all.mjs sets TEST_ENGINE (pglite | postgres | citus) for each round; a vitest
 // config passes its test folder through `excludedOnThisEngine` to leave out the files that do not

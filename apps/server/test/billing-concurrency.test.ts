@@ -1,3 +1,5 @@
+// @engines postgres citus
+// Races need more than one connection: PGlite has one, so on it these requests only queue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceCount, seedBilling, soldFlags } from './billing-fixtures';
 import { startHarness, trpcData, type Harness } from './helpers';

@@ -1,6 +1,7 @@
-// @engines pglite citus
-// Bad input everywhere: on PGlite, and again on Citus for what distribution adds (NUL bytes and long
-// strings reaching distributed tables); the PostgreSQL round adds nothing PGlite and Citus miss.
+// @engines postgres citus
+// Bad input everywhere: on PostgreSQL (PGlite is the same PostgreSQL compiled to WASM: same parser
+// and types, but a slower engine on CI's critical path), and again on Citus for what distribution
+// adds (NUL bytes and long strings reaching distributed tables).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REST_ROUTES } from '@gst/api/rest';

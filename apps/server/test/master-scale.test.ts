@@ -1,3 +1,6 @@
+// @engines postgres citus
+// Many shops at once is a server engine's concern; the embedded engine provisions the harness's
+// two shops (and more in master-lifecycle) in every other file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseIsCitus } from '@gst/db/testing';
 import { customerInput, startHarness, trpcData, trpcError, type Harness } from './helpers';

@@ -1,5 +1,6 @@
-// @engines pglite
-// Validation and rendering (VPA rules, the QR on the PDF): one engine (docs/CONVENTIONS.md, Engines).
+// @engines postgres
+// Validation and rendering (VPA rules, the QR on the PDF): one engine (docs/CONVENTIONS.md, Engines),
+// the PostgreSQL round's, which has room beside the Citus round on CI.
 import { describe, expect, it } from 'vitest';
 import { PDFTOPPM, qrCodesPerPage } from '../../../packages/documents/test/qr';
 import { startTwoShopBilling } from './billing-fixtures';

@@ -1,5 +1,6 @@
-// @engines pglite
-// Validation only (hostile spreadsheets refused before any SQL): one engine (docs/CONVENTIONS.md, Engines).
+// @engines postgres
+// Validation only (hostile spreadsheets refused before any SQL): one engine (docs/CONVENTIONS.md,
+// Engines), the PostgreSQL round's, which has room beside the Citus round.
 import { zipSync } from 'fflate';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
