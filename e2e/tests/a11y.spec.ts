@@ -97,7 +97,16 @@ test('public site: every page at desktop and 390 px', async ({ browser }) => {
     ['390px', PHONE],
   ] as const) {
     const { context, page } = await openPage(browser, viewport);
-    for (const [name, path] of PUBLIC_PAGES) {
+    // At 390 px the pages whose layout changes most (the header's menu, the store's grid, the
+    // quote form below); the others are the same components stacked, and each axe run costs ~2-5
+    // CPU-seconds on CI's 2 cores.
+    const pages =
+      label === 'desktop'
+        ? PUBLIC_PAGES
+        : PUBLIC_PAGES.filter(([name]) =>
+            ['home', 'store', 'quote request and status'].includes(name),
+          );
+    for (const [name, path] of pages) {
       await page.goto(`${SHOP_URL}${path}`);
       await expect(page.locator('main').first()).toBeVisible();
       await audit(page, `public ${name} (${label})`);
