@@ -146,19 +146,23 @@ describe('rendering', () => {
 
   it('renders a batch on the worker pool while other calls are answered', async () => {
     const before = pdfPoolStats().completed;
+    const answered: string[] = [];
     const batch = Promise.all(
       invoiceIds.slice(3).map((id) => h.rest('GET', `/api/invoice-file/${id}`, asOwner())),
-    );
-    const started = performance.now();
+    ).then((replies) => {
+      answered.push('batch');
+      return replies;
+    });
     const health = await h.inject('GET', '/healthz', {});
-    const healthMs = performance.now() - started;
+    answered.push('health');
     const replies = await batch;
     expect(health.status).toBe(200);
     expect(replies.every((r) => r.status === 200 && r.body.message === 'PDF generated')).toBe(true);
     expect(pdfPoolStats().completed - before).toBe(7);
     expect(pdfPoolStats().threads).toBeGreaterThan(0);
-    // Generous: the point is that it is not queued behind seven renders.
-    expect(healthMs).toBeLessThan(2000);
+    // Not queued behind seven renders: /healthz answered while the batch was still rendering
+    // (an order, not a time: a loaded machine only makes the renders slower).
+    expect(answered).toEqual(['health', 'batch']);
   });
 
   it('stops serving a deleted invoice’s file', async () => {
