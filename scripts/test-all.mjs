@@ -218,27 +218,18 @@ if (!e2e) {
 
 /**
  * PGlite (every test file, two at a time), then PostgreSQL, then Citus (one file at a time in
- * each). The Citus round's db package starts at once, beside the PGlite round and the browser
- * tests: its 100-shop placement test (issue 18) is ~100 s of Citus's own DDL, which kept the
- * machine half idle at the end of the run (issue 28). The rest of the Citus round starts beside
- * the PostgreSQL one once the browser tests are done.
+ * each). The Citus round starts beside the PostgreSQL one once the browser tests are done.
  */
 async function databaseRounds(browserDone) {
-  const [citusFirst, ...citusRest] = DB_PACKAGES;
-  // Issue 18: a third time on a Citus cluster (coordinator + 2 workers started by
-  // infra/citus/cluster.sh; .ci/run starts a fresh one in the background and sets TEST_CITUS_URL).
-  const citusUrl = process.env.TEST_CITUS_URL;
-  const citusEarly = citusReady().then(async (ready) => {
-    if (ready) await engineRound('citus', citusUrl, [citusFirst]);
-    return ready && !!citusUrl;
-  });
   for (const pkg of DB_PACKAGES) {
     await vitest('pglite', pkg, { TEST_DATABASE_URL: '' }, { quiet: true });
   }
   const postgresRound = engineRound('postgres', process.env.TEST_DATABASE_URL);
   await Promise.race([postgresRound, browserDone]);
-  const citusRound = citusEarly.then((ready) =>
-    ready ? engineRound('citus', citusUrl, citusRest) : undefined,
+  // Issue 18: a third time on a Citus cluster (coordinator + 2 workers started by
+  // infra/citus/cluster.sh; .ci/run starts a fresh one in the background and sets TEST_CITUS_URL).
+  const citusRound = citusReady().then((ready) =>
+    ready ? engineRound('citus', process.env.TEST_CITUS_URL) : undefined,
   );
   await Promise.all([postgresRound, citusRound]);
 }
@@ -249,7 +240,7 @@ async function databaseRounds(browserDone) {
  * time: two at a time, the concurrency suites (200 invoices at once, 100 notes, 100 tenants
  * placed on Citus) spend minutes waiting on each other on this 2-core machine.
  */
-async function engineRound(engine, url, packages = DB_PACKAGES) {
+async function engineRound(engine, url) {
   if (!url) {
     const how =
       engine === 'citus'
@@ -258,7 +249,7 @@ async function engineRound(engine, url, packages = DB_PACKAGES) {
     console.log(`\n(${how})`);
     return;
   }
-  for (const pkg of packages) {
+  for (const pkg of DB_PACKAGES) {
     await vitest(engine, pkg, { TEST_WORKERS: '1', TEST_DATABASE_URL: url }, { quiet: true });
   }
 }
