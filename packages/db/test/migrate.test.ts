@@ -72,6 +72,7 @@ describe('tenant migrations', () => {
       'products',
       'quote_lines',
       'quotes',
+      'refunds',
       'settings',
       'users',
     ]);

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../columns';
+
+/** A place the customer takes delivery at (issue 29); an invoice may copy one as its delivery address. */
+export type ShippingAddress = {
+  label: string;
+  address: string;
+  stateCode: number;
+  pinCode: string;
+};
 
 export const customers = pgTable(
   'customers',
@@ -14,9 +22,18 @@ export const customers = pgTable(
     stateCode: integer().notNull().default(19),
     /** A Special Economic Zone unit or developer: supplies to it are zero-rated (IGST). */
     isSez: boolean().notNull().default(false),
+    /** Six-digit PIN of `address` ('' = not given; Rule 46 asks for the recipient's address). */
+    pinCode: text().notNull().default(''),
+    shippingAddresses: jsonb().$type<ShippingAddress[]>().notNull().default([]),
+    /** Days of credit: an invoice's due date is its date plus these (null = the shop's default). */
+    creditPeriodDays: integer(),
     ...timestamps(),
   },
   (t) => [
+    check(
+      'customers_credit_period_days_check',
+      sql`${t.creditPeriodDays} is null or (${t.creditPeriodDays} >= 0 and ${t.creditPeriodDays} <= 365)`,
+    ),
     // Customer table: sort and prefix search by name (case-insensitive).
     index('customers_name_lower_idx').on(sql`lower(${t.name})`),
     // Search by GSTIN and phone number.

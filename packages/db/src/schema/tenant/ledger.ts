@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import {
   gstRate,
@@ -167,6 +168,49 @@ export const payments = pgTable(
       sql`${t.mode} in ('cash', 'upi', 'bank-transfer', 'cheque', 'card')`,
     ),
     index('payments_customer_id_payment_date_idx').on(t.customerId, t.paymentDate),
+  ],
+);
+
+/**
+ * Money paid back to a customer (issue 29): out of the customer's advance, or against a credit
+ * note on an invoice already paid. Numbered in its own series ('refund'); a refund voucher
+ * (CGST Rule 51) is its document. Reversed, never deleted, like a receipt.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: idColumn(),
+    refundNumber: text().notNull(),
+    financialYear: integer().notNull(),
+    sequence: integer().notNull(),
+    customerId: requiredRef(() => customers.id, 'restrict'),
+    refundDate: date().notNull(),
+    amount: money().notNull(),
+    mode: text({ enum: PAYMENT_MODES }).notNull(),
+    reference: text().notNull().default(''),
+    remarks: text().notNull().default(''),
+    /** The credit note this refund pays out, if any. */
+    noteId: uuid().references(() => notes.id, { onDelete: 'restrict' }),
+    /** The receipt whose unallocated advance this refund returns, if any. */
+    paymentId: uuid().references(() => payments.id, { onDelete: 'restrict' }),
+    status: text({ enum: ['active', 'reversed'] })
+      .notNull()
+      .default('active'),
+    reversedAt: momentColumn(),
+    fileId: fileIdColumn(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('refunds_financial_year_sequence_idx').on(t.financialYear, t.sequence),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check('refunds_status_check', sql`${t.status} in ('active', 'reversed')`),
+    check(
+      'refunds_mode_check',
+      sql`${t.mode} in ('cash', 'upi', 'bank-transfer', 'cheque', 'card')`,
+    ),
+    index('refunds_customer_id_refund_date_idx').on(t.customerId, t.refundDate),
+    index('refunds_note_id_idx').on(t.noteId),
+    index('refunds_payment_id_idx').on(t.paymentId),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
 import { gstRate, idColumn, moneyOrZero, quantity, requiredRef, timestamps } from '../columns';
 import { customers } from './customers';
 import { products } from './catalogue';
+import { invoices } from './invoices';
 import { fileIdColumn } from './refs';
 
 export const QUOTE_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
@@ -52,9 +53,15 @@ export const quotes = pgTable(
     expectedDate: date(),
     source: text({ enum: QUOTE_SOURCES }).notNull().default('backoffice'),
     fileId: fileIdColumn(),
+    /**
+     * The invoice this quote became (issue 29): set once, in the invoice's issuing transaction;
+     * unique, so a quote is never converted twice. The invoice finds its quote through it.
+     */
+    invoiceId: uuid().references(() => invoices.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
+    uniqueIndex('quotes_invoice_id_idx').on(t.invoiceId),
     check('quotes_status_check', sql`${t.status} in ('Pending', 'Approved', 'Rejected')`),
     check('quotes_type_check', sql`${t.quoteType} in ('Quote', 'Proforma Invoice')`),
     check('quotes_discount_check', sql`${t.discountPrice} >= 0`),

@@ -17,7 +17,14 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
-export const DOCUMENT_KINDS = ['invoice', 'quote', 'credit-note', 'debit-note', 'receipt'] as const;
+export const DOCUMENT_KINDS = [
+  'invoice',
+  'quote',
+  'credit-note',
+  'debit-note',
+  'receipt',
+  'refund',
+] as const;
 
 /** Gapless numbering: one row per (document kind, financial year), bumped in the issuing tx. */
 export const documentCounters = pgTable(
