@@ -37,6 +37,9 @@ export async function readBillingSettings(tx: Tx): Promise<BillingSettings> {
   };
 }
 
+/** The series a counter numbers: the stored documents' kinds, and refund vouchers (issue 29). */
+export type CounterKind = DocumentKind | 'refund';
+
 export type IssuedNumber = { financialYear: number; sequence: number; documentNumber: string };
 
 /** The codes a numbering template may use besides the number and date. */
@@ -50,7 +53,7 @@ export type NumberingCodes = { clientCode?: string; invoiceType?: string; prefix
  */
 export async function issueDocumentNumber(
   tx: Tx,
-  kind: DocumentKind,
+  kind: CounterKind,
   date: string,
   template: string,
   codes: NumberingCodes = {},
@@ -107,7 +110,7 @@ export async function issueDocumentNumbers(
 
 /** A document's number from its template, refused when the template makes an invalid one. */
 function numbered(
-  kind: DocumentKind,
+  kind: CounterKind,
   template: string,
   { date, codes = {} }: { date: string; codes?: NumberingCodes },
   financialYear: number,
