@@ -121,13 +121,15 @@ describe('credit and debit note PDF (CGST Rule 53 (1A))', () => {
     );
   });
 
-  it('cancelled credit note to an unregistered buyer: CANCELLED title and watermark, revision', async (ctx) => {
+  it('cancelled credit note to an unregistered buyer: CANCELLED title and watermark, no revision', async (ctx) => {
     const data = cancelledCredit();
     const task = noteDocument(data);
     expect(task.doc.watermark?.text).toBe('CANCELLED');
     const f = await rule53Text(ctx, data, 'credit-cancelled', 'West Bengal (19)');
     expect(f).toContain('CREDIT NOTE — CANCELLED');
-    expect(f).toContain('Credit Note No.: CN/26-27/0009 Revision 2');
+    // Issue 29 item 10: revision 2 in the back-office only, not on the buyer's copy.
+    expect(f).toContain('Credit Note No.: CN/26-27/0009');
+    expect(f).not.toContain('Revision');
     expect(f).toContain('GSTIN: Unregistered');
     expect(f).toContain('Invoice No.: SS/26-27/0047 dated 23 Nov 2026');
     expect(f).toMatch(/SS\/26-27\/0047 1 13,250\.00 331\.25 331\.25 13,912\.50 NOS/);

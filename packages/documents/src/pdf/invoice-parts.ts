@@ -119,13 +119,12 @@ export function zeroRatedNote(data: {
   };
 }
 
-/** 'Invoice No.: SS/26-27/0042' and, from the second version on, a small 'Revision N'. */
-export function numberLine(label: string, number: string, revision: number): PdfNode {
-  const revised =
-    revision > 1 ? [{ text: `   Revision ${revision}`, fontSize: 6.5, color: COLORS.muted }] : [];
-  return {
-    text: [{ text: `${label}: `, color: COLORS.muted }, { text: number, bold: true }, ...revised],
-  };
+/**
+ * 'Invoice No.: SS/26-27/0042'. No revision (issue 29 item 10): an edited document's revision
+ * belongs to the back-office detail and the audit trail, not to the buyer's copy.
+ */
+export function numberLine(label: string, number: string): PdfNode {
+  return { text: [{ text: `${label}: `, color: COLORS.muted }, { text: number, bold: true }] };
 }
 
 /**
@@ -154,7 +153,7 @@ export function metaFrame(left: PdfNode[], right: PdfNode[], parties: PdfNode[])
 export function metaBox(data: InvoiceData): PdfNode {
   const kw = data.style === 'kw' ? totalKw(data.lines) : null;
   const left: PdfNode[] = [
-    numberLine('Invoice No.', data.invoiceNumber, data.revision),
+    numberLine('Invoice No.', data.invoiceNumber),
     field('Invoice Date', dateText(data.invoiceDate), { bold: true }),
     field('Due Date', dateText(data.dueDate)),
     field('Date of Supply', dateText(data.dateOfSupply)),

@@ -48,7 +48,7 @@ function metaBox(data: NoteData): PdfNode {
   const name = words(data);
   return metaFrame(
     [
-      numberLine(`${name} No.`, data.noteNumber, data.revision),
+      numberLine(`${name} No.`, data.noteNumber),
       field(`${name} Date`, dateText(data.noteDate), { bold: true }),
       field('Reason', data.reason, { bold: true }),
     ],

@@ -26,7 +26,7 @@ function amountBlock(data: ReceiptData): PdfNode {
 function metaBox(data: ReceiptData): PdfNode {
   return metaFrame(
     [
-      numberLine('Receipt No.', data.receiptNumber, 1),
+      numberLine('Receipt No.', data.receiptNumber),
       field('Receipt Date', dateText(data.paymentDate), { bold: true }),
     ],
     [

@@ -107,7 +107,7 @@ export type NoteData = {
   remarks: string;
   /** A cancelled note carries a CANCELLED watermark on every page. */
   status: 'issued' | 'cancelled';
-  /** 1 for the first version; above 1 prints 'Revision N' next to the note number. */
+  /** 1 for the first version; not printed (issue 29 item 10: back-office and audit trail only). */
   revision: number;
   /** The recipient; its GSTIN (or 'Unregistered') and state (name and code) are printed. */
   billTo: Party;

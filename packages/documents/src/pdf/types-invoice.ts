@@ -91,7 +91,7 @@ export type InvoiceData = {
   copies: InvoiceCopyLabel[];
   /** A cancelled invoice carries a CANCELLED watermark on every page. */
   status: 'issued' | 'cancelled';
-  /** 1 for the first version; above 1 prints 'Revision N' next to the invoice number. */
+  /** 1 for the first version; not printed (issue 29 item 10: back-office and audit trail only). */
   revision: number;
   /** The recipient; its state (name and code) is printed (Rule 46 (d), (e)). */
   billTo: Party;
