@@ -93,6 +93,11 @@ export type TInvoiceInput = z.infer<typeof ZInvoiceInput>;
 export const ZInvoiceCreate = ZInvoiceInput.extend({
   /** A client-generated key (e.g. a UUID); a retried create with the same key replays the first result. */
   idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  /**
+   * The quote this invoice is made from (issue 29): the quote is marked with the invoice in the
+   * same transaction, and a quote already invoiced (or rejected) is refused with a 409.
+   */
+  quoteId: ZId.optional(),
 });
 export type TInvoiceCreate = z.infer<typeof ZInvoiceCreate>;
 

@@ -29,6 +29,7 @@ import { readBillingSettings } from '../billing/document-number';
 import type { ServiceCtx } from '../context';
 import type { TInvoiceExportInput, TInvoiceListInput } from './invoices.schema';
 import { containsPattern } from '../shared/list-query';
+import { quoteOfInvoice } from '../shared/quote-link';
 
 /**
  * Inverter column of the invoice list: any line whose product category names an inverter. A scalar
@@ -196,6 +197,8 @@ export async function getInvoice({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: s
     shipTo: parties.find((p) => p.id === invoice.shipToId) ?? null,
     customerName: billTo?.name ?? '',
     gstin: billTo?.gstin ?? '',
+    /** The quote this invoice was made from (issue 29), or null. */
+    quote: await quoteOfInvoice(tx, id),
     lines: lines.map((line) => ({
       ...line,
       serials: serialsOf(line.id).map((s) => ({ _id: s.id, ...s })),

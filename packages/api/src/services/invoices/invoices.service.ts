@@ -190,7 +190,7 @@ export async function updateInvoice(
   }
   assertIrpAllows(existing, `Invoice ${existing.invoiceNumber}`, 'edit');
   await refuseWithNotes(ctx, existing.invoiceNumber, id, 'edit');
-  await assertPeriodsOpen(tx, 'invoice', [existing.invoiceDate, input.invoiceDate]);
+  await assertPeriodsOpen(tx, 'invoice', [input.invoiceDate], [existing.invoiceDate]);
   const prepared = await prepareInvoice(
     tx,
     { ...input, invoiceDate: input.invoiceDate ?? existing.invoiceDate },
@@ -241,7 +241,7 @@ export async function deleteInvoice(ctx: ServiceCtx, { id, reason }: TInvoiceCan
   assertIrpAllows(existing, `Invoice ${existing.invoiceNumber}`, 'cancel');
   await refuseWithNotes(ctx, existing.invoiceNumber, id, 'cancel');
   await refuseWithReceipts(tx, existing.invoiceNumber, id);
-  await assertPeriodsOpen(tx, 'invoice', [existing.invoiceDate]);
+  await assertPeriodsOpen(tx, 'invoice', [], [existing.invoiceDate]);
   const serials = await currentSerialIds(tx, id);
   // The items go back into stock, so they may be sold on another line (an item is on one line).
   if (serials.length) {
