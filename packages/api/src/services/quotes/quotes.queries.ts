@@ -1,11 +1,17 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { quoteLines, quotes, products } from '@gst/db/schema';
+import { invoices, quoteLines, quotes, products } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import { readBillingSettings } from '../billing/document-number';
 import type { ServiceCtx } from '../context';
 import type { TQuoteListInput } from './quotes.schema';
 import { pageOf } from '../shared/paging';
 import { matchingAny } from '../shared/list-query';
+import {
+  displayStatusOf,
+  invoiceOfQuote,
+  quoteDisplayStatus,
+  quoteInvoiceJoin,
+} from '../shared/quote-link';
 
 /** Quote reads: the list, one quote, and the drawer's defaults (no writes here). */
 
@@ -23,7 +29,9 @@ export async function listQuotes({ tx }: Pick<ServiceCtx, 'tx'>, input: TQuoteLi
   ];
   if (input.demand === 'below5') conditions.push(lt(quotes.userDemand, '5'));
   if (input.demand === 'atLeast5') conditions.push(gte(quotes.userDemand, '5'));
-  if (input.status) conditions.push(eq(quotes.status, input.status));
+  // Issue 29: the status shown (Invoiced and Expired derived on read) is the one filtered on.
+  const displayStatus = quoteDisplayStatus();
+  if (input.status) conditions.push(eq(displayStatus, input.status));
   const where = and(...conditions);
   return pageOf(
     input,
@@ -39,10 +47,15 @@ export async function listQuotes({ tx }: Pick<ServiceCtx, 'tx'>, input: TQuoteLi
         customerName: quotes.customerName,
         gstin: quotes.gstin,
         status: quotes.status,
+        displayStatus,
+        /** The invoice the quote became (issue 29), while it stands. */
+        invoiceId: invoices.id,
+        invoiceNumber: invoices.invoiceNumber,
         quoteType: quotes.quoteType,
         source: quotes.source,
       })
       .from(quotes)
+      .leftJoin(invoices, quoteInvoiceJoin)
       .where(where)
       // Spec §4: year descending, then quote number descending, numeric-aware.
       .orderBy(
@@ -51,7 +64,7 @@ export async function listQuotes({ tx }: Pick<ServiceCtx, 'tx'>, input: TQuoteLi
         desc(quotes.quoteNumber),
         asc(quotes.id),
       ),
-    tx.select({ total: count() }).from(quotes).where(where),
+    tx.select({ total: count() }).from(quotes).leftJoin(invoices, quoteInvoiceJoin).where(where),
   );
 }
 
@@ -65,8 +78,13 @@ export async function getQuote({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: str
     .leftJoin(products, eq(products.id, quoteLines.productId))
     .where(eq(quoteLines.quoteId, id))
     .orderBy(quoteLines.position);
+  const invoice = await invoiceOfQuote(tx, quote);
   return {
     ...quote,
+    /** Issue 29: Invoiced (with `invoice`) or Expired derived on read, else the stored status. */
+    displayStatus: displayStatusOf(quote, invoice),
+    /** The invoice the quote became (id, number, date) while it stands, else null. */
+    invoice,
     lines: rows.map((r) => ({ ...r.line, productMinPrice: r.productMinPrice ?? '0.00' })),
   };
 }

@@ -10,6 +10,7 @@ import {
   ZStateCode,
 } from '@gst/domain';
 import { QUOTE_STATUSES, QUOTE_TYPES } from '@gst/db/schema';
+import { QUOTE_DISPLAY_STATUSES } from '../shared/quote-link';
 
 export const ZQuoteLineInput = z.strictObject({
   productId: ZId.optional().nullable(),
@@ -70,6 +71,7 @@ export type TQuoteUpdate = z.infer<typeof ZQuoteUpdate>;
 export const ZQuoteListInput = ZPageInput.extend({
   /** The demand filter splits at 5 kW (spec §9). */
   demand: z.enum(['below5', 'atLeast5']).optional(),
-  status: z.enum(QUOTE_STATUSES).optional(),
+  /** The status shown: the stored one, or Invoiced / Expired derived on read (issue 29). */
+  status: z.enum(QUOTE_DISPLAY_STATUSES).optional(),
 });
 export type TQuoteListInput = z.infer<typeof ZQuoteListInput>;

@@ -3,6 +3,7 @@ import { ZQuoteInput, ZQuoteListInput, ZQuoteUpdate } from '../../../services/qu
 import { getQuote, listQuotes, quoteDefaults } from '../../../services/quotes/quotes.queries';
 import { createQuote, deleteQuote, updateQuote } from '../../../services/quotes/quotes.service';
 import { quoteInvoiceDraft } from '../../../services/quotes/quotes.draft';
+import { customerFromLead, ZQuoteLeadCustomer } from '../../../services/quotes/quotes.lead';
 import { permittedOn, ZById } from '../../crud';
 
 const can = permittedOn('manage-quote');
@@ -21,5 +22,13 @@ export const quotesRouter = router({
   invoiceDraft: permitted('manage-invoice', 'create')
     .input(ZById)
     .query(({ ctx, input }) => quoteInvoiceDraft(ctx, input)),
+  /**
+   * Invoicing a quote without a saved customer (issue 29): its lead becomes a customer (or the
+   * customer with its GSTIN is found) and the quote names it. Needs 'create' on customers (checked
+   * here) and 'approve' on quotes (in the verb).
+   */
+  customerFromLead: permitted('manage-customer', 'create')
+    .input(ZQuoteLeadCustomer)
+    .mutation(({ ctx, input }) => customerFromLead(ctx, input)),
   delete: can.delete(ZById, deleteQuote),
 });
