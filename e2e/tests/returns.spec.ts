@@ -341,7 +341,9 @@ test('the Returns page shows last month’s GSTR-1 and GSTR-3B, downloads the JS
   // The books of a filed period are locked.
   const refused = await createInvoice(page, walkIn, date, 1);
   expect(refused.status).toBe(400);
-  expect(JSON.stringify(refused.body)).toContain('marked as filed');
+  expect(JSON.stringify(refused.body)).toContain(
+    `${label} is filed; date the invoice in an open month`,
+  );
   await page.mouse.move(0, 0);
   await toastsGone(page);
   await settle(page);

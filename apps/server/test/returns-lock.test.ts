@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf, withTenant } from '@gst/db/client';
 import { auditLog } from '@gst/db/schema';
 import { QUARTER, returnsSuite } from './returns-fixtures';
-import { trpcData, trpcError } from './helpers';
+import { trpcData, trpcError, type Reply } from './helpers';
 
 /**
  * Filed periods (issue 17): once July–September 2024 is marked as filed, every write dated in it
@@ -63,53 +63,89 @@ describe('filed periods', () => {
     ).toBe(409);
 
     const { fx, docs } = suite;
-    const refusals = [
-      await mutate('tenant.invoices.create', {
-        invoiceDate: '2024-09-15',
-        billToId: fx.local.id,
-        lines: [{ productId: fx.module.id, quantity: 1, price: '1000' }],
-      }),
+    const label = 'July–September 2024 is filed';
+    const correct = `${label}; issue a credit or debit note in an open month instead`;
+    const correctNote = `${label}; issue a further credit or debit note in an open month instead`;
+    const refusals: [() => Promise<Reply>, string][] = [
+      [
+        () =>
+          mutate('tenant.invoices.create', {
+            invoiceDate: '2024-09-15',
+            billToId: fx.local.id,
+            lines: [{ productId: fx.module.id, quantity: 1, price: '1000' }],
+          }),
+        `${label}; date the invoice in an open month instead`,
+      ],
       // I4 has no notes, so only the lock stands in the way of editing or cancelling it.
-      await mutate('tenant.invoices.update', {
-        id: docs.I4.id,
-        invoiceDate: '2024-07-16',
-        billToId: suite.mumbai.id,
-        lines: [{ productId: fx.battery.id, quantity: 1, price: '140000' }],
-      }),
+      [
+        () =>
+          mutate('tenant.invoices.update', {
+            id: docs.I4.id,
+            invoiceDate: '2024-07-16',
+            billToId: suite.mumbai.id,
+            lines: [{ productId: fx.battery.id, quantity: 1, price: '140000' }],
+          }),
+        correct,
+      ],
       // Moving an invoice out of the filed quarter is a change to it, too.
-      await mutate('tenant.invoices.update', {
-        id: docs.I4.id,
-        invoiceDate: '2024-10-01',
-        billToId: suite.mumbai.id,
-        lines: [{ productId: fx.battery.id, quantity: 1, price: '150000' }],
-      }),
-      await mutate('tenant.invoices.delete', { id: docs.I4.id }),
-      await mutate('tenant.creditNotes.create', {
-        noteDate: '2024-09-25',
-        reason: 'post-sale-discount',
-        lines: [{ invoiceLineId: docs.I4.lines[0]!.id, taxableValue: '100' }],
-      }),
-      await mutate('tenant.creditNotes.delete', { id: docs.CN1.id }),
-      await mutate('tenant.debitNotes.update', {
-        id: docs.DN1.id,
-        reason: 'price-revision',
-        lines: [{ invoiceLineId: docs.I2.lines[0]!.id, taxableValue: '600' }],
-      }),
+      [
+        () =>
+          mutate('tenant.invoices.update', {
+            id: docs.I4.id,
+            invoiceDate: '2024-10-01',
+            billToId: suite.mumbai.id,
+            lines: [{ productId: fx.battery.id, quantity: 1, price: '150000' }],
+          }),
+        correct,
+      ],
+      [() => mutate('tenant.invoices.delete', { id: docs.I4.id }), correct],
+      [
+        () =>
+          mutate('tenant.creditNotes.create', {
+            noteDate: '2024-09-25',
+            reason: 'post-sale-discount',
+            lines: [{ invoiceLineId: docs.I4.lines[0]!.id, taxableValue: '100' }],
+          }),
+        `${label}; date the credit note in an open month instead`,
+      ],
+      [() => mutate('tenant.creditNotes.delete', { id: docs.CN1.id }), correctNote],
+      [
+        () =>
+          mutate('tenant.debitNotes.update', {
+            id: docs.DN1.id,
+            reason: 'price-revision',
+            lines: [{ invoiceLineId: docs.I2.lines[0]!.id, taxableValue: '600' }],
+          }),
+        correctNote,
+      ],
+    ];
+    for (const [sent, message] of refusals) {
+      const reply = await sent();
+      const error = trpcError(reply);
+      expect(error.data.httpStatus, error.message).toBe(400);
+      // Worded for people (issue 29 item 7); the period and date stay machine-readable.
+      expect(error.message).toBe(message);
+      expect((reply.body.error.data as { details: unknown }).details).toMatchObject({
+        reason: 'PERIOD_FILED',
+        period: QUARTER,
+        date: expect.stringMatching(/^2024-0[79]-\d\d$/),
+      });
+    }
+    expect(await books()).toEqual(before);
+
+    // A receipt changes no return: one dated in the filed quarter is recorded and reversed
+    // (issue 29 item 6: a cheque dated 30 September entered after the quarter was filed).
+    const cheque = trpcData<{ id: string }>(
       await mutate('tenant.payments.create', {
         customerId: fx.local.id,
         paymentDate: '2024-09-30',
         amount: '1000',
-        mode: 'cash',
+        mode: 'cheque',
+        reference: '000123',
       }),
-    ];
-    for (const reply of refusals) {
-      const error = trpcError(reply);
-      expect(error.data.httpStatus, error.message).toBe(400);
-      expect(error.message).toMatch(
-        /dated 2024-0[79]-\d\d falls in the return period July–September 2024 \(092024\), which is marked as filed/,
-      );
-    }
-    expect(await books()).toEqual(before);
+    );
+    trpcData(await mutate('tenant.payments.delete', { id: cheque.id }));
+    expect(await books()).toEqual({ ...before, payments: before.payments + 1 });
 
     // A note dated after the quarter, on an invoice in it, is a new document of an open period.
     trpcData(

@@ -207,7 +207,7 @@ export async function cancelNote(ctx: ServiceCtx, kind: NoteKind, { id, reason }
   // The note's serials go back on its invoices' lines: lock those invoices before the period.
   await lockNoteInvoices(tx, [], id);
   assertIrpAllows(note, `${LABEL[kind]} ${note.noteNumber}`, 'cancel');
-  await assertPeriodsOpen(tx, `${kind}-note`, [note.noteDate]);
+  await assertPeriodsOpen(tx, `${kind}-note`, [], [note.noteDate]);
   const restored = await restoreReturnedSerials(tx, id);
   await markCancelled(tx, 'note', id, reason);
   await auditIrnCancelled(ctx, `${kind}-note`, {
@@ -265,7 +265,7 @@ async function updateNote(
     id,
   );
   assertIrpAllows(existing, `${LABEL[kind]} ${existing.noteNumber}`, 'edit');
-  await assertPeriodsOpen(tx, `${kind}-note`, [existing.noteDate, input.noteDate]);
+  await assertPeriodsOpen(tx, `${kind}-note`, [input.noteDate], [existing.noteDate]);
   const before = { ...auditedNote(existing), lines: await auditedNoteLines(tx, id) };
   await restoreReturnedSerials(tx, id);
   await tx.delete(noteLines).where(eq(noteLines.noteId, id));

@@ -5,7 +5,6 @@ import { writeAudits } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { issueDocumentNumbers } from '../billing/document-number';
-import { assertPeriodsOpen } from '../shared/return-periods';
 import {
   checkAllocationsOn,
   lockAllocationTargets,
@@ -25,7 +24,7 @@ import type { TPaymentInput } from './payments.schema';
 /**
  * The bulk path for receipts (the demo year; see docs/CONVENTIONS.md): many receipts created in
  * the caller's transaction as `createPayment` creates each one, in the order given (pass them in
- * date order). The same checks (date, filed-period lock, customer, allocations against each
+ * date order). The same checks (date, customer, allocations against each
  * invoice's balance and owner under a row lock, each receipt seeing the ones before it), the
  * same rows and audit entry (payments.rows.ts), numbers in the receipt series. What differs is
  * only how often it goes to the database: invoices and customers read once, each financial
@@ -49,8 +48,6 @@ export async function createPaymentsInBulk(
     tx,
     inputs.flatMap((i) => i.allocations.map((a) => a.invoiceId)),
   );
-  // The invoices paid are locked first, then the months (shared/return-periods.ts: the order).
-  await assertPeriodsOpen(tx, 'receipt', dates);
   for (const input of inputs) {
     if (!nameOf.has(input.customerId)) {
       throw new AppError('BAD_REQUEST', 'The selected customer does not exist');

@@ -17,7 +17,6 @@ import {
   receiptDate,
 } from './payments.rows';
 import { getPayment, type PaymentDetail } from './payments.queries';
-import { assertPeriodsOpen } from '../shared/return-periods';
 import type { TAllocateInput, TPaymentInput } from './payments.schema';
 
 const refuse = (message: string): never => {
@@ -35,9 +34,8 @@ async function recordPayment(ctx: ServiceCtx, input: TPaymentInput): Promise<Pay
   const paymentDate = receiptDate(input);
   const [customer] = await tx.select().from(customers).where(eq(customers.id, input.customerId));
   if (!customer) refuse('The selected customer does not exist');
-  // The invoices paid are locked first, then the month (shared/return-periods.ts: the order).
+  // No filed-period check: a receipt changes no return (shared/return-periods.ts, issue 29).
   await checkAllocations(tx, input.customerId, new MoneyDecimal(input.amount), input.allocations);
-  await assertPeriodsOpen(tx, 'receipt', [paymentDate]);
   const issued = await issueDocumentNumber(
     tx,
     'receipt',
@@ -110,8 +108,8 @@ export async function allocatePayment(ctx: ServiceCtx, input: TAllocateInput) {
  */
 export async function reversePayment(ctx: ServiceCtx, { id }: { id: string }) {
   const { tx, actor } = ctx;
+  // Allowed in a filed month: a reversed receipt changes no return (issue 29 item 6).
   const payment = await lockActivePayment(tx, id);
-  await assertPeriodsOpen(tx, 'receipt', [payment.paymentDate]);
   const reversedAt = new Date();
   await tx
     .update(payments)

@@ -5,9 +5,10 @@ import { AppError } from '../../errors';
 
 /**
  * Return periods and the filed-period lock (issue 17), shared by every verb that writes a dated
- * document (invoices, notes, receipts): once a period is marked filed (returns/returns.periods.ts),
- * no invoice, note or receipt dated in it may be created, changed or cancelled: the figures filed
- * must stay the figures in the books. A shop files monthly, or quarterly under QRMP (the
+ * document a return counts (invoices, notes): once a period is marked filed
+ * (returns/returns.periods.ts), no invoice or note dated in it may be created, changed or
+ * cancelled: the figures filed must stay the figures in the books. Receipts and refunds change no
+ * return and pass (issue 29). A shop files monthly, or quarterly under QRMP (the
  * `returnFrequency` setting); a quarter is named by its last month, as on the portal.
  */
 export type ReturnFrequency = 'monthly' | 'quarterly';
@@ -68,12 +69,40 @@ export function resolvePeriod(period: string, frequency: ReturnFrequency): Retur
   };
 }
 
-const KIND_PHRASE = {
-  invoice: 'An invoice',
-  'credit-note': 'A credit note',
-  'debit-note': 'A debit note',
-  receipt: 'A receipt',
+/** What the refusal calls a document of each kind. */
+const KIND_NOUN = {
+  invoice: 'invoice',
+  'credit-note': 'credit note',
+  'debit-note': 'debit note',
 } as const;
+export type PeriodLockedKind = keyof typeof KIND_NOUN;
+
+/**
+ * The refusal of a write in a filed period, worded for people (issue 29 item 7): the month and
+ * what to do instead. A document already in the period is corrected by a note in an open month;
+ * a new date is moved to an open month. The machine-readable facts are in `details`.
+ */
+export function filedPeriodRefusal(
+  kind: PeriodLockedKind,
+  filed: { period: string; label: string },
+  date: string,
+  stored: boolean,
+): AppError {
+  const instead = stored
+    ? kind === 'invoice'
+      ? 'issue a credit or debit note in an open month instead'
+      : 'issue a further credit or debit note in an open month instead'
+    : `date the ${KIND_NOUN[kind]} in an open month instead`;
+  return new AppError('BAD_REQUEST', `${filed.label} is filed; ${instead}`, {
+    details: {
+      reason: 'PERIOD_FILED',
+      period: filed.period,
+      periodLabel: filed.label,
+      date,
+      document: kind,
+    },
+  });
+}
 
 /**
  * Writers and the lock serialise per month (issue 28). Reading `filed_periods` alone let a write
@@ -84,7 +113,7 @@ const KIND_PHRASE = {
  * lock therefore waits for every write already past its check to commit (those are in the
  * return), and every write after it waits for the lock to commit and then sees the period filed.
  * Both sides take months in ascending order, and a writer takes them after the document rows it
- * locks (invoice, note, receipt) and before the counters and serial items, while the period lock
+ * locks (invoice, note) and before the counters and serial items, while the period lock
  * takes no row lock at all: no cycle, so no deadlock. Advisory locks are database-wide, so the
  * key hashes the tenant's schema (the transaction's search_path) with the month. On Citus the
  * statement names no table and runs on the coordinator, which every connection goes through; it
@@ -138,17 +167,24 @@ export async function holdPeriodsShared(tx: Tx, dates: readonly string[]) {
 }
 
 /**
- * Refuses a write when any of `dates` ('YYYY-MM-DD') falls in a filed period: a 400 naming the
- * period, so nothing in the transaction is written. Holds each month of `dates` shared until the
- * transaction ends, so a period cannot be marked filed while this write is in flight. Call it
- * after locking the document rows the write depends on.
+ * Refuses a write when any of its dates ('YYYY-MM-DD') falls in a filed period: a 400 in words
+ * (filedPeriodRefusal), so nothing in the transaction is written. `dates` are the dates the
+ * write gives the document, `stored` the dates it has now (an edit, a cancellation). Holds each
+ * month of them shared until the transaction ends, so a period cannot be marked filed while this
+ * write is in flight. Call it after locking the document rows the write depends on.
+ *
+ * Receipts and refunds do not come here (issue 29 item 6): they change neither GSTR-1 nor
+ * GSTR-3B (no tax is paid on advances here: goods, and services are not billed ahead), so
+ * they are recorded, reversed and allocated whatever month they are dated in.
  */
 export async function assertPeriodsOpen(
   tx: Tx,
-  kind: keyof typeof KIND_PHRASE,
+  kind: PeriodLockedKind,
   dates: readonly (string | null | undefined)[],
+  stored: readonly (string | null | undefined)[] = [],
 ) {
-  const known = dates.filter((d): d is string => !!d).sort();
+  const isDate = (d: string | null | undefined): d is string => !!d;
+  const known = [...dates, ...stored].filter(isDate).sort();
   const first = known[0];
   const last = known.at(-1);
   if (!first || !last) return;
@@ -161,14 +197,15 @@ export async function assertPeriodsOpen(
     .select()
     .from(filedPeriods)
     .where(and(lte(filedPeriods.fromDate, last), gte(filedPeriods.toDate, first)));
-  for (const date of known) {
+  // The document's own date first: "correct it by a note" says more than "move it".
+  const inOrder = [
+    ...stored.filter(isDate).map((date) => ({ date, stored: true })),
+    ...dates.filter(isDate).map((date) => ({ date, stored: false })),
+  ];
+  for (const { date, stored: isStored } of inOrder) {
     const filed = rows.find((r) => r.fromDate <= date && r.toDate >= date);
     if (filed) {
-      const { label } = resolvePeriodOfRow(filed);
-      throw new AppError(
-        'BAD_REQUEST',
-        `${KIND_PHRASE[kind]} dated ${date} falls in the return period ${label} (${filed.period}), which is marked as filed: it cannot be created, changed or cancelled. A superadmin can unlock the period on the Returns page.`,
-      );
+      throw filedPeriodRefusal(kind, resolvePeriodOfRow(filed), date, isStored);
     }
   }
 }
