@@ -201,7 +201,8 @@ export function buildInvoice(
     input.termsAndConditions ?? defaults.termsAndConditions ?? settings.defTermsInvoice;
   const values = {
     invoiceDate,
-    dueDate: input.dueDate ?? addDays(invoiceDate, DEFAULT_DUE_DAYS),
+    // Issue 29: the customer's credit period, else the spec's 7 days.
+    dueDate: input.dueDate ?? addDays(invoiceDate, billTo.creditPeriodDays ?? DEFAULT_DUE_DAYS),
     dateOfSupply: input.dateOfSupply ?? null,
     transportMode: input.transportMode,
     vehicleNumber: portalVehicleNumber(input.vehicleNumber),
