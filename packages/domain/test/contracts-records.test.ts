@@ -37,6 +37,9 @@ describe('customer contract', () => {
       gstin: '',
       stateCode: 19,
       isSez: false,
+      pinCode: '',
+      shippingAddresses: [],
+      creditPeriodDays: null,
     });
     expect(ZCustomerInput.parse({ ...base, stateCode: '24' }).stateCode).toBe(24);
     expect(ZCustomerInput.parse({ ...base, phoneNumber: 9830012345 }).phoneNumber).toBe(
@@ -78,6 +81,8 @@ describe('customer contract', () => {
       'gstin',
       'stateCode',
       'SEZ',
+      'pinCode',
+      'creditPeriodDays',
     ]);
     expect(customerExcelRow({ name: 'x', isSez: true }).SEZ).toBe('Yes');
   });

@@ -2,8 +2,70 @@ import { z } from 'zod';
 import { validateCustomerGstinState } from '../gst/validation';
 import { validateGstin } from '../gstin';
 import { DEFAULT_STATE_CODE, ZSelectableStateCode } from '../states';
-import { requiredTextCell, textCell, ZYesNoCell } from './cells';
+import { isBlankCell, requiredTextCell, textCell, ZYesNoCell } from './cells';
 import { ZId } from './common';
+
+/** Credit periods run from none (0, due on the invoice date) to a year (issue 29). */
+export const CREDIT_PERIOD_MAX_DAYS = 365;
+/** A customer keeps at most this many delivery places. */
+export const SHIPPING_ADDRESSES_MAX = 20;
+
+/** A six-digit Indian PIN code, or '' for none; an Excel cell may hold it as a number. */
+export const ZPinCodeCell = textCell(6).refine(
+  (v) => v === '' || /^[1-9]\d{5}$/.test(v),
+  'PIN code must be 6 digits',
+);
+
+/**
+ * Days of credit (0 to 365), or null for none: the invoice's due date is then the shop's default.
+ * A blank cell, '' or null is none; a number or numeric text (Excel) is the days.
+ */
+export const ZCreditPeriodCell = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (isBlankCell(value)) return null;
+    const days = typeof value === 'number' ? value : Number(String(value).trim());
+    if (!Number.isInteger(days) || days < 0 || days > CREDIT_PERIOD_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Credit period must be a whole number of days from 0 to ${CREDIT_PERIOD_MAX_DAYS}`,
+      });
+      return z.NEVER;
+    }
+    return days;
+  })
+  .meta({
+    description:
+      "Days of credit (0-365); an invoice created without a dueDate is due this many days after its date. Blank or null: the shop's default (7 days)",
+    example: 30,
+  });
+
+/** A place the customer takes delivery at; an invoice may copy it as its delivery address. */
+export const ZShippingAddress = z.strictObject({
+  label: requiredTextCell('Label', 60),
+  address: requiredTextCell('Address', 1000),
+  stateCode: ZSelectableStateCode,
+  pinCode: ZPinCodeCell,
+});
+export type TShippingAddress = z.output<typeof ZShippingAddress>;
+
+const ZShippingAddresses = z
+  .array(ZShippingAddress)
+  .max(SHIPPING_ADDRESSES_MAX, `At most ${SHIPPING_ADDRESSES_MAX} shipping addresses`)
+  .optional()
+  .transform((list) => list ?? [])
+  .refine(
+    (list) => new Set(list.map((a) => a.label.toLowerCase())).size === list.length,
+    'Each shipping address needs its own label',
+  )
+  .meta({
+    description:
+      'Delivery places (label, address, stateCode, pinCode); an invoice can take one as its delivery address',
+    example: [
+      { label: 'Rooftop site', address: '4 Lake Road, Kolkata', stateCode: 19, pinCode: '700029' },
+    ],
+  });
 
 /**
  * A customer (spec §3): the one contract of the tRPC create and update, the REST body, the Excel
@@ -31,6 +93,10 @@ export const ZCustomerFields = z.strictObject({
     .transform((code) => (typeof code === 'number' ? code : DEFAULT_STATE_CODE)),
   /** A Special Economic Zone unit or developer: supplies to it are zero-rated (IGST Act s.16). */
   isSez: ZYesNoCell,
+  /** The PIN of `address` (Rule 46 asks for the recipient's address). */
+  pinCode: ZPinCodeCell.meta({ description: "Six-digit PIN of the address, or ''", example: '700016' }),
+  shippingAddresses: ZShippingAddresses,
+  creditPeriodDays: ZCreditPeriodCell,
 });
 
 export const CUSTOMER_SEZ_REQUIRES_GSTIN =
@@ -65,15 +131,21 @@ export type TCustomerUpdate = z.output<typeof ZCustomerUpdate>;
 export const CUSTOMER_SEZ_COLUMN = 'SEZ';
 
 type CustomerField = keyof typeof ZCustomerFields.shape;
-type CustomerColumn = Exclude<CustomerField, 'isSez'> | typeof CUSTOMER_SEZ_COLUMN;
+/** A list of places does not fit a cell: the sheet leaves the shipping addresses out. */
+type CustomerColumn =
+  | Exclude<CustomerField, 'isSez' | 'shippingAddresses'>
+  | typeof CUSTOMER_SEZ_COLUMN;
 
 /**
- * The Excel columns (spec §3 and the SEZ flag), in the contract's order, for the demo file, the
- * import and the export: the contract's fields, `isSez` under its sheet name 'SEZ'.
+ * The Excel columns (spec §3, the SEZ flag, PIN and credit period), in the contract's order, for
+ * the demo file, the import and the export: the contract's fields, `isSez` under its sheet name
+ * 'SEZ'; the shipping addresses (a list) are kept in the app only.
  */
 export const CUSTOMER_EXCEL_COLUMNS: readonly CustomerColumn[] = (
   Object.keys(ZCustomerFields.shape) as CustomerField[]
-).map((field) => (field === 'isSez' ? CUSTOMER_SEZ_COLUMN : field));
+)
+  .filter((field): field is Exclude<CustomerField, 'shippingAddresses'> => field !== 'shippingAddresses')
+  .map((field) => (field === 'isSez' ? CUSTOMER_SEZ_COLUMN : field));
 
 const CUSTOMER_FIELDS = new Set<string>(Object.keys(ZCustomerFields.shape));
 

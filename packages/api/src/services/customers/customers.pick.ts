@@ -13,7 +13,10 @@ export const ZCustomerPickInput = z.strictObject({
 });
 export type TCustomerPickInput = z.infer<typeof ZCustomerPickInput>;
 
-/** Only what a quote or invoice takes from a customer: name, contact, GSTIN, address, state, SEZ. */
+/**
+ * Only what a quote or invoice takes from a customer: name, contact, GSTIN, address and PIN,
+ * state, SEZ, the delivery places and the credit period (the invoice's due date).
+ */
 export async function pickCustomers({ tx }: ServiceCtx, input: TCustomerPickInput) {
   const filters = [searchWhere(input.search), input.id ? eq(customers.id, input.id) : undefined];
   return tx
@@ -26,6 +29,9 @@ export async function pickCustomers({ tx }: ServiceCtx, input: TCustomerPickInpu
       address: customers.address,
       stateCode: customers.stateCode,
       isSez: customers.isSez,
+      pinCode: customers.pinCode,
+      shippingAddresses: customers.shippingAddresses,
+      creditPeriodDays: customers.creditPeriodDays,
     })
     .from(customers)
     .where(and(...filters.filter((f): f is SQL => f !== undefined)))

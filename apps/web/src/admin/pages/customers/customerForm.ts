@@ -77,6 +77,8 @@ export const CUSTOMER_TEMPLATE = {
       gstin: '',
       stateCode: 19,
       [CUSTOMER_SEZ_COLUMN]: 'No',
+      pinCode: '700016',
+      creditPeriodDays: '',
     },
     {
       name: 'Patel Textiles',
@@ -86,6 +88,8 @@ export const CUSTOMER_TEMPLATE = {
       gstin: '24AAHFS5678Q1ZA',
       stateCode: 24,
       [CUSTOMER_SEZ_COLUMN]: 'No',
+      pinCode: '395002',
+      creditPeriodDays: 30,
     },
   ],
 };
