@@ -19,7 +19,20 @@ import type { RestRoute } from './types';
 
 /**
  * Every documented URL, one file per area under routes/; tests check every route is served and
- * documented.
+ * documented (apps/server/test/api-docs.test.ts).
+ *
+ * How to document a route (issue 29, item 11):
+ * - A POST or PATCH gives `body`, the zod schema of the JSON exactly as a client sends it (the
+ *   OpenAPI requestBody is generated from it), and `examples.request`, a realistic body that this
+ *   schema accepts. Build `body` from the procedure's own contract, e.g.
+ *   `body: oneRecordBody('invoices', ZInvoiceCreate)` for `{invoices:[invoice]}`, or
+ *   `body: ZThing.omit({ id: true })` when the id is in the URL. Ids in examples come from
+ *   `EXAMPLE_IDS` (routes/shared.ts), which the test swaps for a test shop's real ids.
+ * - A write that takes no body says `noBody: true`; a DELETE takes its options as `query`.
+ * - A GET names its query parameters in `query` (unknown ones are a 400); a list that an
+ *   integrator syncs spreads `SYNC_QUERY` (from, to, updatedSince) into it.
+ * - `examples.response` is optional: a 200 body as the route answers it.
+ * `undocumentedWrites(REST_ROUTES)` must be empty: the api-docs test fails otherwise.
  */
 export const REST_ROUTES: readonly RestRoute[] = [
   ...authRoutes,

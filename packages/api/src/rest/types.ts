@@ -20,9 +20,16 @@ export type RestRoute = {
   scope: 'public' | 'tenant' | 'master';
   tag: string;
   summary: string;
+  /**
+   * The JSON body as a client sends it, documented as the OpenAPI requestBody (generated from this
+   * zod schema). Every POST and PATCH has one with an `examples.request` it accepts, unless it is
+   * `noBody`; a DELETE that takes a body documents it the same way (`undocumentedWrites`).
+   */
   body?: z.ZodType;
+  /** A write that takes no body at all (logout): said outright, so a missing `body` is an error. */
+  noBody?: true;
   query?: z.ZodType;
-  /** Examples for the OpenAPI document: a request body and a 200 response body. */
+  /** Examples for the OpenAPI document: a request body (valid for `body`) and a 200 response body. */
   examples?: { request?: unknown; response?: unknown };
   handler: (call: RestCall) => Promise<RestResult>;
 };

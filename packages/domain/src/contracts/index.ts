@@ -4,6 +4,7 @@
  * (Mantine's schemaResolver), the Excel columns and the REST allow-lists come from their fields.
  */
 export * from './common';
+export * from './sync';
 export * from './cells';
 export * from './customers';
 export * from './items';

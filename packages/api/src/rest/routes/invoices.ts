@@ -3,6 +3,7 @@ import { invoiceVatWorkbook } from '../../services/documents/downloads';
 import {
   ZInvoiceCreate,
   ZInvoiceExportInput,
+  ZInvoiceInput,
   ZInvoiceUpdate,
 } from '../../services/invoices/invoices.schema';
 import {
@@ -16,21 +17,52 @@ import {
 } from '../route-helpers';
 import type { RestRoute } from '../types';
 import { invoiceFromRest } from './billing-mapping';
-import { PAGE_QUERY } from './shared';
+import { EXAMPLE_IDS, oneRecordBody, PAGE_QUERY, SYNC_QUERY, syncQuery } from './shared';
 
 const route = routesOf('tenant', 'Invoices');
 
+/** An intra-state B2B invoice of two solar modules, as an integrator sends it. */
+const INVOICE_EXAMPLE = {
+  invoiceDate: '2026-04-20',
+  dueDate: '2026-05-20',
+  billToId: EXAMPLE_IDS.customer,
+  placeOfSupply: '19',
+  transportMode: 'Road',
+  vehicleNumber: 'WB02AB1234',
+  transportDistanceKm: 12,
+  taxInclusive: false,
+  lines: [
+    {
+      productId: EXAMPLE_IDS.product,
+      description: 'Mono PERC 540 Wp module',
+      quantity: 2,
+      price: '12500.00',
+      discount: '500.00',
+    },
+  ],
+};
+
 export const invoiceRoutes: RestRoute[] = [
   route('GET', '/api/invoice', {
-    summary: 'List invoices newest first (page, pageSize, search), or one with ?invoiceId=',
-    query: z.object({ invoiceId: z.string().optional(), ...PAGE_QUERY }),
+    summary:
+      'List invoices newest first (page, pageSize, search; from/to invoice date; updatedSince, oldest change first), or one with ?invoiceId=',
+    query: z.object({ invoiceId: z.string().optional(), ...PAGE_QUERY, ...SYNC_QUERY }),
     handler: listOrOne('invoiceId', {
       one: ['Invoice fetched', (caller, id) => caller.tenant.invoices.get({ id })],
-      list: ['Invoices fetched', (caller, page) => caller.tenant.invoices.list(page)],
+      list: [
+        'Invoices fetched',
+        (caller, page, query) => caller.tenant.invoices.list({ ...page, ...syncQuery(query) }),
+      ],
     }),
   }),
   route('POST', '/api/invoice', {
     summary: 'Create an invoice ({invoices:[invoice]}); send idempotencyKey to make retries safe',
+    body: oneRecordBody('invoices', ZInvoiceCreate),
+    examples: {
+      request: {
+        invoices: [{ ...INVOICE_EXAMPLE, idempotencyKey: 'erp-sale-2026-04-20-0001' }],
+      },
+    },
     handler: createFirstOf({
       key: 'invoices',
       noun: 'invoice',
@@ -41,6 +73,12 @@ export const invoiceRoutes: RestRoute[] = [
   }),
   route('PATCH', '/api/invoice', {
     summary: 'Update an invoice ({invoices:[invoice with _id]}); its number does not change',
+    body: oneRecordBody('invoices', ZInvoiceInput.extend({ _id: ZInvoiceUpdate.shape.id })),
+    examples: {
+      request: {
+        invoices: [{ ...INVOICE_EXAMPLE, _id: EXAMPLE_IDS.invoice, vehicleNumber: 'WB02CD5678' }],
+      },
+    },
     handler: updateFirstOf({
       key: 'invoices',
       noun: 'invoice',
@@ -69,6 +107,7 @@ export const invoiceRoutes: RestRoute[] = [
       toDateInput: z.string(),
       invoiceData: z.unknown().optional(),
     }),
+    examples: { request: { fromDateInput: '2026-04-01', toDateInput: '2026-04-30' } },
     handler: async ({ caller, body }) => {
       const range = parseInput(ZInvoiceExportInput, {
         fromDate: bodyField(body, 'fromDateInput') ?? bodyField(body, 'fromDate'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldsOf } from '@gst/domain/contracts';
+import { fieldsOf, SYNC_FILTERS } from '@gst/domain/contracts';
 import {
   ZCreditNoteInput,
   ZCreditNoteUpdate,
@@ -17,7 +17,7 @@ import {
   updateFirstOf,
 } from '../route-helpers';
 import type { RestRoute } from '../types';
-import { queryOf } from './shared';
+import { EXAMPLE_IDS, oneRecordBody, queryOf, SYNC_QUERY, syncQuery } from './shared';
 
 type Kind = 'credit' | 'debit';
 
@@ -37,6 +37,27 @@ function noteFromRest(record: Record<string, unknown>) {
   return rest;
 }
 
+/** A note's body as an integrator sends it: a sales return, or a price revised upwards. */
+function noteExample(kind: Kind) {
+  return kind === 'credit'
+    ? {
+        noteDate: '2026-04-25',
+        reason: 'sales-return',
+        remarks: 'One module returned, glass cracked in transit',
+        lines: [{ invoiceLineId: EXAMPLE_IDS.invoiceLine, quantity: 1 }],
+      }
+    : {
+        noteDate: '2026-04-25',
+        reason: 'price-revision',
+        remarks: 'Mounting structure upgraded to hot-dip galvanised',
+        lines: [{ invoiceLineId: EXAMPLE_IDS.invoiceLine, taxableValue: '1000.00' }],
+      };
+}
+
+/** A note without its `idempotencyKey`, with its `_id`: the record of a re-issue. */
+const withRecordId = <S extends z.ZodObject>(contract: S) =>
+  contract.omit({ id: true }).extend({ _id: z.uuid() });
+
 /**
  * Credit and debit notes (issue 16), shaped like the invoice URLs: list or one, create and
  * re-issue with `{creditNotes:[note]}` / `{debitNotes:[note]}`, cancel at hard-delete.
@@ -47,8 +68,12 @@ function noteRoutes(kind: Kind): RestRoute[] {
   const route = routesOf('tenant', n.tag);
   return [
     route('GET', `/api/${n.url}`, {
-      summary: `List ${title.toLowerCase()}s newest first (page, pageSize, search, invoiceId, customerId), or one with ?${n.idKey}=`,
-      query: z.object({ [n.idKey]: z.string().optional(), ...queryOf(fieldsOf(ZNoteListInput)) }),
+      summary: `List ${title.toLowerCase()}s newest first (page, pageSize, search, invoiceId, customerId; from/to note date; updatedSince, oldest change first), or one with ?${n.idKey}=`,
+      query: z.object({
+        [n.idKey]: z.string().optional(),
+        ...queryOf(fieldsOf(ZNoteListInput).filter((f) => !(f in SYNC_FILTERS))),
+        ...SYNC_QUERY,
+      }),
       handler: listOrOne(n.idKey, {
         one: [`${title} fetched`, (caller, id) => procedures(caller, kind).get({ id })],
         list: [
@@ -58,12 +83,17 @@ function noteRoutes(kind: Kind): RestRoute[] {
               ...page,
               invoiceId: query.invoiceId,
               customerId: query.customerId,
+              ...syncQuery(query),
             }),
         ],
       }),
     }),
     route('POST', `/api/${n.url}`, {
       summary: `Create a ${title.toLowerCase()} ({${n.key}:[note]}) against invoice lines; send idempotencyKey to make retries safe`,
+      body: oneRecordBody(n.key, kind === 'credit' ? ZCreditNoteInput : ZDebitNoteInput),
+      examples: {
+        request: { [n.key]: [{ ...noteExample(kind), idempotencyKey: `erp-${n.url}-0001` }] },
+      },
       handler: createFirstOf({
         key: n.key,
         noun: 'note',
@@ -76,6 +106,20 @@ function noteRoutes(kind: Kind): RestRoute[] {
     }),
     route('PATCH', `/api/${n.url}`, {
       summary: `Re-issue a ${title.toLowerCase()} ({${n.key}:[note with _id]}): same number, next revision`,
+      body: oneRecordBody(
+        n.key,
+        withRecordId(kind === 'credit' ? ZCreditNoteUpdate : ZDebitNoteUpdate),
+      ),
+      examples: {
+        request: {
+          [n.key]: [
+            {
+              ...noteExample(kind),
+              _id: kind === 'credit' ? EXAMPLE_IDS.creditNote : EXAMPLE_IDS.debitNote,
+            },
+          ],
+        },
+      },
       handler: updateFirstOf({
         key: n.key,
         noun: 'note',

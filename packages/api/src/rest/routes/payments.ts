@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldsOf } from '@gst/domain/contracts';
+import { fieldsOf, SYNC_FILTERS } from '@gst/domain/contracts';
 import { AppError } from '../../errors';
 import {
   ZPaymentInput,
@@ -9,7 +9,7 @@ import {
 import { firstOf } from './billing-mapping';
 import { deleteById, listOrOne, one, parseInput, routesOf } from '../route-helpers';
 import type { RestRoute } from '../types';
-import { queryOf } from './shared';
+import { EXAMPLE_IDS, oneRecordBody, queryOf, SYNC_QUERY, syncQuery } from './shared';
 
 const route = routesOf('tenant', 'Payments');
 
@@ -24,20 +24,45 @@ function paymentFromRest(record: Record<string, unknown>) {
 export const paymentRoutes: RestRoute[] = [
   route('GET', '/api/payment', {
     summary:
-      'List receipts newest first (page, pageSize, search, customerId), or one with ?paymentId=',
-    query: z.object({ paymentId: z.string().optional(), ...queryOf(fieldsOf(ZPaymentListInput)) }),
+      'List receipts newest first (page, pageSize, search, customerId; from/to receipt date; updatedSince, oldest change first), or one with ?paymentId=',
+    query: z.object({
+      paymentId: z.string().optional(),
+      ...queryOf(fieldsOf(ZPaymentListInput).filter((f) => !(f in SYNC_FILTERS))),
+      ...SYNC_QUERY,
+    }),
     handler: listOrOne('paymentId', {
       one: ['Receipt fetched', (caller, id) => caller.tenant.payments.get({ id })],
       list: [
         'Receipts fetched',
         (caller, page, query) =>
-          caller.tenant.payments.list({ ...page, customerId: query.customerId }),
+          caller.tenant.payments.list({
+            ...page,
+            customerId: query.customerId,
+            ...syncQuery(query),
+          }),
       ],
     }),
   }),
   route('POST', '/api/payment', {
     summary:
       'Record a receipt ({payments:[{customerId, date, amount, mode, reference, allocations:[{invoiceId, amount}]}]}); what is not allocated stays as the customer advance',
+    body: oneRecordBody('payments', ZPaymentInput),
+    examples: {
+      request: {
+        payments: [
+          {
+            customerId: EXAMPLE_IDS.customer,
+            paymentDate: '2026-04-28',
+            amount: '20000.00',
+            mode: 'upi',
+            reference: 'UPI 412345678901',
+            remarks: 'Part payment',
+            allocations: [{ invoiceId: EXAMPLE_IDS.invoice, amount: '20000.00' }],
+            idempotencyKey: 'erp-receipt-2026-04-28-0001',
+          },
+        ],
+      },
+    },
     handler: async ({ caller, body }) => {
       const record = firstOf(body, 'payments');
       if (!Object.keys(record).length)

@@ -2,21 +2,51 @@ import { z } from 'zod';
 import { createFirstOf, deleteById, listOrOne, routesOf, updateFirstOf } from '../route-helpers';
 import type { RestRoute } from '../types';
 import { quoteFromRest } from './billing-mapping';
-import { PAGE_QUERY } from './shared';
+import { ZQuoteInput, ZQuoteUpdate } from '../../services/quotes/quotes.schema';
+import { EXAMPLE_IDS, oneRecordBody, PAGE_QUERY, SYNC_QUERY, syncQuery } from './shared';
 
 const route = routesOf('tenant', 'Quotes');
 
+/** A rooftop quote for a walk-in lead (no customer record yet), as an integrator sends it. */
+const QUOTE_EXAMPLE = {
+  quoteDate: '2026-04-10',
+  expiryDate: '2026-05-10',
+  customerName: 'Anita Sen',
+  address: '22 Jodhpur Park, Kolkata',
+  phoneNumber: '9830012345',
+  email: 'anita.sen@example.com',
+  placeOfSupply: '19',
+  userDemand: 3,
+  quoteType: 'Quote',
+  lines: [
+    {
+      productId: EXAMPLE_IDS.product,
+      productName: 'Mono PERC 540 Wp module',
+      quantity: 6,
+      price: '12500.00',
+      gstPercentage: 12,
+      uomUnit: 'Nos',
+    },
+  ],
+};
+
 export const quoteRoutes: RestRoute[] = [
   route('GET', '/api/loose-quote', {
-    summary: 'List quotes (year, then number, newest first), or one with ?quoteId=',
-    query: z.object({ quoteId: z.string().optional(), ...PAGE_QUERY }),
+    summary:
+      'List quotes (year, then number, newest first; from/to quote date; updatedSince, oldest change first), or one with ?quoteId=',
+    query: z.object({ quoteId: z.string().optional(), ...PAGE_QUERY, ...SYNC_QUERY }),
     handler: listOrOne('quoteId', {
       one: ['Quote fetched', (caller, id) => caller.tenant.quotes.get({ id })],
-      list: ['Quotes fetched', (caller, page) => caller.tenant.quotes.list(page)],
+      list: [
+        'Quotes fetched',
+        (caller, page, query) => caller.tenant.quotes.list({ ...page, ...syncQuery(query) }),
+      ],
     }),
   }),
   route('POST', '/api/loose-quote', {
     summary: 'Create a quote or proforma invoice ({quotes:[quote]})',
+    body: oneRecordBody('quotes', ZQuoteInput),
+    examples: { request: { quotes: [QUOTE_EXAMPLE] } },
     handler: createFirstOf({
       key: 'quotes',
       noun: 'quote',
@@ -26,6 +56,10 @@ export const quoteRoutes: RestRoute[] = [
   }),
   route('PATCH', '/api/loose-quote', {
     summary: 'Update a quote ({quotes:[quote with _id]})',
+    body: oneRecordBody('quotes', ZQuoteInput.extend({ _id: ZQuoteUpdate.shape.id })),
+    examples: {
+      request: { quotes: [{ ...QUOTE_EXAMPLE, _id: EXAMPLE_IDS.quote, discountPrice: '2000.00' }] },
+    },
     handler: updateFirstOf({
       key: 'quotes',
       noun: 'quote',

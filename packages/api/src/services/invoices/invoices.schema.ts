@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterDate, sortInput, ZFilterDate, ZId, ZPageInput } from '@gst/domain';
+import { SYNC_FILTERS } from '@gst/domain/contracts';
 
 /**
  * An invoice's input lives in @gst/domain/contracts: the web's invoice drawer, REST, tRPC and the
@@ -33,6 +34,7 @@ export const ZInvoiceListInput = ZPageInput.extend({
   sort: sortInput(['invoiceDate', 'invoiceNumber', 'totalAmount', 'customerName']).optional(),
   startDate: filterDate('startDate').optional(),
   endDate: filterDate('endDate').optional(),
+  ...SYNC_FILTERS,
 });
 export type TInvoiceListInput = z.infer<typeof ZInvoiceListInput>;
 

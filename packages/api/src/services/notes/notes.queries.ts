@@ -15,7 +15,7 @@ import type { ServiceCtx } from '../context';
 import { serialsByLine } from '../invoices/invoices.queries';
 import { pageOf } from '../shared/paging';
 import type { TNoteListInput } from './notes.schema';
-import { matchingAny } from '../shared/list-query';
+import { matchingAny, syncConditions, syncOrder } from '../shared/list-query';
 
 const LABEL: Record<NoteKind, string> = { credit: 'Credit note', debit: 'Debit note' };
 
@@ -84,6 +84,7 @@ export async function listNotes(
   const conditions: (SQL | undefined)[] = [
     eq(notes.kind, kind),
     matchingAny(input.search, [notes.noteNumber, customers.name]),
+    ...syncConditions(input, { date: notes.noteDate, updatedAt: notes.updatedAt }),
   ];
   if (input.customerId) conditions.push(eq(notes.customerId, input.customerId));
   if (input.invoiceId) {
@@ -109,11 +110,18 @@ export async function listNotes(
         status: notes.status,
         /** Issue 17: the IRN once recorded (the row's Edit is hidden then); null before. */
         irn: sql<string | null>`${notes.irp}->>'irn'`,
+        updatedAt: notes.updatedAt,
       })
       .from(notes)
       .innerJoin(customers, eq(customers.id, notes.customerId))
       .where(where)
-      .orderBy(desc(notes.noteDate), desc(notes.financialYear), desc(notes.sequence)),
+      .orderBy(
+        ...syncOrder(input, notes, [
+          desc(notes.noteDate),
+          desc(notes.financialYear),
+          desc(notes.sequence),
+        ]),
+      ),
     tx
       .select({ total: count() })
       .from(notes)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZPageInput } from '@gst/domain';
+import { SYNC_FILTERS } from '@gst/domain/contracts';
 
 /**
  * A note's input lives in @gst/domain/contracts: the web's note drawer, REST and tRPC all take
@@ -21,6 +22,7 @@ export {
 export const ZNoteListInput = ZPageInput.extend({
   invoiceId: ZId.optional(),
   customerId: ZId.optional(),
+  ...SYNC_FILTERS,
 });
 export type TNoteListInput = z.output<typeof ZNoteListInput>;
 

@@ -13,6 +13,7 @@ import { customers, invoices, paymentAllocations, payments } from '@gst/db/schem
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { pageOf } from '../shared/paging';
+import { syncConditions, syncOrder } from '../shared/list-query';
 import type { TPaymentListInput, TReceivablesInput, TStatementInput } from './payments.schema';
 
 /**
@@ -201,6 +202,7 @@ export async function listPayments({ tx }: Pick<ServiceCtx, 'tx'>, input: TPayme
     input.search
       ? sql`(${payments.receiptNumber} ilike ${`%${input.search}%`} or ${customers.name} ilike ${`%${input.search}%`} or ${payments.reference} ilike ${`%${input.search}%`})`
       : undefined,
+    ...syncConditions(input, { date: payments.paymentDate, updatedAt: payments.updatedAt }),
   );
   return pageOf(
     input,
@@ -216,11 +218,18 @@ export async function listPayments({ tx }: Pick<ServiceCtx, 'tx'>, input: TPayme
         reference: payments.reference,
         status: payments.status,
         allocated: sql<string>`coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = "payments"."id"), 0)`,
+        updatedAt: payments.updatedAt,
       })
       .from(payments)
       .innerJoin(customers, eq(customers.id, payments.customerId))
       .where(where)
-      .orderBy(desc(payments.paymentDate), desc(payments.financialYear), desc(payments.sequence)),
+      .orderBy(
+        ...syncOrder(input, payments, [
+          desc(payments.paymentDate),
+          desc(payments.financialYear),
+          desc(payments.sequence),
+        ]),
+      ),
     tx
       .select({ total: count() })
       .from(payments)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filterDate, ZId, ZPageInput } from '@gst/domain';
-import type { TPaymentMode } from '@gst/domain/contracts';
+import { SYNC_FILTERS, type TPaymentMode } from '@gst/domain/contracts';
 import type { PaymentMode } from '@gst/db/schema';
 
 /**
@@ -19,7 +19,7 @@ export {
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 void (true satisfies Same<TPaymentMode, PaymentMode>);
 
-export const ZPaymentListInput = ZPageInput.extend({ customerId: ZId.optional() });
+export const ZPaymentListInput = ZPageInput.extend({ customerId: ZId.optional(), ...SYNC_FILTERS });
 export type TPaymentListInput = z.output<typeof ZPaymentListInput>;
 
 export const ZReceivablesInput = z.strictObject({

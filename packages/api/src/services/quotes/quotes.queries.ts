@@ -5,7 +5,7 @@ import { readBillingSettings } from '../billing/document-number';
 import type { ServiceCtx } from '../context';
 import type { TQuoteListInput } from './quotes.schema';
 import { pageOf } from '../shared/paging';
-import { matchingAny } from '../shared/list-query';
+import { matchingAny, syncConditions, syncOrder } from '../shared/list-query';
 import {
   displayStatusOf,
   invoiceOfQuote,
@@ -32,6 +32,9 @@ export async function listQuotes({ tx }: Pick<ServiceCtx, 'tx'>, input: TQuoteLi
   // Issue 29: the status shown (Invoiced and Expired derived on read) is the one filtered on.
   const displayStatus = quoteDisplayStatus();
   if (input.status) conditions.push(eq(displayStatus, input.status));
+  conditions.push(
+    ...syncConditions(input, { date: quotes.quoteDate, updatedAt: quotes.updatedAt }),
+  );
   const where = and(...conditions);
   return pageOf(
     input,
@@ -53,16 +56,19 @@ export async function listQuotes({ tx }: Pick<ServiceCtx, 'tx'>, input: TQuoteLi
         invoiceNumber: invoices.invoiceNumber,
         quoteType: quotes.quoteType,
         source: quotes.source,
+        updatedAt: quotes.updatedAt,
       })
       .from(quotes)
       .leftJoin(invoices, quoteInvoiceJoin)
       .where(where)
       // Spec §4: year descending, then quote number descending, numeric-aware.
       .orderBy(
-        desc(quotes.year),
-        sql`${numberPart} desc nulls last`,
-        desc(quotes.quoteNumber),
-        asc(quotes.id),
+        ...syncOrder(input, quotes, [
+          desc(quotes.year),
+          sql`${numberPart} desc nulls last`,
+          desc(quotes.quoteNumber),
+          asc(quotes.id),
+        ]),
       ),
     tx.select({ total: count() }).from(quotes).leftJoin(invoices, quoteInvoiceJoin).where(where),
   );

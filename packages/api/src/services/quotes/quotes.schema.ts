@@ -9,6 +9,7 @@ import {
   ZPageInput,
   ZStateCode,
 } from '@gst/domain';
+import { SYNC_FILTERS } from '@gst/domain/contracts';
 import { QUOTE_STATUSES, QUOTE_TYPES } from '@gst/db/schema';
 import { QUOTE_DISPLAY_STATUSES } from '../shared/quote-link';
 
@@ -73,5 +74,6 @@ export const ZQuoteListInput = ZPageInput.extend({
   demand: z.enum(['below5', 'atLeast5']).optional(),
   /** The status shown: the stored one, or Invoiced / Expired derived on read (issue 29). */
   status: z.enum(QUOTE_DISPLAY_STATUSES).optional(),
+  ...SYNC_FILTERS,
 });
 export type TQuoteListInput = z.infer<typeof ZQuoteListInput>;
