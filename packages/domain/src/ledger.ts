@@ -243,7 +243,7 @@ export function agingOf(
 
 // ---- Customer statement ----------------------------------------------------------------------
 
-export type StatementEntryKind = 'invoice' | 'credit-note' | 'debit-note' | 'receipt';
+export type StatementEntryKind = 'invoice' | 'credit-note' | 'debit-note' | 'receipt' | 'refund';
 
 export type StatementEntry = {
   date: CalendarDate;
@@ -262,17 +262,21 @@ export type StatementLine = {
   balance: string;
 };
 
-/** Invoices and debit notes raise what a customer owes; credit notes and receipts lower it. */
+/**
+ * Invoices and debit notes raise what a customer owes; credit notes and receipts lower it; a
+ * refund (money paid back out of the customer's advance, issue 29) raises it back towards zero.
+ */
 const RAISES: Record<StatementEntryKind, boolean> = {
   invoice: true,
   'debit-note': true,
   'credit-note': false,
   receipt: false,
+  refund: true,
 };
 
 /**
  * A statement for [from, to]: the opening balance is every entry before `from`, then each entry
- * in the range in date order (invoices before notes before receipts on one day) with a running
+ * in the range in date order (invoices, notes, receipts, then refunds on one day) with a running
  * balance, and the closing balance. A negative balance is an advance the customer holds.
  */
 export function customerStatement(
@@ -280,7 +284,7 @@ export function customerStatement(
   from: CalendarDate,
   to: CalendarDate,
 ): { opening: string; lines: StatementLine[]; closing: string } {
-  const order: StatementEntryKind[] = ['invoice', 'debit-note', 'credit-note', 'receipt'];
+  const order: StatementEntryKind[] = ['invoice', 'debit-note', 'credit-note', 'receipt', 'refund'];
   const signed = (e: StatementEntry) => (RAISES[e.kind] ? money(e.amount) : money(e.amount).neg());
   let balance = entries.filter((e) => e.date < from).reduce((acc, e) => acc.plus(signed(e)), ZERO);
   const opening = fmt(balance);

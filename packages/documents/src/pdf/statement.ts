@@ -12,6 +12,7 @@ export const STATEMENT_KIND_LABELS: Record<StatementLineKind, string> = {
   'credit-note': 'Credit note',
   'debit-note': 'Debit note',
   receipt: 'Receipt',
+  refund: 'Refund',
 };
 
 /**

@@ -6,6 +6,7 @@ export const STATEMENT_KIND_LABELS: Record<Statement['lines'][number]['kind'], s
   'credit-note': 'Credit note',
   'debit-note': 'Debit note',
   receipt: 'Receipt',
+  refund: 'Refund',
 };
 
 /** The statement's columns, on screen and in the workbook. */
