@@ -28,6 +28,7 @@ import type { TInvoiceCancel, TInvoiceCreate, TInvoiceUpdate } from './invoices.
 import { releaseSerials, takeSerials } from './serials';
 import { assertPeriodsOpen } from '../shared/return-periods';
 import { assertIrpAllows, auditIrnCancelled } from '../shared/irp-lock';
+import { claimQuote, markQuoteInvoiced } from '../shared/quote-link';
 
 /**
  * An invoice with issued credit or debit notes is corrected by further notes, not edited or
@@ -93,8 +94,11 @@ async function issueInvoice(
   body: Omit<TInvoiceCreate, 'idempotencyKey'>,
 ): Promise<InvoiceDetail> {
   const { tx, actor } = ctx;
-  const prepared = await prepareInvoice(tx, body);
+  const { quoteId, ...input } = body;
+  const prepared = await prepareInvoice(tx, input);
   await assertPeriodsOpen(tx, 'invoice', [prepared.values.invoiceDate]);
+  // Issue 29: the quote it is made from, locked and checked before the number is taken.
+  const quote = quoteId ? await claimQuote(ctx, quoteId) : null;
   await takeAllSerials(tx, prepared);
   const supplier = await supplierSnapshot(tx, prepared.values.termsAndConditions);
   const issued = await issueDocumentNumber(
@@ -112,6 +116,9 @@ async function issueInvoice(
     .returning({ id: invoices.id });
   if (!invoice) throw new AppError('INTERNAL', 'Invoice was not created');
   await insertLines(tx, invoice.id, prepared);
+  if (quote) {
+    await markQuoteInvoiced(ctx, quote, { id: invoice.id, invoiceNumber: issued.documentNumber });
+  }
   const lines = await auditedLines(tx, invoice.id);
   await writeAudit(
     tx,
