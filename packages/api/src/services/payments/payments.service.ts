@@ -89,6 +89,8 @@ export async function allocatePayment(ctx: ServiceCtx, input: TAllocateInput) {
       allocatedOn: today < payment.paymentDate ? payment.paymentDate : today,
     })),
   );
+  // The receipt's allocated and advance figures changed: a sync (updatedSince) sees it again.
+  await tx.update(payments).set({ updatedAt: new Date() }).where(eq(payments.id, payment.id));
   const after = await getPayment(ctx, { id: payment.id });
   await auditChange(
     tx,
