@@ -9,7 +9,7 @@ import {
   type StatementEntry,
 } from '@gst/domain';
 import { rowsOf, type Tx } from '@gst/db/client';
-import { customers, invoices, paymentAllocations, payments } from '@gst/db/schema';
+import { customers, invoices, paymentAllocations, payments, refunds } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { pageOf } from '../shared/paging';
@@ -98,7 +98,36 @@ async function advances(tx: Tx, customerId?: string) {
       ),
     )
     .groupBy(payments.customerId);
-  return new Map(rows.map((r) => [r.customerId, new MoneyDecimal(String(r.unallocated))]));
+  const held = new Map(rows.map((r) => [r.customerId, new MoneyDecimal(String(r.unallocated))]));
+  // Refunds (issue 29) pay the advance back: what is held goes down by each active refund.
+  const paidBack = await tx
+    .select({ customerId: refunds.customerId, amount: sql<string>`sum(${refunds.amount})` })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'active'),
+        customerId ? eq(refunds.customerId, customerId) : undefined,
+      ),
+    )
+    .groupBy(refunds.customerId);
+  for (const r of paidBack) {
+    held.set(r.customerId, (held.get(r.customerId) ?? new MoneyDecimal(0)).minus(String(r.amount)));
+  }
+  return held;
+}
+
+/**
+ * What the shop holds for one customer: receipts not allocated, plus credit balances left on
+ * invoices (a credit note on a paid invoice), less refunds. What a refund or an allocation of the
+ * advance may spend.
+ */
+export async function customerAdvance(tx: Tx, customerId: string): Promise<MoneyDecimal> {
+  const held = (await advances(tx, customerId)).get(customerId) ?? new MoneyDecimal(0);
+  const rows = await invoiceLedgerRows(tx, sql`i.bill_to_id = ${customerId}::uuid`);
+  return rows.reduce((acc, row) => {
+    const balance = signedBalance(row);
+    return balance.lessThan(0) ? acc.plus(balance.neg()) : acc;
+  }, held);
 }
 
 export type ReceivablesRow = AgingRow & {
@@ -180,7 +209,10 @@ select note_date::text, case when kind = 'credit' then 'credit-note' else 'debit
 from notes where customer_id = ${customer.id} and status = 'issued' and note_date <= ${input.to}::date
 union all
 select payment_date::text, 'receipt', receipt_number, amount::text
-from payments where customer_id = ${customer.id} and status = 'active' and payment_date <= ${input.to}::date`);
+from payments where customer_id = ${customer.id} and status = 'active' and payment_date <= ${input.to}::date
+union all
+select refund_date::text, 'refund', refund_number, amount::text
+from refunds where customer_id = ${customer.id} and status = 'active' and refund_date <= ${input.to}::date`);
   const entries = rowsOf<StatementEntry>(result);
   return {
     customer: {

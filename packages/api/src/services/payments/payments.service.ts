@@ -16,7 +16,7 @@ import {
   RECEIPT_NUMBERING,
   receiptDate,
 } from './payments.rows';
-import { getPayment, type PaymentDetail } from './payments.queries';
+import { customerAdvance, getPayment, type PaymentDetail } from './payments.queries';
 import type { TAllocateInput, TPaymentInput } from './payments.schema';
 
 const refuse = (message: string): never => {
@@ -74,12 +74,12 @@ export async function allocatePayment(ctx: ServiceCtx, input: TAllocateInput) {
   const { tx, actor } = ctx;
   const payment = await lockActivePayment(tx, input.paymentId);
   const current = await getPayment(ctx, { id: payment.id });
-  await checkAllocations(
-    tx,
-    payment.customerId,
-    new MoneyDecimal(current.unallocated),
-    input.allocations,
+  // What a refund paid back (issue 29) is no longer there to apply: at most the customer's advance.
+  const available = MoneyDecimal.min(
+    current.unallocated,
+    await customerAdvance(tx, payment.customerId),
   );
+  await checkAllocations(tx, payment.customerId, available, input.allocations);
   const today = todayIN();
   await tx.insert(paymentAllocations).values(
     input.allocations.map((a) => ({
