@@ -78,6 +78,53 @@ describe('EntityDrawer', () => {
     expect(onSave).toHaveBeenCalledTimes(1);
   });
 
+  // Issue 29 item 3: a drawer with changes asks before they are thrown away.
+  it('closes an unchanged form at once with Escape, Cancel or the close button', async () => {
+    const onClose = vi.fn();
+    renderDrawer({ editId: null, onClose });
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull();
+  });
+
+  it('asks before discarding changes: Keep editing keeps them, Discard closes', async () => {
+    const onClose = vi.fn();
+    const onDiscard = vi.fn();
+    renderDrawer({ editId: null, onClose, onDiscard });
+    const name = screen.getByLabelText<HTMLInputElement>('Name');
+    await userEvent.type(name, 'Half typed');
+    await userEvent.keyboard('{Escape}');
+    let ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull(),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(name.value).toBe('Half typed');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onDiscard).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the saved record in the toast when `created` is a function of the answer', async () => {
+    renderDrawer({
+      editId: null,
+      onClose: () => {},
+      onSave: () => Promise.resolve({ number: 'C-7' }),
+      messages: {
+        created: (saved) => `Customer ${(saved as { number: string }).number} saved`,
+        failed: 'Failed to save',
+      },
+    });
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha Solar');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Customer C-7 saved');
+  });
+
   it('shows the load error instead of the form, with Save disabled', () => {
     renderDrawer({ editId: 'c1', onClose: () => {}, loadError: 'Failed to fetch customer.' });
     expect(screen.getByText('Failed to fetch customer.')).toBeTruthy();

@@ -10,14 +10,18 @@
  * - `sections`: `{ value, label, content }[]`; `defaultOpen`: the values open at first.
  * - `onSave(values)`: the create or update call; throw to fail.
  * - `messages`: `{ created, updated, failed }` toasts (server text preferred for failures);
- *   `updated` is `created` unless told.
+ *   `updated` is `created` unless told; either may be a function of what `onSave` answered
+ *   (e.g. 'Invoice INV/26-27/0224 saved').
  * - `refresh`: the query keys (a router's `pathKey()`) invalidated after a save. The spec reloads
  *   the page about 1.5 s after a save; we invalidate the list queries instead, which shows the
  *   change at once without losing state. `onSaved()` runs after a save for anything more.
  * - `recordName(values)`: names the record in the confirmation shown before saving an edit.
  * - `confirmSave(values, isEdit)`: replaces that confirmation (and may ask before a create too,
  *   as invoices do); return null to save without asking.
- * Escape or Cancel closes the drawer and resets the form.
+ * - `onDiscard()`: runs when the drawer closes without saving (e.g. to drop a stored draft).
+ * - `banner`: shown above the sections (e.g. 'Draft restored').
+ * Escape, the close button, a click outside or Cancel close the drawer and reset the form; once
+ * the form holds changes they ask 'Discard changes?' first (useDiscardGuard, issue 29 item 3).
  */
 import { Accordion, Alert } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -27,12 +31,16 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { toastText } from '../../lib/errors';
 import { confirmAction, type ConfirmActionOptions } from './confirm';
 import { DrawerFooter, DrawerShell } from './DrawerShell';
+import { useDiscardGuard } from './useDiscardGuard';
 
 export interface DrawerSection {
   value: string;
   label: string;
   content: ReactNode;
 }
+
+/** A success toast: fixed text, or built from what the save answered (the saved record). */
+export type SavedMessage = string | ((saved: unknown) => string);
 
 /** What a record's drawer is opened with: create (`editId` null) or edit that id. */
 export interface DrawerProps {
@@ -53,11 +61,13 @@ export interface EntityDrawerProps<V extends Record<string, unknown>> {
   sections: DrawerSection[];
   defaultOpen?: string[];
   onSave: (values: V) => Promise<unknown>;
-  messages: { created: string; updated?: string; failed: string };
+  messages: { created: SavedMessage; updated?: SavedMessage; failed: string };
   refresh?: readonly QueryKey[];
   onSaved?: () => Promise<unknown> | void;
   recordName?: (values: V) => string;
   confirmSave?: (values: V, isEdit: boolean) => ConfirmActionOptions | null;
+  onDiscard?: () => void;
+  banner?: ReactNode;
 }
 
 export function EntityDrawer<V extends Record<string, unknown>>(props: EntityDrawerProps<V>) {
@@ -84,8 +94,10 @@ export function EntityDrawer<V extends Record<string, unknown>>(props: EntityDra
     if (saving) return;
     form.reset();
     form.clearErrors();
+    props.onDiscard?.();
     props.onClose();
   };
+  const requestClose = useDiscardGuard(() => !saving && form.isDirty(), close);
 
   const save = async (values: V) => {
     if (props.confirmSave) {
@@ -102,10 +114,11 @@ export function EntityDrawer<V extends Record<string, unknown>>(props: EntityDra
     }
     setSaving(true);
     try {
-      await props.onSave(values);
+      const saved = await props.onSave(values);
+      const message = (isEdit && props.messages.updated) || props.messages.created;
       notifications.show({
         color: 'green',
-        message: (isEdit && props.messages.updated) || props.messages.created,
+        message: typeof message === 'function' ? message(saved) : message,
       });
       setSaving(false);
       form.reset();
@@ -125,19 +138,20 @@ export function EntityDrawer<V extends Record<string, unknown>>(props: EntityDra
   return (
     <DrawerShell
       opened={opened}
-      onClose={close}
+      onClose={() => void requestClose()}
       title={`${isEdit ? 'Edit' : 'Create'} ${props.entityName}`}
       busy={saving}
       loading={!props.loadError && (isLoadingRecord || props.loading)}
       onSubmit={form.onSubmit((values) => void save(values))}
       footer={
         <DrawerFooter
-          onCancel={close}
+          onCancel={() => void requestClose()}
           busy={saving}
           disabled={Boolean(props.loadError) || isLoadingRecord}
         />
       }
     >
+      {props.banner}
       {props.loadError ? (
         <Alert color="red" mb="md" title={props.loadError} />
       ) : (

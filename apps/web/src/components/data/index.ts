@@ -7,6 +7,7 @@ export {
   type DrawerProps,
   type DrawerSection,
   type EntityDrawerProps,
+  type SavedMessage,
 } from './EntityDrawer';
 export { CreateButton, type CreateButtonProps } from './CreateButton';
 export { confirmAction, confirmDelete, type ConfirmActionOptions } from './confirm';
@@ -41,6 +42,7 @@ export {
 } from './fileExport';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { DrawerShell, DrawerFooter, type DrawerShellProps } from './DrawerShell';
+export { DISCARD_CHANGES, useDiscardGuard } from './useDiscardGuard';
 export {
   deleteAfterConfirm,
   editDeleteActions,

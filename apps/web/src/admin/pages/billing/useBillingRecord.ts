@@ -37,12 +37,16 @@ interface BillingDefaults {
 interface TermsForm {
   values: { termsAndConditions: string };
   setFieldValue: (path: 'termsAndConditions', value: string) => void;
+  isDirty: () => boolean;
+  resetDirty: () => void;
 }
 
 /**
  * The shop's state (which decides the tax split; the default one until read) and default terms,
  * read at most once a minute. Create mode starts with the default terms once they arrive (unless
- * already typed); only their arrival matters: the form's other changes do not run it again.
+ * already typed); only their arrival matters: the form's other changes do not run it again. The
+ * default terms are part of the form's start, not a change of the user's: an untouched form stays
+ * unchanged, so closing it does not ask to discard (issue 29 item 3).
  */
 export function useBillingDefaults<
   TDefaults extends BillingDefaults,
@@ -57,7 +61,9 @@ export function useBillingDefaults<
   const { isEdit, form } = config;
   useEffect(() => {
     if (!isEdit && defaultTerms && !form.values.termsAndConditions) {
+      const untouched = !form.isDirty();
       form.setFieldValue('termsAndConditions', defaultTerms);
+      if (untouched) form.resetDirty();
     }
   }, [defaultTerms]);
   return {

@@ -1,12 +1,12 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { MESSAGES, todayIN } from '@gst/domain';
+import { useEffect, useState } from 'react';
+import { MESSAGES, formatDateTimeIN, todayIN } from '@gst/domain';
 import { EntityDrawer, type DrawerProps, type DrawerSection } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import { useBillingDefaults, useBillingRecord } from '../billing/useBillingRecord';
-import { newIdempotencyKey } from '../billing/keys';
+import { newIdempotencyKey, nextLineKey } from '../billing/keys';
 import { TotalsSummary } from '../billing/TotalsSummary';
 import { gstFigures } from '../billing/gst';
 import { irnEditRefusal } from '../billing/edocs';
@@ -28,6 +28,14 @@ import {
   TermsSection,
 } from './InvoiceSections';
 import { TRANSPORT_BLUR_FIELDS } from './TransportFields';
+import {
+  browserStorage,
+  readDraft,
+  restoredValues,
+  useDraftKey,
+  useInvoiceDraftWriter,
+  type InvoiceDraft,
+} from './invoiceDraft';
 
 /** `editId` null: create (from `prefill` when given, e.g. a quote); an id: edit that invoice. */
 export interface InvoiceDrawerProps extends DrawerProps {
@@ -36,17 +44,50 @@ export interface InvoiceDrawerProps extends DrawerProps {
   prefillNote?: string;
 }
 
+/** The save toast names the invoice (issue 29): 'Invoice INV/26-27/0224 saved'. */
+export function invoiceSavedMessage(saved: unknown): string {
+  const number =
+    saved && typeof saved === 'object' && 'invoiceNumber' in saved ? saved.invoiceNumber : null;
+  return typeof number === 'string' && number ? `Invoice ${number} saved` : MESSAGES.invoices.saved;
+}
+
+/** 'Draft restored' above a new invoice brought back from a draft, with 'Discard draft'. */
+function DraftNotice({ draft, onDiscard }: { draft: InvoiceDraft; onDiscard: () => void }) {
+  return (
+    <Alert color="blue" variant="light" mb="md" title="Draft restored" data-testid="draft-notice">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">
+          The invoice you were filling in on {formatDateTimeIN(draft.savedAt)} is back, unsaved.
+        </Text>
+        <Button size="xs" variant="default" onClick={onDiscard}>
+          Discard draft
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
 /**
  * Create or edit an invoice (spec §2 Invoice drawer). Mount it afresh for each opening (a `key`)
  * so the defaults (today, today + 7) and the idempotency key belong to that one submission: a
  * retried save after a lost answer replays the first result instead of issuing a second number.
+ * A new invoice (not one from a quote) is kept as a draft while it is filled in and restored on
+ * the next opening, e.g. after a reload (invoiceDraft.ts, issue 29 item 3).
  */
 export function InvoiceDrawer({ prefill, prefillNote, ...drawer }: InvoiceDrawerProps) {
   const { opened, editId } = drawer;
   const trpc = useTRPC();
   const isEdit = editId !== null;
   const [initialValues] = useState(() => prefill ?? newInvoiceValues(todayIN(), ''));
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const storedKey = useDraftKey();
+  const draftKey = isEdit || prefill ? null : storedKey;
+  const [restored, setRestored] = useState(() => {
+    const storage = browserStorage();
+    return draftKey && storage ? readDraft(storage, draftKey) : null;
+  });
+  const [idempotencyKey, setIdempotencyKey] = useState(
+    () => restored?.idempotencyKey ?? newIdempotencyKey(),
+  );
   const form = useForm<InvoiceFormValues>({
     initialValues,
     validate: invoiceErrors,
@@ -57,6 +98,19 @@ export function InvoiceDrawer({ prefill, prefillNote, ...drawer }: InvoiceDrawer
     isEdit,
     form,
   });
+  // The draft goes over the defaults after they are set, so the form counts it as changes:
+  // closing asks before it is thrown away.
+  useEffect(() => {
+    if (restored) form.setValues(restoredValues(restored, initialValues, nextLineKey));
+  }, []);
+  const draft = useInvoiceDraftWriter(draftKey, form, idempotencyKey);
+  const discardDraft = () => {
+    draft.clear();
+    form.reset();
+    setRestored(null);
+    // A save of the draft may have reached the server unanswered: a new invoice gets a new key.
+    setIdempotencyKey(newIdempotencyKey());
+  };
 
   const { record, loadError, detail } = useBillingRecord(
     trpc.tenant.invoices.get.queryOptions({ id: editId ?? '' }),
@@ -125,6 +179,8 @@ export function InvoiceDrawer({ prefill, prefillNote, ...drawer }: InvoiceDrawer
       form={form}
       record={record}
       loadError={loadError ?? irnLock}
+      banner={restored ? <DraftNotice draft={restored} onDiscard={discardDraft} /> : null}
+      onDiscard={draft.clear}
       sections={sections}
       defaultOpen={INVOICE_DRAWER_OPEN}
       confirmSave={(values, editing) => ({
@@ -132,12 +188,13 @@ export function InvoiceDrawer({ prefill, prefillNote, ...drawer }: InvoiceDrawer
         message: MESSAGES.confirm.invoice,
         confirmLabel: editing ? 'Save' : 'Create',
       })}
-      onSave={(values) =>
-        editId === null
-          ? create.mutateAsync({ ...toInvoiceInput(values), idempotencyKey })
-          : update.mutateAsync({ ...toInvoiceInput(values), id: editId })
-      }
-      messages={{ created: MESSAGES.invoices.saved, failed: MESSAGES.invoices.submitFailed }}
+      onSave={async (values) => {
+        if (editId !== null) return update.mutateAsync({ ...toInvoiceInput(values), id: editId });
+        const saved = await create.mutateAsync({ ...toInvoiceInput(values), idempotencyKey });
+        draft.clear();
+        return saved;
+      }}
+      messages={{ created: invoiceSavedMessage, failed: MESSAGES.invoices.submitFailed }}
       refresh={[trpc.tenant.invoices.pathKey(), trpc.tenant.items.pathKey()]}
     />
   );

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatDate, formatINR } from '@gst/domain';
-import { DrawerFooter, DrawerShell } from '../../../components/data';
+import { DrawerFooter, DrawerShell, useDiscardGuard } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import { toastText } from '../../../lib/errors';
 import { AllocationEditor } from './AllocationEditor';
@@ -23,7 +23,8 @@ type Values = { allocations: AllocationLine[] };
 
 /**
  * Apply advance: what is left of a receipt goes to more of the customer's open invoices (oldest
- * first with one click). Mount it afresh for each receipt (a `key`). Escape or Cancel closes it.
+ * first with one click). Mount it afresh for each receipt (a `key`). Escape or Cancel closes it,
+ * asking first once an amount was changed (issue 29 item 3).
  */
 export function ApplyAdvanceDrawer({
   receipt,
@@ -45,7 +46,11 @@ export function ApplyAdvanceDrawer({
     validate: (values) => applyAdvanceErrors(available, values.allocations),
   });
   useEffect(() => {
-    if (open.data) form.setFieldValue('allocations', allocationLines(open.data));
+    if (!open.data) return;
+    // The loaded lines are the starting point: only the user's amounts make the form changed.
+    const allocations = allocationLines(open.data);
+    form.setFieldValue('allocations', allocations);
+    form.resetDirty({ allocations });
     // `form` is a new object each render; only the invoices decide the lines.
   }, [open.data]);
 
@@ -78,17 +83,18 @@ export function ApplyAdvanceDrawer({
     }
   };
   const failed = detail.isError || open.isError;
+  const requestClose = useDiscardGuard(() => !saving && form.isDirty(), onClose);
 
   return (
     <DrawerShell
       opened
-      onClose={onClose}
+      onClose={() => void requestClose()}
       title={`Apply advance · ${receipt.receiptNumber}`}
       busy={saving}
       onSubmit={form.onSubmit((values) => void save(values))}
       footer={
         <DrawerFooter
-          onCancel={onClose}
+          onCancel={() => void requestClose()}
           busy={saving}
           submitLabel="Apply"
           disabled={failed || !detail.data}
