@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { createFirstOf, deleteById, listOrOne, routesOf, updateFirstOf } from '../route-helpers';
+import {
+  createFirstOf,
+  deleteById,
+  listOrOne,
+  parseInput,
+  routesOf,
+  updateFirstOf,
+} from '../route-helpers';
 import type { RestRoute } from '../types';
 import { quoteFromRest } from './billing-mapping';
 import { ZQuoteInput, ZQuoteUpdate } from '../../services/quotes/quotes.schema';
+import { ZQuoteLeadCustomer } from '../../services/quotes/quotes.lead';
 import { EXAMPLE_IDS, oneRecordBody, PAGE_QUERY, SYNC_QUERY, syncQuery } from './shared';
 
 const route = routesOf('tenant', 'Quotes');
@@ -73,6 +81,20 @@ export const quoteRoutes: RestRoute[] = [
     handler: async ({ caller, params }) => {
       const data = await caller.tenant.quotes.invoiceDraft({ id: params.id ?? '' });
       return { body: { message: 'Invoice draft fetched', data } };
+    },
+  }),
+  route('POST', '/api/loose-quote/:id/customer', {
+    summary:
+      "Make a quote's lead a customer (issue 29): from the quote's name, phone, e-mail, address, GSTIN and state, with `customer` correcting any of them (or the customer with that GSTIN), and link the quote to it, so its invoice bills that customer. Answers {customer, created}; 409 when the quote already names a customer (needs create on customers and approve on quotes)",
+    body: ZQuoteLeadCustomer.omit({ id: true }),
+    examples: { request: { customer: { address: '22 Jodhpur Park, Kolkata 700068' } } },
+    handler: async ({ caller, params, body }) => {
+      const input = parseInput(ZQuoteLeadCustomer, {
+        ...(body && typeof body === 'object' ? body : {}),
+        id: params.id ?? '',
+      });
+      const data = await caller.tenant.quotes.customerFromLead(input);
+      return { status: 201, body: { message: 'Customer created from the quote', data } };
     },
   }),
   route('DELETE', '/api/loose-quote/hard-delete/:id', {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { hasPermission, ZId } from '@gst/domain';
-import { ZCustomerInput } from '@gst/domain/contracts';
+import { ZCustomerFields, ZCustomerInput } from '@gst/domain/contracts';
 import { customers, quotes } from '@gst/db/schema';
 import { auditChange } from '../../infra/audit';
 import { AppError } from '../../errors';
@@ -18,8 +18,8 @@ import { readBillingSettings } from '../billing/document-number';
  */
 export const ZQuoteLeadCustomer = z.strictObject({
   id: ZId,
-  /** Corrections to what the quote says (any of the customer's fields). */
-  customer: z.record(z.string(), z.unknown()).optional().default({}),
+  /** Corrections to what the quote says: any of the customer's fields. */
+  customer: ZCustomerFields.partial().optional().default({}),
 });
 export type TQuoteLeadCustomer = z.infer<typeof ZQuoteLeadCustomer>;
 
@@ -68,7 +68,7 @@ export async function customerFromLead(ctx: ServiceCtx, input: TQuoteLeadCustome
   const settings = await readBillingSettings(tx);
   const parsed = ZCustomerInput.safeParse({
     ...leadCustomerFields(quote, settings.supplierStateCode),
-    ...input.customer,
+    ...Object.fromEntries(Object.entries(input.customer).filter(([, v]) => v !== undefined)),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
