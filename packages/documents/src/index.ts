@@ -22,6 +22,7 @@ export {
 export { noteDocument } from './pdf/note';
 export { quoteDocument } from './pdf/quote';
 export { receiptDocument } from './pdf/receipt';
+export { refundVoucherDocument, type RefundVoucherData } from './pdf/refund-voucher';
 export { balanceText, STATEMENT_KIND_LABELS, statementDocument } from './pdf/statement';
 export { addYears, warrantyCertificate, warrantyCertificates } from './pdf/warranty';
 export { renderInThread } from './pdf/render';
