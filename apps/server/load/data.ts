@@ -4,7 +4,7 @@
  */
 import { rowsOf, withTenant, type Database } from '@gst/db/client';
 import { migrateAll } from '@gst/db/migrate';
-import { provisionTenant } from '@gst/db/provision';
+import { provisionTenant, READY_TO_INVOICE } from '@gst/db/provision';
 import { hashPassword } from '@gst/db/password';
 import { customers, items, products, users } from '@gst/db/schema';
 import { SOLAR_PRODUCTS, TWO_STATE_CUSTOMERS } from '../test/billing-fixtures';
@@ -41,6 +41,7 @@ export async function seedTenants(
       name: `Load Shop ${i}`,
       ownerEmail: email,
       owner: { name: `Owner ${i}`, email, password },
+      settings: READY_TO_INVOICE,
     });
     const seeded = await withTenant(database.db, row, async (tx) => {
       await tx.execute("update settings set value = '19' where key = 'stateCode'");

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { PageKey, PermissionMap, UserRole } from '@gst/domain';
 import { rowsOf, withTenant, type Database } from '@gst/db/client';
 import { hashPassword } from '@gst/db/password';
-import { provisionTenant } from '@gst/db/provision';
+import { provisionTenant, READY_TO_INVOICE } from '@gst/db/provision';
 import { customers, permissionSets, users } from '@gst/db/schema';
 import { ensureMasterOperator } from '@gst/db/seed';
 import { openTestDatabase, type TestDatabaseSetup } from '@gst/db/testing';
@@ -358,7 +358,7 @@ export function ownerSuite<T extends object = object>(
  * Citus per file) by openTestDatabase, so a test file does not pay for migrating and provisioning.
  */
 export const HARNESS_SETUP: TestDatabaseSetup = {
-  key: `harness:${JSON.stringify([TENANT_A, TENANT_B, MASTER])}`,
+  key: `harness:${JSON.stringify([TENANT_A, TENANT_B, MASTER, READY_TO_INVOICE])}`,
   build: async (database) => {
     for (const spec of [TENANT_A, TENANT_B]) {
       await provisionTenant(database.db, {
@@ -366,6 +366,8 @@ export const HARNESS_SETUP: TestDatabaseSetup = {
         name: spec.name,
         ownerEmail: spec.owner.email,
         owner: spec.owner,
+        // Issue 29: address, PIN and registration set, so the shops issue invoices at once.
+        settings: READY_TO_INVOICE,
       });
     }
     await ensureMasterOperator(database.db, MASTER);

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, it as vitestIt } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
 import { withTenant, type Database, type Tx } from '@gst/db/client';
-import { provisionTenant } from '@gst/db/provision';
+import { provisionTenant, READY_TO_INVOICE } from '@gst/db/provision';
 import { permissionSets, tenants, users } from '@gst/db/schema';
 import { openTestDatabase } from '@gst/db/testing';
 import type { Logger } from '../src/context';
@@ -144,13 +144,14 @@ export function serviceSuite<F = undefined>(
     // The provisioned tenant is built once per run and engine (a PGlite snapshot, a PostgreSQL
     // template) and copied for each file, so a file does not pay for migrating and provisioning.
     database = await openTestDatabase({
-      key: `service-harness:${JSON.stringify(spec)}`,
+      key: `service-harness:${JSON.stringify([spec, READY_TO_INVOICE])}`,
       build: async ({ db }) => {
         await provisionTenant(db, {
           tenantId: spec.tenantId,
           name: spec.name,
           ownerEmail: spec.owner.email,
           owner: spec.owner,
+          settings: READY_TO_INVOICE,
         });
       },
     });

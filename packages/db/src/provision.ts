@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { fullPermissionSets, PAGE_KEYS, type PageKey } from '@gst/domain';
+import { fullPermissionSets, PAGE_KEYS, type PageKey, type SettingsKey } from '@gst/domain';
 import { distributeTenantSchema, placeTenantSchema } from './citus';
 import type { Db, Tx } from './client';
 import { migrateTenantSchema, recordTenantMigrationState } from './migrate';
@@ -22,6 +22,20 @@ export type ProvisionInput = {
     image?: string | null;
     pages?: PageKey[];
   };
+  /** Settings to start with instead of the defaults (fixtures: a shop ready to invoice). */
+  settings?: Partial<Record<SettingsKey, string>>;
+};
+
+/**
+ * The legal particulars CGST Rule 46(a) asks of an invoice's supplier (issue 29), for shops that
+ * must invoice from their first minute: the test shops, the benches and the large seed. A shop
+ * created in the master panel starts without them, and is refused invoices until they are set.
+ * 'unregistered' keeps the fixtures' GSTIN empty, as their tests expect.
+ */
+export const READY_TO_INVOICE: Partial<Record<SettingsKey, string>> = {
+  address: '1 Test Street, Kolkata',
+  pinCode: '700001',
+  gstRegistration: 'unregistered',
 };
 
 export class TenantExistsError extends Error {
@@ -40,6 +54,10 @@ export function defaultSettings(input: { name: string; gstin?: string; ownerEmai
     mobileNumber: '',
     website: '',
     address: '',
+    // Issue 29: the PIN and GST registration; a new shop fills them (with the address) before
+    // its first invoice.
+    pinCode: '',
+    gstRegistration: 'registered',
     invoiceNumberingFormat: 'INV/{fiscalYear}/{number:4}',
     quoteNumberingFormat: 'QT/{fiscalYear}/{number:4}',
     gstin: input.gstin ?? '',
@@ -123,7 +141,9 @@ export async function provisionTenant(db: Db, input: ProvisionInput) {
     await recordTenantMigrationState(tx, tenant.id);
     // search_path now points at the new schema (set by migrateTenantSchema).
     await createOwner(tx, input.owner);
-    const values = Object.entries(defaultSettings(input)).map(([key, value]) => ({ key, value }));
+    const values = Object.entries({ ...defaultSettings(input), ...input.settings }).map(
+      ([key, value]) => ({ key, value }),
+    );
     await tx.insert(settings).values(values);
     // On Citus: a distributed schema (no-op elsewhere), placed below once committed.
     await distributeTenantSchema(tx, schemaName);

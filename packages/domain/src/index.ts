@@ -12,6 +12,7 @@ export * from './contracts/common';
 export * from './numbering';
 export * from './image';
 export * from './settings';
+export * from './legal-particulars';
 export * from './upi';
 export * from './tax';
 export * from './suggestions';

@@ -71,6 +71,19 @@ export const RETURN_FREQUENCY_OPTIONS = [
 ] as const;
 
 /**
+ * Whether the shop is registered for GST (issue 29): a registered shop's invoices need its GSTIN
+ * (CGST Rule 46(a)); 'unregistered' records that the empty GSTIN is a fact, not a gap.
+ */
+export const GST_REGISTRATION_OPTIONS = [
+  { value: 'registered', label: 'Registered' },
+  { value: 'unregistered', label: 'Not registered for GST' },
+] as const;
+
+/** An Indian PIN code: six digits, the first 1-9 (the postal region). */
+export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
+export const PIN_CODE_MESSAGE = 'Enter the 6-digit PIN code (first digit 1-9)';
+
+/**
  * '' or a real calendar date written YYYY-MM-DD, from 1 July 2017 (GST began; an LUT is a GST
  * filing) to 31 Dec 2099 (issue 19: dates are bounded like every input date).
  */
@@ -104,12 +117,14 @@ export const SETTINGS_SHAPE = {
     'Enter a web address such as https://example.com',
   ),
   address: text(1000),
+  pinCode: optionalPattern(6, PIN_CODE_PATTERN, PIN_CODE_MESSAGE),
   invoiceNumberingFormat: template(validateInvoiceTemplate),
   quoteNumberingFormat: template(validateQuoteTemplate),
   // Issue 16: credit and debit notes number like invoices (Rule 53(1)(b) asks the same 16
   // characters, letters, digits, '-' and '/', consecutive per financial year).
   creditNoteNumberingFormat: template(validateInvoiceTemplate),
   debitNoteNumberingFormat: template(validateInvoiceTemplate),
+  gstRegistration: choice(GST_REGISTRATION_OPTIONS),
   gstin: ZOptionalGstin.transform((v) => v ?? ''),
   invoiceStyle: z
     .union([z.string(), z.number()], { error: 'must be 0 (Default) or 1 (KW)' })
@@ -167,6 +182,7 @@ export const SETTINGS_DEFAULTS: Partial<ShopSettings> = {
   invoiceCopies: '1',
   hsnMinDigits: '4',
   returnFrequency: 'monthly',
+  gstRegistration: 'registered',
 };
 
 /** The whole object; unknown keys are refused. */
@@ -197,6 +213,8 @@ const FIELD_ROWS: Record<SettingsKey, [string, SettingsFieldType, SettingsGroup]
   mobileNumber: ['Mobile Number', 'text', 'Contact Info'],
   website: ['Website', 'text', 'Contact Info'],
   address: ['Address', 'textarea', 'Contact Info'],
+  pinCode: ['PIN Code', 'text', 'Contact Info'],
+  gstRegistration: ['GST Registration', 'select', 'GST & Legal'],
   gstin: ['GSTIN', 'text', 'GST & Legal'],
   stateCode: ['State', 'select', 'GST & Legal'],
   jurisdiction: ['Jurisdiction', 'text', 'GST & Legal'],
@@ -227,9 +245,14 @@ const FIELD_OPTIONS: Partial<Record<SettingsKey, SettingsField['options']>> = {
   invoiceCopies: INVOICE_COPIES_OPTIONS,
   hsnMinDigits: HSN_MIN_DIGITS_OPTIONS,
   returnFrequency: RETURN_FREQUENCY_OPTIONS,
+  gstRegistration: GST_REGISTRATION_OPTIONS,
 };
 
 const FIELD_HINTS: Partial<Record<SettingsKey, string>> = {
+  address: 'Printed on every invoice and note (CGST Rule 46(a)): building, street, town',
+  pinCode: 'The 6-digit PIN code of the address above',
+  gstRegistration:
+    'Registered shops print their GSTIN on every invoice; choose Not registered only if the shop has no GSTIN',
   lutNumber:
     'ARN of your Letter of Undertaking (GST RFD-11), printed on exports and SEZ supplies made without payment of IGST',
   lutDate: 'Date the LUT was filed, as YYYY-MM-DD',

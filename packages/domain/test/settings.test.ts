@@ -16,10 +16,12 @@ const VALID = {
   mobileNumber: '+91 98300 12345',
   website: 'https://alpha.example.com/solar',
   address: '1 Park Street, Kolkata',
+  pinCode: '700016',
   invoiceNumberingFormat: 'INV/{fiscalYear}/{number:4}',
   quoteNumberingFormat: 'QT/{financialYear}/{number:4}',
   creditNoteNumberingFormat: 'CN/{fiscalYear}/{number:4}',
   debitNoteNumberingFormat: 'DN/{fiscalYear}/{number:4}',
+  gstRegistration: 'registered',
   gstin: '19aaacr5055k1z4',
   invoiceStyle: 1,
   stateCode: 19,
@@ -48,8 +50,8 @@ const VALID = {
 describe('shop settings contract', () => {
   it('lists every field of spec §3 once, each in a group with a type', () => {
     // 24 of spec §3, five of issue 15 (GST & Legal), two note series of issue 16, and issue 17's
-    // return frequency, issue 19's UPI ID.
-    expect(SETTINGS_KEYS).toHaveLength(33);
+    // return frequency, issue 19's UPI ID, issue 29's PIN code and GST registration.
+    expect(SETTINGS_KEYS).toHaveLength(35);
     expect(SETTINGS_FIELDS.map((f) => f.key).sort()).toEqual([...SETTINGS_KEYS].sort());
     for (const field of SETTINGS_FIELDS) expect(SETTINGS_GROUPS).toContain(field.group);
     for (const group of SETTINGS_GROUPS) {
@@ -93,6 +95,7 @@ describe('shop settings contract', () => {
       invoiceCopies: '1',
       hsnMinDigits: '4',
       returnFrequency: 'monthly',
+      gstRegistration: 'registered',
     });
     expect(byKey.get('returnFrequency')?.options?.map((o) => o.value)).toEqual([
       'monthly',
@@ -125,6 +128,9 @@ describe('shop settings contract', () => {
     ['invoiceCopies', 4, 'Original only'],
     ['hsnMinDigits', '5', '4 (4 digits)'],
     ['returnFrequency', 'yearly', 'monthly (Monthly)'],
+    ['pinCode', '070001', 'first digit 1-9'],
+    ['pinCode', '70001', '6-digit PIN code'],
+    ['gstRegistration', 'composition', 'registered (Registered)'],
   ])('refuses %s = %j, saying %s', (key, value, text) => {
     const result = ZShopSettings.safeParse({ ...VALID, [key]: value });
     expect(result.success).toBe(false);

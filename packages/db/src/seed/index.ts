@@ -61,6 +61,8 @@ export async function seedDemoTenant(db: Db): Promise<SeedResult> {
     gstin: DEMO.gstin,
     ownerEmail: DEMO.admin.email,
     owner: DEMO.admin,
+    // Issue 29: the demo invoices from the start, so its address carries a PIN (set below).
+    settings: { pinCode: '700016' },
   });
   const staffHash = await hashPassword(DEMO.staff.password);
   await withTenant(db, tenant, async (tx) => {

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { SAMPLE_CATALOGUE, financialYearId, todayIN } from '@gst/domain';
 import { rowsOf, type Db, type Tx } from '../client';
 import { isCitus } from '../citus';
-import { provisionTenant } from '../provision';
+import { provisionTenant, READY_TO_INVOICE } from '../provision';
 import { withTenant } from '../tenant';
 import { assertSchemaName, tenantSchemaName } from '../tenant-id';
 import { largeBatchSql } from './large-sql';
@@ -126,6 +126,7 @@ async function ensureTenant(db: Db, tenantId: string) {
       name: 'Large Solar Traders',
       ownerEmail: LARGE_OWNER.email,
       owner: LARGE_OWNER,
+      settings: READY_TO_INVOICE,
     });
   }
   return { schemaName };
@@ -222,6 +223,12 @@ export async function seedLarge(
       await tx.execute(sql`delete from document_counters where kind = 'invoice'`);
     }
     await tx.execute(sql`update settings set value = '19' where key = 'stateCode'`);
+    // A shop seeded before issue 29 gets the legal particulars its invoices now need.
+    for (const [key, value] of Object.entries(READY_TO_INVOICE)) {
+      await tx.execute(
+        sql`insert into settings (key, value) values (${key}, ${value ?? ''}) on conflict (key) do update set value = excluded.value where settings.value = ''`,
+      );
+    }
     await seedProducts(tx, options.products);
     await seedCustomers(tx, options.customers);
   });

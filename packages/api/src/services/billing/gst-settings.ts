@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { DEFAULT_PRODUCT_TITLE, INVOICE_COPY_LABELS, type InvoiceCopyLabel } from '@gst/domain';
+import {
+  addressWithPin,
+  DEFAULT_PRODUCT_TITLE,
+  INVOICE_COPY_LABELS,
+  type InvoiceCopyLabel,
+} from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import type { SettingsKey } from '@gst/domain';
 import { documentAssets, type SupplierSnapshot } from '@gst/db/schema';
@@ -35,6 +40,7 @@ const GST_KEYS = [
 const SUPPLIER_KEYS = [
   'shopName',
   'address',
+  'pinCode',
   'gstin',
   'stateCode',
   'mobileNumber',
@@ -109,7 +115,8 @@ export async function supplierSnapshot(tx: Tx, terms: string): Promise<SupplierS
   const stateCode = Number.parseInt(value('stateCode'), 10);
   return {
     shopName: value('shopName') || DEFAULT_PRODUCT_TITLE,
-    address: value('address'),
+    // The PIN is printed with the address (Rule 46(a); issue 29), once.
+    address: addressWithPin(value('address'), value('pinCode')),
     gstin: value('gstin'),
     stateCode: Number.isFinite(stateCode) ? stateCode : 19,
     mobileNumber: value('mobileNumber'),

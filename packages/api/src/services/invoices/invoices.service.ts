@@ -29,6 +29,7 @@ import { releaseSerials, takeSerials } from './serials';
 import { assertPeriodsOpen } from '../shared/return-periods';
 import { assertIrpAllows, auditIrnCancelled } from '../shared/irp-lock';
 import { claimQuote, markQuoteInvoiced } from '../shared/quote-link';
+import { assertLegalParticulars } from '../shared/legal-particulars';
 
 /**
  * An invoice with issued credit or debit notes is corrected by further notes, not edited or
@@ -94,6 +95,7 @@ async function issueInvoice(
   body: Omit<TInvoiceCreate, 'idempotencyKey'>,
 ): Promise<InvoiceDetail> {
   const { tx, actor } = ctx;
+  await assertLegalParticulars(tx, 'invoice');
   const { quoteId, ...input } = body;
   const prepared = await prepareInvoice(tx, input);
   await assertPeriodsOpen(tx, 'invoice', [prepared.values.invoiceDate]);

@@ -35,6 +35,7 @@ import type {
 } from './notes.schema';
 import { assertPeriodsOpen } from '../shared/return-periods';
 import { assertIrpAllows, auditIrnCancelled } from '../shared/irp-lock';
+import { assertLegalParticulars } from '../shared/legal-particulars';
 import { readNoteNumbering } from './notes.settings';
 
 const LABEL: Record<NoteKind, string> = { credit: 'Credit note', debit: 'Debit note' };
@@ -127,6 +128,7 @@ async function issueNote(
   lines: NoteLineRequest[],
 ): Promise<NoteDetail> {
   const { tx, actor } = ctx;
+  await assertLegalParticulars(tx, `${kind}-note`);
   const prepared = await prepareNote(tx, kind, { noteDate: input.noteDate, lines });
   await assertPeriodsOpen(tx, `${kind}-note`, [prepared.noteDate]);
   const supplier = await supplierSnapshot(tx, '');
