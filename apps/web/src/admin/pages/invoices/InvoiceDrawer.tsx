@@ -195,7 +195,12 @@ export function InvoiceDrawer({ prefill, prefillNote, ...drawer }: InvoiceDrawer
         return saved;
       }}
       messages={{ created: invoiceSavedMessage, failed: MESSAGES.invoices.submitFailed }}
-      refresh={[trpc.tenant.invoices.pathKey(), trpc.tenant.items.pathKey()]}
+      // Quotes too: an invoice made from a quote marks it Invoiced (issue 29).
+      refresh={[
+        trpc.tenant.invoices.pathKey(),
+        trpc.tenant.items.pathKey(),
+        trpc.tenant.quotes.pathKey(),
+      ]}
     />
   );
 }

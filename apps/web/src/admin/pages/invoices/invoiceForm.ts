@@ -86,6 +86,7 @@ export function toInvoiceInput(values: InvoiceFormValues): InvoiceCreateInput {
       serialItemIds: line.serialItemIds,
       serialDetails: line.serialDetails,
     })),
+    ...(values.quoteId ? { quoteId: values.quoteId } : {}),
   };
 }
 

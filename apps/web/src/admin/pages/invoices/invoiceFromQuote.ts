@@ -38,6 +38,8 @@ export function invoiceValuesFromQuote(
     billToIsSez: billTo?.isSez ?? false,
     taxInclusive: quote.taxIncluded,
     placeOfSupply: billTo ? String(billTo.stateCode) : '',
+    // Issue 29: the saved invoice marks this quote Invoiced (once; the server refuses a second).
+    quoteId: quote.id,
     ...(billTo
       ? {}
       : {

@@ -31,6 +31,8 @@ export type InvoiceLineValues = {
 
 export type InvoiceFormValues = TransportValues & {
   invoiceNumber: string;
+  /** The quote this invoice is made from (Invoicing, issue 29): the server marks it invoiced. */
+  quoteId?: string;
   invoiceDate: string;
   dueDate: string;
   dateOfSupply: string;
