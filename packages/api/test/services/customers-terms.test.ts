@@ -1,10 +1,7 @@
 import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customers } from '@gst/db/schema';
-import {
-  ZCustomerInput,
-  ZCustomerUpdate,
-} from '../../src/services/customers/customers.schema';
+import { ZCustomerInput, ZCustomerUpdate } from '../../src/services/customers/customers.schema';
 import { createCustomer, updateCustomer } from '../../src/services/customers/customers.service';
 import { pickCustomers, ZCustomerPickInput } from '../../src/services/customers/customers.pick';
 import { ZInvoiceCreate } from '../../src/services/invoices/invoices.schema';
@@ -32,7 +29,12 @@ const update = asProcedure(ZCustomerUpdate, updateCustomer);
 const pick = asProcedure(ZCustomerPickInput, pickCustomers);
 const createInv = asProcedure(ZInvoiceCreate, createInvoice);
 
-const ROOFTOP = { label: 'Rooftop site', address: '4 Lake Road, Kolkata', stateCode: 19, pinCode: '700029' };
+const ROOFTOP = {
+  label: 'Rooftop site',
+  address: '4 Lake Road, Kolkata',
+  stateCode: 19,
+  pinCode: '700029',
+};
 const GODOWN = { label: 'Godown', address: 'NH 16, Kharagpur', stateCode: '19', pinCode: 721301 };
 
 async function refused(ctx: ServiceCtx, input: Record<string, unknown>) {
@@ -44,28 +46,31 @@ async function refused(ctx: ServiceCtx, input: Record<string, unknown>) {
 }
 
 describe('customer PIN, shipping addresses and credit period', () => {
-  suite.it('stores them, an Excel-typed PIN and credit period read as text and days', async (ctx) => {
-    const row = await create(ctx, {
-      name: 'Lakeview Apartments',
-      address: '14 Lake Road, Kolkata',
-      pinCode: 700029,
-      creditPeriodDays: '30',
-      shippingAddresses: [ROOFTOP, GODOWN],
-    });
-    expect(row).toMatchObject({ pinCode: '700029', creditPeriodDays: 30 });
-    expect(row.shippingAddresses).toEqual([
-      ROOFTOP,
-      { label: 'Godown', address: 'NH 16, Kharagpur', stateCode: 19, pinCode: '721301' },
-    ]);
-    // What an invoice drawer picks up with the customer.
-    const [picked] = await pick(ctx, { search: 'Lakeview' });
-    expect(picked).toMatchObject({ creditPeriodDays: 30, pinCode: '700029' });
-    expect(picked?.shippingAddresses).toHaveLength(2);
+  suite.it(
+    'stores them, an Excel-typed PIN and credit period read as text and days',
+    async (ctx) => {
+      const row = await create(ctx, {
+        name: 'Lakeview Apartments',
+        address: '14 Lake Road, Kolkata',
+        pinCode: 700029,
+        creditPeriodDays: '30',
+        shippingAddresses: [ROOFTOP, GODOWN],
+      });
+      expect(row).toMatchObject({ pinCode: '700029', creditPeriodDays: 30 });
+      expect(row.shippingAddresses).toEqual([
+        ROOFTOP,
+        { label: 'Godown', address: 'NH 16, Kharagpur', stateCode: 19, pinCode: '721301' },
+      ]);
+      // What an invoice drawer picks up with the customer.
+      const [picked] = await pick(ctx, { search: 'Lakeview' });
+      expect(picked).toMatchObject({ creditPeriodDays: 30, pinCode: '700029' });
+      expect(picked?.shippingAddresses).toHaveLength(2);
 
-    // Blank means none; an update without the fields clears them.
-    const cleared = await update(ctx, { id: row.id, name: row.name, creditPeriodDays: '' });
-    expect(cleared).toMatchObject({ pinCode: '', creditPeriodDays: null, shippingAddresses: [] });
-  });
+      // Blank means none; an update without the fields clears them.
+      const cleared = await update(ctx, { id: row.id, name: row.name, creditPeriodDays: '' });
+      expect(cleared).toMatchObject({ pinCode: '', creditPeriodDays: null, shippingAddresses: [] });
+    },
+  );
 
   suite.it('refuses a PIN that is not six digits', async (ctx) => {
     expect(await refused(ctx, { pinCode: '70001' })).toMatch(/pinCode: PIN code must be 6 digits/);
@@ -83,7 +88,9 @@ describe('customer PIN, shipping addresses and credit period', () => {
   });
 
   suite.it('refuses shipping addresses with a bad state code, PIN or label', async (ctx) => {
-    const bad = (patch: Record<string, unknown>) => ({ shippingAddresses: [{ ...ROOFTOP, ...patch }] });
+    const bad = (patch: Record<string, unknown>) => ({
+      shippingAddresses: [{ ...ROOFTOP, ...patch }],
+    });
     expect(await refused(ctx, bad({ stateCode: 42 }))).toMatch(
       /shippingAddresses\.0\.stateCode: Unknown state code/,
     );
@@ -92,10 +99,12 @@ describe('customer PIN, shipping addresses and credit period', () => {
     expect(await refused(ctx, bad({ pinCode: '7000' }))).toMatch(
       /shippingAddresses\.0\.pinCode: PIN code must be 6 digits/,
     );
-    expect(await refused(ctx, bad({ label: ' ' }))).toMatch(/Label is required/);
+    expect(await refused(ctx, bad({ label: ' ' }))).toMatch(
+      /shippingAddresses\.0\.label: Place name is required/,
+    );
     expect(
       await refused(ctx, { shippingAddresses: [ROOFTOP, { ...GODOWN, label: 'rooftop SITE' }] }),
-    ).toMatch(/Each shipping address needs its own label/);
+    ).toMatch(/Each shipping address needs its own place name/);
   });
 });
 

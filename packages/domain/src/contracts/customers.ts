@@ -43,7 +43,7 @@ export const ZCreditPeriodCell = z
 
 /** A place the customer takes delivery at; an invoice may copy it as its delivery address. */
 export const ZShippingAddress = z.strictObject({
-  label: requiredTextCell('Label', 60),
+  label: requiredTextCell('Place name', 60),
   address: requiredTextCell('Address', 1000),
   stateCode: ZSelectableStateCode,
   pinCode: ZPinCodeCell,
@@ -57,7 +57,7 @@ const ZShippingAddresses = z
   .transform((list) => list ?? [])
   .refine(
     (list) => new Set(list.map((a) => a.label.toLowerCase())).size === list.length,
-    'Each shipping address needs its own label',
+    'Each shipping address needs its own place name',
   )
   .meta({
     description:
@@ -94,7 +94,10 @@ export const ZCustomerFields = z.strictObject({
   /** A Special Economic Zone unit or developer: supplies to it are zero-rated (IGST Act s.16). */
   isSez: ZYesNoCell,
   /** The PIN of `address` (Rule 46 asks for the recipient's address). */
-  pinCode: ZPinCodeCell.meta({ description: "Six-digit PIN of the address, or ''", example: '700016' }),
+  pinCode: ZPinCodeCell.meta({
+    description: "Six-digit PIN of the address, or ''",
+    example: '700016',
+  }),
   shippingAddresses: ZShippingAddresses,
   creditPeriodDays: ZCreditPeriodCell,
 });
@@ -133,8 +136,7 @@ export const CUSTOMER_SEZ_COLUMN = 'SEZ';
 type CustomerField = keyof typeof ZCustomerFields.shape;
 /** A list of places does not fit a cell: the sheet leaves the shipping addresses out. */
 type CustomerColumn =
-  | Exclude<CustomerField, 'isSez' | 'shippingAddresses'>
-  | typeof CUSTOMER_SEZ_COLUMN;
+  Exclude<CustomerField, 'isSez' | 'shippingAddresses'> | typeof CUSTOMER_SEZ_COLUMN;
 
 /**
  * The Excel columns (spec §3, the SEZ flag, PIN and credit period), in the contract's order, for
@@ -144,7 +146,9 @@ type CustomerColumn =
 export const CUSTOMER_EXCEL_COLUMNS: readonly CustomerColumn[] = (
   Object.keys(ZCustomerFields.shape) as CustomerField[]
 )
-  .filter((field): field is Exclude<CustomerField, 'shippingAddresses'> => field !== 'shippingAddresses')
+  .filter(
+    (field): field is Exclude<CustomerField, 'shippingAddresses'> => field !== 'shippingAddresses',
+  )
   .map((field) => (field === 'isSez' ? CUSTOMER_SEZ_COLUMN : field));
 
 const CUSTOMER_FIELDS = new Set<string>(Object.keys(ZCustomerFields.shape));

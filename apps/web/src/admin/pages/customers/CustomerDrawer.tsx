@@ -1,11 +1,13 @@
-import { Checkbox, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { MESSAGES } from '@gst/domain';
 import { EntityDrawer } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
-import { CUSTOMER_DRAWER, STATE_OPTIONS, formToCustomer } from './customerForm';
+import { CUSTOMER_DRAWER, formToCustomer } from './customerForm';
 import type { DrawerProps } from '../shared/CatalogueListPage';
 import { useCatalogueDrawer } from '../shared/useDrawerRecord';
 import { GstinInput } from './GstinInput';
+import { ShippingAddressesField } from './ShippingAddressesField';
+import { StateSelect } from './StateSelect';
 
 /** Create or edit a customer: every field of spec §3, GSTIN lookup, state code default 19. */
 export function CustomerDrawer(props: DrawerProps) {
@@ -38,18 +40,41 @@ export function CustomerDrawer(props: DrawerProps) {
             style={{ gridColumn: '1 / -1' }}
             {...form.getInputProps('address')}
           />
-          <Select
-            label="State"
-            searchable
-            allowDeselect={false}
-            data={STATE_OPTIONS}
-            {...form.getInputProps('stateCode')}
+          <StateSelect label="State" {...form.getInputProps('stateCode')} />
+          <TextInput
+            label="PIN Code"
+            inputMode="numeric"
+            maxLength={6}
+            placeholder="6 digits"
+            {...form.getInputProps('pinCode')}
           />
           <Checkbox
             label="SEZ unit or developer"
             description="Supplies to it are zero-rated: the invoice asks for WPAY or WOPAY"
             style={{ alignSelf: 'end' }}
             {...form.getInputProps('isSez', { type: 'checkbox' })}
+          />
+        </SimpleGrid>
+      ),
+    },
+    {
+      value: 'shipping',
+      label: '3. Shipping Addresses',
+      content: <ShippingAddressesField form={form} />,
+    },
+    {
+      value: 'terms',
+      label: '4. Payment Terms',
+      content: (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NumberInput
+            label="Credit period (days)"
+            description="Invoices are due this many days after their date; empty: 7 days"
+            min={0}
+            max={365}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('creditPeriodDays')}
           />
         </SimpleGrid>
       ),
@@ -62,7 +87,7 @@ export function CustomerDrawer(props: DrawerProps) {
       {...loaded}
       entityName="Customer"
       sections={sections}
-      defaultOpen={['details', 'address']}
+      defaultOpen={['details', 'address', 'shipping', 'terms']}
       recordName={(v) => v.name}
       onSave={(values) => save(formToCustomer(values))}
       messages={{ ...MESSAGES.customers, failed: MESSAGES.customers.submitFailed }}

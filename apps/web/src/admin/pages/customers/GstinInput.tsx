@@ -7,14 +7,15 @@ import { useRef, useState } from 'react';
 import { GSTIN_LENGTH, MESSAGES, validateGstin } from '@gst/domain';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
-import type { CustomerFormValues } from './customerForm';
+import { stateFromGstin, type CustomerFormValues } from './customerForm';
 
 type Hint = { tone: 'ok' | 'info'; text: string } | null;
 
 /**
  * GSTIN with lookup (spec §5): at exactly 15 characters the check character is verified here
- * first (a wrong one is said at once, nothing is sent); then the server asks the GSTIN provider
- * (its key stays on the server) and fills name, state code and address.
+ * first (a wrong one is said at once, nothing is sent) and the state is set from its first two
+ * digits; then the server asks the GSTIN provider (its key stays on the server) and fills name,
+ * state code and address.
  */
 export function GstinInput({ form }: { form: UseFormReturnType<CustomerFormValues> }) {
   const trpc = useTRPC();
@@ -64,6 +65,12 @@ export function GstinInput({ form }: { form: UseFormReturnType<CustomerFormValue
     if (!local.ok) {
       form.setFieldError('gstin', local.error);
       return;
+    }
+    // Issue 29: a GSTIN's first two digits are its state; the lookup may be off or slow.
+    const state = stateFromGstin(value);
+    if (state) {
+      form.setFieldValue('stateCode', state);
+      form.clearFieldError('stateCode');
     }
     void lookup(value);
   };

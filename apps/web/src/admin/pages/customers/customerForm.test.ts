@@ -3,8 +3,12 @@ import {
   CUSTOMER_COLUMNS,
   CUSTOMER_TEMPLATE,
   EMPTY_CUSTOMER,
+  customerToForm,
   formToCustomer,
+  stateFromGstin,
+  stateSearchText,
   validateCustomerForm,
+  type CustomerRecord,
 } from './customerForm';
 
 describe('validateCustomerForm (the server contract, each problem under its field)', () => {
@@ -58,5 +62,65 @@ describe('the Excel template (Download Demo)', () => {
       expect(Object.keys(row)).toEqual([...CUSTOMER_COLUMNS]);
       expect(ZCustomerImportRow.safeParse(row).error).toBeUndefined();
     }
+  });
+});
+
+describe('the state from a GSTIN and the State select search (issue 29)', () => {
+  it('takes the state from the GSTIN first two digits', () => {
+    expect(stateFromGstin('27AAPFU0939F1ZV')).toBe('27'); // Maharashtra
+    expect(stateFromGstin('07AAACB1234C1Z5')).toBe('7'); // Delhi: the select's value has no 0
+    expect(stateFromGstin('28AAACB1234C1Z5')).toBeNull(); // old Andhra Pradesh: not for new records
+    expect(stateFromGstin('')).toBeNull();
+  });
+
+  it('searches afresh for what is typed after the chosen label, never the two joined', () => {
+    expect(stateSearchText('19 - West BengalGuj', '19 - West Bengal')).toBe('Guj');
+    expect(stateSearchText('19 - West Bengal', '19 - West Bengal')).toBeNull();
+    expect(stateSearchText('Kar', '19 - West Bengal')).toBe('Kar');
+  });
+});
+
+describe('PIN, shipping addresses and credit period in the form (issue 29)', () => {
+  const base = { ...EMPTY_CUSTOMER, name: 'Lakeview Apartments' };
+  const rooftop = {
+    label: 'Rooftop site',
+    address: '4 Lake Road',
+    stateCode: '19',
+    pinCode: '700029',
+  };
+
+  it('sends numbers for the state codes and null for an empty credit period', () => {
+    expect(formToCustomer({ ...base, shippingAddresses: [rooftop] })).toMatchObject({
+      creditPeriodDays: null,
+      shippingAddresses: [{ ...rooftop, stateCode: 19 }],
+    });
+    expect(formToCustomer({ ...base, creditPeriodDays: 30 }).creditPeriodDays).toBe(30);
+  });
+
+  it('loads a record back into the form as it was typed', () => {
+    const record = {
+      ...formToCustomer({ ...base, pinCode: '700029', shippingAddresses: [rooftop] }),
+      creditPeriodDays: null,
+    } as unknown as CustomerRecord;
+    expect(customerToForm(record)).toMatchObject({
+      pinCode: '700029',
+      creditPeriodDays: '',
+      shippingAddresses: [rooftop],
+    });
+  });
+
+  it('puts each problem under its field, a shipping address under its own row', () => {
+    const errors = validateCustomerForm({
+      ...base,
+      pinCode: '7000',
+      creditPeriodDays: 400,
+      shippingAddresses: [rooftop, { ...rooftop, label: '', pinCode: '12' }],
+    });
+    expect(errors).toMatchObject({
+      pinCode: 'PIN code must be 6 digits',
+      creditPeriodDays: 'Credit period must be a whole number of days from 0 to 365',
+      'shippingAddresses.1.label': 'Place name is required',
+      'shippingAddresses.1.pinCode': 'PIN code must be 6 digits',
+    });
   });
 });

@@ -20,6 +20,23 @@ export interface CustomerFormValues extends Record<string, unknown> {
   stateCode: string;
   /** A Special Economic Zone unit or developer (zero-rated supplies, issue 15). */
   isSez: boolean;
+  pinCode: string;
+  /** Delivery places; the state code as the select's text. */
+  shippingAddresses: ShippingAddressValues[];
+  /** Days of credit; '' for none (the invoice is due in the shop's default 7 days). */
+  creditPeriodDays: number | '';
+}
+
+export interface ShippingAddressValues {
+  label: string;
+  address: string;
+  stateCode: string;
+  pinCode: string;
+}
+
+/** A new delivery place: in the customer's own state. */
+export function newShippingAddress(stateCode: string): ShippingAddressValues {
+  return { label: '', address: '', stateCode, pinCode: '' };
 }
 
 export const EMPTY_CUSTOMER: CustomerFormValues = {
@@ -30,6 +47,9 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
   gstin: '',
   stateCode: String(DEFAULT_STATE_CODE),
   isSez: false,
+  pinCode: '',
+  shippingAddresses: [],
+  creditPeriodDays: '',
 };
 
 export function customerToForm(c: CustomerRecord): CustomerFormValues {
@@ -41,11 +61,20 @@ export function customerToForm(c: CustomerRecord): CustomerFormValues {
     gstin: c.gstin,
     stateCode: String(c.stateCode),
     isSez: c.isSez,
+    pinCode: c.pinCode,
+    shippingAddresses: c.shippingAddresses.map((a) => ({ ...a, stateCode: String(a.stateCode) })),
+    creditPeriodDays: c.creditPeriodDays ?? '',
   };
 }
 
 export function formToCustomer(v: CustomerFormValues) {
-  return { ...v, gstin: v.gstin.trim().toUpperCase(), stateCode: Number(v.stateCode) };
+  return {
+    ...v,
+    gstin: v.gstin.trim().toUpperCase(),
+    stateCode: Number(v.stateCode),
+    shippingAddresses: v.shippingAddresses.map((a) => ({ ...a, stateCode: Number(a.stateCode) })),
+    creditPeriodDays: v.creditPeriodDays === '' ? null : v.creditPeriodDays,
+  };
 }
 
 /**
@@ -61,6 +90,28 @@ export const STATE_OPTIONS = SELECTABLE_STATES.map((s) => ({
   value: String(s.code),
   label: stateCodeLabel(s.code),
 }));
+
+/**
+ * What the State select searches for when `typed` arrives (issue 29): text typed after the chosen
+ * state's label is a new search ('19 - West BengalGuj' → 'Guj'); the label itself is no search
+ * (null); anything else is searched as typed.
+ */
+export function stateSearchText(typed: string, selectedLabel: string): string | null {
+  if (selectedLabel && typed === selectedLabel) return null;
+  if (selectedLabel && typed.startsWith(selectedLabel)) return typed.slice(selectedLabel.length);
+  return typed;
+}
+
+/**
+ * The state a GSTIN was issued in (its first two digits), as the State select's value, when that
+ * is a state new records may take; else null (a legacy or unknown code).
+ */
+export function stateFromGstin(gstin: string): string | null {
+  const code = /^(\d{2})/.exec(gstin.trim())?.[1];
+  if (!code) return null;
+  const value = String(Number(code));
+  return STATE_OPTIONS.some((o) => o.value === value) ? value : null;
+}
 
 /** The Excel template's columns: the server's import columns, SEZ included. */
 export const CUSTOMER_COLUMNS = CUSTOMER_EXCEL_COLUMNS;
