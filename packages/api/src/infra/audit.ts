@@ -60,15 +60,27 @@ export function snapshot(row: object | null | undefined): Record<string, unknown
   return copy;
 }
 
-/** The keys whose values differ between two snapshots (deep, by JSON). */
+/**
+ * A value as JSON with every object's keys in sorted order: a jsonb column hands its keys back
+ * in its own order (shortest first), so the order of keys is never a change (issue 29).
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : v,
+  );
+}
+
+/** The keys whose values differ between two snapshots (deep, by JSON, key order aside). */
 export function changedKeys(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): string[] {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  return [...keys].filter(
-    (k) => JSON.stringify(before?.[k] ?? null) !== JSON.stringify(after?.[k] ?? null),
-  );
+  return [...keys].filter((k) => canonicalJson(before?.[k]) !== canonicalJson(after?.[k]));
 }
 
 /** What one audit row records: an action on an entity, and its details (redacted on write). */
