@@ -2,7 +2,9 @@
 // The HTTP edge only (the docs page and its OpenAPI): one engine (docs/CONVENTIONS.md, Engines).
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REST_ROUTES } from '@gst/api/rest';
+import { z } from 'zod';
+import { EXAMPLE_IDS, REST_ROUTES, undocumentedWrites, type RestRoute } from '@gst/api/rest';
+import { seedBilling } from './billing-fixtures';
 import { startHarness, trpcData, type Harness } from './helpers';
 
 /**
@@ -194,5 +196,87 @@ describe('a call as the page makes it', () => {
 
     const elsewhere = await h.rest('GET', '/api/customer', asPage('beta.localhost'));
     expect(elsewhere.status).toBe(401);
+  });
+});
+
+/** The request example of `METHOD url`, its example ids swapped for `ids`' real ones. */
+function exampleOf(
+  method: string,
+  url: string,
+  ids: Partial<Record<keyof typeof EXAMPLE_IDS, string>>,
+) {
+  const route = REST_ROUTES.find((r) => r.method === method && r.url === url);
+  let text = JSON.stringify(route?.examples?.request);
+  for (const [name, id] of Object.entries(ids))
+    text = text.replaceAll(EXAMPLE_IDS[name as keyof typeof EXAMPLE_IDS], id);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+describe('every write documents its body (issue 29, item 11)', () => {
+  it('every POST and PATCH has a body schema and an example that schema accepts', async () => {
+    expect(undocumentedWrites(REST_ROUTES)).toEqual([]);
+    const doc = await openApi();
+    for (const route of REST_ROUTES.filter((r) => r.method !== 'GET' && r.body)) {
+      const body = doc.paths[pathOf(route.url)]?.[route.method.toLowerCase()]?.requestBody;
+      const json = body?.content['application/json'] as { schema?: object; example?: unknown };
+      expect(
+        Object.keys(json?.schema ?? {}).length,
+        `${route.method} ${route.url}`,
+      ).toBeGreaterThan(0);
+      expect(json?.example, `${route.method} ${route.url}`).toBeDefined();
+    }
+  });
+
+  it('the check fails for a write without a body, without an example, or with a wrong example', () => {
+    const handler = () => Promise.resolve({ body: {} });
+    const base = { scope: 'tenant', tag: 'Fixture', summary: 'fixture', handler } as const;
+    const fixtures: RestRoute[] = [
+      { ...base, method: 'POST', url: '/api/fixture/none' },
+      {
+        ...base,
+        method: 'PATCH',
+        url: '/api/fixture/no-example',
+        body: z.object({ a: z.string() }),
+      },
+      {
+        ...base,
+        method: 'POST',
+        url: '/api/fixture/wrong',
+        body: z.object({ a: z.string() }),
+        examples: { request: { a: 1 } },
+      },
+      { ...base, method: 'POST', url: '/api/fixture/logout', noBody: true },
+      { ...base, method: 'DELETE', url: '/api/fixture/:id' },
+    ];
+    expect(undocumentedWrites(fixtures)).toEqual([
+      'POST /api/fixture/none: no body schema',
+      'POST /api/fixture/none: no request example',
+      'PATCH /api/fixture/no-example: no request example',
+      expect.stringMatching(/^POST \/api\/fixture\/wrong: its example does not pass its schema/),
+    ]);
+  });
+
+  it('the bill examples, sent as they are to a shop, are accepted', async () => {
+    const fx = await seedBilling(h, h.a);
+    const as = { tenant: 'alpha', cookie: await h.login(h.a) };
+    const ids = { customer: fx.local.id, product: fx.battery.id };
+    const send = async (method: 'POST' | 'PATCH', url: string, more = {}) => {
+      const reply = await h.rest(method, url, {
+        ...as,
+        body: exampleOf(method, url, { ...ids, ...more }),
+      });
+      expect(reply.status, `${method} ${url}: ${reply.text}`).toBe(method === 'POST' ? 201 : 200);
+      return reply.body.data;
+    };
+    const invoice = await send('POST', '/api/invoice');
+    const patched = await send('PATCH', '/api/invoice', { invoice: invoice.id });
+    expect(patched.vehicleNumber).toBe('WB02CD5678');
+    await send('POST', '/api/payment', { invoice: invoice.id });
+    const invoiceLine = patched.lines[0].id;
+    const credit = await send('POST', '/api/credit-note', { invoiceLine });
+    await send('PATCH', '/api/credit-note', { invoiceLine, creditNote: credit.id });
+    await send('POST', '/api/debit-note', { invoiceLine });
+    const quote = await send('POST', '/api/loose-quote');
+    await send('PATCH', '/api/loose-quote', { quote: quote.id });
   });
 });

@@ -7,6 +7,7 @@ import { securityOf } from './openapi';
 import type { RestRoute } from './types';
 
 export { REST_ROUTES } from './routes';
+export { EXAMPLE_IDS } from './routes/shared';
 export { openApiDocument, SECURITY_SCHEMES, securityOf, undocumentedWrites } from './openapi';
 export type { RestFile, RestRoute } from './types';
 import type { RestFile } from './types';

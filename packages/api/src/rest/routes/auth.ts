@@ -38,10 +38,12 @@ export const authRoutes: RestRoute[] = [
   route('POST', '/auth/login', {
     summary: 'Log in a tenant user (sets the session cookie)',
     body: ZLoginInput,
+    examples: { request: { email: 'owner@raysolar.in', password: 'correct horse battery' } },
     handler: loginHandler((caller, input) => caller.tenant.auth.login(input)),
   }),
   route('POST', '/auth/logout', {
     summary: 'End this session',
+    noBody: true,
     handler: logoutHandler((caller) => caller.tenant.auth.logout()),
   }),
 ];

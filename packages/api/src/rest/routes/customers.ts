@@ -17,13 +17,23 @@ import {
 } from '../route-helpers';
 import type { RestRoute } from '../types';
 import { without } from './billing-mapping';
-import { PAGE_QUERY, RECORD_READ_ONLY, ZIdList } from './shared';
+import { EXAMPLE_IDS, PAGE_QUERY, RECORD_READ_ONLY, ZIdList } from './shared';
 import { exportInput, xlsxExport, xlsxFile, ZExportQuery } from './xlsx-file';
 
 type CustomerRecord = { _id?: string; id?: string } & Omit<
   z.input<typeof ZCustomerRestRecord>,
   '_id'
 >;
+
+/** A registered business customer in West Bengal, as an integrator sends it. */
+const CUSTOMER_EXAMPLE = {
+  name: 'Sunrise Housing Society',
+  email: 'accounts@sunrisehs.in',
+  address: '14 Lake Road, Kolkata',
+  phoneNumber: '9830011111',
+  gstin: '19AAHFS5678Q1Z1',
+  stateCode: 19,
+};
 
 const route = routesOf('tenant', 'Customers');
 
@@ -53,6 +63,7 @@ export const customerRoutes: RestRoute[] = [
     summary:
       'Create one customer ({customers:[c]}) or import many ({customers:[...]}), all or nothing with a per-row report',
     body: ZCustomerBulkInput,
+    examples: { request: { customers: [CUSTOMER_EXAMPLE] } },
     handler: createOneOrMany({
       key: 'customers',
       create: (caller, customer: Record<string, unknown>) =>
@@ -68,6 +79,11 @@ export const customerRoutes: RestRoute[] = [
   route('PATCH', '/api/customer', {
     summary: 'Update a customer ({customers:[c with _id]})',
     body: ZIdList('customers', ZCustomerRestRecord),
+    examples: {
+      request: {
+        customers: [{ ...CUSTOMER_EXAMPLE, _id: EXAMPLE_IDS.customer, phoneNumber: '9830022222' }],
+      },
+    },
     handler: updateOneOf({
       key: 'customers',
       noun: 'customer',

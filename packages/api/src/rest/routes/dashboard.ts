@@ -15,6 +15,13 @@ const ZFiltersBody = z.object({
   customers: z.array(z.string()).optional(),
 });
 
+/** This financial year's sales of one category (empty lists: every product and customer). */
+const FILTERS_EXAMPLE = {
+  startDate: '2026-04-01',
+  endDate: '2027-03-31',
+  productCategories: ['Solar Panel'],
+};
+
 const route = routesOf('tenant', 'Dashboard');
 
 export const dashboardRoutes: RestRoute[] = [
@@ -22,6 +29,7 @@ export const dashboardRoutes: RestRoute[] = [
     summary:
       'Sales KPIs, monthly series, category stats, top products and customers and recent invoices for the filters (empty body: everything)',
     body: ZFiltersBody,
+    examples: { request: FILTERS_EXAMPLE },
     handler: async ({ caller, body }) => ({
       // The procedure's zod contract validates whatever arrived.
       body: await caller.tenant.dashboard.get(body ?? {}),
@@ -31,6 +39,7 @@ export const dashboardRoutes: RestRoute[] = [
     summary:
       'The dashboard for the filters as a PDF ({shopName}-Dashboard.pdf): filters, KPIs, vector charts, recent invoices',
     body: ZFiltersBody,
+    examples: { request: FILTERS_EXAMPLE },
     handler: async ({ caller, body }) => {
       const report = await caller.tenant.dashboard.report(body ?? {});
       // Rendered after the tenant transaction has ended, so no transaction waits on the PDF.
@@ -41,6 +50,11 @@ export const dashboardRoutes: RestRoute[] = [
     summary:
       'Dashboard HTML ({htmlToPrint}) as a PDF ({shopName}-Dashboard.pdf). The HTML is sanitised to headings, p, strong/b, em/i, u, br, div, span, ul/ol/li and tables; everything else is dropped',
     body: z.object({ htmlToPrint: z.string() }),
+    examples: {
+      request: {
+        htmlToPrint: '<h1>Sales, April 2026</h1><p>Total <strong>₹4,12,500.00</strong></p>',
+      },
+    },
     handler: async ({ caller, body }) => {
       const html = printableHtml(body);
       const { shopName } = await caller.tenant.dashboard.shop();

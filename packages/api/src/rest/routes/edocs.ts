@@ -10,6 +10,30 @@ import type { RestRoute } from '../types';
  */
 const route = routesOf('tenant', 'E-documents');
 
+/** The IRP's answer as it sends it (other fields it adds pass, and so does NIC's {Status, Data}). */
+const ZIrpAnswerBody = z.union([
+  z.looseObject({
+    Irn: z.string().meta({ description: 'The invoice reference number (64 hex characters)' }),
+    AckNo: z.union([z.number(), z.string()]),
+    AckDt: z.string().meta({ description: 'yyyy-MM-dd HH:mm:ss' }),
+    SignedQRCode: z.string(),
+    EwbNo: z.union([z.number(), z.string()]).optional(),
+    EwbDt: z.string().optional(),
+    EwbValidTill: z.string().optional(),
+  }),
+  z.looseObject({ Status: z.union([z.number(), z.string()]), Data: z.unknown() }),
+]);
+
+/** The e-way bill portal's answer: {ewayBillNo, ewayBillDate, validUpto} or {ewbNo, ewbDate}. */
+const ZEwayBillAnswerBody = z.union([
+  z.looseObject({
+    ewayBillNo: z.union([z.number(), z.string()]),
+    ewayBillDate: z.string(),
+    validUpto: z.string().optional(),
+  }),
+  z.looseObject({ ewbNo: z.union([z.number(), z.string()]), ewbDate: z.string() }),
+]);
+
 /** The URL's document and the portal's answer (the body), as the record-answer contract. */
 const answerOf = (id: string | undefined, body: unknown) =>
   parseInput(ZRecordAnswer, { id: id ?? '', answer: body });
@@ -179,6 +203,7 @@ export const edocRoutes: RestRoute[] = [
   route('POST', '/api/invoice/:id/irn', {
     summary:
       "Record the IRP's answer (the body is its JSON: Irn, AckNo, AckDt, SignedQRCode, and EwbNo/EwbDt if any; NIC's {Status, Data} wrapping is accepted). From then on the invoice is read-only; it can be cancelled within 24 hours of AckDt",
+    body: ZIrpAnswerBody,
     examples: { request: IRP_ANSWER_EXAMPLE },
     handler: async ({ caller, params, body }) => ({
       status: 201,
@@ -191,6 +216,7 @@ export const edocRoutes: RestRoute[] = [
   ...NOTE_URLS.map(([url, procedures, noun]) =>
     route('POST', `/api/${url}/:id/irn`, {
       summary: `Record the IRP's answer for a ${noun}; it is read-only from then on`,
+      body: ZIrpAnswerBody,
       examples: { request: IRP_ANSWER_EXAMPLE },
       handler: async ({ caller, params, body }) => ({
         status: 201,
@@ -212,6 +238,7 @@ export const edocRoutes: RestRoute[] = [
   route('POST', '/api/invoice/:id/ewaybill', {
     summary:
       'Record the e-way bill the portal generated: {ewayBillNo, ewayBillDate, validUpto} as it answers (or {ewbNo, ewbDate}); printed on the invoice PDF',
+    body: ZEwayBillAnswerBody,
     examples: {
       request: {
         ewayBillNo: 181009201234,

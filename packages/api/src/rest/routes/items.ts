@@ -17,7 +17,7 @@ import {
 } from '../route-helpers';
 import type { RestRoute } from '../types';
 import { without } from './billing-mapping';
-import { PAGE_QUERY, RECORD_READ_ONLY, SORT_QUERY, ZIdList } from './shared';
+import { EXAMPLE_IDS, PAGE_QUERY, RECORD_READ_ONLY, SORT_QUERY, ZIdList } from './shared';
 import {
   datedFileName,
   exportInput,
@@ -109,6 +109,11 @@ export const itemRoutes: RestRoute[] = [
     summary:
       'Create one item ({items:[{product, serialNo, type}]}, needs create) or import many (product = productUniqueID, label or id; needs import): all or nothing',
     body: ZItemImportInput,
+    examples: {
+      request: {
+        items: [{ productId: EXAMPLE_IDS.product, serialNo: 'RS540-2026-000123', type: 'Panel' }],
+      },
+    },
     handler: createOneOrMany({
       key: 'items',
       single: (item: ItemFields) => isUuid(item.productId ?? item.product),
@@ -131,6 +136,18 @@ export const itemRoutes: RestRoute[] = [
   route('PATCH', '/api/item', {
     summary: 'Update an item ({items:[{_id, product, serialNo, type}]})',
     body: ZIdList('items', ZItemInput.extend({ _id: z.string() })),
+    examples: {
+      request: {
+        items: [
+          {
+            _id: EXAMPLE_IDS.item,
+            productId: EXAMPLE_IDS.product,
+            serialNo: 'RS540-2026-000124',
+            type: 'Panel',
+          },
+        ],
+      },
+    },
     handler: updateOneOf({
       key: 'items',
       noun: 'item',

@@ -21,6 +21,7 @@ export const masterAuthRoutes: RestRoute[] = [
   route('POST', '/master/auth/login', {
     summary: 'Log in a master operator',
     body: ZLoginInput,
+    examples: { request: { email: 'operator@gst-platform.in', password: 'correct horse battery' } },
     handler: loginHandler((caller, input) => caller.master.auth.login(input)),
   }),
   route('GET', '/master/auth/verify-master', {
@@ -70,6 +71,20 @@ export const masterTenantRoutes: RestRoute[] = [
   route('POST', '/api/master/tenant', {
     summary: 'Create a tenant with its owner user: {success, data}',
     body: ZTenantCreate,
+    examples: {
+      request: {
+        tenantId: 'raysolar',
+        name: 'Ray Solar',
+        domain: 'billing.raysolar.in',
+        gstin: '19AAACR5055K1Z4',
+        ownerEmail: 'owner@raysolar.in',
+        ownerUser: {
+          name: 'Arindam Ray',
+          email: 'owner@raysolar.in',
+          password: 'correct horse battery',
+        },
+      },
+    },
     handler: async ({ caller, body }) => {
       const created = await caller.master.tenants.create(
         parseInput(ZTenantCreate, withoutIds(body)),
@@ -87,6 +102,7 @@ export const masterTenantRoutes: RestRoute[] = [
   route('PATCH', '/api/master/tenant/:id', {
     summary: 'Change status with {status}, or edit the tenant (ownerUser omitted): {success, data}',
     body: ZTenantUpdate.omit({ id: true }),
+    examples: { request: { name: 'Ray Solar Pvt Ltd', domain: 'billing.raysolar.in' } },
     handler: async ({ caller, params, body }) => {
       const id = params.id ?? '';
       const fields = withoutIds(body);

@@ -16,7 +16,7 @@ import {
 } from '../route-helpers';
 import type { RestRoute } from '../types';
 import { without } from './billing-mapping';
-import { PAGE_QUERY, RECORD_READ_ONLY, SORT_QUERY, ZIdList } from './shared';
+import { EXAMPLE_IDS, PAGE_QUERY, RECORD_READ_ONLY, SORT_QUERY, ZIdList } from './shared';
 import {
   datedFileName,
   exportInput,
@@ -25,6 +25,19 @@ import {
   xlsxFile,
   ZExportQuery,
 } from './xlsx-file';
+
+/** A solar module as an integrator sends it (prices in rupees as text, rates in percent). */
+const PRODUCT_EXAMPLE = {
+  productUniqueID: 'MONO-540',
+  productName: 'Mono PERC 540 Wp module',
+  productLabel: 'Mono PERC 540',
+  productMinPrice: '11500.00',
+  productHSNCode: '85414300',
+  productCategory: 'Solar Panel',
+  gstPercentage: '12',
+  uomUnit: 'Nos',
+  productCapacity: '0.54',
+};
 
 const route = routesOf('tenant', 'Products');
 
@@ -61,6 +74,7 @@ export const productRoutes: RestRoute[] = [
     summary:
       'Create one product ({products:[p]}, needs create) or import many ({products:[...]}, needs import): all or nothing with a per-row report',
     body: ZProductImportInput,
+    examples: { request: { products: [PRODUCT_EXAMPLE] } },
     handler: createOneOrMany({
       key: 'products',
       create: (caller, product: Record<string, unknown>) =>
@@ -73,6 +87,11 @@ export const productRoutes: RestRoute[] = [
   route('PATCH', '/api/product', {
     summary: 'Update a product ({products:[p with _id]}); productMetaData is not editable',
     body: ZIdList('products', ZProductInput.extend({ _id: z.string() })),
+    examples: {
+      request: {
+        products: [{ ...PRODUCT_EXAMPLE, _id: EXAMPLE_IDS.product, productMinPrice: '11000.00' }],
+      },
+    },
     handler: updateOneOf({
       key: 'products',
       noun: 'product',

@@ -14,6 +14,20 @@ export const publicRoutes: RestRoute[] = [
     summary:
       'Request a quote ({quoteData}); answers {message, data: {quoteNumber}}. Rate limited per IP and per phone.',
     body: ZQuoteRequestBody,
+    examples: {
+      request: {
+        quoteData: {
+          name: 'Anita Sen',
+          gstin: '',
+          address: '22 Jodhpur Park, Kolkata',
+          userDemand: '3',
+          phoneNumber: '9830012345',
+          email: 'anita.sen@example.com',
+          isInstallationRequired: true,
+          userMessage: 'Rooftop, about 400 sq ft, south facing',
+        },
+      },
+    },
     handler: async ({ caller, body }) => {
       const input = parseInput(ZPublicQuoteRequest, bodyField(body, 'quoteData') ?? {});
       const receipt = await caller.public.quotes.request(input);

@@ -15,6 +15,14 @@ export const settingsRoutes: RestRoute[] = [
     summary:
       'Save shop settings: the whole object (a subset keeps the other values); unknown keys and invalid values are refused and nothing is saved',
     body: ZSettingsUpdate,
+    examples: {
+      request: {
+        shopName: 'Ray Solar',
+        address: '1 Park Street, Kolkata',
+        pinCode: '700016',
+        mobileNumber: '9830098300',
+      },
+    },
     handler: async ({ caller, body }) => {
       // The procedure's zod contract validates whatever arrived.
       const data = await caller.tenant.settings.update(body ?? {});

@@ -33,6 +33,18 @@ export const userRoutes: RestRoute[] = [
   route('POST', '/api/user', {
     summary: 'Create a user ({name, email, password, image, role, permissionSets})',
     body: ZUserCreate,
+    examples: {
+      request: {
+        name: 'Priya Das',
+        email: 'priya@raysolar.in',
+        password: 'counter staff 2026',
+        role: 'staff',
+        permissionSets: [
+          { page: 'manage-invoice', permissions: { view: true, create: true } },
+          { page: 'manage-customer', permissions: { view: true } },
+        ],
+      },
+    },
     handler: async ({ caller, body }) => {
       const user = await caller.tenant.users.create(parseInput(ZUserCreate, body));
       return { status: 201, body: one('User created successfully', user) };
@@ -41,6 +53,13 @@ export const userRoutes: RestRoute[] = [
   route('PATCH', '/api/user/:id', {
     summary: 'Update a user; a blank or missing password keeps the current one',
     body: ZUserUpdate.omit({ id: true }),
+    examples: {
+      request: {
+        name: 'Priya Das',
+        email: 'priya@raysolar.in',
+        permissionSets: [{ page: 'manage-invoice', permissions: { view: true, create: true } }],
+      },
+    },
     handler: updateById(
       ZUserUpdate,
       (caller, input) => caller.tenant.users.update(input),
@@ -58,6 +77,13 @@ export const userRoutes: RestRoute[] = [
     summary:
       'Update one’s own name, password and image (only one’s own id); a new password needs currentPassword and replaces the session cookie',
     body: ZProfileUpdate.omit({ id: true }),
+    examples: {
+      request: {
+        name: 'Priya Das',
+        password: 'a longer new passphrase',
+        currentPassword: 'counter staff 2026',
+      },
+    },
     handler: updateById(
       ZProfileUpdate,
       (caller, input) => caller.tenant.profile.update(input),
