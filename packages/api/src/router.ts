@@ -16,7 +16,9 @@ import { itemsRouter } from './routers/tenant/items/router';
 import { productsRouter } from './routers/tenant/products/router';
 import { profileRouter } from './routers/tenant/profile/router';
 import { quotesRouter } from './routers/tenant/quotes/router';
+import { refundsRouter } from './routers/tenant/refunds/router';
 import { settingsRouter } from './routers/tenant/settings/router';
+import { setupRouter } from './routers/tenant/setup/router';
 import { usersRouter } from './routers/tenant/users/router';
 import { router } from './trpc';
 
@@ -32,12 +34,14 @@ export const appRouter = router({
     creditNotes: creditNotesRouter,
     debitNotes: debitNotesRouter,
     payments: paymentsRouter,
+    refunds: refundsRouter,
     returns: returnsRouter,
     documents: documentsRouter,
     quotes: quotesRouter,
     users: usersRouter,
     profile: profileRouter,
     settings: settingsRouter,
+    setup: setupRouter,
     apiKeys: apiKeysRouter,
     audit: auditRouter,
   }),

@@ -9,11 +9,13 @@ import { masterAuthRoutes, masterTenantRoutes } from './routes/master';
 import { invoiceRoutes } from './routes/invoices';
 import { creditDebitNoteRoutes } from './routes/notes';
 import { paymentRoutes } from './routes/payments';
+import { refundRoutes } from './routes/refunds';
 import { returnRoutes } from './routes/returns';
 import { edocRoutes } from './routes/edocs';
 import { publicRoutes } from './routes/public';
 import { quoteRoutes } from './routes/quotes';
 import { settingsRoutes } from './routes/settings';
+import { setupRoutes } from './routes/setup';
 import { userRoutes } from './routes/users';
 import type { RestRoute } from './types';
 
@@ -44,12 +46,14 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...invoiceRoutes,
   ...creditDebitNoteRoutes,
   ...paymentRoutes,
+  ...refundRoutes,
   ...returnRoutes,
   ...edocRoutes,
   ...documentRoutes,
   ...quoteRoutes,
   ...userRoutes,
   ...settingsRoutes,
+  ...setupRoutes,
   ...publicRoutes,
   ...dashboardRoutes,
   ...auditRoutes,

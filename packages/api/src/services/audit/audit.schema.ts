@@ -7,6 +7,7 @@ export const AUDIT_ENTITIES = [
   'credit-note',
   'debit-note',
   'payment',
+  'refund',
   'quote',
   'customer',
   'product',

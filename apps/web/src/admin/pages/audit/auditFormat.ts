@@ -6,6 +6,7 @@ export const ENTITY_OPTIONS: { value: AuditEntity; label: string }[] = [
   { value: 'credit-note', label: 'Credit notes' },
   { value: 'debit-note', label: 'Debit notes' },
   { value: 'payment', label: 'Receipts' },
+  { value: 'refund', label: 'Refunds' },
   { value: 'quote', label: 'Quotes' },
   { value: 'customer', label: 'Customers' },
   { value: 'product', label: 'Products' },

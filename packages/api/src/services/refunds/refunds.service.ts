@@ -1,0 +1,136 @@
+import { and, eq } from 'drizzle-orm';
+import { formatINR, MoneyDecimal, todayIN } from '@gst/domain';
+import type { Tx } from '@gst/db/client';
+import { customers, invoices, payments, refunds } from '@gst/db/schema';
+import { auditChange } from '../../infra/audit';
+import { AppError } from '../../errors';
+import type { ServiceCtx } from '../context';
+import { issueDocumentNumber } from '../billing/document-number';
+import { customerAdvance } from '../payments/payments.queries';
+import { getRefund, leftOnDocument, type RefundDetail } from './refunds.queries';
+import type { TRefundInput } from './refunds.schema';
+
+/** Refund vouchers number in their own series per financial year (counter kind 'refund'). */
+export const REFUND_NUMBERING = 'RV/{fiscalYear}/{number:4}';
+
+const refuse = (message: string): never => {
+  throw new AppError('BAD_REQUEST', message);
+};
+
+/**
+ * Locks what a customer's advance is made of, in one order (customer, then their receipts, then
+ * their invoices, each by id), so two refunds, or a refund and an allocation of the advance or a
+ * receipt's reversal, are serialised and the second reads what the first left.
+ */
+async function lockCustomerLedger(tx: Tx, customerId: string) {
+  const [customer] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+  if (!customer) refuse('The selected customer does not exist');
+  await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.customerId, customerId))
+    .orderBy(payments.id)
+    .for('update');
+  await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.billToId, customerId))
+    .orderBy(invoices.id)
+    .for('update');
+}
+
+/**
+ * Records money paid back to a customer (issue 29 item 5): never more than the advance the shop
+ * holds for them (unallocated receipts and credit balances, less earlier refunds), nor more than
+ * is left of the receipt or credit note it names. A refund changes no return (GSTR-1, 3B), so a
+ * filed month does not refuse it.
+ */
+export async function createRefund(ctx: ServiceCtx, input: TRefundInput): Promise<RefundDetail> {
+  const { tx, actor } = ctx;
+  const refundDate = input.refundDate ?? todayIN();
+  if (refundDate > todayIN()) refuse(`Refund date ${refundDate} is after today (India)`);
+  await lockCustomerLedger(tx, input.customerId);
+  const amount = new MoneyDecimal(input.amount);
+  const document = await leftOnDocument(tx, input);
+  if (document) {
+    if (document.customerId !== input.customerId)
+      refuse(`The ${document.label} is not this customer's`);
+    if (amount.greaterThan(document.left)) {
+      refuse(
+        `Refund of ${formatINR(amount)} is more than the ${formatINR(MoneyDecimal.max(0, document.left))} left to refund on ${document.label}`,
+      );
+    }
+  }
+  const advance = await customerAdvance(tx, input.customerId);
+  if (amount.greaterThan(advance)) {
+    refuse(
+      `Refund of ${formatINR(amount)} is more than the customer's advance of ${formatINR(MoneyDecimal.max(0, advance))}`,
+    );
+  }
+  const issued = await issueDocumentNumber(tx, 'refund', refundDate, REFUND_NUMBERING, {
+    invoiceType: 'RV',
+  });
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      refundNumber: issued.documentNumber,
+      financialYear: issued.financialYear,
+      sequence: issued.sequence,
+      customerId: input.customerId,
+      refundDate,
+      amount: input.amount,
+      mode: input.mode,
+      reference: input.reference,
+      remarks: input.remarks,
+      noteId: input.noteId ?? null,
+      paymentId: input.paymentId ?? null,
+    })
+    .returning({ id: refunds.id });
+  if (!row) throw new AppError('INTERNAL', 'Refund was not recorded');
+  const detail = await getRefund(ctx, { id: row.id });
+  await auditChange(
+    tx,
+    actor,
+    'refund.create',
+    'refund',
+    row.id,
+    { after: detail },
+    {
+      refundNumber: detail.refundNumber,
+      amount: detail.amount,
+    },
+  );
+  return detail;
+}
+
+/**
+ * Reverses a refund entered by mistake (a payout that did not go through): it keeps its number
+ * and the advance is held again. Nothing deletes a refund.
+ */
+export async function reverseRefund(ctx: ServiceCtx, { id }: { id: string }) {
+  const { tx, actor } = ctx;
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
+  if (!refund) throw new AppError('NOT_FOUND', 'Refund not found');
+  if (refund.status !== 'active') {
+    throw new AppError('CONFLICT', `Refund ${refund.refundNumber} is already reversed`);
+  }
+  const reversedAt = new Date();
+  await tx
+    .update(refunds)
+    .set({ status: 'reversed', reversedAt, updatedAt: reversedAt })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'active')));
+  await auditChange(
+    tx,
+    actor,
+    'refund.reverse',
+    'refund',
+    id,
+    { before: { status: refund.status }, after: { status: 'reversed', reversedAt } },
+    { refundNumber: refund.refundNumber, amount: refund.amount },
+  );
+  return { id };
+}
