@@ -8,8 +8,10 @@
  * - `page`, `pageSize`, `search`, `sort`, `onChange(patch)`: the list state; spread
  *   `useServerTable().tableProps`. Page sizes 5…1000, default 5, pagination 3 pages either side.
  * - `loading`: skeleton rows while the first page loads.
- * - `actions`: row buttons `{ label, icon, onClick, allowed?, hidden?, color? }`; pass
- *   `allowed: can('edit')` so a button shows only with its permission flag (spec §6).
+ * - `actions`: row buttons `{ label, icon, onClick, allowed?, hidden?, color?, disabledReason?,
+ *   overflow? }`; pass `allowed: can('edit')` so a button shows only with its permission flag
+ *   (spec §6). Buttons keep their places from row to row; `overflow` ones go in a 'More actions'
+ *   menu (a table that fits 1366 px), `disabledReason` disables one with the reason on hover.
  * - `onExport`: adds the Download button ('No data to export!' and disabled look with no rows;
  *   `exportEmptyMessage` overrides the text, e.g. 'No Customers to download').
  * - `toolbar`: extra buttons next to Download (Upload Excel, Download Demo, …).
@@ -42,6 +44,8 @@ import {
   DataTableFooter,
   DataTableToolbar,
   RowActions,
+  ACTION_SLOT_PX,
+  actionSlots,
   SortHeader,
 } from './DataTableParts';
 import {
@@ -214,7 +218,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   </Table.Th>
                 ))}
                 {hasActions ? (
-                  <Table.Th style={{ textAlign: 'right' }} w={40 * actions.length + 24}>
+                  <Table.Th
+                    style={{ textAlign: 'right' }}
+                    w={ACTION_SLOT_PX * actionSlots(actions) + 24}
+                  >
                     Actions
                   </Table.Th>
                 ) : null}

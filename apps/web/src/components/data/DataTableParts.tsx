@@ -1,6 +1,8 @@
 import {
   ActionIcon,
+  Box,
   Group,
+  Menu,
   Pagination,
   Select,
   Text,
@@ -11,6 +13,7 @@ import {
 import {
   IconChevronDown,
   IconChevronUp,
+  IconDots,
   IconSearch,
   IconSelector,
   IconX,
@@ -119,27 +122,113 @@ export function SortHeader({
   );
 }
 
-/** The buttons of one row: only those the page allows (permission flag) and the row permits. */
+/** Room for one row button (an ActionIcon and the gap after it), for the Actions column width. */
+export const ACTION_SLOT_PX = 32;
+
+/** How many button places a row's actions take: one each, plus one for the 'More actions' menu. */
+export function actionSlots<T>(actions: DataTableAction<T>[]): number {
+  const shown = actions.filter((a) => a.allowed !== false);
+  return shown.filter((a) => !a.overflow).length + (shown.some((a) => a.overflow) ? 1 : 0);
+}
+
+/** An empty place where a hidden row button would be: the others keep their positions. */
+function Slot() {
+  return <Box w={28} h={28} style={{ flexShrink: 0 }} aria-hidden />;
+}
+
+function RowButton<T>({ row, action }: { row: T; action: DataTableAction<T> }) {
+  const reason = action.disabledReason?.(row) ?? null;
+  return (
+    <Tooltip label={reason ?? action.label} withArrow multiline={Boolean(reason)} maw={300}>
+      <ActionIcon
+        variant="subtle"
+        color={action.color ?? 'gray'}
+        aria-label={action.label}
+        aria-disabled={reason ? true : undefined}
+        aria-description={reason ?? undefined}
+        // `data-disabled` (not `disabled`) keeps the hover, so the reason shows.
+        data-disabled={reason ? true : undefined}
+        onClick={(event) => {
+          event.stopPropagation();
+          if (!reason) action.onClick(row);
+        }}
+      >
+        {action.icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The row's rare actions in a 'More actions' menu; a disabled one shows its reason on hover. */
+function MoreActions<T>({ row, actions }: { row: T; actions: DataTableAction<T>[] }) {
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label="More actions"
+          onClick={(event) => event.stopPropagation()}
+        >
+          <IconDots size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
+        {actions.map((action) => {
+          const reason = action.disabledReason?.(row) ?? null;
+          return (
+            <Tooltip
+              key={action.label}
+              label={reason}
+              disabled={!reason}
+              position="left"
+              multiline
+              w={280}
+              withArrow
+            >
+              <Menu.Item
+                leftSection={action.icon}
+                color={reason ? undefined : action.color}
+                c={reason ? 'dimmed' : undefined}
+                aria-disabled={reason ? true : undefined}
+                aria-description={reason ?? undefined}
+                data-disabled={reason ? true : undefined}
+                closeMenuOnClick={!reason}
+                onClick={() => {
+                  if (!reason) action.onClick(row);
+                }}
+              >
+                {action.label}
+              </Menu.Item>
+            </Tooltip>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * The buttons of one row: those the page allows (permission flag), each in the same place on
+ * every row (a button the row hides leaves its place empty); rare actions (`overflow`) in a
+ * 'More actions' menu at the end; a `disabledReason` disables a button with the reason on hover.
+ */
 export function RowActions<T>({ row, actions }: { row: T; actions: DataTableAction<T>[] }) {
-  const shown = actions.filter((a) => a.allowed !== false && !a.hidden?.(row));
-  if (shown.length === 0) return null;
+  const allowed = actions.filter((a) => a.allowed !== false);
+  if (allowed.length === 0) return null;
+  const buttons = allowed.filter((a) => !a.overflow);
+  const hasMenu = allowed.some((a) => a.overflow);
+  const more = allowed.filter((a) => a.overflow && !a.hidden?.(row));
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      {shown.map((action) => (
-        <Tooltip key={action.label} label={action.label} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color={action.color ?? 'gray'}
-            aria-label={action.label}
-            onClick={(event) => {
-              event.stopPropagation();
-              action.onClick(row);
-            }}
-          >
-            {action.icon}
-          </ActionIcon>
-        </Tooltip>
-      ))}
+      {buttons.map((action) =>
+        action.hidden?.(row) ? (
+          <Slot key={action.label} />
+        ) : (
+          <RowButton key={action.label} row={row} action={action} />
+        ),
+      )}
+      {hasMenu ? more.length ? <MoreActions row={row} actions={more} /> : <Slot /> : null}
     </Group>
   );
 }

@@ -3,7 +3,7 @@
  * naming the record, cancel a numbered document, and the Edit / Delete row buttons (exports:
  * fileExport.ts).
  */
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -52,31 +52,53 @@ export async function deleteAfterConfirm(
   });
 }
 
+/** The most a cancellation reason may hold (the API's limit). */
+export const VOID_REASON_MAX = 500;
+
 /**
  * Cancels or reverses a numbered document after a red confirmation ('Cancel invoice "…"?'): the
- * `consequence` line, then 'This action cannot be undone.'; `keepLabel` on the way out.
+ * `consequence` line, then 'This action cannot be undone.'; `keepLabel` on the way out. With
+ * `askReason`, the dialog has a Reason field (kept with the document and in the audit trail) and
+ * `run` gets what was typed, trimmed ('' when left empty).
  */
 export async function voidAfterConfirm(
-  options: ConfirmedRun & {
+  options: Omit<ConfirmedRun, 'run'> & {
+    run: (reason: string) => Promise<unknown>;
     title: string;
     consequence: ReactNode;
     confirmLabel: string;
     keepLabel: string;
+    askReason?: boolean;
   },
 ): Promise<void> {
+  let reason = '';
   const confirmed = await confirmAction({
     title: options.title,
     message: (
       <Stack gap={4}>
         <Text size="sm">{options.consequence}</Text>
         <Text size="sm">{MESSAGES.confirm.irreversible}</Text>
+        {options.askReason ? (
+          <Textarea
+            mt="xs"
+            label="Reason"
+            description="Kept with the document and in the audit trail"
+            placeholder="e.g. Billed to the wrong customer"
+            autosize
+            minRows={2}
+            maxLength={VOID_REASON_MAX}
+            onChange={(event) => {
+              reason = event.currentTarget.value;
+            }}
+          />
+        ) : null}
       </Stack>
     ),
     confirmLabel: options.confirmLabel,
     cancelLabel: options.keepLabel,
     color: 'red',
   });
-  if (confirmed) await runWithToasts(options);
+  if (confirmed) await runWithToasts({ ...options, run: () => options.run(reason.trim()) });
 }
 
 /** The Edit and Delete row buttons, each shown only with its flag (spec §6). */

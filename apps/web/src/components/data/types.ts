@@ -38,8 +38,15 @@ export interface DataTableAction<T> {
   onClick: (row: T) => void;
   /** The permission flag check, done by the page (`can('edit')`): false hides the button. */
   allowed?: boolean;
-  /** Per-row visibility on top of the permission (e.g. no Delete for a sold item). */
+  /**
+   * Per-row visibility on top of the permission (e.g. no Delete for a sold item). A hidden
+   * button leaves its place empty, so the other buttons keep their positions from row to row.
+   */
   hidden?: (row: T) => boolean;
+  /** Why the action is not possible on this row: the button stays, disabled, the reason on hover. */
+  disabledReason?: (row: T) => string | null;
+  /** A rare action: listed in the row's 'More actions' menu instead of a button of its own. */
+  overflow?: boolean;
 }
 
 /** Text for a cell of unknown type: strings, numbers and booleans as written, objects as JSON. */

@@ -45,9 +45,12 @@ describe('money helpers', () => {
     expect(numberOf('abc')).toBe(0);
     expect(numberOf('3')).toBe(3);
   });
-  it('rounds table totals up to the rupee with Indian grouping', () => {
-    expect(tableAmount('123456.01')).toBe('₹1,23,457');
+  // Issue 29: the list showed ₹1,51,673 for an invoice of ₹1,51,672.50.
+  it('shows table totals to the paisa where the document has paise, Indian grouping', () => {
+    expect(tableAmount('151672.50')).toBe('₹1,51,672.50');
+    expect(tableAmount('123456.01')).toBe('₹1,23,456.01');
     expect(tableAmount('123456.00')).toBe('₹1,23,456');
+    expect(tableAmount('123456')).toBe('₹1,23,456');
     expect(tableAmount('0.00')).toBe('₹0');
   });
   it('computes the server figures, or null for lines the engine refuses', () => {

@@ -34,9 +34,14 @@ export function safeTotals(
   }
 }
 
-/** The invoice table's total: rounded up to the rupee, Indian grouping (spec §9). */
+/**
+ * The invoice table's total, Indian grouping: whole rupees as '₹1,23,456', and to the paisa
+ * where the document has paise, '₹1,51,672.50' (issue 29: rounding up the spec's §9 way showed
+ * an amount the invoice does not carry).
+ */
 export function tableAmount(total: string): string {
-  return formatINR(total, { decimals: 0, rounding: 'ceil' });
+  const hasPaise = /\.\d*[1-9]/.test(total);
+  return formatINR(total, { decimals: hasPaise ? 2 : 0 });
 }
 
 /** '5 kW', '7.5 kW' from the stored numeric text. */

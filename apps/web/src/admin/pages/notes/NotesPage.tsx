@@ -15,6 +15,7 @@ import {
 } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import { DetailModal } from '../billing/DetailModal';
+import { useFiledLock } from '../billing/filedLock';
 import { useKnownIrns } from '../billing/useKnownIrns';
 import { DocNumber, NoWrap, pdfAction, viewAction } from '../shared/documentList';
 import type { AdminPageProps } from '../shared/pageProps';
@@ -82,6 +83,9 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
   const [viewing, setViewing] = useState<NoteRow | null>(null);
   // Issue 17: a note with an IRN is read-only; its Edit goes once that is known.
   const hasIrn = useKnownIrns(api.get.pathFilter());
+  // Issue 29 item 7: a note dated in a filed month is corrected by a further note, not changed.
+  const filedLock = useFiledLock('note');
+  const lockOf = (row: NoteRow) => filedLock(row.noteDate);
   const list = useListQuery(api.list.queryOptions(table.query), messages.listFailed);
 
   const cancel = useMutation(api.delete.mutationOptions());
@@ -92,7 +96,8 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
       consequence: `The ${label} keeps its number and is reported as cancelled; its value goes back on the invoice${kind === 'credit' ? ' and returned serials are sold again' : ''}.`,
       confirmLabel: `Cancel ${label}`,
       keepLabel: `Keep ${label}`,
-      run: () => cancel.mutateAsync({ id: row.id }),
+      askReason: true,
+      run: (reason) => cancel.mutateAsync({ id: row.id, reason }),
       after: () =>
         Promise.all([
           queryClient.invalidateQueries({ queryKey: api.pathKey() }),
@@ -140,6 +145,7 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
           icon: <IconPencil size={16} />,
           allowed: can('edit'),
           hidden: (row) => isNoteCancelled(row) || hasIrn(row),
+          disabledReason: lockOf,
           onClick: (row) => drawer.openEdit(kind, row.id),
         },
         {
@@ -148,6 +154,7 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
           color: 'red',
           allowed: can('delete'),
           hidden: isNoteCancelled,
+          disabledReason: lockOf,
           onClick: (row) => void cancelNote(row),
         },
       ]}

@@ -12,11 +12,11 @@ import { AllocationEditor } from './AllocationEditor';
 import {
   PAYMENT_MODE_OPTIONS,
   allocationLines,
+  allocationSummary,
   autoAllocate,
   newPaymentValues,
   paymentErrors,
   remainingAdvance,
-  toAllocations,
   toPaymentInput,
   withAllocationErrors,
   type PaymentFormValues,
@@ -163,11 +163,10 @@ export function ReceiptDrawer({ opened, onClose }: { opened: boolean; onClose: (
       sections={sections}
       defaultOpen={['receipt', 'allocations']}
       confirmSave={(values) => {
-        const allocated = toAllocations(values.allocations).length;
         const left = remainingAdvance(values.amount, values.allocations);
         return {
           title: `Record ${formatINR(values.amount || 0)} from ${values.customerLabel}?`,
-          message: `${allocated} invoice${allocated === 1 ? '' : 's'} paid; ${formatINR(left)} stays as the customer's advance. A receipt is never deleted, only reversed.`,
+          message: `${allocationSummary(values.allocations)}; ${formatINR(left)} stays as the customer's advance. A receipt is never deleted, only reversed.`,
           confirmLabel: 'Record',
         };
       }}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allocationFormErrors,
+  allocationSummary,
   autoAllocate,
   modeLabel,
   newPaymentValues,
@@ -198,5 +199,29 @@ describe('withAllocationErrors (live checks while typing)', () => {
     expect(withAllocationErrors({}, '5000', over)).toEqual({
       allocations: 'The allocations (6000.00) are more than the receipt (5000.00)',
     });
+  });
+});
+
+// Issue 29: a part payment was confirmed as '1 invoice paid'.
+describe('allocationSummary (the receipt confirmation)', () => {
+  it('says a part payment is in part, with what stays due', () => {
+    // 15,000.50 due on INV-A, 10,000 paid: 5,000.50 stays due.
+    expect(allocationSummary([line('INV-A', '2026-04-10', '15000.50', '10000')])).toBe(
+      '₹10,000.00 towards INV-A; ₹5,000.50 of it stays due',
+    );
+  });
+  it('names a fully paid invoice, counts several, ignores empty lines', () => {
+    expect(allocationSummary([line('INV-A', '2026-04-10', '10000.00', '10000.00')])).toBe(
+      'INV-A paid in full',
+    );
+    const lines = [
+      line('INV-A', '2026-04-10', '10000.00', '10000'),
+      line('INV-B', '2026-05-01', '2500.50', '2500.50'),
+      line('INV-C', '2026-06-15', '7000.00', '1000'),
+      line('INV-D', '2026-06-20', '500.00', ''),
+    ];
+    expect(allocationSummary(lines)).toBe('2 invoices paid in full and 1 in part');
+    expect(allocationSummary(lines.slice(0, 2))).toBe('2 invoices paid in full');
+    expect(allocationSummary([lines[3]!])).toBe('No invoice is paid from it');
   });
 });

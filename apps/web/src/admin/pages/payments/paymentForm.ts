@@ -5,7 +5,7 @@
  * Amounts are 2-decimal strings summed with MoneyDecimal, never as floats.
  */
 import { schemaResolver, type FormErrors } from '@mantine/form';
-import { MoneyDecimal, financialYearOf, todayIN } from '@gst/domain';
+import { MoneyDecimal, financialYearOf, formatINR, todayIN } from '@gst/domain';
 import {
   allocationsFormSchema,
   allocationsToSend,
@@ -149,6 +149,29 @@ export function withAllocationErrors<E>(
 /** What the server checks of a receipt, with its messages, keyed by field (on `today`). */
 export function paymentErrors(values: PaymentFormValues, today: string = todayIN()): FormErrors {
   return schemaResolver(paymentFormSchema(today), { sync: true })(values);
+}
+
+/**
+ * What a receipt pays, for its confirmation (issue 29: a part payment was announced as
+ * '1 invoice paid'): 'INV/26-27/0224 paid in full', '₹10,000.00 towards INV/26-27/0224;
+ * ₹5,000.50 of it stays due', or for several '2 invoices paid in full and 1 in part'.
+ */
+export function allocationSummary(lines: readonly AllocationLine[]): string {
+  const used = lines.filter((l) => (moneyOf(l.amount) ?? ZERO).greaterThan(0));
+  const dueAfter = (l: AllocationLine) => new MoneyDecimal(l.balance).minus(moneyOf(l.amount) ?? 0);
+  const full = used.filter((l) => !dueAfter(l).greaterThan(0));
+  const [only] = used;
+  if (!only) return 'No invoice is paid from it';
+  if (used.length === 1) {
+    return full.length
+      ? `${only.invoiceNumber} paid in full`
+      : `${formatINR(moneyOf(only.amount) ?? ZERO)} towards ${only.invoiceNumber}; ${formatINR(dueAfter(only))} of it stays due`;
+  }
+  const part = used.length - full.length;
+  const invoices = (n: number) => `${n} invoice${n === 1 ? '' : 's'}`;
+  if (!part) return `${invoices(full.length)} paid in full`;
+  if (!full.length) return `${invoices(part)} paid in part`;
+  return `${invoices(full.length)} paid in full and ${part} in part`;
 }
 
 /** The allocations to send: lines with an amount more than 0, as 2-decimal strings. */
