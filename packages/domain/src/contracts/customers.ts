@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { addDays } from '../calendar';
+import { DEFAULT_DUE_DAYS } from '../constants';
 import { validateCustomerGstinState } from '../gst/validation';
 import { validateGstin } from '../gstin';
 import { DEFAULT_STATE_CODE, ZSelectableStateCode } from '../states';
@@ -40,6 +42,14 @@ export const ZCreditPeriodCell = z
       "Days of credit (0-365); an invoice created without a dueDate is due this many days after its date. Blank or null: the shop's default (7 days)",
     example: 30,
   });
+
+/**
+ * An invoice's due date when none is typed (issue 29): its date plus the customer's credit period,
+ * or the spec's 7 days for a customer without one. The server's default and the invoice drawer's.
+ */
+export function invoiceDueDate(invoiceDate: string, creditPeriodDays: number | null | undefined) {
+  return addDays(invoiceDate, creditPeriodDays ?? DEFAULT_DUE_DAYS);
+}
 
 /** A place the customer takes delivery at; an invoice may copy it as its delivery address. */
 export const ZShippingAddress = z.strictObject({
