@@ -1,7 +1,9 @@
 /** The invoice drawer's non-product sections (spec §2 Invoice drawer, §3 Invoice fields). */
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { invoiceDueDate } from '@gst/domain/contracts';
 import { CustomerPicker } from '../billing/pickers';
+import { SavedAddressSelect, deliveryText } from '../customers/SavedAddressSelect';
 import { DateField, StateSelect, TermsField } from '../billing/fields';
 import { SUPPLY_TYPE_OPTIONS, needsSupplyType, supplyTypeValue } from '../billing/gst';
 import { showsSupplyType, type InvoiceFormValues } from './invoiceForm';
@@ -14,7 +16,7 @@ export function InvoiceDetailsSection({ form, isEdit }: { form: Form; isEdit: bo
   const v = form.values;
   return (
     <Stack gap="sm">
-      <BillToFields form={form} />
+      <BillToFields form={form} isEdit={isEdit} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {isEdit ? (
           <TextInput
@@ -55,7 +57,7 @@ export function InvoiceDetailsSection({ form, isEdit }: { form: Form; isEdit: bo
  * the top of the drawer's first, open section: Bill to used to sit in the collapsed Customer
  * Details section, where a new user found it by trial (issue 19).
  */
-function BillToFields({ form }: { form: Form }) {
+function BillToFields({ form, isEdit }: { form: Form; isEdit: boolean }) {
   const v = form.values;
   return (
     <Stack gap="sm">
@@ -77,6 +79,9 @@ function BillToFields({ form }: { form: Form }) {
             form.setFieldValue('supplyType', '');
           // The place of supply follows the customer's state until the user changes it.
           if (customer) form.setFieldValue('placeOfSupply', String(customer.stateCode));
+          // Issue 29: a new invoice is due after the customer's credit period (else 7 days).
+          if (customer && !isEdit && v.invoiceDate)
+            form.setFieldValue('dueDate', invoiceDueDate(v.invoiceDate, customer.creditPeriodDays));
         }}
       />
       {showsSupplyType(v) ? (
@@ -146,6 +151,13 @@ export function ShippingSection({ form, total }: { form: Form; total?: string | 
   return (
     <Stack gap="sm">
       <TransportFields form={form} total={total} />
+      <SavedAddressSelect
+        customerId={form.values.shipToId || form.values.billToId}
+        onPick={(place) => {
+          form.setFieldValue('deliveryAddress', deliveryText(place));
+          form.setFieldValue('deliveryStateCode', String(place.stateCode));
+        }}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput label="Delivery name" {...form.getInputProps('deliveryName')} />
         <TextInput label="Delivery GSTIN" maxLength={15} {...form.getInputProps('deliveryGstin')} />
