@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MoneyDecimal } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
-import { customers, notes, paymentAllocations, payments, refunds } from '@gst/db/schema';
+import { customers, notes, payments, refunds } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { pageOf } from '../shared/paging';
@@ -103,7 +103,7 @@ export async function refundable(
       number: payments.receiptNumber,
       date: payments.paymentDate,
       amount: payments.amount,
-      allocated: sql<string>`coalesce((select sum(a.amount) from ${paymentAllocations} a where a.payment_id = ${payments.id}), 0)::text`,
+      allocated: sql<string>`coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = "payments"."id"), 0)::text`,
     })
     .from(payments)
     .where(and(eq(payments.customerId, customerId), eq(payments.status, 'active')))
@@ -166,7 +166,7 @@ export async function leftOnDocument(tx: Tx, ref: { paymentId?: string; noteId?:
         number: payments.receiptNumber,
         status: payments.status,
         amount: payments.amount,
-        allocated: sql<string>`coalesce((select sum(a.amount) from ${paymentAllocations} a where a.payment_id = ${payments.id}), 0)::text`,
+        allocated: sql<string>`coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = "payments"."id"), 0)::text`,
       })
       .from(payments)
       .where(eq(payments.id, ref.paymentId));
