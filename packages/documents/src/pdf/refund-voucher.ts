@@ -83,9 +83,9 @@ function particulars(data: RefundVoucherData): PdfNode {
       body: [
         [
           th('Description'),
-          th('Amount Refunded (₹)', 'right'),
+          th('Amount Refunded', 'right'),
           th('Tax Rate', 'right'),
-          th('Tax Refunded (₹)', 'right'),
+          th('Tax Refunded', 'right'),
           th('Reverse Charge', 'center'),
         ],
         [
