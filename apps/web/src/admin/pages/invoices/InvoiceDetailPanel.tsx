@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -11,6 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { Link } from 'react-router';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -231,6 +233,20 @@ export function InvoiceDetailPanel({
             </Text>
             {formatDate(invoice.dueDate)}
           </Text>
+          {invoice.quote ? (
+            // Issue 29: the quote this invoice was made from, linked.
+            <Text size="sm">
+              <Text span c="dimmed">
+                From:{' '}
+              </Text>
+              <Anchor
+                component={Link}
+                to={`/admin/manage-quote?search=${encodeURIComponent(invoice.quote.quoteNumber)}`}
+              >
+                {invoice.quote.quoteType.toLowerCase()} {invoice.quote.quoteNumber}
+              </Anchor>
+            </Text>
+          ) : null}
         </Group>
         {onEdit && invoice.status !== 'cancelled' ? (
           <EditButton invoice={invoice} onEdit={onEdit} />

@@ -1,10 +1,11 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { IconFileInvoice, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES, formatDate, formatINR } from '@gst/domain';
 import {
   deleteAfterConfirm,
+  searchFromAddress,
   SegmentFilter,
   useSegmentFilter,
   useListQuery,
@@ -24,7 +25,7 @@ import { DocNumber, NoWrap, pdfAction, viewAction } from '../shared/documentList
 import type { AdminPageProps } from '../shared/pageProps';
 import { QuoteDetailPanel } from './QuoteDetailPanel';
 import { QuoteDrawer } from './QuoteDrawer';
-import { QuoteStatusBadge } from './QuoteStatusBadge';
+import { InvoiceLink, QuoteStatusBadge } from './QuoteStatusBadge';
 import { useQuoteInvoicing } from './useQuoteInvoicing';
 
 const COLUMNS: DataTableColumn<QuoteRow>[] = [
@@ -35,7 +36,8 @@ const COLUMNS: DataTableColumn<QuoteRow>[] = [
     render: (row) => (
       <Stack gap={2} align="flex-start">
         <DocNumber number={row.quoteNumber} />
-        <QuoteStatusBadge status={row.status} size="xs" />
+        <QuoteStatusBadge status={row.displayStatus} size="xs" />
+        {row.invoiceNumber ? <InvoiceLink number={row.invoiceNumber} /> : null}
       </Stack>
     ),
   },
@@ -72,11 +74,19 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
   const can = usePagePermissions('manage-quote');
   const canInvoice = usePagePermissions('manage-invoice');
   const docs = useDocumentActions();
-  const table = useServerTable();
+  // An invoice's link to its quote opens the list filtered to it (?search=<number>).
+  const table = useServerTable({ initialSearch: searchFromAddress() });
   const [demand, demandFilter] = useSegmentFilter(table, [
     ['all', 'All'],
     ['below5', 'Below 5 kW'],
     ['atLeast5', '5 kW and above'],
+  ]);
+  // Issue 29: the status shown, Invoiced and Expired derived by the server.
+  const [status, statusFilter] = useSegmentFilter(table, [
+    ['all', 'All'],
+    ['Pending', 'Pending'],
+    ['Expired', 'Expired'],
+    ['Invoiced', 'Invoiced'],
   ]);
   const netProfitShown = useCtrlMHeld();
   const [drawer, setDrawer] = useState({ opened: false, editId: null as string | null, mount: 0 });
@@ -90,6 +100,7 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
     pageSize: table.query.pageSize,
     ...(table.query.search ? { search: table.query.search } : {}),
     ...(demand === 'all' ? {} : { demand }),
+    ...(status === 'all' ? {} : { status }),
   };
   const list = useListQuery(
     trpc.tenant.quotes.list.queryOptions(query),
@@ -118,7 +129,12 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
       columns={COLUMNS}
       searchPlaceholder="Search by number, customer, GSTIN or phone"
       create={{ title: 'Quote', allowed: can('create'), onClick: () => openDrawer(null) }}
-      toolbar={<SegmentFilter label="Demand" {...demandFilter} />}
+      toolbar={
+        <Group gap="xs" wrap="wrap">
+          <SegmentFilter label="Demand" {...demandFilter} />
+          <SegmentFilter label="Status" {...statusFilter} />
+        </Group>
+      }
       renderDetail={(row) => <QuoteDetailPanel id={row.id} showNetProfit={netProfitShown} />}
       actions={[
         viewAction(can('view'), setViewing),
@@ -143,6 +159,13 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
           icon: <IconFileInvoice size={16} />,
           color: 'teal',
           allowed: can('approve') && canInvoice('create'),
+          // Issue 29: a quote becomes one invoice (the server refuses a second).
+          disabledReason: (row) =>
+            row.invoiceNumber
+              ? `Already invoiced as ${row.invoiceNumber}`
+              : row.displayStatus === 'Rejected'
+                ? 'A rejected quote is not invoiced'
+                : null,
           onClick: (row) => void startInvoicing(row),
         },
         {

@@ -8,7 +8,7 @@ import { Fact, LinesHeader, numericCell } from '../billing/DetailParts';
 import { demandLabel } from '../billing/money';
 import { TotalsSummary } from '../billing/TotalsSummary';
 import { quoteFigures } from './quoteFigures';
-import { QuoteStatusBadge } from './QuoteStatusBadge';
+import { InvoiceLink, QuoteStatusBadge } from './QuoteStatusBadge';
 
 /** A quote's detail panel: customer, lines and totals; Ctrl+M adds the net profit line. */
 export function QuoteDetailPanel({ id, showNetProfit }: { id: string; showNetProfit: boolean }) {
@@ -25,7 +25,12 @@ export function QuoteDetailPanel({ id, showNetProfit }: { id: string; showNetPro
   return (
     <Stack gap="sm" py={4}>
       <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
-        <QuoteStatusBadge status={quote.status} />
+        <QuoteStatusBadge status={quote.displayStatus} />
+        {quote.invoice ? (
+          <Fact label="Invoice">
+            <InvoiceLink number={quote.invoice.invoiceNumber} size="sm" />
+          </Fact>
+        ) : null}
         <Fact label="Type">{quote.quoteType}</Fact>
         <Fact label="Customer">
           {quote.customerName}
