@@ -1,15 +1,10 @@
 import '@mantine/dates/styles.css';
-import { NumberInput, Select, Textarea, type NumberInputProps } from '@mantine/core';
+import { NumberInput, Textarea, type NumberInputProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { DatePickerInput } from '@mantine/dates';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { SELECTABLE_STATES, stateCodeLabel } from '@gst/domain';
-
-const STATE_OPTIONS = SELECTABLE_STATES.map((s) => ({
-  value: String(s.code),
-  label: stateCodeLabel(s.code),
-}));
+import { StateSelect as StateSearchSelect } from '../customers/StateSelect';
 
 /** What a text-valued field takes ('' when empty): its label, value, change and checks. */
 interface TextValueFieldProps {
@@ -49,13 +44,15 @@ export function DateField(
   );
 }
 
-/** Indian state or territory by GST state code ('19 - West Bengal'); the value is the code. */
+/**
+ * Indian state or territory by GST state code ('19 - West Bengal'); the value is the code. Typing
+ * searches afresh rather than appending to the chosen label (issue 29).
+ */
 export function StateSelect(props: TextValueFieldProps & { description?: ReactNode }) {
   return (
-    <Select
+    <StateSearchSelect
       {...textValueProps(props)}
-      data={STATE_OPTIONS}
-      searchable
+      allowDeselect
       description={props.description}
       placeholder="Choose a state"
       comboboxProps={{ withinPortal: true }}
