@@ -92,6 +92,13 @@ function listWhere(input: TInvoiceListInput) {
         ilike(invoices.invoiceNumber, pattern),
         ilike(customers.name, pattern),
         ilike(customers.gstin, pattern),
+        // Issue 29 item 4: a serial number sold on the invoice, or returned from it by a note.
+        sql`${invoices.id} in (select l.invoice_id from items it
+          join invoice_line_serials s on s.item_id = it.id
+          join invoice_lines l on l.id = s.invoice_line_id where it.serial_no ilike ${pattern}
+          union all select nl.invoice_id from items it
+          join note_line_serials ns on ns.item_id = it.id
+          join note_lines nl on nl.id = ns.note_line_id where it.serial_no ilike ${pattern})`,
       ),
     );
   }
