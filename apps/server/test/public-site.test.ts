@@ -66,19 +66,21 @@ const PUBLIC_FIELDS = [
 ].sort();
 
 describe('suggestions', () => {
-  it('lists capacity ≤ 2 × demand ascending, modules and kits only, with the spec figures', async () => {
+  it('lists capacity ≤ 2 × demand, fewest units first, modules and kits only, with the spec figures', async () => {
     const result = trpcData(
       await h.trpcQuery('public.products.suggestions', { demand: 8000 }, { tenant: 'alpha' }),
     );
     expect(result.demand).toBe(8000);
     const labels = result.products.map((p: { figures: { label: string } }) => p.figures.label);
+    // Issue 29: what a buyer would choose, fewest units first: the 4,950 W kit × 2, 540 Wp × 15,
+    // 405 Wp × 20, 300 W × 27 (the spec's capacity order listed the 300 W modules first).
     expect(labels).toEqual([
-      'Legacy 300 W Poly',
-      'Label MOD-405',
-      'Label MOD-540',
       'Label COMBO-5K',
+      'Label MOD-540',
+      'Label MOD-405',
+      'Legacy 300 W Poly',
     ]);
-    const [legacy, mod405, mod540] = result.products;
+    const [, mod540, mod405, legacy] = result.products;
     expect(mod405.figures).toEqual({
       label: 'Label MOD-405',
       capacityKw: 0.405,
@@ -121,13 +123,15 @@ describe('suggestions', () => {
           demand === undefined ? undefined : { demand },
         ),
       ).products.map((p: { productCapacity: number }) => p.productCapacity);
-    expect(await capacities(undefined)).toEqual([300, 405, 540, 4950]);
-    expect(await capacities('abc')).toEqual([300, 405, 540, 4950]);
-    // 2 × 202.5 = 405: the 405 Wp module is exactly at the limit.
+    expect(await capacities(undefined)).toEqual([4950, 540, 405, 300]);
+    expect(await capacities('abc')).toEqual([4950, 540, 405, 300]);
+    // 2 × 202.5 = 405: the 405 Wp module is exactly at the limit. One unit of either: the smaller
+    // installed capacity (the spec's price per watt) first.
     expect(await capacities(202.5)).toEqual([300, 405]);
     expect(await capacities(202)).toEqual([300]);
     expect(await capacities(100)).toEqual([]);
-    expect(await capacities(9000)).toEqual([300, 405, 540, 4950, 16001]);
+    // 9,000 W: 16,001 × 1, 4,950 × 2, 540 × 17, 405 × 23, 300 × 30.
+    expect(await capacities(9000)).toEqual([16001, 4950, 540, 405, 300]);
   });
 
   it('REST /public/suggestions wraps the same data, and each shop sees only its own products', async () => {

@@ -1,7 +1,8 @@
 /**
  * Product suggestions for a power demand (spec §2 /suggestions, §9): the products whose capacity
- * is at most twice the demand, smallest first, each with how many units cover the demand, what
- * they weigh and how much roof they take.
+ * is at most twice the demand, in the order a buyer would choose (fewest units first, then the
+ * cheapest), each with how many units cover the demand, what they weigh and how much roof they
+ * take.
  *
  * Pure and dependency-free on purpose: the public site may import it without pulling zod or
  * decimal.js into its bundle.
@@ -123,19 +124,26 @@ export function suggestionFigures(product: SuggestionSource, demandW: number): S
 }
 
 /**
- * The products that fit the demand, by capacity ascending (label breaks ties), each with its
- * figures attached.
+ * The products that fit the demand, in the order a buyer would choose (issue 29): fewest units
+ * first (fewer modules to buy, mount and wire), then the cheapest. The spec prices solar by the
+ * watt (§9, the brochure's ₹50 per watt) and shows no product price to visitors, so among equal
+ * unit counts the cheaper set is the one with the least installed capacity (units × capacity);
+ * the label breaks ties. (The spec's own order, capacity ascending, put 20 × 400 Wp modules first
+ * for an 8 kW demand.)
  */
 export function suggestProducts<T extends SuggestionSource>(
   products: readonly T[],
   demandW: number,
 ): (T & { figures: SuggestionFigures })[] {
+  const installedW = (p: T & { figures: SuggestionFigures }) =>
+    p.figures.quantity * (p.productCapacity ?? 0);
   return products
     .filter((p) => fitsDemand(p.productCapacity, demandW))
     .map((p) => ({ ...p, figures: suggestionFigures(p, demandW) }))
     .sort(
       (a, b) =>
-        (a.productCapacity ?? 0) - (b.productCapacity ?? 0) ||
+        a.figures.quantity - b.figures.quantity ||
+        installedW(a) - installedW(b) ||
         a.figures.label.localeCompare(b.figures.label),
     );
 }

@@ -153,10 +153,23 @@ describe('suggestionLabel', () => {
 describe('suggestProducts', () => {
   const products = [panel(16001), panel(585), panel(10000), panel(405), panel(0), panel(16000)];
 
-  it('keeps capacity ≤ 2 × demand, ascending', () => {
+  it('keeps capacity ≤ 2 × demand, fewest units first, then the least installed capacity', () => {
     const result = suggestProducts(products, 8000);
-    expect(result.map((p) => p.productCapacity)).toEqual([405, 585, 10000, 16000]);
-    expect(result.map((p) => p.figures.quantity)).toEqual([20, 14, 1, 1]);
+    // 8,000 W: 10,000 W × 1 (10 kW installed) before 16,000 W × 1 (16 kW), then 585 Wp × 14
+    // (8,000 / 585 = 13.7 → 14), then 405 Wp × 20 (19.75 → 20).
+    expect(result.map((p) => p.productCapacity)).toEqual([10000, 16000, 585, 405]);
+    expect(result.map((p) => p.figures.quantity)).toEqual([1, 1, 14, 20]);
+  });
+
+  it('an 8 kW demand lists 540 Wp × 15 before 400 Wp × 20 (issue 29)', () => {
+    // 8,000 / 540 = 14.8 → 15 modules (8.1 kW); 8,000 / 400 = 20 (8.0 kW); 8,000 / 545 = 14.7 →
+    // 15 (8.175 kW): equal counts go by installed watts, the spec's price per watt.
+    const result = suggestProducts([panel(400), panel(545), panel(540)], 8000);
+    expect(result.map((p) => [p.productCapacity, p.figures.quantity])).toEqual([
+      [540, 15],
+      [545, 15],
+      [400, 20],
+    ]);
   });
 
   it('is empty when every product is too large for the demand', () => {
@@ -172,7 +185,8 @@ describe('suggestProducts', () => {
   it('works on the sample catalogue modules at the default demand', () => {
     const result = suggestProducts(SAMPLE_CATALOGUE, DEFAULT_SUGGESTION_DEMAND_W);
     const capacities = result.map((p) => p.productCapacity);
-    expect(capacities).toEqual([...capacities].sort((a, b) => a - b));
+    const quantities = result.map((p) => p.figures.quantity);
+    expect(quantities).toEqual([...quantities].sort((a, b) => a - b));
     expect(Math.max(...capacities)).toBeLessThanOrEqual(16000);
   });
 });

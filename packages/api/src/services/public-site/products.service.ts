@@ -1,4 +1,4 @@
-import { and, asc, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { STORE_CATEGORIES, isModuleCategory, suggestProducts } from '@gst/domain';
 import { products } from '@gst/db/schema';
 import { toNumber } from '../../infra/import/cells';
@@ -67,7 +67,11 @@ const INVERTER = sql`${products.productCategory} ~* 'inverter'`;
  */
 const NOT_INVERTER_OR_BATTERY = sql`not (${products.productCategory} ~* '(inverter|batter)')`;
 
-/** Spec §2 /suggestions: capacity at most twice the demand, ascending, with the §9 figures. */
+/**
+ * Spec §2 /suggestions: capacity at most twice the demand, with the §9 figures, in the order a
+ * buyer would choose (suggestProducts: fewest units, then the least installed capacity). Read
+ * largest first, so the limit keeps the products needing fewest units.
+ */
 export async function suggestions({ tx }: ServiceCtx, demandW: number) {
   const rows = await tx
     .select(publicColumns)
@@ -79,7 +83,7 @@ export async function suggestions({ tx }: ServiceCtx, demandW: number) {
         NOT_INVERTER_OR_BATTERY,
       ),
     )
-    .orderBy(asc(products.productCapacity), asc(products.productLabel), asc(products.id))
+    .orderBy(desc(products.productCapacity), asc(products.productLabel), asc(products.id))
     .limit(LIST_LIMIT);
   return { demand: demandW, products: suggestProducts(rows.map(toPublicProduct), demandW) };
 }
