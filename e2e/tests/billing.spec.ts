@@ -142,7 +142,7 @@ test('a quote becomes an invoice with serials; Ctrl+M shows the net profit', asy
     ),
   ).toBeVisible();
   await confirm.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Invoice saved')).toBeVisible();
+  await expect(page.getByText(/^Invoice \S+ saved$/)).toBeVisible();
   await expect(invoiceDrawer).toBeHidden();
 
   // --- The invoice list: found, expanded, net profit while Ctrl+M is held.
@@ -221,7 +221,7 @@ test('a quote becomes an invoice with serials; Ctrl+M shows the net profit', asy
     .getByRole('dialog', { name: /^Save invoice/ })
     .getByRole('button', { name: 'Save' })
     .click();
-  await expect(page.getByText('Invoice saved')).toBeVisible();
+  await expect(page.getByText(/^Invoice \S+ saved$/)).toBeVisible();
   await expect(editDrawer).toBeHidden();
 
   await page.goto('/admin/manage-quote');

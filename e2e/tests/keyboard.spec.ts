@@ -2,7 +2,9 @@
 /**
  * Keyboard-only flows: every control reached with Tab (or arrow keys inside a listbox), typed
  * into, and pressed with Enter or Space; no mouse. Also checks that the focused control shows a
- * focus ring and that Escape closes a drawer.
+ * focus ring and that Escape closes a drawer, asking first once it holds changes; a half-filled
+ * invoice comes back after a reload as a draft (issue 29 item 3). Also: a filed month's invoice
+ * has Edit and Cancel disabled with the reason on hover and on focus (issue 29 item 7).
  */
 import { type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN, SHOP_URL, expect, test } from './fixtures';
@@ -89,6 +91,27 @@ test('create an invoice with the keyboard only; Escape closes the drawer', async
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(billTo).toHaveValue(/Gupta/);
+  const picked = await billTo.inputValue();
+
+  // Issue 29 item 3: with changes, Escape asks first; Escape on the question keeps editing.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  await expect(discard).toBeVisible();
+  await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(discard).toBeHidden();
+  await expect(drawer).toBeVisible();
+  await expect(billTo).toHaveValue(picked);
+
+  // The half-filled invoice is kept as a draft: a reload opens it again, restored.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).join()))
+    .toContain('gst:invoice-draft:demo:');
+  await page.reload();
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('Draft restored')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Discard draft' })).toBeVisible();
+  await expect(billTo).toHaveValue(picked);
 
   // Line 1: open the product list with the arrow keys and take the first product.
   const line1 = drawer.getByLabel('Line 1', { exact: true });
@@ -113,7 +136,7 @@ test('create an invoice with the keyboard only; Escape closes the drawer', async
   const yes = confirm.getByRole('button', { name: 'Create' });
   await tabTo(page, yes);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Invoice saved')).toBeVisible();
+  await expect(page.getByText(/^Invoice \S+ saved$/)).toBeVisible();
 });
 
 test('request a quote on the public site with the keyboard only', async ({ page }) => {
@@ -152,4 +175,65 @@ test('request a quote on the public site with the keyboard only', async ({ page 
   await tabTo(page, check);
   await page.keyboard.press('Enter');
   await expect(status.getByText('Pending', { exact: true })).toBeVisible();
+});
+
+test('a filed month’s invoice: Edit and Cancel disabled, the reason on hover and focus', async ({
+  page,
+}) => {
+  await keyboardLogin(page);
+  // The demo year marks a month filed (the month before last): one of its invoices.
+  const found = await page.evaluate(async () => {
+    const get = async (path: string, input?: unknown) => {
+      const query =
+        input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+      const body = (await (await fetch(`/trpc/${path}${query}`)).json()) as {
+        result: { data: unknown };
+      };
+      return body.result.data;
+    };
+    const filed = (await get('tenant.returns.filed')) as {
+      label: string;
+      from: string;
+      to: string;
+    }[];
+    const list = (await get('tenant.invoices.list', { page: 1, pageSize: 1000, search: '' })) as {
+      data: { invoiceNumber: string; invoiceDate: string; status: string }[];
+    };
+    for (const period of filed) {
+      const row = list.data.find(
+        (r) => r.status === 'issued' && r.invoiceDate >= period.from && r.invoiceDate <= period.to,
+      );
+      if (row) return { number: row.invoiceNumber, label: period.label };
+    }
+    return null;
+  });
+  expect(found, 'an issued invoice in a filed month').not.toBeNull();
+  const { number, label } = found!;
+  const reason = `${label} is filed; issue a credit or debit note in an open month instead`;
+  await page.goto(`${SHOP_URL}/admin/manage-invoice?search=${encodeURIComponent(number)}`);
+  const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row', { name: number });
+  const edit = row.getByRole('button', { name: 'Edit', exact: true });
+  await expect(edit).toHaveAttribute('aria-disabled', 'true');
+  await edit.hover();
+  await expect(page.getByRole('tooltip', { name: reason })).toBeVisible();
+  // Clicking does nothing: no drawer opens.
+  await edit.click();
+  await expect(page.getByRole('dialog', { name: /Edit Invoice/ })).toHaveCount(0);
+
+  // Cancel, in the row's More actions menu: disabled, the same reason on focus (the keyboard).
+  await row.getByRole('button', { name: 'More actions' }).click();
+  const cancel = page.getByRole('menuitem', { name: 'Cancel' });
+  await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+  await cancel.focus();
+  await expect(page.getByRole('tooltip', { name: reason })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /Cancel invoice/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The row's detail panel: its Edit button says the same.
+  await row.getByRole('button', { name: 'Show details' }).click();
+  const panelEdit = page.getByRole('button', { name: `Edit invoice ${number}` });
+  await expect(panelEdit).toHaveAttribute('aria-disabled', 'true');
+  await panelEdit.hover();
+  await expect(page.getByRole('tooltip', { name: reason })).toBeVisible();
 });

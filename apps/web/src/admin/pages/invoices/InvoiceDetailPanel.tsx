@@ -160,12 +160,21 @@ function Lines({ invoice }: { invoice: InvoiceDetail }) {
 
 /**
  * The panel's Edit button: disabled, with the reason as its tooltip, once the invoice has an
- * IRN (issue 17; `data-disabled` keeps the hover, so the tooltip shows).
+ * IRN (issue 17) or its month is filed (`lockReason`, issue 29 item 7; `data-disabled` keeps the
+ * hover, so the tooltip shows).
  */
-function EditButton({ invoice, onEdit }: { invoice: InvoiceDetail; onEdit: () => void }) {
+function EditButton({
+  invoice,
+  onEdit,
+  lockReason,
+}: {
+  invoice: InvoiceDetail;
+  onEdit: () => void;
+  lockReason: string | null;
+}) {
   const locked = invoice.irp
     ? irnEditRefusal(`Invoice ${invoice.invoiceNumber}`, invoice.irp)
-    : null;
+    : lockReason;
   return (
     <Tooltip label={locked} disabled={!locked} multiline w={300} withArrow>
       <Button
@@ -197,10 +206,13 @@ export function InvoiceDetailPanel({
   id,
   showNetProfit,
   onEdit,
+  lockReason = null,
 }: {
   id: string;
   showNetProfit: boolean;
   onEdit?: () => void;
+  /** Why the invoice cannot be edited (its month is filed), shown on the disabled Edit. */
+  lockReason?: string | null;
 }) {
   const trpc = useTRPC();
   const detail = useQuery(trpc.tenant.invoices.get.queryOptions({ id }));
@@ -247,9 +259,18 @@ export function InvoiceDetailPanel({
               </Anchor>
             </Text>
           ) : null}
+          {invoice.revision > 1 ? (
+            // The revision is for the back-office (and the audit trail), not the buyer's PDF.
+            <Text size="sm">
+              <Text span c="dimmed">
+                Revision:{' '}
+              </Text>
+              {invoice.revision}
+            </Text>
+          ) : null}
         </Group>
         {onEdit && invoice.status !== 'cancelled' ? (
-          <EditButton invoice={invoice} onEdit={onEdit} />
+          <EditButton invoice={invoice} onEdit={onEdit} lockReason={lockReason} />
         ) : null}
       </Group>
       {isPhone ? <LineList invoice={invoice} /> : <Lines invoice={invoice} />}

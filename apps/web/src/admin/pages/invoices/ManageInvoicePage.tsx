@@ -8,7 +8,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MESSAGES, formatDate } from '@gst/domain';
 import {
   useListQuery,
@@ -25,6 +25,7 @@ import { useDocumentActions } from '../../../components/documents';
 import { useTRPC } from '../../../lib/trpc';
 import { DetailModal } from '../billing/DetailModal';
 import { useInvoiceNoteActions } from '../notes/useInvoiceNoteActions';
+import { useFiledLock } from '../billing/filedLock';
 import { tableAmount } from '../billing/money';
 import type { InvoiceRow } from '../billing/types';
 import { useCtrlMHeld } from '../billing/useCtrlM';
@@ -36,6 +37,7 @@ import { ExportInvoicesButton } from './ExportInvoicesButton';
 import { InvoiceDetailPanel } from './InvoiceDetailPanel';
 import { chooseInvoiceCopies, defaultCopies } from './printCopies';
 import { usePaymentStatusCell } from './paymentStatus';
+import { hasStoredDraft, useDraftKey } from './invoiceDraft';
 import { useInvoiceDrawer } from './useInvoiceDrawer';
 
 const SORT_FIELDS = ['invoiceDate', 'invoiceNumber', 'totalAmount', 'customerName'] as const;
@@ -129,8 +131,16 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
   const [viewing, setViewing] = useState<InvoiceRow | null>(null);
   // Issue 17: an invoice with an IRN is read-only; its Edit goes once that is known.
   const hasIrn = useKnownIrns(trpc.tenant.invoices.get.pathFilter());
+  // Issue 29 item 7: a filed month's invoice is corrected by a note, not edited or cancelled.
+  const filedLock = useFiledLock('invoice');
+  const lockOf = (row: InvoiceRow) => filedLock(row.invoiceDate);
   const editOf = (row: InvoiceRow) =>
     can('edit') && !isCancelled(row) ? () => drawer.openEdit(row.id) : undefined;
+  // Issue 29 item 3: a new invoice left half-filled (a reload) opens again as its draft.
+  const draftKey = useDraftKey();
+  useEffect(() => {
+    if (can('create') && hasStoredDraft(draftKey)) drawer.openCreate();
+  }, [draftKey]);
 
   const list = useListQuery(
     trpc.tenant.invoices.list.queryOptions(query),
@@ -155,7 +165,8 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
         'The invoice keeps its number and is reported as cancelled; its serials return to stock.',
       confirmLabel: 'Cancel invoice',
       keepLabel: 'Keep invoice',
-      run: () => cancel.mutateAsync({ id: row.id }),
+      askReason: true,
+      run: (reason) => cancel.mutateAsync({ id: row.id, reason }),
       after: () =>
         Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.pathKey() }),
@@ -175,7 +186,12 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
       create={{ title: 'Invoice', allowed: can('create'), onClick: drawer.openCreate }}
       toolbar={can('export') ? <ExportInvoicesButton /> : null}
       renderDetail={(row) => (
-        <InvoiceDetailPanel id={row.id} showNetProfit={netProfitShown} onEdit={editOf(row)} />
+        <InvoiceDetailPanel
+          id={row.id}
+          showNetProfit={netProfitShown}
+          onEdit={editOf(row)}
+          lockReason={lockOf(row)}
+        />
       )}
       actions={[
         viewAction(can('view'), setViewing),
@@ -190,25 +206,30 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
           onClick: (row) => void printInvoice(row),
         },
         {
-          label: 'Warranty',
-          icon: <IconCertificate size={16} />,
-          allowed: can('view'),
-          onClick: (row) => void docs.warranty(row.id, row.invoiceNumber),
-        },
-        {
           label: 'Edit',
           icon: <IconPencil size={16} />,
           allowed: can('edit'),
           hidden: (row) => isCancelled(row) || hasIrn(row),
+          disabledReason: lockOf,
           onClick: (row) => drawer.openEdit(row.id),
         },
-        ...notes.actions,
+        // The rarer actions in the row's 'More actions' menu: the table fits 1366 px.
+        {
+          label: 'Warranty',
+          icon: <IconCertificate size={16} />,
+          allowed: can('view'),
+          overflow: true,
+          onClick: (row) => void docs.warranty(row.id, row.invoiceNumber),
+        },
+        ...notes.actions.map((action) => ({ ...action, overflow: true })),
         {
           label: 'Cancel',
           icon: <IconBan size={16} />,
           color: 'red',
           allowed: can('delete'),
           hidden: isCancelled,
+          disabledReason: lockOf,
+          overflow: true,
           onClick: (row) => void cancelInvoice(row),
         },
       ]}
@@ -223,6 +244,7 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
           <InvoiceDetailPanel
             id={viewing.id}
             showNetProfit={netProfitShown}
+            lockReason={lockOf(viewing)}
             onEdit={
               editOf(viewing)
                 ? () => {

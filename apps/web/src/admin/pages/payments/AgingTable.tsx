@@ -30,7 +30,8 @@ const customersLabel = (n: number) => `${n} customer${n === 1 ? '' : 's'}`;
 
 /**
  * Receivables per customer in aging buckets with a totals row; stacked cards on phones.
- * `onStatement` adds a Statement button per customer.
+ * `onStatement` adds a Statement button per customer. The GSTIN sits under the customer's name,
+ * so every amount column (Advance last) fits a 1366 px screen without scrolling (issue 29).
  */
 export function AgingTable({
   rows,
@@ -93,12 +94,17 @@ export function AgingTable({
   }
 
   return (
-    <Table.ScrollContainer minWidth={960} maxHeight="70vh" type="native">
-      <Table stickyHeader highlightOnHover verticalSpacing="xs" aria-label="Receivables">
+    <Table.ScrollContainer minWidth={860} maxHeight="70vh" type="native">
+      <Table
+        stickyHeader
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing="xs"
+        aria-label="Receivables"
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>GSTIN</Table.Th>
+            <Table.Th>Customer / GSTIN</Table.Th>
             {AGING_COLUMNS.map((c) => (
               <Table.Th key={c.key} style={num}>
                 {c.header}
@@ -110,8 +116,14 @@ export function AgingTable({
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.customerId}>
-              <Table.Td fw={500}>{row.customerName}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.gstin || '—'}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {row.customerName}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {row.gstin || 'Unregistered'}
+                </Text>
+              </Table.Td>
               {AGING_COLUMNS.map((c) => (
                 <Table.Td key={c.key} style={num} fw={c.key === 'total' ? 700 : undefined}>
                   {amount(row[c.key])}
@@ -124,7 +136,7 @@ export function AgingTable({
         {rows.length ? (
           <Table.Tfoot>
             <Table.Tr fw={700} bg="var(--mantine-color-default-hover)">
-              <Table.Td colSpan={2}>Total ({customersLabel(rows.length)})</Table.Td>
+              <Table.Td>Total ({customersLabel(rows.length)})</Table.Td>
               {AGING_COLUMNS.map((c) => (
                 <Table.Td key={c.key} style={num}>
                   {amount(totals[c.key])}
