@@ -12,7 +12,14 @@ import {
 import { IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PUBLIC_NAV, QUOTE_PATH, SUGGESTIONS_PATH } from './links';
+import {
+  PUBLIC_NAV,
+  QUOTE_PATH,
+  SITE_TEXT,
+  SUGGESTIONS_PATH,
+  navLabel,
+  type SiteLang,
+} from './links';
 import type { ShopDetails } from './site/api';
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -35,10 +42,13 @@ function websiteHref(website: string): string {
 export function PublicFooter({
   shopName,
   details,
+  lang = 'en',
 }: {
   shopName: string;
   details: ShopDetails | null;
+  lang?: SiteLang;
 }) {
+  const text = SITE_TEXT[lang];
   const year = new Date().getFullYear();
   return (
     <Box component="footer" bg="var(--mantine-color-gray-light)" pt="xl" pb="lg" mt="auto">
@@ -49,13 +59,13 @@ export function PublicFooter({
               {shopName}
             </Title>
             <Text size="sm" c="dimmed">
-              Solar modules, inverters and batteries — quoted, supplied and installed.
+              {text.tagline}
             </Text>
           </Stack>
 
           <Stack gap="xs">
             <Title order={2} size="h5">
-              Contact
+              {text.contact}
             </Title>
             {details?.email ? (
               <ContactLine icon={<IconMail size={16} />}>
@@ -85,31 +95,31 @@ export function PublicFooter({
             ) : null}
             {!details ? (
               <Text size="sm" c="dimmed">
-                Ask for a quote and we will get back to you.
+                {text.askForQuote}
               </Text>
             ) : null}
           </Stack>
 
           <Stack gap={6} component="nav" aria-label="Footer">
             <Title order={2} size="h5">
-              Links
+              {text.links}
             </Title>
             {PUBLIC_NAV.map((item) => (
               <Anchor key={item.to} component={Link} to={item.to} size="sm">
-                {item.label}
+                {navLabel(item, lang)}
               </Anchor>
             ))}
             <Anchor component={Link} to={QUOTE_PATH} size="sm">
-              Get a Quote
+              {text.getQuote}
             </Anchor>
             <Anchor component={Link} to={SUGGESTIONS_PATH} size="sm">
-              Product Suggestions
+              {text.suggestions}
             </Anchor>
           </Stack>
         </SimpleGrid>
         <Divider my="lg" />
         <Text size="xs" c="dimmed" ta="center">
-          © {year} {shopName}. All rights reserved.
+          © {year} {shopName}. {text.rights}
         </Text>
       </Container>
     </Box>

@@ -15,11 +15,12 @@ import { Link, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../components/ColorSchemeToggle';
 import { NavBurger } from '../components/NavBurger';
 import { ShopBrand } from '../components/ShopBrand';
-import { PUBLIC_NAV, QUOTE_PATH } from './links';
+import { PUBLIC_NAV, QUOTE_PATH, SITE_TEXT, navLabel, type SiteLang } from './links';
 
 interface PublicHeaderProps {
   shopName: string;
   shopLogo: string | null;
+  lang?: SiteLang;
 }
 
 /** The header's amber link to the quote page (the bar's and the phone menu's). */
@@ -28,7 +29,11 @@ function QuoteLink(props: ButtonProps & { children: ReactNode }) {
 }
 
 /** The site's pages, the current one highlighted (the bar's row and the phone menu's column). */
-function NavButtons({ pathname, ...props }: ButtonProps & { pathname: string }) {
+function NavButtons({
+  pathname,
+  lang,
+  ...props
+}: ButtonProps & { pathname: string; lang: SiteLang }) {
   return PUBLIC_NAV.map((item) => {
     const active = pathname === item.to;
     return (
@@ -41,7 +46,7 @@ function NavButtons({ pathname, ...props }: ButtonProps & { pathname: string }) 
         aria-current={active ? 'page' : undefined}
         {...props}
       >
-        {item.label}
+        {navLabel(item, lang)}
       </Button>
     );
   });
@@ -51,7 +56,8 @@ function NavButtons({ pathname, ...props }: ButtonProps & { pathname: string }) 
  * Sticky header. On phones the menu folds out under the bar (a Collapse rather than a Drawer:
  * the Drawer's scroll area brings floating-ui into the public bundle).
  */
-export function PublicHeader({ shopName, shopLogo }: PublicHeaderProps) {
+export function PublicHeader({ shopName, shopLogo, lang = 'en' }: PublicHeaderProps) {
+  const text = SITE_TEXT[lang];
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   useEffect(close, [pathname, close]);
@@ -71,11 +77,11 @@ export function PublicHeader({ shopName, shopLogo }: PublicHeaderProps) {
           </UnstyledButton>
 
           <Group component="nav" aria-label="Main" gap={2} visibleFrom="md" wrap="nowrap">
-            <NavButtons pathname={pathname} px="sm" />
+            <NavButtons pathname={pathname} lang={lang} px="sm" />
           </Group>
 
           <Group gap="xs" wrap="nowrap">
-            <QuoteLink visibleFrom="sm">Get a Quote</QuoteLink>
+            <QuoteLink visibleFrom="sm">{text.getQuote}</QuoteLink>
             <ColorSchemeToggle />
             <NavBurger
               opened={opened}
@@ -91,9 +97,9 @@ export function PublicHeader({ shopName, shopLogo }: PublicHeaderProps) {
       <Collapse expanded={opened} hiddenFrom="md" id="public-phone-menu">
         <Container size="lg" pb="md">
           <Stack component="nav" aria-label="Main" gap={4}>
-            <NavButtons pathname={pathname} justify="flex-start" size="md" />
+            <NavButtons pathname={pathname} lang={lang} justify="flex-start" size="md" />
             <QuoteLink mt="xs" size="md" leftSection={<IconFileInvoice size={18} />}>
-              Get a Quote Now
+              {text.getQuoteNow}
             </QuoteLink>
           </Stack>
         </Container>

@@ -5,13 +5,12 @@ import '@fontsource/noto-sans-bengali/600.css';
 import { Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BENGALI_FONT } from '../links';
 import { BROCHURE_EN } from '../services/brochure-en';
 import type { Brochure, Lang } from '../services/brochure';
 import { BrochureView } from '../services/BrochureView';
 import { Band } from '../site/Band';
 import { usePageMeta } from '../site/usePageMeta';
-
-const BENGALI_FONT = '"Noto Sans Bengali", Inter, system-ui, sans-serif';
 
 /** The brochure's languages, each button named in its own language. */
 const LANGUAGES: readonly (readonly [Lang, string])[] = [
