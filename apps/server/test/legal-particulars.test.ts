@@ -48,7 +48,9 @@ describe('legal particulars before a tax invoice or note (issue 29 item 1)', () 
     expect(first.invoiceNumber).toMatch(/0001$/);
 
     // The owner clears the address and PIN, and records the shop as registered without a GSTIN.
-    expect((await settingsUpdate({ address: '', pinCode: '', gstRegistration: 'registered' })).status).toBe(200);
+    expect(
+      (await settingsUpdate({ address: '', pinCode: '', gstRegistration: 'registered' })).status,
+    ).toBe(200);
 
     const refused = expectMissing(
       await createInvoice(2),

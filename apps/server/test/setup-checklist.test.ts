@@ -39,7 +39,9 @@ type Checklist = {
 const states = (list: Checklist) => Object.fromEntries(list.items.map((i) => [i.key, i.done]));
 
 const checklist = async (tenant: string, cookie: string) =>
-  trpcData<Checklist>(await suite.h.trpcQuery('tenant.setup.checklist', undefined, { tenant, cookie }));
+  trpcData<Checklist>(
+    await suite.h.trpcQuery('tenant.setup.checklist', undefined, { tenant, cookie }),
+  );
 
 describe('setup checklist (issue 29 item 1)', () => {
   it('a shop new from the master panel has every step open, linked to where it is done', async () => {
@@ -98,7 +100,12 @@ describe('setup checklist (issue 29 item 1)', () => {
   it('needs dashboard view, and another shop sees only its own', async () => {
     const { h } = suite;
     const refused = (reply: Reply) => expect(reply.status, reply.text).toBe(403);
-    refused(await h.trpcQuery('tenant.setup.checklist', undefined, { tenant: 'alpha', cookie: suite.clerk }));
+    refused(
+      await h.trpcQuery('tenant.setup.checklist', undefined, {
+        tenant: 'alpha',
+        cookie: suite.clerk,
+      }),
+    );
     refused(await h.rest('GET', '/api/setup/checklist', { tenant: 'alpha', cookie: suite.clerk }));
     // Beta's session on alpha's host is not a session there.
     const crossed = await h.trpcQuery('tenant.setup.checklist', undefined, {

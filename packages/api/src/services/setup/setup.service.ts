@@ -15,12 +15,7 @@ import type { TSetupChecklist, TSetupItem } from './setup.schema';
  */
 export async function getSetupChecklist({ tx }: Pick<ServiceCtx, 'tx'>): Promise<TSetupChecklist> {
   const missing = await readMissingParticulars(tx);
-  const shop = await readSettings({ tx }, [
-    'upiId',
-    'accountNumber',
-    'ifscCode',
-    'shopLogo',
-  ]);
+  const shop = await readSettings({ tx }, ['upiId', 'accountNumber', 'ifscCode', 'shopLogo']);
   // One round trip for the facts kept in tables: an issued number, a saved numbering format, a
   // product and a customer.
   const [facts] = rowsOf<{

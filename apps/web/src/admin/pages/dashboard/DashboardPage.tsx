@@ -26,6 +26,7 @@ import {
 } from './filters';
 import { KpiCards } from './KpiCards';
 import { RecentInvoicesTable } from './RecentInvoicesTable';
+import { SetupChecklist } from './SetupChecklist';
 import type { CustomerOption } from './types';
 import { useDashboardPdf } from './useDashboardPdf';
 import { useReceivables } from './useReceivables';
@@ -108,6 +109,7 @@ export default function DashboardPage({ title }: AdminPageProps) {
           </Button>
         }
       />
+      <SetupChecklist />
       <Stack gap="md" id="dashboard-content">
         <DashboardFilters
           draft={draft}

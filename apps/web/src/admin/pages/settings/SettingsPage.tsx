@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { MESSAGES, SETTINGS_FIELDS, SETTINGS_GROUPS } from '@gst/domain';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePagePermissions } from '../../../components/data';
@@ -29,6 +30,9 @@ export default function SettingsPage({ title }: AdminPageProps) {
   const can = usePagePermissions('change-details');
   const { user } = useAdminUser();
   const readOnly = !can('edit');
+  // A link to a group (`#contact-info`, from the setup checklist or a refused invoice) opens it.
+  const linkedGroup = useLocation().hash.slice(1);
+  const openGroups = [...new Set([groupId(SETTINGS_GROUPS[0]), linkedGroup].filter(Boolean))];
 
   const settings = useQuery(trpc.tenant.settings.get.queryOptions());
   const form = useForm<SettingsValues>({
@@ -44,6 +48,12 @@ export default function SettingsPage({ title }: AdminPageProps) {
     }
     // Fill the form when the stored settings arrive; keep unsaved edits on a background refetch.
   }, [settings.data]);
+
+  useEffect(() => {
+    if (settings.data && linkedGroup) {
+      document.getElementById(`settings-${linkedGroup}`)?.scrollIntoView({ block: 'start' });
+    }
+  }, [Boolean(settings.data), linkedGroup]);
 
   useEffect(() => {
     if (settings.isError) {
@@ -114,9 +124,9 @@ export default function SettingsPage({ title }: AdminPageProps) {
       ) : settings.data ? (
         <form id="settings-form" onSubmit={submit} noValidate>
           {/* Item values become element ids (aria-controls), so they carry no spaces. */}
-          <Accordion multiple variant="separated" defaultValue={[groupId(SETTINGS_GROUPS[0])]}>
+          <Accordion multiple variant="separated" defaultValue={openGroups}>
             {SETTINGS_GROUPS.map((group, index) => (
-              <Accordion.Item key={group} value={groupId(group)}>
+              <Accordion.Item key={group} value={groupId(group)} id={`settings-${groupId(group)}`}>
                 <Accordion.Control>{`${index + 1}. ${group}`}</Accordion.Control>
                 <Accordion.Panel>
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
