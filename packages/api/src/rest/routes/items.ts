@@ -4,6 +4,7 @@ import {
   ITEM_EXCEL_COLUMNS,
   ZItemImportInput,
   ZItemInput,
+  ZItemLifeInput,
   ZItemListInput,
   ZItemUpdate,
 } from '../../services/items/items.schema';
@@ -17,7 +18,15 @@ import {
 } from '../route-helpers';
 import type { RestRoute } from '../types';
 import { without } from './billing-mapping';
-import { EXAMPLE_IDS, PAGE_QUERY, RECORD_READ_ONLY, SORT_QUERY, ZIdList } from './shared';
+import {
+  EXAMPLE_IDS,
+  PAGE_QUERY,
+  RECORD_READ_ONLY,
+  SORT_QUERY,
+  SYNC_QUERY,
+  syncQuery,
+  ZIdList,
+} from './shared';
 import {
   datedFileName,
   exportInput,
@@ -55,13 +64,14 @@ const route = routesOf('tenant', 'Items');
 export const itemRoutes: RestRoute[] = [
   route('GET', '/api/item', {
     summary:
-      'List items (page, pageSize, search, productId, status=sold|available, sortField, sortDir), or one with ?itemId=',
+      'List items (page, pageSize, search, productId, status=sold|available, sortField, sortDir; from/to the day created; updatedSince, oldest change first: a sale or return changes an item), or one with ?itemId=',
     query: z.object({
       itemId: z.string().optional(),
       ...PAGE_QUERY,
       productId: z.string().optional(),
       status: ZItemStatus,
       ...SORT_QUERY,
+      ...SYNC_QUERY,
     }),
     handler: listOrOne('itemId', {
       one: ['Item fetched', (caller, id) => caller.tenant.items.get({ id })],
@@ -73,9 +83,21 @@ export const itemRoutes: RestRoute[] = [
             productId: query.productId,
             status: parseInput(ZItemStatus, query.status),
             sort: sortFromQuery(query),
+            ...syncQuery(query),
           }),
       ],
     }),
+  }),
+  route('GET', '/api/item/life', {
+    summary:
+      "Who bought this serial (?serial=): each product's item with that serial number, when it was added to stock, each sale (invoice, customer, date, status) and return (credit note), and the warranty dates and certificate link of the sale that stands; sales need 'view' on invoices",
+    query: z.object({ serial: z.string() }),
+    handler: async ({ caller, query }) => {
+      const data = await caller.tenant.items.life(
+        parseInput(ZItemLifeInput, { serial: query.serial }),
+      );
+      return { body: { message: 'Serial number traced', data } };
+    },
   }),
   route('GET', '/api/item/export', {
     summary: 'Every item matching ?search= as Items_{date}.xlsx (needs export)',

@@ -31,7 +31,7 @@ const ZItemFilters = {
   status: z.enum(['sold', 'available']).optional(),
 };
 
-export const ZItemListInput = itemTable.list.extend(ZItemFilters);
+export const ZItemListInput = itemTable.syncedList.extend(ZItemFilters);
 export type TItemListInput = z.infer<typeof ZItemListInput>;
 
 export const ZItemExportInput = itemTable.export.extend(ZItemFilters);
@@ -39,3 +39,9 @@ export type TItemExportInput = z.infer<typeof ZItemExportInput>;
 
 export const ZItemImportInput = ZImportInput('items', MESSAGES.uploads.noItems);
 export type TItemImportInput = z.output<typeof ZItemImportInput>;
+
+/** A serial number to trace (issue 29 item 4): exact, each product's item with it. */
+export const ZItemLifeInput = z.strictObject({
+  serial: z.string().trim().min(1, 'Type a serial number').max(100),
+});
+export type TItemLifeInput = z.output<typeof ZItemLifeInput>;

@@ -7,10 +7,12 @@ import {
   ZItemExportInput,
   ZItemImportInput,
   ZItemInput,
+  ZItemLifeInput,
   ZItemListInput,
   ZItemUpdate,
 } from '../../../services/items/items.schema';
 import * as service from '../../../services/items/items.service';
+import { itemLife } from '../../../services/items/items.life';
 import { permittedOn, ZById } from '../../crud';
 
 const PAGE = 'manage-item';
@@ -29,6 +31,8 @@ const serialPicker = tenantUserProcedure.use(({ ctx, next }) => {
 export const itemsRouter = router({
   list: can.view(ZItemListInput, service.listItems),
   get: can.view(ZById, service.getItem),
+  /** Who bought this serial: each match's life (sales and returns need invoice 'view' too). */
+  life: can.view(ZItemLifeInput, itemLife),
   /** GET /api/search-item/{productId}?serialNo=yes: the product's unsold items. */
   available: serialPicker
     .input(z.strictObject({ productId: ZId }))
