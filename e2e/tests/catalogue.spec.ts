@@ -71,15 +71,15 @@ test('products: create, edit and delete through the drawer', async ({ adminPage:
   await page.getByRole('button', { name: 'Create Product' }).click();
   const drawer = page.getByRole('dialog', { name: 'Create Product' });
   await expect(drawer).toBeVisible();
-  await drawer.getByLabel('Product ID').fill(`E2E-${RUN}`);
-  await drawer.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Mono PERC 550');
-  await drawer.getByRole('textbox', { name: 'Label', exact: true }).fill(`E2E Panel ${RUN}`);
+  await drawer.getByLabel('Product code').fill(`E2E-${RUN}`);
+  await drawer.getByRole('textbox', { name: 'Full name', exact: true }).fill('E2E Mono PERC 550');
+  await drawer.getByRole('textbox', { name: 'Short name', exact: true }).fill(`E2E Panel ${RUN}`);
   await drawer.getByLabel('Category').fill('Mono PERC');
   await page.getByRole('option', { name: 'Mono PERC', exact: true }).click();
   // A store category suggests its HSN code and GST rate.
-  await expect(drawer.getByLabel('HSN Code')).toHaveValue('85414300');
-  await expect(drawer.getByLabel('GST %')).toHaveValue('5');
-  await drawer.getByLabel('Minimum Price (₹)').fill('125000.5');
+  await expect(drawer.getByLabel('HSN code')).toHaveValue('85414300');
+  await expect(drawer.getByLabel('GST rate (%)')).toHaveValue('5');
+  await drawer.getByLabel('Minimum price (₹)').fill('125000.5');
   // Specifications is a collapsed section: open it first.
   await drawer.getByRole('button', { name: '3. Specifications' }).click();
   await drawer.getByLabel('Capacity (W)').fill('550');
@@ -98,10 +98,12 @@ test('products: create, edit and delete through the drawer', async ({ adminPage:
   // Edit: the drawer loads the record; a confirmation names it before saving.
   await row.getByRole('button', { name: 'Edit' }).click();
   const editDrawer = page.getByRole('dialog', { name: 'Edit Product' });
-  await expect(editDrawer.getByRole('textbox', { name: 'Label', exact: true })).toHaveValue(
+  await expect(editDrawer.getByRole('textbox', { name: 'Short name', exact: true })).toHaveValue(
     `E2E Panel ${RUN}`,
   );
-  await editDrawer.getByRole('textbox', { name: 'Label', exact: true }).fill(`E2E Panel ${RUN} v2`);
+  await editDrawer
+    .getByRole('textbox', { name: 'Short name', exact: true })
+    .fill(`E2E Panel ${RUN} v2`);
   await editDrawer.getByRole('button', { name: 'Save', exact: true }).click();
   const confirm = page.getByRole('dialog', {
     name: `Save changes to Product "E2E Panel ${RUN} v2"?`,

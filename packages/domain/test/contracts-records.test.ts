@@ -174,9 +174,9 @@ describe('product contract', () => {
       productMetaData: { wattage: 540 },
     };
     expect(problems(ZProductForm.safeParse(blank))).toEqual([
-      'productUniqueID: Product ID is required',
-      'productName: Name is required',
-      'productLabel: Label is required',
+      'productUniqueID: Product code is required',
+      'productName: Full name is required',
+      'productLabel: Short name is required',
       'productMinPrice: Minimum price is required',
     ]);
     expect(ZProductForm.safeParse({ ...valid, productMetaData: {} }).success).toBe(true);

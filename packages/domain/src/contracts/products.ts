@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_UOM } from '../constants';
+import { DEFAULT_ITEM_TYPE, DEFAULT_UOM } from '../constants';
 import { validateGstRate, validateHsn } from '../gst/validation';
 import { decimalCell, nullableDecimalCell, requiredTextCell, textCell } from './cells';
 import { ZId } from './common';
@@ -95,11 +95,28 @@ export const PRODUCT_EXPORT_COLUMNS = Object.keys(ZProductInput.shape) as readon
  */
 export const ZProductForm = z.object({
   ...ZProductInput.shape,
-  productUniqueID: requiredTextCell('Product ID', 100),
-  productName: requiredTextCell('Name', 300),
-  productLabel: requiredTextCell('Label', 300),
+  productUniqueID: requiredTextCell('Product code', 100),
+  productName: requiredTextCell('Full name', 300),
+  productLabel: requiredTextCell('Short name', 300),
   productMinPrice: decimalCell({ ...MIN_PRICE, fallback: '' }).refine(
     (price) => price !== '',
     'Minimum price is required',
   ),
 });
+
+/** The store's module categories (spec §2 /store): their serial-numbered units are modules. */
+const MODULE_CATEGORY = /module|panel|poly ?crystalline|mono ?perc|bifacial|flexible/i;
+
+/**
+ * The type a new serial-numbered item of a product takes by default (issue 29): an inverter's is
+ * 'Inverter', a battery's 'Battery', a module's 'Module'; another category's 'Other'; a product
+ * without a category keeps the spec's default, 'Module'.
+ */
+export function itemTypeForCategory(category: string): string {
+  const text = category.trim();
+  if (text === '') return DEFAULT_ITEM_TYPE;
+  if (/inverter/i.test(text)) return 'Inverter';
+  if (/batter/i.test(text)) return 'Battery';
+  if (MODULE_CATEGORY.test(text)) return 'Module';
+  return 'Other';
+}

@@ -39,17 +39,43 @@ export function ProductDrawer(props: DrawerProps) {
       label: '1. Product Details',
       content: (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Product ID" withAsterisk {...form.getInputProps('productUniqueID')} />
-          <TextInput label="Name" withAsterisk {...form.getInputProps('productName')} />
-          <TextInput label="Label" withAsterisk {...form.getInputProps('productLabel')} />
+          <TextInput
+            label="Product code"
+            description="Your own unique code, e.g. MOD-MONO-540"
+            withAsterisk
+            {...form.getInputProps('productUniqueID')}
+          />
+          <TextInput
+            label="Full name"
+            description="Printed on invoices and quotes"
+            withAsterisk
+            {...form.getInputProps('productName')}
+          />
+          <TextInput
+            label="Short name"
+            description="Shown in lists, pickers and the store"
+            withAsterisk
+            {...form.getInputProps('productLabel')}
+          />
           <Autocomplete
             label="Category"
+            description="A store category fills in the HSN code and GST rate"
             data={[...STORE_CATEGORIES]}
             {...form.getInputProps('productCategory')}
             onChange={onCategory}
           />
-          <TextInput label="HSN Code" {...form.getInputProps('productHSNCode')} />
-          <TextInput label="Unit (UOM)" {...form.getInputProps('uomUnit')} />
+          <TextInput
+            label="HSN code"
+            description="4, 6 or 8 digits"
+            withAsterisk
+            inputMode="numeric"
+            {...form.getInputProps('productHSNCode')}
+          />
+          <TextInput
+            label="Unit"
+            description="How it is counted, e.g. UNITS, NOS, SET"
+            {...form.getInputProps('uomUnit')}
+          />
         </SimpleGrid>
       ),
     },
@@ -59,13 +85,15 @@ export function ProductDrawer(props: DrawerProps) {
       content: (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <MoneyInput
-            label="Minimum Price (₹)"
+            label="Minimum price (₹)"
+            description="The lowest price it may be sold at, before GST"
             withAsterisk
             thousandsGroupStyle="lakh"
             {...form.getInputProps('productMinPrice')}
           />
           <NumberInput
-            label="GST %"
+            label="GST rate (%)"
+            description="Left empty: 0 %"
             min={0}
             max={100}
             decimalScale={2}
@@ -89,7 +117,7 @@ export function ProductDrawer(props: DrawerProps) {
             />
           ))}
           <TextInput
-            label="Product Link"
+            label="Product link"
             placeholder="https://"
             style={{ gridColumn: '1 / -1' }}
             {...form.getInputProps('productLink')}

@@ -34,9 +34,9 @@ describe('validateProductForm (the server contract, each problem under its field
   it('needs the ID, name, label and minimum price, in the drawer’s words', () => {
     const errors = validateProductForm(EMPTY_PRODUCT);
     expect(errors).toMatchObject({
-      productUniqueID: 'Product ID is required',
-      productName: 'Name is required',
-      productLabel: 'Label is required',
+      productUniqueID: 'Product code is required',
+      productName: 'Full name is required',
+      productLabel: 'Short name is required',
       productMinPrice: 'Minimum price is required',
     });
   });
@@ -52,4 +52,25 @@ describe('validateProductForm (the server contract, each problem under its field
 describeExcelTemplate(PRODUCT_TEMPLATE, async () => {
   const server = await import('@gst/domain/contracts');
   return { columns: server.PRODUCT_EXCEL_COLUMNS, row: server.ZProductInput };
+});
+
+describe('the default type of a new item from its product category (issue 29)', () => {
+  it('names inverters, batteries and modules by category; others Other; none the spec default', async () => {
+    const { itemTypeForCategory } = await import('@gst/domain/contracts');
+    const { STORE_CATEGORIES } = await import('@gst/domain');
+    expect(STORE_CATEGORIES.map((c) => [c, itemTypeForCategory(c)])).toEqual([
+      ['Small Solar Modules', 'Module'],
+      ['Poly Crystalline', 'Module'],
+      ['Mono PERC', 'Module'],
+      ['Bifacial', 'Module'],
+      ['Flexible', 'Module'],
+      ['Single Phase On Grid Inverter', 'Inverter'],
+      ['Three Phase On Grid Inverter', 'Inverter'],
+      ['Li-Ion Battery', 'Battery'],
+      ['Special Combos', 'Other'],
+    ]);
+    expect(itemTypeForCategory('Inverter')).toBe('Inverter');
+    expect(itemTypeForCategory('Charge controllers')).toBe('Other');
+    expect(itemTypeForCategory('  ')).toBe('Module');
+  });
 });
