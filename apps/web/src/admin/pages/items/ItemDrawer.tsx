@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { MESSAGES } from '@gst/domain';
+import { itemTypeForCategory } from '@gst/domain/contracts';
 import { EntityDrawer } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import type { DrawerProps } from '../shared/CatalogueListPage';
@@ -71,6 +72,10 @@ export function ItemDrawer(props: DrawerProps) {
             onChange={(value: string | null, option: { label: string } | null) => {
               form.setFieldValue('productId', value ?? '');
               form.setFieldValue('productLabel', option?.label ?? '');
+              // Issue 29: a new item's type follows its product's category (an inverter's is Inverter).
+              const product = products.data?.data.find((p) => p.id === value);
+              if (!props.editId && product)
+                form.setFieldValue('type', itemTypeForCategory(product.productCategory));
             }}
           />
           <TextInput
