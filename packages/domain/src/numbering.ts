@@ -105,6 +105,16 @@ export function renderNumbering(template: string, values: NumberingValues): stri
   });
 }
 
+/**
+ * The series a document number belongs to (GSTR-1 Table 13 reports each series on its own row):
+ * the number with every run of digits read as one '#', so 'INV/26-27/0194' and 'INV/26-27/0195'
+ * are one series and 'KS/26-27/0224' another (issue 29 item 9). The template in force is not
+ * stored with a document, so a change that alters only digits (S1/ → S2/) is not told apart.
+ */
+export function numberSeries(documentNumber: string): string {
+  return documentNumber.replace(/\d+/g, '#');
+}
+
 /** The settings screen's preview sample (spec §3): number 7, client code CLT, type TAX, prefix A. */
 export const NUMBERING_PREVIEW_SAMPLE = {
   number: 7,

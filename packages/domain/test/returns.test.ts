@@ -183,6 +183,47 @@ describe('GSTR-1 of October 2025', () => {
     ]);
   });
 
+  it('Table 13 gives each number series its own row (a prefix changed mid-month)', () => {
+    const inv = (number: string, date: string, status: 'issued' | 'cancelled' = 'issued') =>
+      doc({ number, date, value: 100, lines: [], status });
+    const { doc_issue } = computeGstr1({
+      gstin: 'X',
+      period: '102026',
+      documents: [
+        inv('INV/26-27/0194', '2026-10-01'),
+        inv('INV/26-27/0195', '2026-10-02', 'cancelled'),
+        inv('INV/26-27/0196', '2026-10-09'),
+        // The template became KS/{fiscalYear}/{number:4} on 10 October; the counter ran on.
+        inv('KS/26-27/0197', '2026-10-10'),
+        inv('KS/26-27/0224', '2026-10-31'),
+      ],
+    });
+    // Before issue 29: one row "from INV/26-27/0194 to KS/26-27/0224", 5 documents.
+    expect(doc_issue.doc_det).toEqual([
+      {
+        doc_num: 1,
+        docs: [
+          {
+            num: 1,
+            from: 'INV/26-27/0194',
+            to: 'INV/26-27/0196',
+            totnum: 3,
+            cancel: 1,
+            net_issue: 2,
+          },
+          {
+            num: 2,
+            from: 'KS/26-27/0197',
+            to: 'KS/26-27/0224',
+            totnum: 2,
+            cancel: 0,
+            net_issue: 2,
+          },
+        ],
+      },
+    ]);
+  });
+
   it('reconciles with the sales register: invoices − credit notes + debit notes', () => {
     // Register: 2,72,000 of invoices − 1,200 of credit notes + 500 of debit notes = 2,71,300.
     const sections =

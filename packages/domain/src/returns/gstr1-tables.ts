@@ -11,6 +11,7 @@ import {
   taxHeads,
 } from './common';
 import { rateReader } from './exact';
+import { numberSeries } from '../numbering';
 
 /**
  * The first return period whose Table 12 is split into B2B and B2C tabs: May 2025. gst-domain.md
@@ -88,30 +89,30 @@ const DOC_NATURE: Record<ReturnDocumentKind, number> = {
 };
 
 /**
- * Table 13: per document kind, the first and last number issued in the period, how many, how
- * many cancelled, and the net issued (cancelled documents counted, not valued).
+ * Table 13: per document kind and per number series (numberSeries: a new prefix mid-year starts
+ * its own row), the first and last number issued in the period, how many, how many cancelled,
+ * and the net issued (cancelled documents counted, not valued). Rows in the order their series
+ * first appear.
  */
 export function documentIssue(documents: readonly ReturnDocument[]) {
   const byKind = groupBy(documents, (d) => d.kind);
   const doc_det = (Object.keys(DOC_NATURE) as ReturnDocumentKind[])
     .map((kind) => [kind, [...(byKind.get(kind) ?? [])].sort(byNumber)] as const)
     .filter(([, docs]) => docs.length > 0)
-    .map(([kind, docs]) => {
-      const cancelled = docs.filter((d) => d.status === 'cancelled').length;
-      return {
-        doc_num: DOC_NATURE[kind],
-        docs: [
-          {
-            num: 1,
-            from: docs[0]?.number ?? '',
-            to: docs.at(-1)?.number ?? '',
-            totnum: docs.length,
-            cancel: cancelled,
-            net_issue: docs.length - cancelled,
-          },
-        ],
-      };
-    })
+    .map(([kind, docs]) => ({
+      doc_num: DOC_NATURE[kind],
+      docs: [...groupBy(docs, (d) => numberSeries(d.number)).values()].map((series, i) => {
+        const cancelled = series.filter((d) => d.status === 'cancelled').length;
+        return {
+          num: i + 1,
+          from: series[0]?.number ?? '',
+          to: series.at(-1)?.number ?? '',
+          totnum: series.length,
+          cancel: cancelled,
+          net_issue: series.length - cancelled,
+        };
+      }),
+    }))
     .sort((a, b) => a.doc_num - b.doc_num);
   return { doc_det };
 }

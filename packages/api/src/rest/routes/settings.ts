@@ -25,8 +25,16 @@ export const settingsRoutes: RestRoute[] = [
     },
     handler: async ({ caller, body }) => {
       // The procedure's zod contract validates whatever arrived.
-      const data = await caller.tenant.settings.update(body ?? {});
-      return { body: { success: true, message: 'Settings saved!', data } };
+      const { warnings, ...data } = await caller.tenant.settings.update(body ?? {});
+      // warnings: a numbering template that starts a new series mid-year (issue 29).
+      return { body: { success: true, message: 'Settings saved!', data, warnings } };
     },
+  }),
+  route('GET', '/api/settings/numbering', {
+    summary:
+      "Each numbering series' real next number (the counter's next value this financial year, rendered with the stored template)",
+    handler: async ({ caller }) => ({
+      body: { success: true, data: await caller.tenant.settings.numbering({}) },
+    }),
   }),
 ];

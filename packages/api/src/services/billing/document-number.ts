@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   financialYearId,
   numberingCode,
@@ -108,23 +108,49 @@ export async function issueDocumentNumbers(
   });
 }
 
-/** A document's number from its template, refused when the template makes an invalid one. */
-function numbered(
+/** A document's number from its template and running number, as issuing renders it. */
+export function renderDocumentNumber(
   kind: CounterKind,
   template: string,
   { date, codes = {} }: { date: string; codes?: NumberingCodes },
-  financialYear: number,
   sequence: number,
-): IssuedNumber {
-  if (!Number.isInteger(sequence) || sequence < 1)
-    throw new AppError('INTERNAL', 'Could not issue a document number');
-  const documentNumber = renderNumbering(template, {
+): string {
+  return renderNumbering(template, {
     number: sequence,
     date,
     clientCode: codes.clientCode ? numberingCode(codes.clientCode, 'clientCode') : '',
     invoiceType: codes.invoiceType ?? (kind === 'invoice' ? 'TAX' : 'QT'),
     prefix: codes.prefix ?? '',
   });
+}
+
+/**
+ * The running number the next document of a series will take (the counter's next value for the
+ * financial year), read without taking it: 1 when none has been issued (issue 29 item 9).
+ */
+export async function peekNextSequence(
+  tx: Tx,
+  kind: CounterKind,
+  financialYear: number,
+): Promise<number> {
+  const [row] = await tx
+    .select({ next: documentCounters.nextValue })
+    .from(documentCounters)
+    .where(and(eq(documentCounters.kind, kind), eq(documentCounters.financialYear, financialYear)));
+  return Number(row?.next ?? 1);
+}
+
+/** A document's number from its template, refused when the template makes an invalid one. */
+function numbered(
+  kind: CounterKind,
+  template: string,
+  request: { date: string; codes?: NumberingCodes },
+  financialYear: number,
+  sequence: number,
+): IssuedNumber {
+  if (!Number.isInteger(sequence) || sequence < 1)
+    throw new AppError('INTERNAL', 'Could not issue a document number');
+  const documentNumber = renderDocumentNumber(kind, template, request, sequence);
   // Invoices (Rule 46(b)) and credit/debit notes (Rule 53(1)(b)): at most 16 characters.
   if (kind === 'invoice' || kind === 'credit-note' || kind === 'debit-note') {
     const check = validateInvoiceNumber(documentNumber);
