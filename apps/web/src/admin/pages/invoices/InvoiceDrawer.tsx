@@ -36,6 +36,7 @@ import {
   useInvoiceDraftWriter,
   type InvoiceDraft,
 } from './invoiceDraft';
+import { MissingParticularsNotice } from '../settings/MissingParticularsNotice';
 
 /** `editId` null: create (from `prefill` when given, e.g. a quote); an id: edit that invoice. */
 export interface InvoiceDrawerProps extends DrawerProps {
@@ -179,7 +180,12 @@ export function InvoiceDrawer({ prefill, prefillNote, ...drawer }: InvoiceDrawer
       form={form}
       record={record}
       loadError={loadError ?? irnLock}
-      banner={restored ? <DraftNotice draft={restored} onDiscard={discardDraft} /> : null}
+      banner={
+        <>
+          {restored ? <DraftNotice draft={restored} onDiscard={discardDraft} /> : null}
+          <MissingParticularsNotice error={create.error} />
+        </>
+      }
       onDiscard={draft.clear}
       sections={sections}
       defaultOpen={INVOICE_DRAWER_OPEN}
