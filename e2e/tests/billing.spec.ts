@@ -144,6 +144,15 @@ test('a quote becomes an invoice with serials; Ctrl+M shows the net profit', asy
   await confirm.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText(/^Invoice \S+ saved$/)).toBeVisible();
   await expect(invoiceDrawer).toBeHidden();
+  // Issue 29: the quote now reads INVOICED with a link to its invoice, and is not invoiced again.
+  const invoiceNumber = (await page.getByText(/^Invoice \S+ saved$/).textContent())!.split(' ')[1]!;
+  await expect(quoteRow).toContainText('Invoiced');
+  await expect(quoteRow.getByRole('link', { name: invoiceNumber })).toBeVisible();
+  await expect(quoteRow.getByRole('button', { name: 'Invoicing' })).toHaveAttribute(
+    'aria-description',
+    `Already invoiced as ${invoiceNumber}`,
+  );
+  await shot(page, 'billing-quote-invoiced');
 
   // --- The invoice list: found, expanded, net profit while Ctrl+M is held.
   await page.goto('/admin/manage-invoice');

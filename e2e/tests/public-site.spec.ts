@@ -87,6 +87,12 @@ for (const [label, viewport] of [
         await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'নেট মিটারিং')),
       ).toBe(true);
       await expect(page).toHaveTitle(/পরিষেবা/);
+      // Issue 29: the page is Bengali whole: <html lang>, the footer (and the navigation).
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'পরিষেবা' }),
+      ).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('সর্বস্বত্ব সংরক্ষিত');
       await expectNoOverflow(page, 1); // 1: sub-pixel rounding
       await shot(page, `public-${label}-services-bn`);
       await close();
