@@ -266,13 +266,13 @@ describe('every write documents its body (issue 29, item 11)', () => {
         body: exampleOf(method, url, { ...ids, ...more }),
       });
       expect(reply.status, `${method} ${url}: ${reply.text}`).toBe(method === 'POST' ? 201 : 200);
-      return reply.body.data;
+      return reply.body.data as { id: string; vehicleNumber?: string; lines: { id: string }[] };
     };
     const invoice = await send('POST', '/api/invoice');
     const patched = await send('PATCH', '/api/invoice', { invoice: invoice.id });
     expect(patched.vehicleNumber).toBe('WB02CD5678');
     await send('POST', '/api/payment', { invoice: invoice.id });
-    const invoiceLine = patched.lines[0].id;
+    const invoiceLine = patched.lines[0]?.id ?? '';
     const credit = await send('POST', '/api/credit-note', { invoiceLine });
     await send('PATCH', '/api/credit-note', { invoiceLine, creditNote: credit.id });
     await send('POST', '/api/debit-note', { invoiceLine });

@@ -39,9 +39,10 @@ const suite = ownerSuite({}, async (h, as) => {
 const LONG_AGO = '2026-01-01T00:00:00Z';
 
 /** Every row of `table` last changed on 1 January 2026. */
-async function age(h: Harness, table: 'invoices' | 'quotes' | 'payments') {
+async function age(h: Harness, table: 'invoices' | 'quotes' | 'customers', created = '') {
+  const also = created ? `, created_at = '${created}'::timestamptz` : '';
   await withTenant(h.database.db, h.a, (tx) =>
-    tx.execute(`update ${table} set updated_at = '${LONG_AGO}'::timestamptz`),
+    tx.execute(`update ${table} set updated_at = '${LONG_AGO}'::timestamptz${also}`),
   );
 }
 
@@ -152,6 +153,23 @@ describe('updatedSince: what changed, oldest change first', () => {
     expect(changed).toEqual([edited]);
     expect(changed).not.toContain(kept);
     expect(idsOf(await list('/api/loose-quote?from=2026-05-02&to=2026-05-02'))).toEqual([kept]);
+  });
+
+  it('customers: from/to on the India day they were created, updatedSince on an edit', async () => {
+    const { h, fx } = suite;
+    // 20:00 UTC on 10 April is 01:30 on 11 April in India.
+    await age(h, 'customers', '2026-04-10T20:00:00Z');
+    const all = (await list('/api/customer')).total;
+    expect((await list('/api/customer?from=2026-04-11&to=2026-04-11')).total).toBe(all);
+    expect((await list('/api/customer?to=2026-04-10')).total).toBe(0);
+    const edit = await h.rest('PATCH', '/api/customer', {
+      ...suite.asOwner(),
+      body: { customers: [{ _id: fx.remote.id, name: fx.remote.name, address: 'New address' }] },
+    });
+    expect(edit.status, edit.text).toBe(200);
+    expect(idsOf(await list('/api/customer?updatedSince=2026-06-01T00:00:00Z'))).toEqual([
+      fx.remote.id,
+    ]);
   });
 
   it("another shop's list holds none of these rows", async () => {

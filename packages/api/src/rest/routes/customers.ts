@@ -17,7 +17,14 @@ import {
 } from '../route-helpers';
 import type { RestRoute } from '../types';
 import { without } from './billing-mapping';
-import { EXAMPLE_IDS, PAGE_QUERY, RECORD_READ_ONLY, ZIdList } from './shared';
+import {
+  EXAMPLE_IDS,
+  PAGE_QUERY,
+  RECORD_READ_ONLY,
+  SYNC_QUERY,
+  syncQuery,
+  ZIdList,
+} from './shared';
 import { exportInput, xlsxExport, xlsxFile, ZExportQuery } from './xlsx-file';
 
 type CustomerRecord = { _id?: string; id?: string } & Omit<
@@ -39,14 +46,19 @@ const route = routesOf('tenant', 'Customers');
 
 export const customerRoutes: RestRoute[] = [
   route('GET', '/api/customer', {
-    summary: 'List customers (page, pageSize, search), or one with ?customerId=',
+    summary:
+      'List customers (page, pageSize, search; from/to the day created; updatedSince, oldest change first), or one with ?customerId=',
     query: z.object({
       customerId: z.string().optional(),
       ...PAGE_QUERY,
+      ...SYNC_QUERY,
     }),
     handler: listOrOne('customerId', {
       one: ['Customer fetched', (caller, id) => caller.tenant.customers.get({ id })],
-      list: ['Customers fetched', (caller, page) => caller.tenant.customers.list(page)],
+      list: [
+        'Customers fetched',
+        (caller, page, query) => caller.tenant.customers.list({ ...page, ...syncQuery(query) }),
+      ],
     }),
   }),
   route('GET', '/api/customer/export', {

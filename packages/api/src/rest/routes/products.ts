@@ -16,7 +16,15 @@ import {
 } from '../route-helpers';
 import type { RestRoute } from '../types';
 import { without } from './billing-mapping';
-import { EXAMPLE_IDS, PAGE_QUERY, RECORD_READ_ONLY, SORT_QUERY, ZIdList } from './shared';
+import {
+  EXAMPLE_IDS,
+  PAGE_QUERY,
+  RECORD_READ_ONLY,
+  SORT_QUERY,
+  SYNC_QUERY,
+  syncQuery,
+  ZIdList,
+} from './shared';
 import {
   datedFileName,
   exportInput,
@@ -46,18 +54,20 @@ const PRODUCT_READ_ONLY = [...RECORD_READ_ONLY, 'productMetaData'];
 
 export const productRoutes: RestRoute[] = [
   route('GET', '/api/product', {
-    summary: 'List products (page, pageSize, search, sortField, sortDir), or one with ?productId=',
+    summary:
+      'List products (page, pageSize, search, sortField, sortDir; from/to the day created; updatedSince, oldest change first), or one with ?productId=',
     query: z.object({
       productId: z.string().optional(),
       ...PAGE_QUERY,
       ...SORT_QUERY,
+      ...SYNC_QUERY,
     }),
     handler: listOrOne('productId', {
       one: ['Product fetched', (caller, id) => caller.tenant.products.get({ id })],
       list: [
         'Products fetched',
         (caller, page, query) =>
-          caller.tenant.products.list({ ...page, sort: sortFromQuery(query) }),
+          caller.tenant.products.list({ ...page, sort: sortFromQuery(query), ...syncQuery(query) }),
       ],
     }),
   }),

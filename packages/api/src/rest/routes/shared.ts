@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageInput } from '@gst/domain';
-import { fieldsOf, SYNC_FILTERS } from '@gst/domain/contracts';
+import { fieldsOf, type SYNC_FILTERS } from '@gst/domain/contracts';
 
 /** Records carry `_id` as well as `id`, the field name the spec's clients read. */
 export function withUnderscoreId<T extends { id: string }>(row: T): T & { _id: string } {

@@ -21,7 +21,7 @@ export {
 
 const customerTable = tableInputs(['name', 'email', 'phoneNumber', 'gstin', 'createdAt']);
 
-export const ZCustomerListInput = customerTable.list;
+export const ZCustomerListInput = customerTable.syncedList;
 export type TCustomerListInput = z.infer<typeof ZCustomerListInput>;
 
 export const ZCustomerExportInput = customerTable.export;

@@ -1,4 +1,4 @@
-import { count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { customers } from '@gst/db/schema';
 import { auditChange, writeAudit } from '../../infra/audit';
 import { bulkInsert } from '../../infra/bulk-insert';
@@ -14,7 +14,7 @@ import {
   type TCustomerUpdate,
 } from './customers.schema';
 import { pageOf } from '../shared/paging';
-import { matchingAny, sortedBy } from '../shared/list-query';
+import { createdDay, matchingAny, sortedBy, syncConditions, syncOrder } from '../shared/list-query';
 
 export function searchWhere(search: string | undefined): SQL | undefined {
   return matchingAny(search, [
@@ -31,14 +31,20 @@ function orderOf(sort: TCustomerListInput['sort']) {
 }
 
 export async function listCustomers({ tx }: ServiceCtx, input: TCustomerListInput) {
-  const where = searchWhere(input.search);
+  const where = and(
+    searchWhere(input.search),
+    ...syncConditions(input, {
+      date: createdDay(customers.createdAt),
+      updatedAt: customers.updatedAt,
+    }),
+  );
   return pageOf(
     input,
     tx
       .select()
       .from(customers)
       .where(where)
-      .orderBy(...orderOf(input.sort)),
+      .orderBy(...syncOrder(input, customers, orderOf(input.sort))),
     tx.select({ total: count() }).from(customers).where(where),
   );
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import type { TItemExportInput, TItemInput, TItemListInput, TItemUpdate } from './items.schema';
 import { pageOf } from '../shared/paging';
-import { matchingAny, sortedBy } from '../shared/list-query';
+import { createdDay, matchingAny, sortedBy, syncConditions, syncOrder } from '../shared/list-query';
 
 const itemColumns = {
   id: items.id,
@@ -58,7 +58,10 @@ function orderOf(sort: TItemListInput['sort']) {
 }
 
 export async function listItems({ tx }: ServiceCtx, input: TItemListInput) {
-  const where = whereOf(input);
+  const where = and(
+    whereOf(input),
+    ...syncConditions(input, { date: createdDay(items.createdAt), updatedAt: items.updatedAt }),
+  );
   return pageOf(
     input,
     tx
@@ -66,7 +69,7 @@ export async function listItems({ tx }: ServiceCtx, input: TItemListInput) {
       .from(items)
       .innerJoin(products, eq(products.id, items.productId))
       .where(where)
-      .orderBy(...orderOf(input.sort)),
+      .orderBy(...syncOrder(input, items, orderOf(input.sort))),
     tx
       .select({ total: count() })
       .from(items)

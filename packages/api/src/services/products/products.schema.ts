@@ -29,7 +29,7 @@ export const PRODUCT_SORT_FIELDS = [
 
 const productTable = tableInputs(PRODUCT_SORT_FIELDS);
 
-export const ZProductListInput = productTable.list;
+export const ZProductListInput = productTable.syncedList;
 export type TProductListInput = z.infer<typeof ZProductListInput>;
 
 /** Export: every product matching the list's search, in the list's order. */

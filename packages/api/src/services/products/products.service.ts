@@ -1,4 +1,4 @@
-import { count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { validateHsn, type HsnMinDigits } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import { invoiceLines, items, products } from '@gst/db/schema';
@@ -18,7 +18,7 @@ import {
   type TProductUpdate,
 } from './products.schema';
 import { pageOf } from '../shared/paging';
-import { matchingAny, sortedBy } from '../shared/list-query';
+import { createdDay, matchingAny, sortedBy, syncConditions, syncOrder } from '../shared/list-query';
 type ProductRow = typeof products.$inferSelect;
 
 /** A product with the spec's field names (§3); numeric fields are numbers. */
@@ -94,14 +94,20 @@ function orderOf(sort: TProductListInput['sort']) {
 }
 
 export async function listProducts({ tx }: ServiceCtx, input: TProductListInput) {
-  const where = searchWhere(input.search);
+  const where = and(
+    searchWhere(input.search),
+    ...syncConditions(input, {
+      date: createdDay(products.createdAt),
+      updatedAt: products.updatedAt,
+    }),
+  );
   return pageOf(
     input,
     tx
       .select()
       .from(products)
       .where(where)
-      .orderBy(...orderOf(input.sort)),
+      .orderBy(...syncOrder(input, products, orderOf(input.sort))),
     tx.select({ total: count() }).from(products).where(where),
     toProductRecord,
   );
