@@ -2,10 +2,11 @@ import { UnstyledButton } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { BackOfficeShell } from '../components/BackOfficeShell';
+import { SerialSearch } from '../components/SerialSearch';
 import { ShopBrand } from '../components/ShopBrand';
 import { useShop } from '../lib/useShop';
 import { AdminNavbar } from './AdminNavbar';
-import { visibleMenuItems } from './menu';
+import { canAccess, visibleMenuItems } from './menu';
 import { useAdminUser } from './session';
 import { UserMenu } from './UserMenu';
 
@@ -27,7 +28,12 @@ export function AdminLayout() {
           <ShopBrand name={shop.name} logo={shop.logo} size="sm" />
         </UnstyledButton>
       }
-      actions={<UserMenu user={user} />}
+      actions={
+        <>
+          {canAccess(user, 'manage-item') && <SerialSearch />}
+          <UserMenu user={user} />
+        </>
+      }
       navLabel="Back-office"
       navbar={(close) => <AdminNavbar items={items} onNavigate={close} />}
     />

@@ -1,3 +1,5 @@
+import { Badge, UnstyledButton } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { MESSAGES } from '@gst/domain';
 import {
   SegmentFilter,
@@ -6,25 +8,41 @@ import {
   useServerTable,
   type DataTableColumn,
 } from '../../../components/data';
+import { SerialLifeDrawer } from '../../../components/SerialSearch';
 import { useTRPC } from '../../../lib/trpc';
 import type { AdminPageProps } from '../shared/pageProps';
 import { CatalogueListPage, useCatalogue, type CatalogueOf } from '../shared/CatalogueListPage';
 import { ItemDrawer } from './ItemDrawer';
 import { ITEM_TEMPLATE, type ItemRecord, type ItemSortField } from './itemForm';
 
-const COLUMNS: DataTableColumn<ItemRecord>[] = [
-  { key: 'serialNo', header: 'Serial No', sortable: true },
-  { key: 'productLabel', header: 'Product', sortable: true },
-  { key: 'type', header: 'Type', sortable: true },
-  {
-    key: 'soldToInvoice',
-    header: 'Status',
-    sortable: true,
-    render: (item) => (
-      <StateBadge when={item.soldToInvoice} yes={['gray', 'Sold']} no={['green', 'Available']} />
-    ),
-  },
-];
+/** The columns; a Sold badge is a button that opens the item's life (issue 29 item 4). */
+function columnsOf(trace: (serial: string) => void): DataTableColumn<ItemRecord>[] {
+  return [
+    { key: 'serialNo', header: 'Serial No', sortable: true },
+    { key: 'productLabel', header: 'Product', sortable: true },
+    { key: 'type', header: 'Type', sortable: true },
+    {
+      key: 'soldToInvoice',
+      header: 'Status',
+      sortable: true,
+      render: (item) =>
+        item.soldToInvoice ? (
+          <UnstyledButton
+            onClick={() => trace(item.serialNo)}
+            aria-label={`Who bought ${item.serialNo}`}
+          >
+            <Badge color="gray" style={{ cursor: 'pointer', textDecoration: 'underline' }}>
+              Sold
+            </Badge>
+          </UnstyledButton>
+        ) : (
+          <StateBadge when={false} yes={['gray', 'Sold']} no={['green', 'Available']} />
+        ),
+    },
+  ];
+}
+
+const COLUMNS = columnsOf(() => undefined);
 
 const ITEMS: CatalogueOf<ItemRecord, 'items'> = {
   page: 'manage-item',
@@ -63,12 +81,18 @@ export default function ItemsPage({ title }: AdminPageProps) {
   ]);
   const input = { ...table.query, ...(status === 'all' ? {} : { status }) };
   const catalogue = useCatalogue(useTRPC().tenant.items, table, input, ITEMS);
+  const [traced, setTraced] = useState<string | null>(null);
+  const columns = useMemo(() => columnsOf(setTraced), []);
   return (
-    <CatalogueListPage
-      title={title}
-      headerAction={<SegmentFilter label="Show items" size="xs" {...statusFilter} />}
-      {...catalogue}
-      {...ITEMS}
-    />
+    <>
+      <CatalogueListPage
+        title={title}
+        headerAction={<SegmentFilter label="Show items" size="xs" {...statusFilter} />}
+        {...catalogue}
+        {...ITEMS}
+        columns={columns}
+      />
+      <SerialLifeDrawer serial={traced} onClose={() => setTraced(null)} />
+    </>
   );
 }
