@@ -8,12 +8,10 @@ export function missingParticulars(error: unknown): Missing[] {
   if (typeof error !== 'object' || error === null || !('data' in error)) return [];
   const details = (error.data as { details?: { missing?: unknown } } | null | undefined)?.details;
   const missing = details?.missing;
-  return Array.isArray(missing)
-    ? missing.filter(
-        (m): m is Missing =>
-          typeof m === 'object' && m !== null && 'href' in m && typeof m.href === 'string',
-      )
-    : [];
+  if (!Array.isArray(missing)) return [];
+  return (missing as unknown[]).filter(
+    (m): m is Missing => typeof (m as Partial<Missing> | null)?.href === 'string',
+  );
 }
 
 /**
