@@ -55,7 +55,13 @@ export function SettingsFieldInput({
     case 'image':
       return <ImageField {...direct} />;
     case 'template':
-      return <TemplateField {...direct} onBlur={() => form.validateField(field.key)} />;
+      return (
+        <TemplateField
+          {...direct}
+          fieldKey={field.key}
+          onBlur={() => form.validateField(field.key)}
+        />
+      );
     default:
       return (
         <TextInput

@@ -63,8 +63,12 @@ export default function SettingsPage({ title }: AdminPageProps) {
 
   const save = useMutation(
     trpc.tenant.settings.update.mutationOptions({
-      onSuccess: async (saved) => {
+      onSuccess: async ({ warnings, ...saved }) => {
         notifications.show({ color: 'green', message: MESSAGES.settings.saved });
+        // A numbering template that starts a new series mid-year (issue 29): said again on save.
+        for (const warning of warnings) {
+          notifications.show({ color: 'orange', message: warning, autoClose: 10_000 });
+        }
         form.setValues(saved);
         form.resetDirty(saved);
         await Promise.all([

@@ -1,6 +1,9 @@
 import { ActionIcon, Code, Group, Popover, Table, Text, TextInput } from '@mantine/core';
-import { IconHelpCircle } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle, IconHelpCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { NUMBERING_PREVIEW_SAMPLE, NUMBERING_TOKENS, previewNumbering } from '@gst/domain';
+import { useTRPC } from '../../../lib/trpc';
 
 const SAMPLE_TEXT = `number ${NUMBERING_PREVIEW_SAMPLE.number}, client code ${NUMBERING_PREVIEW_SAMPLE.clientCode}, type ${NUMBERING_PREVIEW_SAMPLE.invoiceType}, prefix ${NUMBERING_PREVIEW_SAMPLE.prefix}`;
 
@@ -40,8 +43,49 @@ function TokenHelp() {
 }
 
 /**
- * A numbering template (invoiceNumberingFormat, quoteNumberingFormat) with a live preview using
- * the spec's sample: number 7, client code CLT, type TAX, prefix A, dated today.
+ * The real next number of the series (the counter's next value this financial year, rendered
+ * with the template as typed) and, when documents were issued this year and the template numbers
+ * them differently, the warning that a new series starts (issue 29 item 9).
+ */
+function NextNumber({ fieldKey, template }: { fieldKey: string; template: string }) {
+  const trpc = useTRPC();
+  const [typed] = useDebouncedValue(template.trim(), 300);
+  const preview = useQuery({
+    ...trpc.tenant.settings.numbering.queryOptions(typed ? { [fieldKey]: typed } : {}),
+    placeholderData: (previous) => previous,
+  });
+  const mine = preview.data?.find((p) => p.key === fieldKey);
+  if (!mine) return null;
+  return (
+    <>
+      <Text size="sm" mt={4} aria-live="polite">
+        <Text span c="dimmed" size="sm">
+          Next number:{' '}
+        </Text>
+        <Code fz="sm" data-testid={`${fieldKey} next`}>
+          {mine.next ?? '—'}
+        </Code>
+      </Text>
+      {mine.warning ? (
+        <Group gap={6} mt={4} wrap="nowrap" align="flex-start" data-testid={`${fieldKey} warning`}>
+          <IconAlertTriangle
+            size={16}
+            color="var(--mantine-color-orange-7)"
+            style={{ flexShrink: 0, marginTop: 2 }}
+          />
+          <Text size="sm" c="orange.9">
+            {mine.warning}
+          </Text>
+        </Group>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A numbering template (invoiceNumberingFormat, quoteNumberingFormat, …) with a live preview using
+ * the spec's sample (number 7, client code CLT, type TAX, prefix A, dated today) and the real next
+ * number of its series.
  */
 export function TemplateField({
   label,
@@ -50,6 +94,7 @@ export function TemplateField({
   onBlur,
   error,
   readOnly,
+  fieldKey,
 }: {
   label: string;
   value: string;
@@ -57,6 +102,8 @@ export function TemplateField({
   onBlur?: () => void;
   error?: string | null;
   readOnly?: boolean;
+  /** The settings key: the field then shows the series' real next number. */
+  fieldKey?: string;
 }) {
   const preview = value ? previewNumbering(value) : '';
   return (
@@ -85,6 +132,7 @@ export function TemplateField({
           {preview || '—'}
         </Code>
       </Text>
+      {fieldKey ? <NextNumber fieldKey={fieldKey} template={value} /> : null}
     </div>
   );
 }
