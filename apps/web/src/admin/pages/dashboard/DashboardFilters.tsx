@@ -1,11 +1,27 @@
-import { Button, Group, MultiSelect, Paper, SimpleGrid } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  MultiSelect,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+} from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconCalendar, IconFilterOff, IconPlayerPlay } from '@tabler/icons-react';
+import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import {
+  IconAdjustmentsHorizontal,
+  IconCalendar,
+  IconChevronDown,
+  IconChevronUp,
+  IconFilterOff,
+  IconPlayerPlay,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import type { DashboardFilterState } from './filters';
+import { DATE_PRESETS, presetOf, type DashboardFilterState, type DatePreset } from './filters';
 import type { CustomerOption, FilterOptions } from './types';
 
 interface DashboardFiltersProps {
@@ -14,6 +30,10 @@ interface DashboardFiltersProps {
   options: FilterOptions | undefined;
   /** Remembers customer names for chips (customers are searched on the server). */
   onCustomersSeen: (customers: readonly CustomerOption[]) => void;
+  /** A date preset (issue 29): applied at once. */
+  onPreset: (preset: DatePreset) => void;
+  /** How many filters are applied (the phone's Filters button says so). */
+  activeFilters: number;
   onExecute: () => void;
   onClear: () => void;
 }
@@ -37,10 +57,16 @@ export function DashboardFilters({
   onChange,
   options,
   onCustomersSeen,
+  onPreset,
+  activeFilters,
   onExecute,
   onClear,
 }: DashboardFiltersProps) {
   const trpc = useTRPC();
+  // Issue 29: on phones the filters fold away under a button, so the KPIs come first.
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [expanded, { toggle }] = useDisclosure(false);
+  const preset = presetOf(draft);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const customers = useQuery({
@@ -60,8 +86,20 @@ export function DashboardFilters({
     !draft.endDate &&
     draft.products.length + draft.productCategories.length + draft.customers.length === 0;
 
-  return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+  const presets = (
+    <SegmentedControl
+      aria-label="Date range"
+      size="xs"
+      fullWidth={isPhone}
+      data={DATE_PRESETS.map((p) => ({ value: p.value, label: p.label }))}
+      // No preset chosen (own dates): nothing is highlighted.
+      value={preset ?? ''}
+      onChange={(value) => onPreset(value as DatePreset)}
+    />
+  );
+
+  const fields = (
+    <>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="sm">
         <FilterDate
           label="Start date"
@@ -124,6 +162,33 @@ export function DashboardFilters({
           Execute
         </Button>
       </Group>
+    </>
+  );
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+      <Group justify="space-between" gap="xs" mb={isPhone && !expanded ? 0 : 'sm'}>
+        {isPhone ? (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconAdjustmentsHorizontal size={16} />}
+            rightSection={expanded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+            onClick={toggle}
+            aria-expanded={expanded}
+          >
+            Filters
+            {activeFilters > 0 ? (
+              <Badge ml={6} size="sm" circle>
+                {activeFilters}
+              </Badge>
+            ) : null}
+          </Button>
+        ) : null}
+        {isPhone ? null : presets}
+      </Group>
+      {isPhone ? presets : null}
+      {isPhone ? <Collapse expanded={expanded}>{fields}</Collapse> : fields}
     </Paper>
   );
 }

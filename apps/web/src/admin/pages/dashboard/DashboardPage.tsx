@@ -19,6 +19,9 @@ import { DashboardFilters } from './DashboardFilters';
 import {
   EMPTY_FILTERS,
   chipsOf,
+  openingFilters,
+  presetRange,
+  type DatePreset,
   toRequest,
   withoutChip,
   type DashboardFilterState,
@@ -36,8 +39,9 @@ import { ReceivablesAgingChart } from './charts/ReceivablesAgingChart';
 export default function DashboardPage({ title }: AdminPageProps) {
   const trpc = useTRPC();
   const shop = useShop();
-  const [draft, setDraft] = useState<DashboardFilterState>(EMPTY_FILTERS);
-  const [applied, setApplied] = useState<DashboardFilterState>(EMPTY_FILTERS);
+  // Issue 29: the dashboard opens on this financial year.
+  const [draft, setDraft] = useState<DashboardFilterState>(openingFilters);
+  const [applied, setApplied] = useState<DashboardFilterState>(openingFilters);
   const options = useQuery({
     ...trpc.tenant.dashboard.filterOptions.queryOptions(),
     staleTime: 60_000,
@@ -86,6 +90,12 @@ export default function DashboardPage({ title }: AdminPageProps) {
     setApplied((state) => withoutChip(state, chip));
     setDraft((state) => withoutChip(state, chip));
   };
+  /** A date preset applies at once, with the other filters as applied. */
+  const applyPreset = (preset: DatePreset) => {
+    const range = presetRange(preset);
+    setDraft((state) => ({ ...state, ...range }));
+    setApplied((state) => ({ ...state, ...range }));
+  };
   const clearAll = () => {
     setApplied(EMPTY_FILTERS);
     setDraft(EMPTY_FILTERS);
@@ -116,6 +126,8 @@ export default function DashboardPage({ title }: AdminPageProps) {
           onChange={setDraft}
           options={options.data}
           onCustomersSeen={onCustomersSeen}
+          onPreset={applyPreset}
+          activeFilters={chips.length}
           onExecute={() => setApplied(draft)}
           onClear={() => setDraft(EMPTY_FILTERS)}
         />

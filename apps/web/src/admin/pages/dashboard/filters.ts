@@ -1,4 +1,5 @@
 /** The dashboard's filter state, the request it becomes and the chips it shows (spec §2, §5). */
+import { calendarPartsIN, financialYearOf, todayIN } from '@gst/domain';
 
 export interface DashboardFilterState {
   startDate: string | null;
@@ -92,4 +93,71 @@ export function chipsOf(
 export function withoutChip(state: DashboardFilterState, chip: FilterChip): DashboardFilterState {
   if (chip.key === 'startDate' || chip.key === 'endDate') return { ...state, [chip.key]: null };
   return { ...state, [chip.key]: state[chip.key].filter((v) => v !== chip.value) };
+}
+
+/** Date presets (issue 29), on the Indian calendar; quarters and the year are the April year's. */
+export const DATE_PRESETS = [
+  { value: 'thisMonth', label: 'This month' },
+  { value: 'lastMonth', label: 'Last month' },
+  { value: 'thisQuarter', label: 'This quarter' },
+  { value: 'thisFinancialYear', label: 'This FY' },
+] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number]['value'];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** 'YYYY-MM-DD' of the first day of `month` (1-12; 0 and 13 roll into the next year). */
+const firstOf = (year: number, month: number) => {
+  const d = new Date(Date.UTC(year, month - 1, 1));
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-01`;
+};
+/** 'YYYY-MM-DD' of the last day of `month` (1-12). */
+const lastOf = (year: number, month: number) => {
+  const d = new Date(Date.UTC(year, month, 0));
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+};
+
+/**
+ * The start and end dates of a preset on `today` (India's date, 'YYYY-MM-DD'). The GST quarters
+ * (April-June, July-September, October-December, January-March) are the calendar's; the financial
+ * year runs 1 April to 31 March.
+ */
+export function presetRange(
+  preset: DatePreset,
+  today: string = todayIN(),
+): { startDate: string; endDate: string } {
+  const { year, month } = calendarPartsIN(today);
+  switch (preset) {
+    case 'thisMonth':
+      return { startDate: firstOf(year, month), endDate: lastOf(year, month) };
+    case 'lastMonth': {
+      const start = firstOf(year, month - 1);
+      const { year: y, month: m } = calendarPartsIN(start);
+      return { startDate: start, endDate: lastOf(y, m) };
+    }
+    case 'thisQuarter': {
+      const first = Math.floor((month - 1) / 3) * 3 + 1;
+      return { startDate: firstOf(year, first), endDate: lastOf(year, first + 2) };
+    }
+    case 'thisFinancialYear': {
+      const fy = financialYearOf(today);
+      return { startDate: fy.start, endDate: fy.end };
+    }
+  }
+}
+
+/** The preset whose range the dates are, if any (the preset control shows it chosen). */
+export function presetOf(
+  state: Pick<DashboardFilterState, 'startDate' | 'endDate'>,
+  today: string = todayIN(),
+): DatePreset | null {
+  const match = DATE_PRESETS.find(({ value }) => {
+    const range = presetRange(value, today);
+    return range.startDate === state.startDate && range.endDate === state.endDate;
+  });
+  return match?.value ?? null;
+}
+
+/** What the dashboard opens on (issue 29): this financial year, nothing else narrowed. */
+export function openingFilters(today: string = todayIN()): DashboardFilterState {
+  return { ...EMPTY_FILTERS, ...presetRange('thisFinancialYear', today) };
 }
