@@ -155,6 +155,36 @@ describe('updatedSince: what changed, oldest change first', () => {
     expect(idsOf(await list('/api/loose-quote?from=2026-05-02&to=2026-05-02'))).toEqual([kept]);
   });
 
+  it('a quote comes back when the invoice made from it is cancelled (it is open again)', async () => {
+    const { h, fx } = suite;
+    const as = suite.asOwner();
+    const quote = await h.rest('POST', '/api/loose-quote', {
+      ...as,
+      body: { quotes: [{ customerId: fx.local.id, quoteDate: '2026-05-05', lines: [] }] },
+    });
+    expect(quote.status, quote.text).toBe(201);
+    const made = await h.rest('POST', '/api/invoice', {
+      ...as,
+      body: {
+        invoices: [
+          {
+            quoteId: quote.body.data.id,
+            invoiceDate: '2026-05-06',
+            billToId: fx.local.id,
+            lines: [{ productId: fx.battery.id, quantity: 1, price: '1000.00' }],
+          },
+        ],
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    await age(h, 'quotes');
+    const cancel = await h.rest('DELETE', `/api/invoice/hard-delete/${made.body.data.id}`, as);
+    expect(cancel.status, cancel.text).toBe(200);
+    expect(idsOf(await list('/api/loose-quote?updatedSince=2026-06-01T00:00:00Z'))).toEqual([
+      quote.body.data.id,
+    ]);
+  });
+
   it('customers: from/to on the India day they were created, updatedSince on an edit', async () => {
     const { h, fx } = suite;
     // 20:00 UTC on 10 April is 01:30 on 11 April in India.

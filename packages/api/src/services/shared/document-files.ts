@@ -91,6 +91,9 @@ export async function markCancelled(tx: Tx, kind: 'invoice' | 'note', id: string
     fileId: null,
     updatedAt: cancelledAt,
   };
-  if (kind === 'invoice') await tx.update(invoices).set(values).where(eq(invoices.id, id));
-  else await tx.update(notes).set(values).where(eq(notes.id, id));
+  if (kind === 'invoice') {
+    await tx.update(invoices).set(values).where(eq(invoices.id, id));
+    // A quote it was made from is open again (its shown status changes): a sync sees it again.
+    await tx.update(quotes).set({ updatedAt: cancelledAt }).where(eq(quotes.invoiceId, id));
+  } else await tx.update(notes).set(values).where(eq(notes.id, id));
 }
