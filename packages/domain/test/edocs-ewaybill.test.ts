@@ -126,6 +126,15 @@ describe('buildEwayBill: the bulk JSON by hand', () => {
     expect(validateEwayBill(json)).toEqual({ ok: true });
   });
 
+  it('mainHsnCode is the HSN of the goods line of highest value, not of the first line', () => {
+    // Line 1: 10 switches at 50 = 500.00 (8536); line 2: 40 panels, 50,000.00 (9405); line 3: a
+    // fitting visit, 2,000.00 (a service, not carried). The panels are worth most.
+    const lines = [line({ position: 1, productName: 'Switch', hsn: '8536', quantity: '10', price: '50', taxableValue: '500.00', rate: '18', igst: '90.00' }), ...base.lines.map((l) => ({ ...l, position: l.position + 1 }))]; // prettier-ignore
+    const bill = buildEwayBill({ ...base, lines }).billLists[0];
+    expect(bill?.mainHsnCode).toBe('9405');
+    expect(bill?.itemList.map((i) => i.hsnCode)).toEqual(['8536', '9405', '998719']);
+  });
+
   it('within the state, no ship-to, with a transporter: CGST + SGST halves, regular transaction', () => {
     const local = { ...base, billTo: { ...base.billTo, name: 'Rao Hardware', address: '45 MG Road, Bengaluru 560038', gstin: '29AAGCR4375J1ZU', stateCode: 29 }, shipTo: null, placeOfSupply: 29, isInterState: false, lines: [line({ position: 1, productName: 'Hinge', quantity: '1', taxableValue: '60000.00', rate: '18', cgst: '5400.00', sgst: '5400.00' })], totals: { taxable: '60000.00', igst: '0.00', cgst: '5400.00', sgst: '5400.00', roundOff: '0.00', total: '70800.00' }, transport: { ...ROAD, distanceKm: 12, transporterId: '29aaact7777t1z2', transporterName: 'Quick Movers' } }; // prettier-ignore
     const [bill] = buildEwayBill(local).billLists;

@@ -107,6 +107,13 @@ function checkedTransport(src: EDocSource): EDocTransport & { distanceKm: number
   return { ...transport, distanceKm: km };
 }
 
+/**
+ * The goods line of highest taxable value (the first of equals): its HSN is the bill's
+ * `mainHsnCode` (issue 29), not the first line's.
+ */
+const mainGoods = (goods: readonly EDocLine[], first: EDocLine) =>
+  goods.reduce((best, line) => (money(line.taxableValue).gt(money(best.taxableValue)) ? line : best), first); // prettier-ignore
+
 /** One bill of the bulk JSON; throws `EDocError` with the reason when one cannot be made. */
 export function buildEwayBillEntry(src: EDocSource): EwayBill {
   if (src.kind !== 'invoice') {
@@ -153,7 +160,7 @@ export function buildEwayBillEntry(src: EDocSource): EwayBill {
     totInvValue: num(money(t.total)),
     transDistance: transport.distanceKm,
     ...partB(src, transport),
-    mainHsnCode: cleanHsn(firstGoods.hsn),
+    mainHsnCode: cleanHsn(mainGoods(goods, firstGoods).hsn),
     itemList: orderedLines(src).map((line, index) => item(src, line, index + 1)),
   };
   if (from.addr2) bill.fromAddr2 = from.addr2;
