@@ -67,6 +67,13 @@ async function rule53Text(
 }
 
 describe('credit and debit note PDF (CGST Rule 53 (1A))', () => {
+  it('a sales return prints the serial numbers that came back under the line', async (ctx) => {
+    const data = intraCredit();
+    data.lines = data.lines.map((l, i) => (i === 0 ? { ...l, serials: ['M-1000', 'M-1001'] } : l));
+    const f = await rule53Text(ctx, data, 'credit-serials', 'West Bengal (19)');
+    expect(f).toContain('S/N: M-1000, M-1001');
+  });
+
   it('intra-state credit note: returned quantity, CGST/SGST per line and per rate', async (ctx) => {
     const data = intraCredit();
     const f = await rule53Text(ctx, data, 'credit-intra', 'West Bengal (19)');

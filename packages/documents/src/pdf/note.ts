@@ -71,7 +71,16 @@ function linesTable(data: NoteData): PdfNode {
     {
       header: 'Description of Goods',
       width: '*',
-      cell: (l) => ({ text: l.name, bold: true }),
+      // The serial numbers that came back, under the name as on the invoice (issue 29).
+      cell: (l) =>
+        l.serials?.length
+          ? {
+              stack: [
+                { text: l.name, bold: true },
+                { text: `S/N: ${l.serials.join(', ')}`, fontSize: 6.5, color: COLORS.muted },
+              ],
+            }
+          : { text: l.name, bold: true },
       total: { text: 'Total', bold: true, alignment: 'right' },
     },
     {

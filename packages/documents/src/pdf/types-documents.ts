@@ -82,6 +82,8 @@ export type NoteLine = TaxHeads & {
   gstRate: string;
   /** Value credited or debited before tax. */
   taxableValue: string;
+  /** The serial numbers returned on the line (a sales return of serialised goods); none: []. */
+  serials?: string[];
 };
 
 /**

@@ -73,6 +73,7 @@ export async function noteSource(
       unit: line.uomUnit,
       gstRate: line.gstPercentage,
       taxableValue: line.taxableValue,
+      serials: line.serials.map((s) => s.serialNo),
       cgst: line.cgst,
       sgst: line.sgst,
       utgst: line.utgst,
