@@ -1,13 +1,17 @@
 /**
  * DrawerShell — the one drawer frame of the back-office and master panel (ui.md): opens from
  * the right, `xl` wide (full width on phones, below 48em), Escape or the close button closes it
- * unless `busy` (a save is running), `loading` shows skeleton lines instead of the content, and
- * an optional sticky `footer` (normally `DrawerFooter`: Cancel and the submit button).
+ * unless `busy` (a save is running) or a confirmation (@mantine/modals) is open over it (Escape
+ * then answers the confirmation, not the drawer below), `loading` shows skeleton lines instead of
+ * the content, and an optional sticky `footer` (normally `DrawerFooter`: Cancel and the submit
+ * button).
  * EntityDrawer (create/edit forms), Apply advance and the Returns section rows all use it.
  */
 import { Box, Button, Drawer, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useModals } from '@mantine/modals';
 import type { FormEvent, ReactNode } from 'react';
+import { confirmationJustClosed } from './confirm';
 
 export interface DrawerShellProps {
   opened: boolean;
@@ -29,6 +33,10 @@ export interface DrawerShellProps {
 export function DrawerShell(props: DrawerShellProps) {
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const busy = props.busy ?? false;
+  // Every open drawer and modal hears Escape on the window, the one opened first before the
+  // others: a question over the drawer ('Discard changes?', 'Create this invoice?') would never
+  // get it. So the drawer leaves Escape alone while a confirmation is open.
+  const covered = useModals().modals.length > 0;
   const body = (
     <>
       {props.loading ? (
@@ -57,11 +65,11 @@ export function DrawerShell(props: DrawerShellProps) {
   return (
     <Drawer
       opened={props.opened}
-      onClose={() => (busy ? undefined : props.onClose())}
+      onClose={() => (busy || confirmationJustClosed() ? undefined : props.onClose())}
       position="right"
       size={isPhone ? '100%' : (props.size ?? 'xl')}
       title={props.title}
-      closeOnEscape={!busy}
+      closeOnEscape={!busy && !covered}
       closeOnClickOutside={!busy}
       styles={props.footer ? { body: { paddingBottom: 0 } } : undefined}
     >
@@ -92,11 +100,7 @@ export function DrawerFooter(props: {
       <Button variant="default" onClick={props.onCancel} disabled={props.busy}>
         Cancel
       </Button>
-      <Button
-        type="submit"
-        loading={props.busy}
-        disabled={props.busy || Boolean(props.disabled)}
-      >
+      <Button type="submit" loading={props.busy} disabled={props.busy || Boolean(props.disabled)}>
         {props.submitLabel ?? 'Save'}
       </Button>
     </Group>

@@ -110,6 +110,20 @@ describe('EntityDrawer', () => {
     expect(onDiscard).toHaveBeenCalledTimes(1);
   });
 
+  it('Escape on the question answers it (Keep editing), not the drawer below', async () => {
+    const onClose = vi.fn();
+    renderDrawer({ editId: null, onClose });
+    await userEvent.type(screen.getByLabelText('Name'), 'Half typed');
+    await userEvent.keyboard('{Escape}');
+    await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull(),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Create Customer' })).toBeTruthy();
+  });
+
   it('names the saved record in the toast when `created` is a function of the answer', async () => {
     renderDrawer({
       editId: null,

@@ -19,6 +19,17 @@ export interface ConfirmActionOptions {
   color?: string;
 }
 
+let justClosed = false;
+
+/**
+ * True while the event that answered a confirmation is still being handled. Escape reaches every
+ * open modal's and drawer's window listener, the confirmation's first: a drawer under it must not
+ * take the same key press as its own close request (issue 29 item 3; DrawerShell asks this).
+ */
+export function confirmationJustClosed(): boolean {
+  return justClosed;
+}
+
 /** Opens a confirmation and resolves true (confirmed) or false (cancelled, Escape, closed). */
 export function confirmAction(options: ConfirmActionOptions): Promise<boolean> {
   return new Promise((resolve) => {
@@ -26,6 +37,10 @@ export function confirmAction(options: ConfirmActionOptions): Promise<boolean> {
     const settle = (value: boolean) => {
       if (settled) return;
       settled = true;
+      justClosed = true;
+      setTimeout(() => {
+        justClosed = false;
+      }, 0);
       resolve(value);
     };
     modals.openConfirmModal({
