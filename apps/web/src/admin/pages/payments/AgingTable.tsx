@@ -2,6 +2,7 @@ import { ActionIcon, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/c
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileText } from '@tabler/icons-react';
 import { formatINR } from '@gst/domain';
+import { RefundAction } from './RefundDrawer';
 import type { Receivables, ReceivablesRow } from './types';
 
 /** The aging columns: key in the server's row and header (also the Excel columns). */
@@ -70,6 +71,7 @@ export function AgingTable({
             </Text>
           </Stack>
           {row ? statementButton(row) : null}
+          {row ? <RefundAction {...row} /> : null}
         </Group>
         <Stack gap={2} mt={6}>
           {AGING_COLUMNS.map((c) => (
@@ -129,7 +131,14 @@ export function AgingTable({
                   {amount(row[c.key])}
                 </Table.Td>
               ))}
-              {onStatement ? <Table.Td>{statementButton(row)}</Table.Td> : null}
+              {onStatement ? (
+                <Table.Td>
+                  <Group gap={0} wrap="nowrap">
+                    {statementButton(row)}
+                    <RefundAction {...row} />
+                  </Group>
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
