@@ -326,6 +326,7 @@ describe('Excel row', () => {
         id: 'x',
         noteNumber: 'CN/25-26/0001',
         noteDate: '2025-10-20',
+        updatedAt: '2025-10-20T06:30:00.000Z',
         customerId: 'c',
         customerName: 'Sunrise RWA',
         reason: 'sales-return',
