@@ -35,7 +35,7 @@ async function lastAudit(action: string, entityId: string) {
 
 describe('transport details stay editable (item 8)', () => {
   it('an update of the vehicle alone audits the vehicle alone (no "billTo")', async () => {
-    const serials = suite.fx.moduleSerials.slice(0, 3) as string[];
+    const serials = suite.fx.moduleSerials.slice(0, 3);
     const invoice = await invoiceWith(serials);
     const updated = trpcData(
       await mutate('tenant.invoices.update', resend(invoice, serials, TRUCK)),
@@ -64,7 +64,7 @@ describe('transport details stay editable (item 8)', () => {
   });
 
   it('with a credit note: the transport is changed, the figures stay locked (409)', async () => {
-    const serials = suite.fx.moduleSerials.slice(3, 6) as string[];
+    const serials = suite.fx.moduleSerials.slice(3, 6);
     const invoice = await invoiceWith(serials);
     trpcData(
       await mutate('tenant.creditNotes.create', {
@@ -119,7 +119,7 @@ describe('transport details stay editable (item 8)', () => {
   });
 
   it('in a filed month: the transport is changed, anything else is refused in words', async () => {
-    const serials = suite.fx.moduleSerials.slice(6, 9) as string[];
+    const serials = suite.fx.moduleSerials.slice(6, 9);
     const invoice = await invoiceWith(serials, { invoiceDate: '2025-09-10' });
     trpcData(await mutate('tenant.returns.lock', { period: '092025' }));
     const dated = { invoiceDate: '2025-09-10' };
