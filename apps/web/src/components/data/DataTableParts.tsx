@@ -139,7 +139,13 @@ function Slot() {
 function RowButton<T>({ row, action }: { row: T; action: DataTableAction<T> }) {
   const reason = action.disabledReason?.(row) ?? null;
   return (
-    <Tooltip label={reason ?? action.label} withArrow multiline={Boolean(reason)} maw={300}>
+    <Tooltip
+      label={reason ?? action.label}
+      withArrow
+      multiline={Boolean(reason)}
+      maw={300}
+      events={{ hover: true, focus: true, touch: false }}
+    >
       <ActionIcon
         variant="subtle"
         color={action.color ?? 'gray'}
@@ -185,6 +191,8 @@ function MoreActions<T>({ row, actions }: { row: T; actions: DataTableAction<T>[
               multiline
               w={280}
               withArrow
+              // The reason also on keyboard focus (arrow keys move through the menu).
+              events={{ hover: true, focus: true, touch: false }}
             >
               <Menu.Item
                 leftSection={action.icon}
