@@ -14,7 +14,6 @@ import type { z } from 'zod';
 import type { ServiceCtx } from '../context';
 import type { ZSettingsUpdate } from './settings.schema';
 import { fitSettingsImages } from './settings.images';
-import { NUMBERING_KEYS, numberingPreview } from './settings.numbering';
 
 /**
  * The one reader of the settings table: the values of `keys`; a key the shop has never stored (a
@@ -57,7 +56,7 @@ export async function readHsnMinDigits(ctx: Pick<ServiceCtx, 'tx'>): Promise<Hsn
 export async function updateSettings(
   { tx, actor }: ServiceCtx,
   input: z.output<typeof ZSettingsUpdate>,
-): Promise<ShopSettings & { warnings: string[] }> {
+): Promise<ShopSettings> {
   const current = await getSettings({ tx });
   const sent: ShopSettings = { ...current };
   for (const key of SETTINGS_KEYS) {
@@ -68,15 +67,6 @@ export async function updateSettings(
   if (conflict) throw new AppError('BAD_REQUEST', `${conflict.key}: ${conflict.message}`);
   const merged = await fitSettingsImages(sent, current);
   const changed = SETTINGS_KEYS.filter((key) => merged[key] !== current[key]);
-  // Read before the save: a numbering template that starts a new series mid-year (issue 29).
-  const warnings = (
-    await numberingPreview(
-      { tx },
-      Object.fromEntries(
-        NUMBERING_KEYS.filter((key) => changed.includes(key)).map((key) => [key, merged[key]]),
-      ),
-    )
-  ).flatMap((p) => (p.warning && changed.includes(p.key) ? [p.warning] : []));
   if (changed.length) {
     const now = new Date();
     await tx
@@ -92,5 +82,5 @@ export async function updateSettings(
     before: Object.fromEntries(changed.map((key) => [key, current[key]])),
     after: Object.fromEntries(changed.map((key) => [key, merged[key]])),
   });
-  return { ...merged, warnings };
+  return merged;
 }

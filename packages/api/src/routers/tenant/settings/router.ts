@@ -1,10 +1,11 @@
 import { router } from '../../../trpc';
 import { ZSettingsUpdate } from '../../../services/settings/settings.schema';
-import { getSettings, updateSettings } from '../../../services/settings/settings.service';
+import { getSettings } from '../../../services/settings/settings.service';
 import {
   numberingPreview,
+  updateSettingsWithWarnings,
   ZNumberingPreviewInput,
-} from '../../../services/settings/settings.numbering';
+} from '../../../services/billing/numbering-preview';
 import { permittedOn } from '../../crud';
 
 const can = permittedOn('change-details');
@@ -12,7 +13,7 @@ const can = permittedOn('change-details');
 /** Shop settings ('change-details', spec §2 Settings). */
 export const settingsRouter = router({
   get: can.read(getSettings),
-  update: can.edit(ZSettingsUpdate, updateSettings),
+  update: can.edit(ZSettingsUpdate, updateSettingsWithWarnings),
   /** The real next number of each series; whether the given templates start a new one. */
   numbering: can.view(ZNumberingPreviewInput, numberingPreview),
 });

@@ -8,9 +8,10 @@ import {
   type NumberingCheck,
 } from '@gst/domain';
 import type { ServiceCtx } from '../context';
-import { peekNextSequence, renderDocumentNumber } from '../billing/document-number';
+import { peekNextSequence, renderDocumentNumber } from './document-number';
 import type { DocumentKind } from '../shared/document-kinds';
-import { readSettings } from './settings.service';
+import type { ZSettingsUpdate } from '../settings/settings.schema';
+import { readSettings, updateSettings } from '../settings/settings.service';
 
 /**
  * The real next number of each numbering series and whether a template change starts a new
@@ -109,4 +110,25 @@ export async function numberingPreview(
     });
   }
   return previews;
+}
+
+/**
+ * Saves settings (`updateSettings`) and says which numbering templates start a new series
+ * mid-year (issue 29 item 9), read before the save. Here, not in the settings service, so the
+ * settings folder does not reach into billing's counters (no service-folder cycle).
+ */
+export async function updateSettingsWithWarnings(
+  ctx: ServiceCtx,
+  input: z.output<typeof ZSettingsUpdate>,
+): Promise<Awaited<ReturnType<typeof updateSettings>> & { warnings: string[] }> {
+  const sent = Object.fromEntries(
+    NUMBERING_KEYS.flatMap((key) => (input[key] === undefined ? [] : [[key, input[key]]])),
+  ) as Partial<Record<NumberingKey, string>>;
+  const warnings = Object.keys(sent).length
+    ? (await numberingPreview(ctx, sent)).flatMap((p) =>
+        p.warning && sent[p.key] !== undefined ? [p.warning] : [],
+      )
+    : [];
+  const saved = await updateSettings(ctx, input);
+  return { ...saved, warnings };
 }
