@@ -43,6 +43,7 @@ export function edocsSuite() {
   beforeAll(async () => {
     await setSetting(suite.h, suite.h.a, 'gstin', SHOP_GSTIN);
     await setSetting(suite.h, suite.h.a, 'address', '1 Park Street, Kolkata 700016');
+    await setSetting(suite.h, suite.h.a, 'pinCode', '700016');
     await setSetting(suite.h, suite.h.a, 'shopName', 'Ray Solar');
   });
   const opts = () => suite.opts();

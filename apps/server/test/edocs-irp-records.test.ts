@@ -310,6 +310,7 @@ describe('one IRN, one e-way bill number per document', () => {
     const fx = await withTenant(h.database.db, h.b, (tx) => billing.seedGst(tx));
     await setSetting(h, h.b, 'gstin', SHOP_GSTIN);
     await setSetting(h, h.b, 'address', '1 Park Street, Kolkata 700016');
+    await setSetting(h, h.b, 'pinCode', '700016');
     const beta = { tenant: 'beta', cookie: await h.login(h.b) };
     const theirs = trpcData<{ id: string }>(
       await h.trpcMutation(

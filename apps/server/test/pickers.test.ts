@@ -104,8 +104,21 @@ describe('a quotes-only user (no catalogue or customer view)', () => {
       expect.objectContaining({ name: 'Alpha Buyer', stateCode: 19, phoneNumber: '9830012345' }),
     ]);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
-      // isSez (issue 15): an SEZ bill-to needs a supply type, which the drawer asks for.
-      ['address', 'email', 'gstin', 'id', 'isSez', 'name', 'phoneNumber', 'stateCode'].sort(),
+      // isSez (issue 15): an SEZ bill-to needs a supply type, which the drawer asks for; the PIN,
+      // shipping addresses and credit period (issue 29) fill the delivery address and due date.
+      [
+        'address',
+        'creditPeriodDays',
+        'email',
+        'gstin',
+        'id',
+        'isSez',
+        'name',
+        'phoneNumber',
+        'pinCode',
+        'shippingAddresses',
+        'stateCode',
+      ].sort(),
     );
   });
 });
