@@ -11,6 +11,7 @@ import {
   shot,
   test,
   trpcMutation,
+  escapeAndDiscard,
 } from './fixtures';
 
 /**
@@ -58,7 +59,7 @@ test('a changed customer shows in the audit trail with before and after; filters
   await expect(nameRow).toHaveAttribute('data-changed', 'true');
   await settle(page);
   await shot(page, 'audit-desktop-diff');
-  await page.keyboard.press('Escape');
+  await escapeAndDiscard(page);
   await expect(dialog).toBeHidden();
 
   // Free search finds it too; a date range in the past finds nothing.
@@ -88,7 +89,7 @@ test('a changed customer shows in the audit trail with before and after; filters
   await settle(page);
   // The full-screen modal is fixed to the viewport: shot as the phone shows it.
   await page.screenshot({ path: 'screenshots/audit-phone-diff.png' });
-  await page.keyboard.press('Escape');
+  await escapeAndDiscard(page);
   await expect(page.getByRole('dialog')).toBeHidden();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

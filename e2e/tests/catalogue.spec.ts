@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { PORT, expect, settle, shot, test } from './fixtures';
+import { PORT, expect, settle, shot, test, escapeAndDiscard } from './fixtures';
 
 /**
  * Catalogue and customers (issue 4): a product created, edited and deleted through the drawer;
@@ -120,7 +120,7 @@ test('products: create, edit and delete through the drawer', async ({ adminPage:
   await expect(deleteDialog.getByText('This action cannot be undone.')).toBeVisible();
   await settle(page);
   await shot(page, 'catalogue-product-delete-confirm');
-  await page.keyboard.press('Escape');
+  await escapeAndDiscard(page);
   await expect(deleteDialog).toBeHidden();
   await expect(edited).toBeVisible();
   await edited.getByRole('button', { name: 'Delete' }).click();
@@ -177,7 +177,7 @@ test('products: upload an .xlsx (the demo file), then a rejected re-upload with 
   await expect(dialog.getByText(/^Row 2: productUniqueID '.*-NEW' already exists$/)).toBeVisible();
   await settle(page);
   await shot(page, 'catalogue-products-upload-rejected');
-  await page.keyboard.press('Escape');
+  await escapeAndDiscard(page);
   await expect(dialog).toBeHidden();
 });
 
@@ -256,6 +256,6 @@ test('items on desktop, then items and products on a 375 px phone', async ({ adm
   await page.screenshot({ path: 'screenshots/catalogue-phone-product-drawer.png' });
   const box = await drawer.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(370);
-  await page.keyboard.press('Escape');
+  await escapeAndDiscard(page);
   await expect(drawer).toBeHidden();
 });

@@ -18,6 +18,7 @@ import {
   trpcMutation,
   trpcQuery,
   viewportShot,
+  escapeAndDiscard,
 } from './fixtures';
 
 /**
@@ -182,7 +183,7 @@ test('an invoice goes to the IRP and gets its e-way bill from the detail panel',
   await einvoice.getByRole('button', { name: 'Record IRN' }).click();
   const irnModal = page.getByRole('dialog', { name: `Record IRN · Invoice ${invoiceNumber}` });
   await expect(irnModal).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeAndDiscard(page);
   await expect(irnModal).toBeHidden();
   await einvoice.getByRole('button', { name: 'Record IRN' }).click();
   await expect(irnModal).toBeVisible();
@@ -359,7 +360,7 @@ test('an invoice goes to the IRP and gets its e-way bill from the detail panel',
   await noteCard.getByRole('button', { name: 'Record IRN' }).click();
   const noteIrn = page.getByRole('dialog', { name: `Record IRN · Credit note ${note.noteNumber}` });
   await expect(noteIrn).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeAndDiscard(page);
   await expect(noteIrn).toBeHidden();
   // The IRP's answer uploaded as its .json file (NIC's wrapping): it fills the box, then records.
   await noteCard.getByRole('button', { name: 'Record IRN' }).click();

@@ -280,3 +280,18 @@ export async function tenantsNamed(api: APIRequestContext, tenantId: string) {
   const { data } = (await list.json()) as { data: { id: string; tenantId: string }[] };
   return data.filter((row) => row.tenantId === tenantId);
 }
+
+/**
+ * Escape on a drawer or modal. A drawer with changes asks "Discard changes?" first (issue 29
+ * item 3): this answers Discard, so a test that only wants the drawer closed closes it. The
+ * question itself is tested in keyboard.spec.ts.
+ */
+export async function escapeAndDiscard(page: Page) {
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  const asked = await discard
+    .waitFor({ state: 'visible', timeout: 1_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (asked) await discard.getByRole('button', { name: 'Discard', exact: true }).click();
+}

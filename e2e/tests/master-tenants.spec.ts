@@ -9,6 +9,7 @@ import {
   shot,
   tenantsNamed,
   test,
+  escapeAndDiscard,
 } from './fixtures';
 
 /**
@@ -103,7 +104,7 @@ test('master creates, disables, re-enables and deletes a tenant; the owner sees 
   await settled(drawer);
   await shot(master, 'master-tenant-drawer-errors');
   // Escape closes the drawer and resets it.
-  await master.keyboard.press('Escape');
+  await escapeAndDiscard(master);
   await expect(drawer).toBeHidden();
   await master.getByRole('button', { name: 'Add Tenant' }).click();
   await expect(drawer.getByLabel('Tenant ID')).toHaveValue('');
@@ -137,7 +138,7 @@ test('master creates, disables, re-enables and deletes a tenant; the owner sees 
   await shot(owner, 'owner-dashboard');
 
   // Search finds it by GSTIN; Last Ping now shows the login.
-  await master.getByLabel('Search').fill(GSTIN);
+  await master.getByLabel('Search', { exact: true }).fill(GSTIN);
   await expect(master.getByRole('row')).toHaveCount(2); // header + the one match
   await master.reload();
   await expect(tenantRow(master)).not.toContainText('Never');
@@ -145,7 +146,7 @@ test('master creates, disables, re-enables and deletes a tenant; the owner sees 
   // Deactivate: Escape cancels the confirmation; then confirm for real.
   await tenantRow(master).getByRole('button', { name: 'Deactivate' }).click();
   await expect(master.getByRole('dialog').filter({ hasText: NAME })).toBeVisible();
-  await master.keyboard.press('Escape');
+  await escapeAndDiscard(master);
   await expect(master.getByRole('dialog')).toBeHidden();
   await expect(tenantRow(master)).toContainText('ACTIVE');
   await tenantRow(master).getByRole('button', { name: 'Deactivate' }).click();
@@ -226,7 +227,7 @@ test('the master panel on a phone: table as cards, drawer full width, details st
   expect(box?.x).toBe(0);
   expect(box?.width).toBe(375);
   await shot(page, 'master-tenant-drawer-phone');
-  await page.keyboard.press('Escape');
+  await escapeAndDiscard(page);
   await expect(drawer).toBeHidden();
   await page.getByRole('listitem').filter({ hasText: 'demo' }).first().click();
   await expect(page.getByText('tenant_demo')).toBeVisible();

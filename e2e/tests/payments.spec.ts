@@ -10,6 +10,7 @@ import {
   shot,
   test,
   trpcQuery,
+  escapeAndDiscard,
 } from './fixtures';
 
 /**
@@ -144,7 +145,7 @@ test('a part payment is recorded, shows in receipts, receivables and the stateme
   ])
     await expect(aging.getByRole('columnheader', { name: header })).toBeVisible();
   const receivables = page.getByRole('tabpanel', { name: 'Receivables' });
-  await receivables.getByLabel('Search').fill(RUN);
+  await receivables.getByLabel('Search', { exact: true }).fill(RUN);
   await expect(owedRow(page)).toContainText('₹5,750.00');
   await expect(aging.locator('tfoot')).toContainText('₹5,750.00');
   const download = page.waitForEvent('download');
@@ -158,7 +159,7 @@ test('a part payment is recorded, shows in receipts, receivables and the stateme
   // --- The invoice list: the invoice is partly paid, 5,750 still due; the dashboard's
   // Outstanding counts it.
   await page.goto('/admin/manage-invoice');
-  await page.getByLabel('Search').fill(invoiceNumber);
+  await page.getByLabel('Search', { exact: true }).fill(invoiceNumber);
   const invoiceRow = page
     .getByRole('table', { name: 'Invoices' })
     .getByRole('row', { name: new RegExp(invoiceNumber) });
@@ -171,7 +172,7 @@ test('a part payment is recorded, shows in receipts, receivables and the stateme
 
   // --- The statement from the Customers page: invoice, receipt, closing 5,750.
   await page.goto('/admin/manage-customer');
-  await page.getByLabel('Search').fill(RUN);
+  await page.getByLabel('Search', { exact: true }).fill(RUN);
   const customers = page.getByRole('table', { name: 'Customers' });
   await customers
     .getByRole('row', { name: new RegExp(CUSTOMER) })
@@ -190,7 +191,7 @@ test('a part payment is recorded, shows in receipts, receivables and the stateme
   expect((await sheet).suggestedFilename()).toMatch(/^Statement_E2E_Payer_.*_to_.*\.xlsx$/);
   await settle(page);
   await shot(page, 'payments-statement');
-  await page.keyboard.press('Escape');
+  await escapeAndDiscard(page);
   await expect(statementModal).toBeHidden();
 
   // --- Reverse: the receipt keeps its number, is marked Reversed, the invoice owes it all again.
@@ -206,7 +207,7 @@ test('a part payment is recorded, shows in receipts, receivables and the stateme
   await expect(again.getByText('Reversed')).toBeVisible();
   await expect(again.getByRole('button', { name: 'Reverse' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Receivables' }).click();
-  await receivables.getByLabel('Search').fill(RUN);
+  await receivables.getByLabel('Search', { exact: true }).fill(RUN);
   await expect(owedRow(page)).toContainText('₹15,750.00');
 
   // --- An advance: 2,000 received with nothing allocated, applied later to the invoice.
@@ -263,6 +264,6 @@ test('a part payment is recorded, shows in receipts, receivables and the stateme
   await drawer.getByText('Open Invoices').scrollIntoViewIfNeeded();
   await settle(page);
   await shot(page, 'payments-phone-drawer');
-  await page.keyboard.press('Escape');
+  await escapeAndDiscard(page);
   await expect(drawer).toBeHidden();
 });

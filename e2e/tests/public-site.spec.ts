@@ -1,5 +1,14 @@
 import { type Browser } from '@playwright/test';
-import { MASTER_URL, SHOP_URL, expect, expectNoOverflow, openPage, shot, test } from './fixtures';
+import {
+  MASTER_URL,
+  SHOP_URL,
+  expect,
+  expectNoOverflow,
+  openPage,
+  shot,
+  test,
+  escapeAndDiscard,
+} from './fixtures';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -129,7 +138,7 @@ for (const [label, viewport] of [
       await expect(dialog.getByText('GSTP-MOD-MONO-540')).toBeVisible();
       await expect(dialog.getByText('₹14,040')).toBeVisible();
       await shot(page, `public-${label}-store-dialog`);
-      await page.keyboard.press('Escape');
+      await escapeAndDiscard(page);
       await expect(dialog).toBeHidden();
       await close();
     });

@@ -19,6 +19,7 @@ import {
   trpcMutation,
   trpcQuery,
   viewportShot,
+  escapeAndDiscard,
 } from './fixtures';
 
 /**
@@ -236,7 +237,7 @@ test('the Returns page shows last month’s GSTR-1 and GSTR-3B, downloads the JS
   await expect(row).toContainText('₹1,500.00');
   await settle(page);
   await viewportShot(page, 'returns-b2b-rows');
-  await page.keyboard.press('Escape');
+  await escapeAndDiscard(page);
   await expect(drawer).toBeHidden();
 
   // --- Download JSON: the offline tool's file for the period, with the B2B invoice in it.
@@ -293,7 +294,7 @@ test('the Returns page shows last month’s GSTR-1 and GSTR-3B, downloads the JS
   await expect(drawer.getByRole('list', { name: /B2B invoices/ })).toContainText(b2bNumber);
   await settle(page);
   await viewportShot(page, 'returns-b2b-rows-phone');
-  await page.keyboard.press('Escape');
+  await escapeAndDiscard(page);
   await expect(drawer).toBeHidden();
   await page.setViewportSize(DESKTOP);
 
@@ -330,7 +331,7 @@ test('the Returns page shows last month’s GSTR-1 and GSTR-3B, downloads the JS
   await page.getByRole('button', { name: 'Mark as filed' }).click();
   const confirm = page.getByRole('dialog', { name: `Mark ${label} as filed?` });
   await expect(confirm).toContainText('will be locked');
-  await page.keyboard.press('Escape');
+  await escapeAndDiscard(page);
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId('filed-badge')).toHaveCount(0);
   await page.getByRole('button', { name: 'Mark as filed' }).click();

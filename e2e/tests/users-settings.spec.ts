@@ -1,4 +1,13 @@
-import { MASTER_URL, createApiKey, expect, login, settle, shot, test } from './fixtures';
+import {
+  MASTER_URL,
+  createApiKey,
+  expect,
+  login,
+  settle,
+  shot,
+  test,
+  escapeAndDiscard,
+} from './fixtures';
 
 /** Users, the roles matrix, settings with the numbering preview, API keys and the profile. */
 
@@ -43,7 +52,7 @@ test('users: list, roles matrix, add, edit and delete a user', async ({ adminPag
   await expect(roles.getByRole('img', { name: 'Customer Details View: granted' })).toBeVisible();
   await expect(roles.getByRole('img', { name: 'Invoices View: not granted' })).toBeVisible();
   await shot(page, 'users-roles-matrix');
-  await page.keyboard.press('Escape');
+  await escapeAndDiscard(page);
   await expect(roles).toBeHidden();
 
   // Add User: name, email and password required; permissions from the matrix.
