@@ -45,6 +45,11 @@ function FilterDate(props: DatePickerInputProps<'default'>) {
       placeholder="YYYY-MM-DD"
       valueFormat="YYYY-MM-DD"
       clearable
+      // The clear button needs a name of its own (axe button-name): the dashboard opens with
+      // both dates set (this financial year), so it is always shown.
+      clearButtonProps={{
+        'aria-label': `Clear ${typeof props.label === 'string' ? props.label.toLowerCase() : 'date'}`,
+      }}
       leftSection={<IconCalendar size={16} />}
       {...props}
     />
