@@ -18,11 +18,17 @@ test('the demo admin’s first dashboard shows a year of business', async ({ pag
   await login(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
+  // The dashboard opens on this financial year (issue 29); early in April that holds only days of
+  // the demo's 12 months. Clearing both dates shows all of it.
+  await page.getByRole('button', { name: 'Clear start date' }).click();
+  await page.getByRole('button', { name: 'Clear end date' }).click();
+  await page.getByRole('button', { name: 'Execute' }).click();
+
   // KPIs: hundreds of invoices, lakhs of revenue and GST, money outstanding.
   const kpi = (label: string) => page.getByTestId(`kpi-${label}`);
   await expect(kpi('Total Revenue')).toHaveText(/^₹[\d,]+$/);
   await expect(kpi('Total Revenue')).not.toHaveText('₹0');
-  await expect(kpi('Total Invoices')).not.toHaveText('0');
+  await expect(kpi('Total Invoices')).not.toHaveText(/^(0|[1-9]\d?|1\d\d|2[0-4]\d)$/);
   expect(rupees(await kpi('Total Revenue').textContent())).toBeGreaterThan(10_00_000);
   expect(rupees(await kpi('Total Invoices').textContent())).toBeGreaterThanOrEqual(250);
   expect(rupees(await kpi('Total GST').textContent())).toBeGreaterThan(0);
