@@ -1,8 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import {
-  addDays,
   computeGstDocument,
-  DEFAULT_DUE_DAYS,
   isZeroRatedPlace,
   MoneyDecimal,
   roundToPaise,
@@ -18,6 +16,7 @@ import { customers, products, type PartySnapshot } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import { readBillingSettings, type BillingSettings } from '../billing/document-number';
 import { readGstSettings, type GstSettings } from '../billing/gst-settings';
+import { invoiceDueDate } from '@gst/domain/contracts';
 import { normaliseVehicleNumber } from '@gst/domain/edocs';
 import type { TInvoiceInput } from './invoices.schema';
 
@@ -201,8 +200,8 @@ export function buildInvoice(
     input.termsAndConditions ?? defaults.termsAndConditions ?? settings.defTermsInvoice;
   const values = {
     invoiceDate,
-    // Issue 29: the customer's credit period, else the spec's 7 days.
-    dueDate: input.dueDate ?? addDays(invoiceDate, billTo.creditPeriodDays ?? DEFAULT_DUE_DAYS),
+    // Issue 29: the customer's credit period, else the spec's 7 days (the one rule the drawer uses too).
+    dueDate: input.dueDate ?? invoiceDueDate(invoiceDate, billTo.creditPeriodDays),
     dateOfSupply: input.dateOfSupply ?? null,
     transportMode: input.transportMode,
     vehicleNumber: portalVehicleNumber(input.vehicleNumber),
