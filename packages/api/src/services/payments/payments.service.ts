@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { MoneyDecimal, todayIN } from '@gst/domain';
+import { formatINR, MoneyDecimal, todayIN } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
-import { customers, paymentAllocations, payments } from '@gst/db/schema';
+import { customers, paymentAllocations, payments, refunds } from '@gst/db/schema';
 import { auditChange, writeAudits } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { issueDocumentNumber } from '../billing/document-number';
 import { createOnce } from '../billing/idempotency';
 import { checkAllocations } from './payments.allocations';
+import { lockCustomerLedger } from './customer-ledger-lock';
 import {
   allocationRows,
   createdPaymentAudit,
@@ -107,16 +108,32 @@ export async function allocatePayment(ctx: ServiceCtx, input: TAllocateInput) {
 /**
  * Reverses a receipt (a bounced cheque, a mistake): it keeps its number, its allocations stop
  * counting and the invoices it paid are open again. Nothing deletes a receipt.
+ *
+ * A receipt whose money was refunded (issue 29) is not reversed while the refund stands: the
+ * customer's ledger is locked as a refund locks it (so the two queue up), the receipt is
+ * reversed, and if the advance the shop holds for the customer would then be less than nothing
+ * (it was paid back), the reversal is refused and the transaction rolls back.
  */
 export async function reversePayment(ctx: ServiceCtx, { id }: { id: string }) {
   const { tx, actor } = ctx;
+  const [found] = await tx
+    .select({ customerId: payments.customerId })
+    .from(payments)
+    .where(eq(payments.id, id));
+  if (!found) throw new AppError('NOT_FOUND', 'Receipt not found');
+  await lockCustomerLedger(tx, found.customerId);
   // Allowed in a filed month: a reversed receipt changes no return (issue 29 item 6).
   const payment = await lockActivePayment(tx, id);
+  const before = await customerAdvance(tx, payment.customerId);
   const reversedAt = new Date();
   await tx
     .update(payments)
     .set({ status: 'reversed', reversedAt, updatedAt: reversedAt })
     .where(and(eq(payments.id, id), eq(payments.status, 'active')));
+  const after = await customerAdvance(tx, payment.customerId);
+  if (after.lessThan(0) && after.lessThan(before)) {
+    await refuseRefundedReversal(tx, payment, MoneyDecimal.min(after.neg(), before.minus(after)));
+  }
   await auditChange(
     tx,
     actor,
@@ -127,4 +144,23 @@ export async function reversePayment(ctx: ServiceCtx, { id }: { id: string }) {
     { receiptNumber: payment.receiptNumber, amount: payment.amount },
   );
   return { id };
+}
+
+/** The refusal of a reversal that would take back money already refunded, naming the refunds. */
+async function refuseRefundedReversal(
+  tx: Tx,
+  payment: { customerId: string; receiptNumber: string },
+  short: MoneyDecimal,
+): Promise<never> {
+  const standing = await tx
+    .select({ refundNumber: refunds.refundNumber })
+    .from(refunds)
+    .where(and(eq(refunds.customerId, payment.customerId), eq(refunds.status, 'active')))
+    .orderBy(refunds.refundDate, refunds.refundNumber);
+  const names = standing.map((r) => r.refundNumber);
+  const which = names.length === 1 ? `refund ${names[0]}` : `refunds ${names.join(', ')}`;
+  throw new AppError(
+    'CONFLICT',
+    `Receipt ${payment.receiptNumber} cannot be reversed: ${formatINR(short)} of it has already been paid back to the customer by ${which}. Reverse the refund first, then the receipt.`,
+  );
 }

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { formatINR, MoneyDecimal, todayIN } from '@gst/domain';
-import type { Tx } from '@gst/db/client';
-import { customers, invoices, payments, refunds } from '@gst/db/schema';
+import { refunds } from '@gst/db/schema';
 import { auditChange } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { issueDocumentNumber } from '../billing/document-number';
+import { lockCustomerLedger } from '../payments/customer-ledger-lock';
 import { customerAdvance } from '../payments/payments.queries';
 import { getRefund, leftOnDocument, type RefundDetail } from './refunds.queries';
 import type { TRefundInput } from './refunds.schema';
@@ -16,32 +16,6 @@ export const REFUND_NUMBERING = 'RV/{fiscalYear}/{number:4}';
 const refuse = (message: string): never => {
   throw new AppError('BAD_REQUEST', message);
 };
-
-/**
- * Locks what a customer's advance is made of, in one order (customer, then their receipts, then
- * their invoices, each by id), so two refunds, or a refund and an allocation of the advance or a
- * receipt's reversal, are serialised and the second reads what the first left.
- */
-async function lockCustomerLedger(tx: Tx, customerId: string) {
-  const [customer] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for('update');
-  if (!customer) refuse('The selected customer does not exist');
-  await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.customerId, customerId))
-    .orderBy(payments.id)
-    .for('update');
-  await tx
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(eq(invoices.billToId, customerId))
-    .orderBy(invoices.id)
-    .for('update');
-}
 
 /**
  * Records money paid back to a customer (issue 29 item 5): never more than the advance the shop
