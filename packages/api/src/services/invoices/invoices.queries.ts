@@ -15,6 +15,7 @@ import {
 import { compiledSelect, type Tx } from '@gst/db/client';
 import {
   customers,
+  filedPeriods,
   invoiceLineSerials,
   invoiceLines,
   invoices,
@@ -30,6 +31,7 @@ import type { ServiceCtx } from '../context';
 import type { TInvoiceExportInput, TInvoiceListInput } from './invoices.schema';
 import { containsPattern, syncOrder } from '../shared/list-query';
 import { quoteOfInvoice } from '../shared/quote-link';
+import { resolvePeriodOfRow } from '../shared/return-periods';
 
 /**
  * Inverter column of the invoice list: any line whose product category names an inverter. A scalar
@@ -76,7 +78,26 @@ export async function listInvoices({ tx }: Pick<ServiceCtx, 'tx'>, given: TInvoi
       values,
     ),
   ]);
-  return { data: rows, total: totals[0]?.total ?? 0, page: input.page, pageSize: input.pageSize };
+  return {
+    data: await withFiledFlags(tx, rows),
+    total: totals[0]?.total ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/**
+ * Each row's `filed`: its date is in a period marked filed, so it cannot be edited or cancelled
+ * (issue 29 item 7), and `filedPeriod`, that period's label ('October 2026'), for the reason the
+ * screen shows on its disabled Edit and Cancel. Given to everyone who may list invoices, not only
+ * to users who may view the Returns page. The filed periods are a handful of rows, read once.
+ */
+async function withFiledFlags<T extends { invoiceDate: string }>(tx: Tx, rows: T[]) {
+  const periods = rows.length ? (await tx.select().from(filedPeriods)).map(resolvePeriodOfRow) : [];
+  return rows.map((row) => {
+    const period = periods.find((p) => p.from <= row.invoiceDate && row.invoiceDate <= p.to);
+    return { ...row, filed: !!period, filedPeriod: period?.label ?? null };
+  });
 }
 
 const laterOf = (a?: string, b?: string) => (a && b ? (a > b ? a : b) : (a ?? b));

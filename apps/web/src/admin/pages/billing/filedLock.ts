@@ -28,7 +28,12 @@ export function filedLockReason(
   kind: keyof typeof INSTEAD,
 ): string | null {
   const filed = periods.find((p) => p.from <= date && date <= p.to);
-  return filed ? `${filed.label} is filed; ${INSTEAD[kind]}` : null;
+  return filed ? filedPeriodReason(filed.label, kind) : null;
+}
+
+/** The same reason from the period's label a list row carries (the invoice list's `filedPeriod`). */
+export function filedPeriodReason(label: string | null, kind: keyof typeof INSTEAD): string | null {
+  return label ? `${label} is filed; ${INSTEAD[kind]}` : null;
 }
 
 /** `lockOf(date)`: the reason a document of `kind` dated then is locked, or null. */

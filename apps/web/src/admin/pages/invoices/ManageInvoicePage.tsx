@@ -25,7 +25,7 @@ import { useDocumentActions } from '../../../components/documents';
 import { useTRPC } from '../../../lib/trpc';
 import { DetailModal } from '../billing/DetailModal';
 import { useInvoiceNoteActions } from '../notes/useInvoiceNoteActions';
-import { useFiledLock } from '../billing/filedLock';
+import { filedPeriodReason } from '../billing/filedLock';
 import { tableAmount } from '../billing/money';
 import type { InvoiceRow } from '../billing/types';
 import { useCtrlMHeld } from '../billing/useCtrlM';
@@ -132,8 +132,8 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
   // Issue 17: an invoice with an IRN is read-only; its Edit goes once that is known.
   const hasIrn = useKnownIrns(trpc.tenant.invoices.get.pathFilter());
   // Issue 29 item 7: a filed month's invoice is corrected by a note, not edited or cancelled.
-  const filedLock = useFiledLock('invoice');
-  const lockOf = (row: InvoiceRow) => filedLock(row.invoiceDate);
+  // The list says which rows are filed (`filedPeriod`), for every user who may see it.
+  const lockOf = (row: InvoiceRow) => filedPeriodReason(row.filedPeriod, 'invoice');
   const editOf = (row: InvoiceRow) =>
     can('edit') && !isCancelled(row) ? () => drawer.openEdit(row.id) : undefined;
   // Issue 29 item 3: a new invoice left half-filled (a reload) opens again as its draft.

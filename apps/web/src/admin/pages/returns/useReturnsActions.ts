@@ -19,7 +19,12 @@ export function useReturnsActions(period: string, gstin: string) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Busy>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.tenant.returns.pathKey() });
+  // The invoice list's rows say whether their month is filed (issue 29 item 7): refetched too.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.tenant.returns.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.tenant.invoices.list.pathKey() }),
+    ]);
 
   const download = async (kind: Exclude<Busy, null>, produce: () => Promise<void>) => {
     setBusy(kind);
