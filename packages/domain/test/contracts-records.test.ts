@@ -98,11 +98,11 @@ describe('customer contract', () => {
 });
 
 describe('item contract', () => {
-  it('takes a product id, a serial and a type (Module when blank)', () => {
+  it('takes a product id, a serial and a type (blank when blank: the server takes the category’s)', () => {
     expect(ZItemInput.parse({ productId: ID, serialNo: ' SN-1 ', type: '' })).toEqual({
       productId: ID,
       serialNo: 'SN-1',
-      type: 'Module',
+      type: '',
     });
     expect(problems(ZItemInput.safeParse({ productId: 'x', serialNo: '' }))).toEqual([
       'productId: Invalid id',

@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_ITEM_TYPE } from '../constants';
 import { requiredTextCell, textCell } from './cells';
 import { ZId } from './common';
 
-const ZItemType = textCell(50).transform((v) => v || DEFAULT_ITEM_TYPE);
+/**
+ * An item's type; blank (or left out) stays blank here and the server gives the item its
+ * product category's type (`itemTypeForCategory`, issue 29), as the web form does. An explicit
+ * type is kept as sent.
+ */
+const ZItemType = textCell(50);
 
 /** A serial-numbered unit of a product. soldToInvoice is set by invoicing, never by this form. */
 export const ZItemInput = z.strictObject({

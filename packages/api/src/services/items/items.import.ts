@@ -1,3 +1,4 @@
+import { itemTypeForCategory } from '@gst/domain/contracts';
 import { items, products } from '@gst/db/schema';
 import type { Tx } from '@gst/db/client';
 import { writeAudit } from '../../infra/audit';
@@ -13,8 +14,8 @@ import type { ServiceCtx } from '../context';
 import { ZItemImportRow, type TItemImportInput } from './items.schema';
 import { existingSerials, itemsByIds } from './items.service';
 
-type ProductRef = { id: string; uniqueId: string; label: string; name: string };
-type Resolution = { id: string } | { problem: string };
+type ProductRef = { id: string; uniqueId: string; label: string; name: string; category: string };
+type Resolution = { id: string; category: string } | { problem: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,6 +30,7 @@ async function productResolver(tx: Tx): Promise<(ref: string) => Resolution> {
       uniqueId: products.productUniqueId,
       label: products.productLabel,
       name: products.productName,
+      category: products.productCategory,
     })
     .from(products);
   const byId = new Map(all.map((p) => [p.id, p]));
@@ -39,12 +41,12 @@ async function productResolver(tx: Tx): Promise<(ref: string) => Resolution> {
 
   return (ref) => {
     const exact = (UUID.test(ref) ? byId.get(ref.toLowerCase()) : undefined) ?? byUniqueId.get(ref);
-    if (exact) return { id: exact.id };
+    if (exact) return { id: exact.id, category: exact.category };
     const lower = ref.toLowerCase();
     for (const index of [byUniqueIdLower, byLabel, byName]) {
       const matches = index.get(lower) ?? [];
       const [only] = matches;
-      if (matches.length === 1 && only) return { id: only.id };
+      if (matches.length === 1 && only) return { id: only.id, category: only.category };
       if (matches.length > 1) {
         return {
           problem: `product '${ref}' matches more than one product; use its productUniqueID`,
@@ -87,7 +89,12 @@ export async function importItems(
     else
       resolved.push({
         index,
-        value: { productId: product.id, serialNo: value.serialNo, type: value.type },
+        // A row without a type takes its product category's (issue 29), as a new item does.
+        value: {
+          productId: product.id,
+          serialNo: value.serialNo,
+          type: value.type || itemTypeForCategory(product.category),
+        },
       });
   }
   const key = (v: { productId: string; serialNo: string }) => `${v.productId}\u0000${v.serialNo}`;

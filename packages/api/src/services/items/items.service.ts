@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { itemTypeForCategory } from '@gst/domain/contracts';
 import type { Tx } from '@gst/db/client';
 import { invoiceLineSerials, items, products } from '@gst/db/schema';
 import { auditChange } from '../../infra/audit';
@@ -125,13 +126,13 @@ export async function availableItems({ tx }: ServiceCtx, { productId }: { produc
     .orderBy(asc(items.serialNo), asc(items.id));
 }
 
-async function productLabelOf(tx: Tx, productId: string): Promise<string> {
+async function productOf(tx: Tx, productId: string) {
   const [product] = await tx
-    .select({ label: products.productLabel })
+    .select({ label: products.productLabel, category: products.productCategory })
     .from(products)
     .where(eq(products.id, productId));
   if (!product) throw new AppError('BAD_REQUEST', 'Unknown product: choose an existing product');
-  return product.label;
+  return product;
 }
 
 async function assertSerialFree(tx: Tx, input: TItemInput, label: string, exceptId?: string) {
@@ -147,19 +148,29 @@ async function assertSerialFree(tx: Tx, input: TItemInput, label: string, except
   }
 }
 
+/**
+ * An item without a type takes its product category's (issue 29: an inverter's is 'Inverter'),
+ * as the web form fills it; a type sent is kept.
+ */
 export async function createItem({ tx, actor }: ServiceCtx, input: TItemInput) {
-  const label = await productLabelOf(tx, input.productId);
+  const { label, category } = await productOf(tx, input.productId);
   await assertSerialFree(tx, input, label);
-  const [row] = await tx.insert(items).values(input).returning({ id: items.id });
+  const type = input.type || itemTypeForCategory(category);
+  const [row] = await tx
+    .insert(items)
+    .values({ ...input, type })
+    .returning({ id: items.id });
   if (!row) throw new AppError('INTERNAL', 'Item was not created');
   const created = await findItem(tx, row.id);
   await auditChange(tx, actor, 'item.create', 'item', row.id, { after: created });
   return created;
 }
 
-export async function updateItem({ tx, actor }: ServiceCtx, { id, ...input }: TItemUpdate) {
+/** An update without a type keeps the item's type. */
+export async function updateItem({ tx, actor }: ServiceCtx, { id, ...sent }: TItemUpdate) {
   const current = await findItem(tx, id);
-  const label = await productLabelOf(tx, input.productId);
+  const input = { ...sent, type: sent.type || current.type };
+  const { label } = await productOf(tx, input.productId);
   const movesSerial = current.productId !== input.productId || current.serialNo !== input.serialNo;
   if (current.soldToInvoice && movesSerial) {
     throw new AppError(
