@@ -49,6 +49,7 @@ describe('tenant migrations', () => {
       '__drizzle_migrations',
       'api_keys',
       'audit_log',
+      'cancelled_sale_serials',
       'customers',
       'document_assets',
       'document_counters',

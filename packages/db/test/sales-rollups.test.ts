@@ -99,7 +99,7 @@ describe('dashboard rollups', () => {
     expect(left?.n).toBe(0);
     expect(await mismatches()).toEqual(none);
     await database.db.execute(
-      `truncate ${S}.refunds, ${S}.quote_lines, ${S}.quotes, ${S}.note_line_serials, ${S}.note_lines, ${S}.notes, ${S}.payment_allocations, ${S}.invoice_line_serials, ${S}.invoice_lines, ${S}.invoices`,
+      `truncate ${S}.refunds, ${S}.quote_lines, ${S}.quotes, ${S}.note_line_serials, ${S}.note_lines, ${S}.notes, ${S}.payment_allocations, ${S}.cancelled_sale_serials, ${S}.invoice_line_serials, ${S}.invoice_lines, ${S}.invoices`,
     );
     const [after] = await query<{ n: number }>(
       `select (select count(*)::int from ${S}.invoice_day_totals) +

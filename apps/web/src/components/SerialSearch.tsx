@@ -137,6 +137,16 @@ function SerialLife({ serial }: { serial: string }) {
                   {formatDate(s.invoiceDate)} · {s.customerName}
                 </Text>
               </Timeline.Item>,
+              ...(s.cancelled
+                ? [
+                    <Timeline.Item key={`${s.invoiceId}-cancelled`} title="Invoice cancelled">
+                      <Text size="xs" c="dimmed">
+                        {formatDate(s.cancelled.date)}
+                        {s.cancelled.reason && ` · ${s.cancelled.reason}`}
+                      </Text>
+                    </Timeline.Item>,
+                  ]
+                : []),
               ...(s.returned
                 ? [
                     <Timeline.Item
@@ -166,7 +176,7 @@ function SerialLife({ serial }: { serial: string }) {
                 size="sm"
                 ta="left"
                 onClick={() => {
-                  const sale = m.sales?.find((s) => !s.returned);
+                  const sale = m.sales?.find((s) => !s.returned && !s.cancelled);
                   if (sale) void docs.warranty(sale.invoiceId, sale.invoiceNumber);
                 }}
               >

@@ -25,7 +25,7 @@ import {
   serialLinks,
 } from './invoices.rows';
 import type { TInvoiceCancel, TInvoiceCreate, TInvoiceUpdate } from './invoices.schema';
-import { releaseSerials, takeSerials } from './serials';
+import { keepCancelledSale, releaseSerials, takeSerials } from './serials';
 import { changes, onlyTransportChanges, updateTransport } from './invoices.transport';
 import { assertPeriodsOpen } from '../shared/return-periods';
 import { assertIrpAllows, auditIrnCancelled } from '../shared/irp-lock';
@@ -241,8 +241,10 @@ export async function deleteInvoice(ctx: ServiceCtx, { id, reason }: TInvoiceCan
   await refuseWithReceipts(tx, existing.invoiceNumber, id);
   await assertPeriodsOpen(tx, 'invoice', [], [existing.invoiceDate]);
   const serials = await currentSerialIds(tx, id);
-  // The items go back into stock, so they may be sold on another line (an item is on one line).
+  // The items go back into stock, so they may be sold on another line (an item is on one line);
+  // which line sold them is kept for their life (issue 29).
   if (serials.length) {
+    await keepCancelledSale(tx, id);
     await tx.delete(invoiceLineSerials).where(inArray(invoiceLineSerials.itemId, serials));
   }
   await releaseSerials(tx, serials);

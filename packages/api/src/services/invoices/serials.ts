@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@gst/db/client';
-import { items } from '@gst/db/schema';
+import { cancelledSaleSerials, invoiceLineSerials, invoiceLines, items } from '@gst/db/schema';
 import { AppError } from '../../errors';
 
 /**
@@ -55,4 +55,16 @@ export async function releaseSerials(tx: Tx, itemIds: readonly string[]) {
     .update(items)
     .set({ soldToInvoice: false, updatedAt: new Date() })
     .where(inArray(items.id, [...itemIds]));
+}
+
+/**
+ * Before a cancellation releases an invoice's serials: keeps which line sold each one
+ * (cancelled_sale_serials), so the serial's life still shows the sale and its cancellation.
+ */
+export async function keepCancelledSale(tx: Tx, invoiceId: string) {
+  await tx.execute(sql`insert into ${cancelledSaleSerials} (invoice_line_id, item_id)
+    select s.invoice_line_id, s.item_id from ${invoiceLineSerials} s
+    join ${invoiceLines} l on l.id = s.invoice_line_id
+    where l.invoice_id = ${invoiceId}::uuid
+    on conflict do nothing`);
 }

@@ -1,8 +1,9 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { hasPermission } from '@gst/domain';
 import { addYears } from '@gst/documents';
 import type { Tx } from '@gst/db/client';
 import {
+  cancelledSaleSerials,
   customers,
   invoiceLines,
   invoiceLineSerials,
@@ -23,8 +24,9 @@ import type { TItemLifeInput } from './items.schema';
  *
  * An item is on one invoice line at a time; a credit note moves it to its note line (the note
  * line names the invoice it came from), so the sales are the current line's invoice and the
- * invoices the returns name. A sale on an invoice since cancelled is not kept by the links
- * (cancelling releases them); the audit trail keeps it.
+ * invoices the returns name. Cancelling an invoice releases its items (the link goes) and keeps
+ * which line sold them (cancelled_sale_serials), so a cancelled sale stays in the life with its
+ * cancellation (date in India, reason).
  *
  * Needs 'view' on the Items page; the sales and returns (customers, invoices) are given only to a
  * user who may also view invoices, else `sales` is null and `salesHidden` true.
@@ -39,33 +41,53 @@ type Sale = {
   customerName: string;
   /** The credit note that took the item back, if it was returned. */
   returned: { noteId: string; noteNumber: string; noteDate: string; status: string } | null;
+  /** The invoice's cancellation (its day in India and reason), if it was cancelled. */
+  cancelled: { date: string; reason: string } | null;
 };
+
+const saleColumns = {
+  invoiceId: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  invoiceDate: invoices.invoiceDate,
+  status: invoices.status,
+  customerId: customers.id,
+  customerName: customers.name,
+  cancelledOn: sql<
+    string | null
+  >`(${invoices.cancelledAt} at time zone 'Asia/Kolkata')::date::text`,
+  cancelReason: invoices.cancelReason,
+};
+
+type SaleRow = {
+  status: string;
+  cancelledOn: string | null;
+  cancelReason: string;
+};
+
+/** A sale row's cancellation, when its invoice is cancelled. */
+function cancellationOf({ status, cancelledOn, cancelReason }: SaleRow) {
+  return status === 'cancelled' ? { date: cancelledOn ?? '', reason: cancelReason } : null;
+}
 
 async function salesOf(tx: Tx, itemIds: string[]) {
   const current = await tx
-    .select({
-      itemId: invoiceLineSerials.itemId,
-      invoiceId: invoices.id,
-      invoiceNumber: invoices.invoiceNumber,
-      invoiceDate: invoices.invoiceDate,
-      status: invoices.status,
-      customerId: customers.id,
-      customerName: customers.name,
-    })
+    .select({ itemId: invoiceLineSerials.itemId, ...saleColumns })
     .from(invoiceLineSerials)
     .innerJoin(invoiceLines, eq(invoiceLines.id, invoiceLineSerials.invoiceLineId))
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .innerJoin(customers, eq(customers.id, invoices.billToId))
     .where(inArray(invoiceLineSerials.itemId, itemIds));
+  const cancelled = await tx
+    .select({ itemId: cancelledSaleSerials.itemId, ...saleColumns })
+    .from(cancelledSaleSerials)
+    .innerJoin(invoiceLines, eq(invoiceLines.id, cancelledSaleSerials.invoiceLineId))
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .innerJoin(customers, eq(customers.id, invoices.billToId))
+    .where(inArray(cancelledSaleSerials.itemId, itemIds));
   const returned = await tx
     .select({
       itemId: noteLineSerials.itemId,
-      invoiceId: invoices.id,
-      invoiceNumber: invoices.invoiceNumber,
-      invoiceDate: invoices.invoiceDate,
-      status: invoices.status,
-      customerId: customers.id,
-      customerName: customers.name,
+      ...saleColumns,
       noteId: notes.id,
       noteNumber: notes.noteNumber,
       noteDate: notes.noteDate,
@@ -80,9 +102,21 @@ async function salesOf(tx: Tx, itemIds: string[]) {
   const byItem = new Map<string, Sale[]>();
   const add = (itemId: string, sale: Sale) =>
     byItem.set(itemId, [...(byItem.get(itemId) ?? []), sale]);
+  const saleOf = ({
+    cancelledOn,
+    cancelReason,
+    ...row
+  }: Omit<Sale, 'returned' | 'cancelled'> & SaleRow) => ({
+    ...row,
+    cancelled: cancellationOf({ status: row.status, cancelledOn, cancelReason }),
+  });
   for (const { noteId, noteNumber, noteDate, noteStatus, itemId, ...sale } of returned)
-    add(itemId, { ...sale, returned: { noteId, noteNumber, noteDate, status: noteStatus } });
-  for (const { itemId, ...sale } of current) add(itemId, { ...sale, returned: null });
+    add(itemId, {
+      ...saleOf(sale),
+      returned: { noteId, noteNumber, noteDate, status: noteStatus },
+    });
+  for (const { itemId, ...sale } of [...current, ...cancelled])
+    add(itemId, { ...saleOf(sale), returned: null });
   for (const list of byItem.values())
     list.sort(
       (a, b) =>
@@ -143,7 +177,8 @@ export async function itemLife(ctx: ServiceCtx, { serial }: TItemLifeInput) {
     salesHidden: !seesSales,
     matches: rows.map((r) => {
       const list = sales.get(r.id) ?? [];
-      const standing = list.find((s) => !s.returned);
+      // The sale that stands: neither returned nor cancelled.
+      const standing = list.find((s) => !s.returned && !s.cancelled);
       return {
         id: r.id,
         serialNo: r.serialNo,

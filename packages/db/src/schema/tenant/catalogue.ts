@@ -49,6 +49,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.productCategory),
     // Suggestions: products by capacity ascending.
     index('products_capacity_idx').on(t.productCapacity),
+    // A sync (`updatedSince`, issue 29 item 11): rows changed since, oldest change first, then id.
+    index('products_updated_at_id_idx').on(t.updatedAt, t.id),
   ],
 );
 
@@ -71,5 +73,7 @@ export const items = pgTable(
     // Item table: search by serial number across products.
     index('items_serial_no_idx').on(t.serialNo),
     index('items_created_at_idx').on(t.createdAt),
+    // A sync (`updatedSince`, issue 29 item 11): rows changed since, oldest change first, then id.
+    index('items_updated_at_id_idx').on(t.updatedAt, t.id),
   ],
 );

@@ -40,5 +40,7 @@ export const customers = pgTable(
     index('customers_gstin_idx').on(t.gstin),
     index('customers_phone_number_idx').on(t.phoneNumber),
     index('customers_created_at_idx').on(t.createdAt),
+    // A sync (`updatedSince`, issue 29 item 11): rows changed since, oldest change first, then id.
+    index('customers_updated_at_id_idx').on(t.updatedAt, t.id),
   ],
 );

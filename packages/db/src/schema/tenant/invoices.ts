@@ -225,6 +225,8 @@ export const invoices = pgTable(
     ),
     // Customer filter and customer totals on the dashboard.
     index('invoices_bill_to_id_idx').on(t.billToId),
+    // A sync (`updatedSince`, issue 29 item 11): rows changed since, oldest change first, then id.
+    index('invoices_updated_at_id_idx').on(t.updatedAt, t.id),
   ],
 );
 
@@ -310,5 +312,24 @@ export const invoiceLineSerials = pgTable(
   (t) => [
     primaryKey({ columns: [t.invoiceLineId, t.itemId] }),
     uniqueIndex('invoice_line_serials_item_id_idx').on(t.itemId),
+  ],
+);
+
+/**
+ * The serial-numbered items an invoice sold before it was cancelled (issue 29, serial life).
+ * Cancelling releases the items (their invoice_line_serials rows go, so they can be sold again);
+ * this keeps which line sold them, so an item's life still shows that sale and its cancellation
+ * (the invoice's cancelled_at and cancel_reason). Written by the cancellation, never changed.
+ */
+export const cancelledSaleSerials = pgTable(
+  'cancelled_sale_serials',
+  {
+    invoiceLineId: requiredRef(() => invoiceLines.id, 'cascade'),
+    itemId: requiredRef(() => items.id, 'cascade'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceLineId, t.itemId] }),
+    // An item's life: its cancelled sales.
+    index('cancelled_sale_serials_item_id_idx').on(t.itemId),
   ],
 );

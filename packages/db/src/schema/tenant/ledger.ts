@@ -85,6 +85,8 @@ export const notes = pgTable(
     check('notes_total_check', sql`${t.totalAmount} >= 0`),
     index('notes_customer_id_note_date_idx').on(t.customerId, t.noteDate),
     index('notes_kind_note_date_idx').on(t.kind, t.noteDate),
+    // A sync (`updatedSince`, issue 29 item 11): rows changed since, oldest change first, then id.
+    index('notes_updated_at_id_idx').on(t.updatedAt, t.id),
   ],
 );
 
@@ -168,6 +170,8 @@ export const payments = pgTable(
       sql`${t.mode} in ('cash', 'upi', 'bank-transfer', 'cheque', 'card')`,
     ),
     index('payments_customer_id_payment_date_idx').on(t.customerId, t.paymentDate),
+    // A sync (`updatedSince`, issue 29 item 11): rows changed since, oldest change first, then id.
+    index('payments_updated_at_id_idx').on(t.updatedAt, t.id),
   ],
 );
 

@@ -72,6 +72,8 @@ export const quotes = pgTable(
     index('quotes_customer_id_idx').on(t.customerId),
     // Public status check: by quote number and phone number.
     index('quotes_quote_number_phone_idx').on(t.quoteNumber, t.phoneNumber),
+    // A sync (`updatedSince`, issue 29 item 11): rows changed since, oldest change first, then id.
+    index('quotes_updated_at_id_idx').on(t.updatedAt, t.id),
   ],
 );
 
