@@ -40,7 +40,12 @@ async function audit(page: Page, name: string) {
   const begin = Date.now();
   await settleIdle(page);
   const settled = Date.now();
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Only violations are listed in full: axe then skips building selectors and summaries for
+  // every passing node (most of a run's CPU on a long table), and finds the same violations.
+  const result = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .analyze();
   const took = `settle ${((settled - begin) / 1000).toFixed(1)} s, axe ${((Date.now() - settled) / 1000).toFixed(1)} s`;
   const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   const blocking: string[] = [];
@@ -111,7 +116,12 @@ test('public site: every page at desktop and 390 px', async ({ browser }) => {
       await expect(page.locator('main').first()).toBeVisible();
       await audit(page, `public ${name} (${label})`);
     }
-    // The quote form's error state, then a request and its status.
+    // The quote form's error state, a request and its status, and an unknown shop's host: the
+    // same components at both widths, audited at desktop.
+    if (label === '390px') {
+      await context.close();
+      continue;
+    }
     await page.goto(`${SHOP_URL}/get-a-quote`);
     const form = page.getByRole('form', { name: 'Quote request' });
     await form.getByRole('button', { name: 'Request a Quote' }).click();
@@ -120,7 +130,7 @@ test('public site: every page at desktop and 390 px', async ({ browser }) => {
     await form.getByLabel('Name').fill('Ananya Sen');
     await form.getByLabel('Address').fill('21 Lake Road, Kolkata 700029');
     await form.getByLabel('Power demand (kW)').fill('5');
-    await form.getByLabel('Phone number').fill(label === 'desktop' ? '9830012391' : '9830012392');
+    await form.getByLabel('Phone number').fill('9830012391');
     await form.getByLabel('Email').fill('ananya@example.in');
     await form.getByLabel(/Installation required/).check();
     await form.getByRole('button', { name: 'Request a Quote' }).click();
@@ -158,8 +168,10 @@ test('back-office: login, every menu page, Edit Profile and the drawers', async 
       anchors.map((a) => [a.textContent?.trim() ?? '', (a as HTMLAnchorElement).pathname] as const),
     );
   expect(links.length).toBeGreaterThanOrEqual(12);
-  for (const [label, path] of links) {
-    await page.goto(`${SHOP_URL}${path}`);
+  // Followed by clicking the menu, as a person does: the app is loaded once, not once a page.
+  for (const [index, [label, path]] of links.entries()) {
+    await nav.getByRole('link').nth(index).click();
+    await expect(page).toHaveURL(`${SHOP_URL}${path}`);
     await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
     await audit(page, `admin ${label}`);
   }
