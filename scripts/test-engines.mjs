@@ -1,9 +1,27 @@
-// Which database engines a test file runs on (docs/CONVENTIONS.md, "Engines"). A test file that
-// touches tenancy, SQL, concurrency, triggers, sessions or moves runs on all three engines; one
-// that tests only the HTTP edge, validation, rendering or pure logic says so in its first lines:
+// Which database engines a test file runs on (docs/CONVENTIONS.md, "Engines"). A file names them
+// in its first lines; without a tag it runs on all three:
 //
 //   // @engines pglite            (runs in the PGlite round only)
+//   // @engines pglite postgres   (no Citus round)
 //   // @engines postgres citus    (e.g. the fuzz suite: PostgreSQL, and again on Citus)
+//
+// The rule (issue 27: each round tests what that engine can get wrong, not everything again):
+// - PGlite runs every file but the few whose subject needs several connections or is heavy
+//   enough to belong to the PostgreSQL round instead (races, many shops, rule matrices).
+// - PostgreSQL runs a file when a real server changes what it tests: SQL through the postgres
+//   driver (types, numerics, dates), transactions and locks over a connection pool, sessions,
+//   concurrency. A file about permission flags, the HTTP edge (headers, envelopes, CSRF),
+//   validation refused before any SQL, rendering or pure logic is `pglite` only.
+// - Citus runs a file only when Citus can behave differently from PostgreSQL. Tenancy is
+//   schema-based sharding: one shop's schema lives whole on one worker and a query within it is
+//   sent whole to that worker, so requests inside one shop (CRUD, figures, access, validation)
+//   are `pglite postgres`. On Citus stay: tenancy and schema placement, isolation between shops,
+//   migrations, DDL and triggers (packages/db), tenant moves, the master panel and a shop's life
+//   (create, deactivate, delete, cross-shop reads), concurrency, locks and races, the read path
+//   (reserved connections), filed-period locks, connection limits and the fuzz suites. Also the
+//   packages/api service tests (every verb's SQL once through a coordinator, ~20 s), so a
+//   construct Citus cannot route still fails somewhere.
+// When unsure, leave the tag out: all three is the safe default.
 //
 // scripts/test-all.mjs sets TEST_ENGINE (pglite | postgres | citus) for each round; a vitest
 // config passes its test folder through `excludedOnThisEngine` to leave out the files that do not

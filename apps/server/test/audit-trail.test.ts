@@ -1,3 +1,6 @@
+// @engines pglite postgres
+// Requests within one shop's schema: on Citus the whole query goes to the worker holding it, as on
+// PostgreSQL, so no Citus round (scripts/test-engines.mjs, the rule).
 import { describe, expect, it } from 'vitest';
 import { todayIN } from '@gst/domain';
 import { auditTrailSuite, type Page } from './audit-trail-fixtures';

@@ -1,3 +1,6 @@
+// @engines pglite
+// Permission flags and the HTTP edge, checked before any SQL of note: one engine
+// (scripts/test-engines.mjs, the rule).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceCount, seedBilling } from './billing-fixtures';
 import { type Harness, type RequestOptions, staffSession, startHarness, trpcData } from './helpers';

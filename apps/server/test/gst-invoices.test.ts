@@ -1,3 +1,5 @@
+// @engines pglite
+// A refusal's REST envelope: the HTTP edge, one engine (scripts/test-engines.mjs, the rule).
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIN } from '@gst/domain';
 import { gstSuite, tableCounts } from './gst-fixtures';

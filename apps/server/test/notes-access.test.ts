@@ -1,3 +1,6 @@
+// @engines pglite
+// Permission flags and the HTTP edge, checked before any SQL of note: one engine
+// (scripts/test-engines.mjs, the rule).
 import { describe, expect, it } from 'vitest';
 import { PDFTOTEXT, pdfText } from './documents-helpers';
 import { trpcData } from './helpers';

@@ -1,3 +1,6 @@
+// @engines pglite postgres
+// Requests within one shop's schema: on Citus the whole query goes to the worker holding it, as on
+// PostgreSQL, so no Citus round (scripts/test-engines.mjs, the rule).
 import { describe, expect, it } from 'vitest';
 import { withTenantRead } from '@gst/db/client';
 // The sources layer under the returns procedures, called directly (returns-api.test.ts goes through them).

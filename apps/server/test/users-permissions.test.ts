@@ -1,3 +1,6 @@
+// @engines pglite
+// Permission flags and the HTTP edge, checked before any SQL of note: one engine
+// (scripts/test-engines.mjs, the rule).
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   customerInput,

@@ -1,3 +1,5 @@
+// @engines pglite postgres
+// No DDL, trigger or placement of Citus's own: the Citus round leaves it out (scripts/test-engines.mjs).
 import * as drizzleOrm from 'drizzle-orm';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

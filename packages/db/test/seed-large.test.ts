@@ -1,3 +1,5 @@
+// @engines pglite postgres
+// No DDL, trigger or placement of Citus's own: the Citus round leaves it out (scripts/test-engines.mjs).
 import { describe, expect, it } from 'vitest';
 import { LARGE_DEFAULTS, seedLarge } from '../src/seed/large';
 import { useTestDatabase } from './database';
