@@ -1,5 +1,11 @@
 import { BarChart } from '@mantine/charts';
-import { axisLabel, barChartWidth, compactINR } from '../barSizing';
+import {
+  AXIS_LABEL_ANGLE,
+  axisLabel,
+  barChartWidth,
+  compactINR,
+  firstLabelOverhang,
+} from '../barSizing';
 import { ScrollableChart } from './ChartPaper';
 import { ChartTooltipCard } from './ChartTooltipCard';
 
@@ -20,8 +26,41 @@ interface DashboardBarChartProps {
 }
 
 /**
+ * An x-axis label: cut to 12 (expanded 20) characters with '…' (spec §9), turned 30°, with the
+ * full name as its SVG <title> (shown on hover; read by screen readers).
+ */
+function AxisTick({
+  x = 0,
+  y = 0,
+  payload,
+  expanded,
+}: {
+  x?: number;
+  y?: number;
+  payload?: { value?: string | number };
+  expanded: boolean;
+}) {
+  const full = String(payload?.value ?? '');
+  return (
+    <g transform={`translate(${x},${y})`} data-testid="axis-label">
+      <text
+        dy={14}
+        textAnchor="end"
+        transform={`rotate(-${AXIS_LABEL_ANGLE})`}
+        fontSize={12}
+        fill="currentColor"
+      >
+        <title>{full}</title>
+        {axisLabel(full, expanded)}
+      </text>
+    </g>
+  );
+}
+
+/**
  * One bar chart with the spec's sizing: width max(600, 80 × bars) or, expanded, max(900, 100 ×
- * bars), in a box that scrolls sideways; axis labels cut to 12 (expanded 20) characters.
+ * bars), in a box that scrolls sideways; axis labels cut to 12 (expanded 20) characters, the
+ * full name on hover, and a left margin wide enough that the first label is never clipped.
  */
 export function DashboardBarChart({
   bars,
@@ -34,8 +73,10 @@ export function DashboardBarChart({
   const data = bars.map((b) => ({ label: b.label, [name]: b.value }));
   const format = (value: number) =>
     money ? `₹${Math.round(value).toLocaleString('en-IN')}` : value.toLocaleString('en-IN');
+  const width = barChartWidth(bars.length, expanded);
+  const overhang = firstLabelOverhang(bars[0]?.label, bars.length, width, expanded);
   return (
-    <ScrollableChart width={barChartWidth(bars.length, expanded)}>
+    <ScrollableChart width={width}>
       <BarChart
         h={height}
         data={data}
@@ -43,12 +84,11 @@ export function DashboardBarChart({
         series={[{ name, color }]}
         maxBarWidth={56}
         tickLine="y"
+        barChartProps={{ margin: { top: 5, right: 5, bottom: 5, left: 5 + overhang } }}
         xAxisProps={{
           interval: 0,
-          angle: -30,
-          textAnchor: 'end',
           height: expanded ? 110 : 80,
-          tickFormatter: (value: string) => axisLabel(value, expanded),
+          tick: (props: object) => <AxisTick {...props} expanded={expanded} />,
         }}
         yAxisProps={{
           width: 64,
