@@ -18,6 +18,7 @@ import type { TPaymentMode } from '@gst/domain/contracts';
 import { DrawerFooter, DrawerShell, useDiscardGuard } from '../../../components/data';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
+import { DateField } from '../billing/fields';
 import { PAYMENT_MODE_OPTIONS } from './paymentForm';
 
 type Values = {
@@ -138,11 +139,14 @@ export function RefundDrawer(props: {
             required
             {...form.getInputProps('amount')}
           />
-          <TextInput
+          {/* The app's date picker ('28 Nov 2026'), as in the receipt drawer: the browser's own
+              date input showed the US order (11/28/2026) in an Indian shop's drawer. */}
+          <DateField
             label="Refund date"
-            type="date"
             required
-            {...form.getInputProps('refundDate')}
+            value={form.values.refundDate}
+            onChange={(d) => form.setFieldValue('refundDate', d)}
+            error={form.errors.refundDate}
           />
           <Select
             label="Mode"

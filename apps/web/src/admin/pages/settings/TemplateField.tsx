@@ -126,7 +126,8 @@ export function TemplateField({
       />
       <Text size="sm" mt={4} aria-live="polite">
         <Text span c="dimmed" size="sm">
-          Preview:{' '}
+          {/* The spec's sample (number 7, …): said so, as the real next number shows below it. */}
+          Preview with sample number {NUMBERING_PREVIEW_SAMPLE.number}:{' '}
         </Text>
         <Code fz="sm" data-testid={`${label} preview`}>
           {preview || '—'}
