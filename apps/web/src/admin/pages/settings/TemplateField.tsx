@@ -42,6 +42,19 @@ function TokenHelp() {
   );
 }
 
+/** Document numbers (any run without spaces holding a '/') never break across lines. */
+function unbroken(text: string) {
+  return text.split(/(\S*\/\S*)/).map((part, i) =>
+    i % 2 ? (
+      <Text span inherit key={i} style={{ whiteSpace: 'nowrap' }}>
+        {part}
+      </Text>
+    ) : (
+      part
+    ),
+  );
+}
+
 /**
  * The real next number of the series (the counter's next value this financial year, rendered
  * with the template as typed) and, when documents were issued this year and the template numbers
@@ -74,7 +87,7 @@ function NextNumber({ fieldKey, template }: { fieldKey: string; template: string
             style={{ flexShrink: 0, marginTop: 2 }}
           />
           <Text size="sm" c="orange.9">
-            {mine.warning}
+            {unbroken(mine.warning)}
           </Text>
         </Group>
       ) : null}
