@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Runs every test the project has and ends with one line: "N passed, N failed". Each stage prints
 // its time, and a table of them comes before the last line (issue 27: CI in 20 minutes on 2 cores).
-//  1. typecheck + lint (turbo, cached), beside the pure suites (domain, documents, web) and the
-//     web build the browser tests use, then the demo shop seeded once for them
+//  1. typecheck + lint (one TypeScript program per package for both: scripts/typecheck-lint.mjs,
+//     cached in CHECK_CACHE_DIR), beside the pure suites (domain, documents, web) and the web
+//     build the browser tests use, then the demo shop seeded once for them
 //  2. the load tests on PostgreSQL (when TEST_DATABASE_URL is set), with nothing beside them
 //  3. side by side:
 //     - the database suites on PGlite (every test file), then on PostgreSQL when
@@ -172,8 +173,18 @@ let seeded = false;
 const seedDir = join(root, '.cache', 'e2e-seed');
 await Promise.all([
   inSequence([
-    () => run('typecheck', 'pnpm', ['typecheck'], {}, { quiet: true }),
-    () => run('lint', 'pnpm', ['lint'], {}, { quiet: true }),
+    // `pnpm lint` is sherif, the dependency rules and turbo's `eslint src` per package; the last
+    // is done with the typecheck, on the program it builds (the lint is type-aware: the two
+    // commands type-checked every package twice).
+    () =>
+      run(
+        'lint: sherif, dependency rules',
+        'sh',
+        ['-c', 'sherif && node scripts/check-dependencies.mjs'],
+        {},
+        { quiet: true },
+      ),
+    () => run('typecheck + lint', 'node', ['scripts/typecheck-lint.mjs'], {}, { quiet: true }),
   ]),
   inSequence(
     PURE_PACKAGES.map(
