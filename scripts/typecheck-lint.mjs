@@ -57,6 +57,7 @@ function inputHash(dir, program) {
   const hash = createHash('sha256');
   for (const file of [
     join(root, 'pnpm-lock.yaml'),
+    join(root, 'scripts', 'typecheck-lint.mjs'),
     join(root, 'eslint.config.js'),
     join(root, 'tsconfig.base.json'),
     join(dir, 'tsconfig.json'),
