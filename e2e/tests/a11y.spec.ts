@@ -103,7 +103,7 @@ test('public site: every page at desktop and 390 px', async ({ browser }) => {
   ] as const) {
     const { context, page } = await openPage(browser, viewport);
     // At 390 px the pages whose layout changes most (the header's menu, the store's grid, the
-    // quote form below); the others are the same components stacked, and each axe run costs ~2-5
+    // quote page); the others are the same components stacked, and each axe run costs ~2-5
     // CPU-seconds on CI's 2 cores.
     const pages =
       label === 'desktop'
