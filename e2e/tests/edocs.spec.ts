@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { type Download } from '@playwright/test';
 import {
   DESKTOP,
   PHONE,
@@ -8,18 +5,31 @@ import {
   browserCall,
   expect,
   expectNoOverflow,
-  indiaDate,
   pickOption as pick,
   productId,
   settle,
   shot,
   test,
   toastsGone,
-  trpcMutation,
   trpcQuery,
   viewportShot,
   escapeAndDiscard,
 } from './fixtures';
+import {
+  BUYER,
+  BUYER_GSTIN,
+  fileNameOf,
+  jsonOf,
+  MODULE,
+  QR,
+  randomEwbNo,
+  randomIrn,
+  shown,
+  todayIN,
+  type EwayBillJson,
+  type Inv01,
+  type InvoiceDetail,
+} from './edocs-fixtures';
 
 /**
  * E-invoice and e-way bill (issue 17) in the back-office. A B2B invoice to Patel Textiles
@@ -27,54 +37,13 @@ import {
  * 'wb 2 ab 123' and a distance (the drawer's e-way bill hint, its transporter check); its
  * detail panel downloads the INV-01 JSON, records the IRP's answer pasted as JSON (IRN shown,
  * Edit gone from the row and disabled in the panel), downloads the e-way bill JSON (vehicle in
- * the portal's format WB02AB0123) and records the e-way bill. A buyer without a PIN code gets
- * the IRP's refusal in a red alert naming the field; a credit note has the same e-invoice block.
- * Desktop and 390 px screenshots.
+ * the portal's format WB02AB0123) and records the e-way bill. Desktop and 390 px screenshots.
+ * The IRP's refusal and a credit note's e-invoice block: edocs-notes.spec.ts.
  */
 
-const BUYER = 'Patel Textiles'; // Gujarat, GSTIN 24AAHFS5678Q1ZA, 'Ring Road, Surat 395002'
-const BUYER_GSTIN = '24AAHFS5678Q1ZA';
-const MODULE = '540 Wp Mono PERC Half-Cut Module'; // MOD-MONO-540, HSN 8541, 5 % GST
-const IRN = randomBytes(32).toString('hex');
-const NOTE_IRN = randomBytes(32).toString('hex');
+const IRN = randomIrn();
 const ACK_NO = '112010036563310';
-const QR = 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoiLi4uIn0.c2lnbmF0dXJl';
-// Random, like the IRNs: a retry against the same server must not meet its own earlier record (409).
-const EWB_NO = `3310${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
-
-/** Today in India ('YYYY-MM-DD') and as the e-way bill portal writes it ('dd/mm/yyyy'). */
-function todayIN() {
-  const iso = indiaDate();
-  const [y, m, d] = iso.split('-');
-  return { iso, portal: `${d}/${m}/${y}` };
-}
-
-/** '2026-11-26' → '26 Nov 2026' (the app's date format). */
-function shown(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const month = new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-GB', {
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return `${String(d).padStart(2, '0')} ${month.slice(0, 3)} ${y}`;
-}
-
-const fileNameOf = (number: string, what: string) => `${number.replace(/\//g, '-')}-${what}.json`;
-
-type InvoiceDetail = {
-  id: string;
-  billToId: string;
-  lines: { id: string }[];
-  irp: unknown;
-  ewayBill: unknown;
-};
-
-async function jsonOf<T>(download: Download): Promise<T> {
-  return JSON.parse(await readFile(await download.path(), 'utf8')) as T;
-}
-
-type Inv01 = { Version: string; DocDtls: unknown; BuyerDtls: unknown };
-type EwayBillJson = { version: string; billLists: unknown[] };
+const EWB_NO = randomEwbNo();
 
 test('an invoice goes to the IRP and gets its e-way bill from the detail panel', async ({
   adminPage: page,
@@ -299,95 +268,4 @@ test('an invoice goes to the IRP and gets its e-way bill from the detail panel',
   await expectNoOverflow(page);
   await shot(page, 'edocs-invoice-panel-phone');
   await page.setViewportSize(DESKTOP);
-
-  // --- A buyer without a PIN code: the IRP would refuse, the field is named in a red alert.
-  const noPin = await trpcMutation<{ id: string }>(page, 'tenant.customers.create', {
-    name: `E2E No PIN ${RUN}`,
-    address: 'Ring Road, Surat',
-    gstin: BUYER_GSTIN,
-    stateCode: 24,
-  });
-  const small = await trpcMutation<{ invoiceNumber: string }>(page, 'tenant.invoices.create', {
-    billToId: noPin.id,
-    lines: [{ productId: await productId(page, 'MOD-MONO-540'), quantity: 1, price: '15000' }],
-  });
-  await page.goto(`/admin/manage-invoice?search=${encodeURIComponent(small.invoiceNumber)}`);
-  const smallRow = invoices.getByRole('row', { name: new RegExp(`E2E No PIN ${RUN}`) }).first();
-  await smallRow.getByRole('button', { name: 'Show details' }).click();
-  // ₹15,750: no e-way bill block; the e-invoice block only.
-  await expect(invoices.getByTestId('einvoice-block')).toBeVisible();
-  await expect(invoices.getByTestId('eway-bill-block')).toHaveCount(0);
-  await invoices.getByRole('button', { name: 'Download e-invoice JSON' }).click();
-  const alert = invoices.getByTestId('einvoice-block').getByRole('alert');
-  await expect(alert).toContainText('E-invoice JSON not downloaded');
-  await expect(alert).toContainText('would be refused');
-  await expect(alert).toContainText('PIN code');
-  await page.mouse.move(0, 0);
-  await toastsGone(page);
-  await settle(page);
-  await shot(page, 'edocs-einvoice-refused');
-
-  // --- A credit note against the first invoice: the same e-invoice block, Typ CRN.
-  const lines = detail.lines;
-  const note = await trpcMutation<{ noteNumber: string }>(page, 'tenant.creditNotes.create', {
-    reason: 'sales-return',
-    lines: [{ invoiceLineId: lines[0]?.id, quantity: 1 }],
-  });
-  await page.goto('/admin/manage-credit-note');
-  const notes = page.getByRole('table', { name: 'Credit notes' });
-  const noteRow = notes.getByRole('row', { name: new RegExp(note.noteNumber) }).first();
-  await noteRow.getByRole('button', { name: 'Show details' }).click();
-  const noteBlock = notes.getByTestId('einvoice-block');
-  await expect(noteBlock).toContainText('No IRN yet');
-  const noteDownloading = page.waitForEvent('download');
-  await noteBlock.getByRole('button', { name: 'Download e-invoice JSON' }).click();
-  const noteDownload = await noteDownloading;
-  expect(noteDownload.suggestedFilename()).toBe(fileNameOf(note.noteNumber, 'einvoice'));
-  const crn = await jsonOf<Inv01>(noteDownload);
-  expect(crn.Version).toBe('1.1');
-  expect(crn.DocDtls).toMatchObject({ Typ: 'CRN', No: note.noteNumber });
-  await expect(noteBlock.getByRole('button', { name: 'Record IRN' })).toBeVisible();
-  await page.mouse.move(0, 0);
-  await toastsGone(page);
-  await settle(page);
-  await shot(page, 'edocs-credit-note-panel');
-
-  // Phones: the note's card, and Record IRN full screen; Escape closes it.
-  await page.setViewportSize(PHONE);
-  await page.goto('/admin/manage-credit-note');
-  const noteCard = page.getByRole('listitem').filter({ hasText: note.noteNumber }).first();
-  await noteCard.getByRole('button', { name: 'Show details' }).click();
-  await noteCard.getByRole('button', { name: 'Record IRN' }).click();
-  const noteIrn = page.getByRole('dialog', { name: `Record IRN · Credit note ${note.noteNumber}` });
-  await expect(noteIrn).toBeVisible();
-  await escapeAndDiscard(page);
-  await expect(noteIrn).toBeHidden();
-  // The IRP's answer uploaded as its .json file (NIC's wrapping): it fills the box, then records.
-  await noteCard.getByRole('button', { name: 'Record IRN' }).click();
-  await expect(noteIrn).toBeVisible();
-  const noteAnswer = JSON.stringify({
-    Status: 1,
-    Data: {
-      Irn: NOTE_IRN,
-      AckNo: 112010036563311,
-      AckDt: `${today.iso} 00:05:00`,
-      SignedQRCode: QR,
-    },
-  });
-  await noteIrn.locator('input[type="file"]').setInputFiles({
-    name: 'irp-answer.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(noteAnswer),
-  });
-  await expect(noteIrn.getByLabel("IRP's answer (JSON)")).toHaveValue(noteAnswer);
-  await settle(page);
-  await expectNoOverflow(page);
-  await viewportShot(page, 'edocs-record-irn-phone');
-  await noteIrn.getByRole('button', { name: 'Record IRN' }).click();
-  await expect(page.getByText(`IRN recorded for ${note.noteNumber}`)).toBeVisible();
-  await expect(noteIrn).toBeHidden();
-  const noteBlockPhone = noteCard.getByTestId('einvoice-block');
-  await expect(noteBlockPhone).toContainText(NOTE_IRN);
-  await expect(noteBlockPhone).toContainText('The credit note has an IRN: it is read-only.');
-  await expect(noteCard.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
 });

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { type Page } from '@playwright/test';
 import {
   DEMO_STAFF,
   DESKTOP,
@@ -8,153 +7,36 @@ import {
   createCustomer,
   expect,
   expectNoOverflow,
-  indiaDate,
   login,
-  postInvoice,
-  productId,
   settle,
   shot,
   test,
   toastsGone,
-  trpcMutation,
-  trpcQuery,
   viewportShot,
   escapeAndDiscard,
 } from './fixtures';
+import {
+  BUYER_GSTIN,
+  SHOP_GSTIN,
+  createInvoice,
+  escaped,
+  inr,
+  lastMonth,
+  overviewOf,
+  paise,
+  type Section,
+} from './returns-fixtures';
 
 /**
  * GST returns (issue 17): a B2B invoice to a Gujarat buyer and a B2C one in West Bengal, both
  * dated last month through the API, show on the Returns page for last month: the B2B and B2C
  * small cards with their amounts, the B2B invoice in the card's rows, GSTR-3B 3.1, no problems.
- * The GSTR-1 JSON downloads with fp = the period; a stricter HSN minimum lists a problem linked
- * to its invoice; marking the period filed locks it (an invoice dated in it is refused) until a
- * superadmin unlocks it. Desktop and 390 px screenshots.
+ * The GSTR-1 JSON and Excel download with fp = the period. Desktop and 390 px screenshots. A
+ * stricter HSN minimum, filing and unlocking, another month and a quarterly shop:
+ * returns-filing.spec.ts.
  */
 
-const SHOP_GSTIN = '19AAHFS5678Q1Z1';
-const BUYER_GSTIN = '24AAHFS5678Q1ZA'; // Gujarat: inter-state, IGST
-
-/** Last month in India: a day in it, its period ('MMYYYY') and label ('October 2026'). */
-function lastMonth() {
-  const today = indiaDate();
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const y = month === 1 ? year - 1 : year;
-  const m = month === 1 ? 12 : month - 1;
-  const mm = String(m).padStart(2, '0');
-  const label = new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return { date: `${y}-${mm}-15`, period: `${mm}${y}`, label, today };
-}
-
-/** The month picker's labels (dayjs 'MMM'). */
-const MONTH_ABBR = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
-/** The last quarter that has ended (QRMP): its period (named by its last month) and label. */
-function lastQuarter() {
-  const { today } = lastMonth();
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const index = year * 12 + month - 2; // last month, counted from year 0
-  const end = index - (((index % 3) + 1) % 3);
-  const y = Math.floor(end / 12);
-  const m = (end % 12) + 1;
-  const name = (n: number) =>
-    new Date(Date.UTC(2000, n - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
-  return { period: `${String(m).padStart(2, '0')}${y}`, label: `${name(m - 2)}–${name(m)} ${y}` };
-}
-
-/** ₹ with Indian grouping and 2 decimals, from paise. */
-function inr(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  const rupees = String(Math.floor(abs / 100));
-  const grouped =
-    rupees.length <= 3
-      ? rupees
-      : `${rupees.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${rupees.slice(-3)}`;
-  return `${sign}₹${grouped}.${String(abs % 100).padStart(2, '0')}`;
-}
-const paise = (rupees: number | string) => Math.round(Number(rupees) * 100);
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-type Section = {
-  key: string;
-  count: number;
-  taxableValue: string;
-  igst: string;
-  cgst: string;
-  sgst: string;
-};
-type Overview = {
-  label: string;
-  frequency: 'monthly' | 'quarterly';
-  documents: { invoices: number; creditNotes: number; debitNotes: number };
-  sections: Section[];
-  problems: unknown[];
-  filed: unknown;
-  gstr3b: {
-    sup_details: { osup_det: { txval: number; iamt: number; camt: number; samt: number } };
-  };
-  gstr1: { b2cs: { pos: string; rt: number }[] };
-};
-
-const overviewOf = (page: Page, period: string) =>
-  trpcQuery<Overview>(page, 'tenant.returns.overview', { period });
-
-/** 15,000 a unit of the 540 Wp module (or `product`), through the REST API. */
-async function createInvoice(
-  page: Page,
-  billTo: string,
-  date: string,
-  quantity: number,
-  product?: string,
-) {
-  return postInvoice(page, {
-    billTo,
-    invoiceDate: date,
-    products: [
-      { product: product ?? (await productId(page, 'MOD-MONO-540')), quantity, price: '15000' },
-    ],
-  });
-}
-
-/** A product with a 4-digit HSN, which a shop reporting 6 digits must not put in GSTR-1. */
-async function createShortHsnProduct(page: Page): Promise<string> {
-  const product = await trpcMutation<{ id: string }>(page, 'tenant.products.create', {
-    productUniqueID: `E2E-HSN4-${RUN}`,
-    productName: `E2E Cable ${RUN}`,
-    productLabel: `E2E Cable ${RUN}`,
-    productMinPrice: 100,
-    productHSNCode: '8544',
-    productCategory: 'Accessories',
-    gstPercentage: 18,
-    productCapacity: 0,
-  });
-  return product.id;
-}
-
-async function setSettings(page: Page, patch: Record<string, string>) {
-  await trpcMutation(page, 'tenant.settings.update', patch);
-}
-const setHsnMinDigits = (page: Page, digits: '4' | '6') =>
-  setSettings(page, { hsnMinDigits: digits });
-
-test('the Returns page shows last month’s GSTR-1 and GSTR-3B, downloads the JSON and files the period', async ({
+test('the Returns page shows last month’s GSTR-1 and GSTR-3B and downloads the JSON and Excel', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -297,120 +179,6 @@ test('the Returns page shows last month’s GSTR-1 and GSTR-3B, downloads the JS
   await escapeAndDiscard(page);
   await expect(drawer).toBeHidden();
   await page.setViewportSize(DESKTOP);
-
-  // --- A cable with a 4-digit HSN, then a shop minimum of 6 digits: its invoice is a problem,
-  // linked to the invoice list searched for its number.
-  const cable = await createShortHsnProduct(page);
-  const short = await createInvoice(page, walkIn, date, 1, cable);
-  expect(short.status, JSON.stringify(short.body)).toBe(201);
-  const shortNumber = short.body.data.invoiceNumber;
-  await setHsnMinDigits(page, '6');
-  try {
-    await page.reload();
-    const problems = page.getByRole('list', { name: 'Problems' });
-    const problem = problems.getByRole('link', {
-      name: new RegExp(
-        `^Invoice ${escaped(shortNumber)}: line 1 .*has HSN 8544: the shop reports at least 6 digits$`,
-      ),
-    });
-    await expect(problem).toBeVisible();
-    await expect(problem).toHaveAttribute(
-      'href',
-      `/admin/manage-invoice?search=${encodeURIComponent(shortNumber)}`,
-    );
-    await expect(page.getByText('No problems found')).toHaveCount(0);
-    await settle(page);
-    await shot(page, 'returns-problems');
-  } finally {
-    await setHsnMinDigits(page, '4');
-  }
-  await page.reload();
-  await expect(page.getByTestId('period-label')).toHaveText(label);
-
-  // --- Mark as filed: the confirmation names the period and what it locks; Escape cancels.
-  await page.getByRole('button', { name: 'Mark as filed' }).click();
-  const confirm = page.getByRole('dialog', { name: `Mark ${label} as filed?` });
-  await expect(confirm).toContainText('will be locked');
-  await escapeAndDiscard(page);
-  await expect(confirm).toBeHidden();
-  await expect(page.getByTestId('filed-badge')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Mark as filed' }).click();
-  await confirm.getByRole('button', { name: 'Mark as filed' }).click();
-  await expect(page.getByText(`${label} marked as filed`)).toBeVisible();
-  await expect(page.getByTestId('filed-badge')).toContainText('Filed on');
-  await expect(page.getByRole('button', { name: 'Mark as filed' })).toHaveCount(0);
-  // The books of a filed period are locked.
-  const refused = await createInvoice(page, walkIn, date, 1);
-  expect(refused.status).toBe(400);
-  expect(JSON.stringify(refused.body)).toContain(
-    `${label} is filed; date the invoice in an open month`,
-  );
-  await page.mouse.move(0, 0);
-  await toastsGone(page);
-  await settle(page);
-  await shot(page, 'returns-filed');
-
-  // --- Unlock (the demo admin owns the shop: a superadmin).
-  await page.getByRole('button', { name: 'Unlock' }).click();
-  await page
-    .getByRole('dialog', { name: `Unlock ${label}?` })
-    .getByRole('button', { name: 'Unlock' })
-    .click();
-  await expect(page.getByText('Return period unlocked')).toBeVisible();
-  await expect(page.getByTestId('filed-badge')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Mark as filed' })).toBeVisible();
-
-  // --- Another month from the picker: with no documents, the page says so.
-  const [m, y] = [Number(period.slice(0, 2)), Number(period.slice(2))];
-  const earlier = m > 1 ? `${String(m - 1).padStart(2, '0')}${y}` : `12${y - 1}`;
-  const earlierOverview = await overviewOf(page, earlier);
-  await page.getByLabel('Return period').click();
-  if (m === 1)
-    await page
-      .locator('.mantine-MonthPickerInput-calendarHeaderControl[data-direction="previous"]')
-      .click();
-  const earlierName = MONTH_ABBR[(m === 1 ? 12 : m - 1) - 1] ?? '';
-  await page.getByRole('button', { name: earlierName, exact: true }).click();
-  await expect(page.getByTestId('period-label')).not.toHaveText(label);
-  const documents = earlierOverview.documents;
-  if (documents.invoices + documents.creditNotes + documents.debitNotes === 0) {
-    await expect(page.getByText(/^No documents in /)).toBeVisible();
-    await expect(page.getByTestId('section-b2b')).toHaveCount(0);
-    await page.mouse.move(0, 0);
-    await toastsGone(page);
-    await settle(page);
-    await shot(page, 'returns-empty');
-  }
-
-  // --- A quarterly (QRMP) shop: the page opens on the last completed quarter, and only a
-  // quarter's last month can be picked.
-  const quarter = lastQuarter();
-  await setSettings(page, { returnFrequency: 'quarterly' });
-  try {
-    await page.reload();
-    // The demo year filed the month before last on its own. When that month ends the last quarter
-    // (September ends July–September), the period is that month as filed: filed returns keep the
-    // frequency they were filed under (issue 28 item 7). Otherwise it is the quarter.
-    const opened = await overviewOf(page, quarter.period);
-    const filedMonth = !!opened.filed && opened.frequency === 'monthly';
-    await expect(page.getByTestId('period-label')).toHaveText(
-      filedMonth ? opened.label : quarter.label,
-    );
-    await expect(page.getByTestId('period-range')).toContainText(
-      filedMonth ? 'Monthly' : 'Quarterly (QRMP)',
-    );
-    await page.getByLabel('Return period').click();
-    const quarterEndMonth = Number(quarter.period.slice(0, 2));
-    const monthName = (offset: number) => MONTH_ABBR[quarterEndMonth - 1 + offset] ?? '';
-    await expect(page.getByRole('button', { name: monthName(0), exact: true })).toBeEnabled();
-    await expect(page.getByRole('button', { name: monthName(-1), exact: true })).toBeDisabled();
-    await page.keyboard.press('Escape');
-    await page.mouse.move(0, 0);
-    await settle(page);
-    await shot(page, 'returns-quarterly');
-  } finally {
-    await setSettings(page, { returnFrequency: 'monthly' });
-  }
 });
 
 test('a user without the Returns page sees neither the menu item nor the page', async ({
