@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Download } from '@playwright/test';
-import { indiaDate } from './fixtures';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, indiaDate } from './fixtures';
 
 // What the e-invoice and e-way bill specs (edocs.spec.ts, edocs-notes.spec.ts) share.
 
@@ -32,8 +32,7 @@ export function shown(iso: string): string {
   return `${String(d).padStart(2, '0')} ${month.slice(0, 3)} ${y}`;
 }
 
-export const fileNameOf = (number: string, what: string) =>
-  `${number.replace(/\//g, '-')}-${what}.json`;
+const fileNameOf = (number: string, what: string) => `${number.replace(/\//g, '-')}-${what}.json`;
 
 export type InvoiceDetail = {
   id: string;
@@ -43,9 +42,24 @@ export type InvoiceDetail = {
   ewayBill: unknown;
 };
 
-export async function jsonOf<T>(download: Download): Promise<T> {
-  return JSON.parse(await readFile(await download.path(), 'utf8')) as T;
-}
-
 export type Inv01 = { Version: string; DocDtls: unknown; BuyerDtls: unknown };
 export type EwayBillJson = { version: string; billLists: unknown[] };
+
+const BUTTONS = { einvoice: 'Download e-invoice JSON', ewaybill: 'Download e-way bill JSON' };
+
+/**
+ * Clicks a detail block's Download e-invoice (or e-way bill) JSON and reads the file, after
+ * checking it is named after the document ('INV-26-27-0001-einvoice.json').
+ */
+export async function downloadJson<T>(
+  page: Page,
+  block: Locator,
+  what: keyof typeof BUTTONS,
+  documentNumber: string,
+): Promise<T> {
+  const downloading = page.waitForEvent('download');
+  await block.getByRole('button', { name: BUTTONS[what] }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(fileNameOf(documentNumber, what));
+  return JSON.parse(await readFile(await download.path(), 'utf8')) as T;
+}

@@ -17,8 +17,7 @@ import {
 import {
   BUYER,
   BUYER_GSTIN,
-  fileNameOf,
-  jsonOf,
+  downloadJson,
   QR,
   randomIrn,
   todayIN,
@@ -95,11 +94,7 @@ test('a credit note has the same e-invoice block, and records its IRN on a phone
   await noteRow.getByRole('button', { name: 'Show details' }).click();
   const noteBlock = notes.getByTestId('einvoice-block');
   await expect(noteBlock).toContainText('No IRN yet');
-  const noteDownloading = page.waitForEvent('download');
-  await noteBlock.getByRole('button', { name: 'Download e-invoice JSON' }).click();
-  const noteDownload = await noteDownloading;
-  expect(noteDownload.suggestedFilename()).toBe(fileNameOf(note.noteNumber, 'einvoice'));
-  const crn = await jsonOf<Inv01>(noteDownload);
+  const crn = await downloadJson<Inv01>(page, noteBlock, 'einvoice', note.noteNumber);
   expect(crn.Version).toBe('1.1');
   expect(crn.DocDtls).toMatchObject({ Typ: 'CRN', No: note.noteNumber });
   await expect(noteBlock.getByRole('button', { name: 'Record IRN' })).toBeVisible();

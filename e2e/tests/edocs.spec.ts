@@ -18,8 +18,7 @@ import {
 import {
   BUYER,
   BUYER_GSTIN,
-  fileNameOf,
-  jsonOf,
+  downloadJson,
   MODULE,
   QR,
   randomEwbNo,
@@ -138,11 +137,7 @@ test('an invoice goes to the IRP and gets its e-way bill from the detail panel',
   await expect(ewayBill).toContainText('Needed');
 
   // Download e-invoice JSON: INV-01 version 1.1 with the invoice's number.
-  const downloading = page.waitForEvent('download');
-  await einvoice.getByRole('button', { name: 'Download e-invoice JSON' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(fileNameOf(invoiceNumber, 'einvoice'));
-  const inv01 = await jsonOf<Inv01>(download);
+  const inv01 = await downloadJson<Inv01>(page, einvoice, 'einvoice', invoiceNumber);
   expect(inv01.Version).toBe('1.1');
   expect(inv01.DocDtls).toMatchObject({ Typ: 'INV', No: invoiceNumber });
   expect(inv01.BuyerDtls).toMatchObject({ Gstin: BUYER_GSTIN, Pos: '24' });
@@ -192,11 +187,7 @@ test('an invoice goes to the IRP and gets its e-way bill from the detail panel',
   await page.mouse.move(0, 0);
 
   // Download e-way bill JSON: the vehicle in the portal's format, the distance.
-  const ewbDownloading = page.waitForEvent('download');
-  await ewayBill.getByRole('button', { name: 'Download e-way bill JSON' }).click();
-  const ewbDownload = await ewbDownloading;
-  expect(ewbDownload.suggestedFilename()).toBe(fileNameOf(invoiceNumber, 'ewaybill'));
-  const ewb = await jsonOf<EwayBillJson>(ewbDownload);
+  const ewb = await downloadJson<EwayBillJson>(page, ewayBill, 'ewaybill', invoiceNumber);
   expect(ewb.version).toBe('1.0.0621');
   expect(ewb.billLists[0]).toMatchObject({
     docNo: invoiceNumber,
