@@ -32,7 +32,7 @@ const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-// The server test harness appends every log line here (apps/server/test/helpers.ts).
+// The server test harness appends every log line here (apps/server/test/harness-log.ts).
 const testLogs = join(root, '.cache', 'test-logs');
 rmSync(testLogs, { recursive: true, force: true });
 
@@ -40,6 +40,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const problems = [];
+/** The last lines of each failed quiet stage's log, printed again at the very end (CI keeps the tail). */
+const failureTails = [];
 const timings = [];
 const started = Date.now();
 const cpuAtStart = machineCpu();
@@ -73,10 +75,25 @@ function run(label, command, args, env = {}, { quiet = false } = {}) {
         process.stdout.write(readFileSync(logPath, 'utf8'));
       }
       console.log(`--- ${label}: ${seconds(took)} s${code === 0 ? '' : ` (exit ${code})`}`);
-      if (code !== 0) problems.push(`${label} exited with ${code}`);
+      if (code !== 0) {
+        problems.push(`${label} exited with ${code}`);
+        if (quiet) failureTails.push([label, tailOf(logPath, 60)]);
+      }
       resolve(code === 0);
     });
   });
+}
+
+/** The last `count` lines of a log, without the app server's own start-up lines. */
+function tailOf(logPath, count) {
+  try {
+    const lines = readFileSync(logPath, 'utf8')
+      .split('\n')
+      .filter((line) => !line.startsWith('[WebServer]'));
+    return lines.slice(-count).join('\n');
+  } catch {
+    return '(no log)';
+  }
 }
 
 /** The machine's CPU counters (/proc/stat, in clock ticks): all and idle, over every core. */
@@ -350,6 +367,7 @@ for (const [label, took, cores] of timings) {
   );
 }
 
+for (const [label, tail] of failureTails) console.log(`\n--- the end of ${label}'s output:\n${tail}`);
 if (problems.length) console.log(`\nProblems:\n  ${problems.join('\n  ')}`);
 if (problems.length && failed === 0) failed = problems.length;
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -28,6 +28,30 @@ function packageDirs() {
   );
 }
 
+/**
+ * Parsed (and, once a checker has bound them, bound) source files shared by the packages'
+ * programs, as an editor's language service shares them between projects: the server's program
+ * holds the api's, db's, domain's and documents' sources and every library's declarations again,
+ * and each was read, parsed and bound once per program. Keyed by what parsing depends on.
+ */
+const sourceFiles = new Map();
+function sharingHost(options) {
+  const host = ts.createCompilerHost(options, true);
+  const read = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, version, onError, shouldCreate) => {
+    const how =
+      typeof version === 'object' ? [version.languageVersion, version.impliedNodeFormat] : [version];
+    const key = `${fileName}|${how.join('|')}`;
+    let file = sourceFiles.get(key);
+    if (!file) {
+      file = read(fileName, version, onError, shouldCreate);
+      if (file) sourceFiles.set(key, file);
+    }
+    return file;
+  };
+  return host;
+}
+
 /** The package's program, as `tsc --noEmit` in its folder builds it. */
 function programOf(dir) {
   const configPath = join(dir, 'tsconfig.json');
@@ -42,10 +66,12 @@ function programOf(dir) {
     },
   );
   if (!parsed) throw new Error(`cannot read ${configPath}`);
+  const options = { ...parsed.options, noEmit: true };
   const program = ts.createProgram({
     rootNames: parsed.fileNames,
-    options: { ...parsed.options, noEmit: true },
+    options,
     projectReferences: parsed.projectReferences,
+    host: sharingHost(options),
   });
   return { program, configErrors: parsed.errors };
 }
@@ -70,6 +96,27 @@ function inputHash(dir, program) {
     hash.update(source.fileName).update(source.text);
   }
   return hash.digest('hex');
+}
+
+/**
+ * `tsc --noEmit`'s diagnostics (ts.getPreEmitDiagnostics) for the package's own files: a
+ * dependency's sources are in its program too, and are checked, with the same options, when that
+ * package is (every package with a typecheck script is). Checking them again in each dependent
+ * was most of the time: the server's program type-checked the whole workspace.
+ */
+function diagnosticsOf(dir, program) {
+  const own = program
+    .getSourceFiles()
+    .filter((f) => f.fileName.startsWith(`${dir}/`) && !f.fileName.includes('/node_modules/'));
+  return ts.sortAndDeduplicateDiagnostics([
+    ...program.getConfigFileParsingDiagnostics(),
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...own.flatMap((f) => [
+      ...program.getSyntacticDiagnostics(f),
+      ...program.getSemanticDiagnostics(f),
+    ]),
+  ]);
 }
 
 const formatHost = {
@@ -97,7 +144,7 @@ async function checkPackage(dir) {
     console.log(`${dir}: passed before with the same inputs (${marker})`);
     return 0;
   }
-  const diagnostics = [...configErrors, ...ts.getPreEmitDiagnostics(program)];
+  const diagnostics = [...configErrors, ...diagnosticsOf(dir, program)];
   if (diagnostics.length) {
     console.log(ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost));
   }

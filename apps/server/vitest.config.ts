@@ -9,5 +9,10 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     ...databaseSuiteOptions(fileURLToPath(new URL('.', import.meta.url))),
+    // Every e-invoice and e-way bill the server builds in a test is checked against NIC's schema
+    // and the bulk format in ../shared/refs/gst (issue 30; packages/domain/test/support).
+    setupFiles: [
+      fileURLToPath(new URL('../../packages/domain/test/support/edocs-guard.ts', import.meta.url)),
+    ],
   },
 });

@@ -1,5 +1,17 @@
 import { type Locator, type Page } from '@playwright/test';
-import { DEMO_STAFF, browserCall, expect, login, settle, shot, stockItems, test } from './fixtures';
+import {
+  DEMO_STAFF,
+  browserCall,
+  expect,
+  indiaDate,
+  login,
+  settle,
+  shot,
+  stockItems,
+  test,
+  trpcQuery,
+  viewportShot,
+} from './fixtures';
 
 /**
  * Billing: a quote with two products becomes an invoice (Invoicing) with serial-numbered
@@ -34,6 +46,42 @@ async function pick(
   await input.click();
   await input.fill(search);
   await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Rupees as the screens write them, with paise and Indian grouping ('27,186.00'). */
+const rupees = (amount: number) =>
+  amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM-DD' as the screens write it ('29 Nov 2026'), `years` later (29 Feb to 28 Feb). */
+function screenDate(iso: string, years = 0): string {
+  const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
+  return `${String(Math.min(d, lastDay)).padStart(2, '0')} ${MONTHS[m - 1]} ${y + years}`;
+}
+
+/**
+ * The life drawer of a module sold today on `invoiceNumber` to Gupta Cold Storage: added to
+ * stock, the sale with its date and customer, and the module's warranty (12 years product, 27
+ * output, from the sale) with its certificate.
+ */
+async function expectSoldLife(life: Locator, serial: string, invoiceNumber: string, sold: string) {
+  await expect(life).toBeVisible();
+  await expect(life.getByText(MODULE, { exact: true })).toBeVisible();
+  await expect(life.getByText(`${serial} · Module`)).toBeVisible();
+  await expect(life.getByText('Sold', { exact: true })).toBeVisible();
+  await expect(life.getByText('Added to stock', { exact: true })).toBeVisible();
+  await expect(life.getByText(`Sold on ${invoiceNumber}`, { exact: true })).toBeVisible();
+  await expect(life.getByText(`${screenDate(sold)} · Gupta Cold Storage`)).toBeVisible();
+  await expect(
+    life.getByText(
+      `Warranty from ${screenDate(sold)} · product until ${screenDate(sold, 12)} · output until ${screenDate(sold, 27)}`,
+    ),
+  ).toBeVisible();
+  await expect(
+    life.getByRole('button', { name: 'Download the warranty certificate' }),
+  ).toBeVisible();
 }
 
 async function holdCtrlM(page: Page) {
@@ -176,8 +224,30 @@ test('a quote becomes an invoice with serials; Ctrl+M shows the net profit', asy
     await expect(invoices.getByText(serialNo)).toBeVisible();
   }
   await expect(page.getByTestId('net-profit')).toHaveCount(0);
+  // Issue 31: a saved invoice's net profit takes the cost each line recorded at the sale (the
+  // serials' purchase cost or the stock's average then), not the minimum price the quote used.
+  const [saved] = (
+    await trpcQuery<{ data: { id: string }[] }>(page, 'tenant.invoices.list', {
+      page: 1,
+      pageSize: 5,
+      search: invoiceNumber,
+    })
+  ).data;
+  const { lines } = await trpcQuery<{
+    lines: { quantity: string; price: string; unitCost: string | null }[];
+  }>(page, 'tenant.invoices.get', { id: saved?.id });
+  expect(lines.map((line) => Number(line.unitCost))).toEqual([
+    expect.any(Number),
+    expect.any(Number),
+  ]);
+  for (const line of lines) expect(Number(line.unitCost)).toBeGreaterThan(0);
+  const profit = lines.reduce(
+    (sum, line) => sum + Number(line.quantity) * (Number(line.price) - Number(line.unitCost)),
+    0,
+  );
   await holdCtrlM(page);
-  await expect(page.getByTestId('net-profit')).toContainText('₹8,340.00');
+  await expect(page.getByTestId('net-profit')).toContainText(`₹${rupees(profit)}`);
+  await expect(page.getByTestId('net-profit')).toContainText('Cost: recorded cost');
   await settle(page);
   await shot(page, 'billing-invoice-list');
   await releaseCtrlM(page);
@@ -191,6 +261,43 @@ test('a quote becomes an invoice with serials; Ctrl+M shows the net profit', asy
   expect(stock.status).toBe(200);
   const left = stock.body.data;
   expect(left.map((item) => item.serialNo)).toEqual([MODULE_SERIALS[4]]);
+
+  // --- Who bought this serial (issue 29 item 4): the header's search opens the item's life.
+  const traced = MODULE_SERIALS[0] ?? '';
+  const saleDate = indiaDate();
+  const header = page.getByRole('search', { name: 'Serial number search' });
+  await header.getByRole('textbox', { name: 'Serial number' }).fill(traced);
+  await header.getByRole('textbox', { name: 'Serial number' }).press('Enter');
+  const life = page.getByRole('dialog', { name: `Serial number ${traced}` });
+  await expectSoldLife(life, traced, invoiceNumber, saleDate);
+  await settle(page);
+  await viewportShot(page, 'billing-serial-life');
+  await page.keyboard.press('Escape');
+  await expect(life).toBeHidden();
+
+  // The Items page's Sold badge opens the same drawer; the unsold fifth module has no sale.
+  await page.goto('/admin/manage-item');
+  const itemsTable = page.getByRole('table', { name: 'Items' });
+  await page.getByPlaceholder('Search serial no, product or type').fill(`E2E-${RUN}-M`);
+  await expect(itemsTable.getByRole('row').filter({ hasText: `E2E-${RUN}-M` })).toHaveCount(5);
+  await itemsTable.getByRole('button', { name: `Who bought ${traced}` }).click();
+  await expectSoldLife(life, traced, invoiceNumber, saleDate);
+  await page.keyboard.press('Escape');
+  await expect(life).toBeHidden();
+  const unsold = MODULE_SERIALS[4] ?? '';
+  await expect(itemsTable.getByRole('button', { name: `Who bought ${unsold}` })).toHaveCount(0);
+  await header.getByRole('textbox', { name: 'Serial number' }).fill(unsold);
+  await header.getByRole('textbox', { name: 'Serial number' }).press('Enter');
+  const unsoldLife = page.getByRole('dialog', { name: `Serial number ${unsold}` });
+  await expect(unsoldLife.getByText('Available', { exact: true })).toBeVisible();
+  await expect(unsoldLife.getByText('Added to stock')).toBeVisible();
+  await expect(unsoldLife.getByText(/^Sold on /)).toHaveCount(0);
+  await expect(unsoldLife.getByText(/^Warranty from /)).toHaveCount(0);
+  await settle(page);
+  await viewportShot(page, 'billing-serial-life-unsold');
+  await page.keyboard.press('Escape');
+  await expect(unsoldLife).toBeHidden();
+  await page.goto('/admin/manage-invoice');
 
   // Excel export: start and end dates (YYYY-MM-DD), then the server's VAT workbook.
   await page.getByRole('button', { name: 'Excel' }).click();

@@ -193,6 +193,17 @@ test('dashboard with data: KPIs, charts, filters and chips, expanded chart, PDF'
   await page.setViewportSize(PHONE);
   await page.reload();
   await expect(revenue).toHaveText(/^₹[\d,]+$/);
+  // Issue 29: on a phone the filters fold under one Filters button, so the KPIs come first, in
+  // the first screen; the button unfolds them.
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('Start date', { exact: true })).toBeHidden();
+  const kpi = await revenue.boundingBox();
+  expect((kpi?.y ?? 9999) + (kpi?.height ?? 0)).toBeLessThan(PHONE.height);
+  await filters.click();
+  await expect(page.getByText('Start date', { exact: true })).toBeVisible();
+  await filters.click();
+  await expect(page.getByText('Start date', { exact: true })).toBeHidden();
   // Phone: Recent Invoices is a two-line list with every amount in view, not a clipped table.
   const recent = page.getByRole('list', { name: 'Recent invoices' });
   await expect(recent.getByRole('listitem')).toHaveCount(10);

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
+// The same checks the vitest suites' setup runs on every e-invoice and e-way bill (issue 30):
+// NIC's INV-01 schema and the bulk format's keys, read from ../shared/refs/gst.
+import { ewayBillKeyErrors, nicInv01Errors } from '../../packages/domain/test/support/nic-check';
 import { expect, indiaDate } from './fixtures';
 
 // What the e-invoice and e-way bill specs (edocs.spec.ts, edocs-notes.spec.ts) share.
@@ -49,7 +52,8 @@ const BUTTONS = { einvoice: 'Download e-invoice JSON', ewaybill: 'Download e-way
 
 /**
  * Clicks a detail block's Download e-invoice (or e-way bill) JSON and reads the file, after
- * checking it is named after the document ('INV-26-27-0001-einvoice.json').
+ * checking it is named after the document ('INV-26-27-0001-einvoice.json') and that NIC's
+ * INV-01 schema (an e-invoice) or the bulk format (each e-way bill's keys) takes it.
  */
 export async function downloadJson<T>(
   page: Page,
@@ -61,5 +65,11 @@ export async function downloadJson<T>(
   await block.getByRole('button', { name: BUTTONS[what] }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(fileNameOf(documentNumber, what));
-  return JSON.parse(await readFile(await download.path(), 'utf8')) as T;
+  const json = JSON.parse(await readFile(await download.path(), 'utf8')) as unknown;
+  if (what === 'einvoice') expect(nicInv01Errors(json)).toEqual([]);
+  else {
+    const bills = (json as { billLists: Record<string, unknown>[] }).billLists;
+    expect(bills.flatMap((bill) => ewayBillKeyErrors(bill))).toEqual([]);
+  }
+  return json as T;
 }

@@ -7,7 +7,7 @@
  * has Edit and Cancel disabled with the reason on hover (issue 29 item 7).
  */
 import { type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, SHOP_URL, expect, test } from './fixtures';
+import { DEMO_ADMIN, SHOP_URL, expect, test, viewportShot } from './fixtures';
 
 /** Presses Tab until `target` has focus (it must be reachable in the tab order). */
 async function tabTo(page: Page, target: Locator, maxPresses = 60) {
@@ -234,4 +234,33 @@ test('a filed month’s invoice: Edit and Cancel disabled, the reason on hover',
   await expect(panelEdit).toHaveAttribute('aria-disabled', 'true');
   await panelEdit.hover();
   await expect(page.getByRole('tooltip', { name: reason })).toBeVisible();
+
+  // Issue 29 item 8: the vehicle for the e-way bill can still be added (More actions →
+  // Transport details); the figures stay, and Edit stays disabled.
+  await row.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Transport details' }).click();
+  const transport = page.getByRole('dialog', { name: `Transport details · ${number}` });
+  await transport.getByLabel('Vehicle number').fill('WB02AB1234');
+  await viewportShot(page, 'transport-details-filed-month');
+  await transport.getByRole('button', { name: 'Save transport' }).click();
+  await expect(page.getByText(`Transport details of ${number} saved`)).toBeVisible();
+  await expect(transport).toBeHidden();
+  const vehicle = await page.evaluate(async (search) => {
+    const get = async (path: string, input: unknown) =>
+      (
+        (await (
+          await fetch(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`)
+        ).json()) as { result: { data: unknown } }
+      ).result.data;
+    const list = (await get('tenant.invoices.list', { page: 1, pageSize: 5, search })) as {
+      data: { id: string }[];
+    };
+    const detail = (await get('tenant.invoices.get', { id: list.data[0]?.id })) as {
+      vehicleNumber: string;
+      revision: number;
+    };
+    return detail.vehicleNumber;
+  }, number);
+  expect(vehicle).toBe('WB02AB1234');
+  await expect(edit).toHaveAttribute('aria-disabled', 'true');
 });

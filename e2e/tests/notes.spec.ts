@@ -1,5 +1,19 @@
 import { type Page } from '@playwright/test';
-import { PHONE, RUN, expect, pickOption as pick, settle, shot, stockItems, test } from './fixtures';
+import {
+  PHONE,
+  RUN,
+  createCustomer,
+  expect,
+  expectNoOverflow,
+  postInvoice,
+  productId,
+  pickOption as pick,
+  settle,
+  shot,
+  stockItems,
+  test,
+  trpcQuery,
+} from './fixtures';
 
 /**
  * Credit notes (issue 16; CGST Act s.34): an invoice for 3 serial-numbered modules, a credit note
@@ -207,4 +221,93 @@ test('a credit note takes 2 of 3 serials back and is cancelled', async ({ adminP
   const discard = page.getByRole('dialog', { name: 'Discard changes?' });
   await discard.getByRole('button', { name: 'Discard' }).click();
   await expect(debit).toBeHidden();
+});
+
+test('the invoice and receivables tables fit 1366 px; row actions keep their places (issue 29)', async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/admin/manage-invoice');
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  await expect(invoices.getByRole('row').nth(1)).toBeVisible();
+  await settle(page);
+  // Neither the page nor the table scrolls sideways: the Actions column is in view.
+  await expectNoOverflow(page);
+  const fits = await invoices.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0));
+  expect(fits).toBe(true);
+  const actions = invoices.getByRole('columnheader', { name: 'Actions' });
+  const header = await actions.boundingBox();
+  expect((header?.x ?? 9999) + (header?.width ?? 0)).toBeLessThanOrEqual(1366);
+  // 'More actions' sits at the same x on every row, whichever actions a row lacks.
+  const xs = await invoices
+    .getByRole('button', { name: 'More actions' })
+    .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().x)));
+  expect(xs.length).toBeGreaterThan(1);
+  expect(new Set(xs).size).toBe(1);
+
+  // Receivables: the Advance column is in view too.
+  await page.goto('/admin/manage-payment');
+  await page.getByRole('tab', { name: 'Receivables' }).click();
+  const receivables = page.getByRole('table', { name: 'Receivables' });
+  const advance = await receivables.getByRole('columnheader', { name: 'Advance' }).boundingBox();
+  expect((advance?.x ?? 9999) + (advance?.width ?? 0)).toBeLessThanOrEqual(1366);
+  await expectNoOverflow(page);
+});
+
+test('cancelling an invoice asks for a reason, kept with the invoice (issue 29)', async ({
+  adminPage: page,
+}) => {
+  const customer = await createCustomer(page, { name: `E2E Cancel ${RUN}`, stateCode: 19 });
+  const created = await postInvoice(page, {
+    billTo: customer,
+    products: [{ product: await productId(page, 'MOD-MONO-540'), quantity: 1, price: '15000' }],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const number = created.body.data.invoiceNumber;
+  await page.goto(`/admin/manage-invoice?search=${encodeURIComponent(number)}`);
+  const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row', { name: number });
+  await row.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel invoice "${number}"?` });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Billed twice by mistake');
+  await dialog.getByRole('button', { name: 'Cancel invoice' }).click();
+  await expect(page.getByText('Invoice cancelled')).toBeVisible();
+  const list = await trpcQuery<{ data: { id: string }[] }>(page, 'tenant.invoices.list', {
+    page: 1,
+    pageSize: 5,
+    search: number,
+  });
+  const detail = await trpcQuery<{ status: string; cancelReason: string }>(
+    page,
+    'tenant.invoices.get',
+    { id: list.data[0]?.id },
+  );
+  expect(detail).toMatchObject({ status: 'cancelled', cancelReason: 'Billed twice by mistake' });
+});
+
+test('on a phone the Create button rests under the cards, never over one (issue 29)', async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/admin/manage-invoice');
+  const cards = page.getByRole('list', { name: 'Invoices' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const create = page.getByRole('button', { name: 'Create Invoice' });
+  // At the top of the list (where a floating button would cover the first screen's cards) and
+  // scrolled to the end, the button's box meets no card's box.
+  for (const where of ['top', 'bottom'] as const) {
+    if (where === 'bottom') await create.scrollIntoViewIfNeeded();
+    const overlaps = await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.includes('Create Invoice'),
+      );
+      if (!button) return -1;
+      const b = button.getBoundingClientRect();
+      return [...document.querySelectorAll('[role="listitem"]')].filter((card) => {
+        const c = card.getBoundingClientRect();
+        return b.left < c.right && b.right > c.left && b.top < c.bottom && b.bottom > c.top;
+      }).length;
+    });
+    expect(overlaps, where).toBe(0);
+  }
 });

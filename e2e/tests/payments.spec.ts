@@ -9,6 +9,7 @@ import {
   settle,
   shot,
   test,
+  trpcMutation,
   trpcQuery,
   escapeAndDiscard,
 } from './fixtures';
@@ -266,4 +267,43 @@ test('a part payment is recorded, shows in receipts, receivables and the stateme
   await shot(page, 'payments-phone-drawer');
   await escapeAndDiscard(page);
   await expect(drawer).toBeHidden();
+});
+
+test('an advance is refunded against its receipt (issue 29 item 5): voucher number, advance down', async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(120_000);
+  // A customer who paid 5,000 in advance, with no invoice to set it against.
+  const name = `E2E Refund ${RUN}`;
+  const customerId = await createCustomer(page, { name, stateCode: 19 });
+  const receipt = await trpcMutation<{ receiptNumber: string }>(page, 'tenant.payments.create', {
+    customerId,
+    amount: '5000',
+    mode: 'upi',
+    reference: `ADV-${RUN}`,
+  });
+  await page.goto('/admin/manage-payment');
+  await page.getByRole('tab', { name: 'Receivables' }).click();
+  const row = page
+    .getByRole('table', { name: 'Receivables' })
+    .getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('₹5,000.00');
+  await row.getByRole('button', { name: `Refund ${name}` }).click();
+  const drawer = page.getByRole('dialog', { name: `Refund · ${name}` });
+  await expect(drawer.getByText('The shop holds ₹5,000.00')).toBeVisible();
+  // Against the receipt itself, which has all 5,000 left; 2,000 goes back by bank transfer.
+  await drawer.getByRole('combobox', { name: 'Refund against' }).click();
+  await page
+    .getByRole('option', { name: new RegExp(`Receipt ${receipt.receiptNumber}.*₹5,000\\.00 left`) })
+    .click();
+  await drawer.getByRole('textbox', { name: 'Amount (₹)' }).fill('2000');
+  await drawer.getByRole('textbox', { name: 'Reference (UTR, cheque no.)' }).fill(`RF-${RUN}`);
+  await settle(page);
+  await shot(page, 'payments-refund-drawer');
+  await drawer.getByRole('button', { name: 'Save refund' }).click();
+  await expect(page.getByText(/^Refund \S+\/\d\d-\d\d\/\d{4} saved$/)).toBeVisible();
+  await expect(drawer).toBeHidden();
+  // 5,000 − 2,000 = 3,000 still held as an advance.
+  await expect(row).toContainText('₹3,000.00');
+  await expect(row).not.toContainText('₹5,000.00');
 });

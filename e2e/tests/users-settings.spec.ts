@@ -2,11 +2,16 @@ import {
   MASTER_URL,
   createApiKey,
   expect,
+  indiaDate,
   login,
+  postInvoice,
+  productId,
   settle,
   shot,
   test,
   escapeAndDiscard,
+  trpcQuery,
+  viewportShot,
 } from './fixtures';
 
 /** Users, the roles matrix, settings with the numbering preview, API keys and the profile. */
@@ -121,19 +126,46 @@ test('settings: groups, numbering preview, Rule 46 refusal, images, save', async
     'Banking Info',
     'Storage',
     'Branding',
+    // Issue 31: numbering of bills, returns, supplier payments and expenses; stock rules.
+    'Purchases & Stock',
   ].entries()) {
     await expect(page.getByRole('button', { name: `${i + 1}. ${group}` })).toBeVisible();
   }
   const invoiceFormat = page.getByRole('textbox', { name: 'Invoice Numbering Format' });
-  await expect(invoiceFormat).not.toHaveValue('');
+  await expect(invoiceFormat).toHaveValue('INV/{fiscalYear}/{number:4}');
+  // Issue 29 item 9: the real next number of the series, from the counter: one after the
+  // highest invoice number of this financial year.
+  const fy = fiscalYearLabel();
+  const issued = await trpcQuery<{ data: { invoiceNumber: string }[] }>(
+    page,
+    'tenant.invoices.list',
+    { page: 1, pageSize: 5, search: `INV/${fy}/`, sort: { field: 'invoiceNumber', dir: 'desc' } },
+  );
+  const last = Number(issued.data[0]?.invoiceNumber.split('/').at(-1));
+  expect(last, 'the demo shop has invoices this financial year').toBeGreaterThan(0);
+  const nextInvoice = page.getByTestId('invoiceNumberingFormat next');
+  const newSeries = page.getByTestId('invoiceNumberingFormat warning');
+  await expect(nextInvoice).toHaveText(`INV/${fy}/${String(last + 1).padStart(4, '0')}`);
+  await expect(newSeries).toHaveCount(0);
   await invoiceFormat.fill('TAX-{number:3}/{fiscalYear}');
   await expect(page.getByTestId('Invoice Numbering Format preview')).toHaveText(
     `TAX-007/${fiscalYearLabel()}`,
   );
+  // The same counter with the new template, and the warning that a new series starts mid-year.
+  const warning =
+    `A new invoice series starts: this financial year's invoices so far run up to ` +
+    `INV/${fy}/${String(last).padStart(4, '0')}, the next will be TAX-${last + 1}/${fy}. ` +
+    'GSTR-1 Table 13 reports each series on its own row.';
+  await expect(nextInvoice).toHaveText(`TAX-${last + 1}/${fy}`);
+  await expect(newSeries).toHaveText(warning);
   await page
     .getByRole('textbox', { name: 'Quote Numbering Format' })
     .fill('{prefix}/{invoiceType}/{clientCode}/{number:4}');
   await expect(page.getByTestId('Quote Numbering Format preview')).toHaveText('A/TAX/CLT/0007');
+  await expect(page.getByTestId('quoteNumberingFormat warning')).toContainText(
+    'A new quote series starts',
+  );
+  await settle(page);
   await shot(page, 'settings');
 
   // A template that can exceed 16 characters is refused, citing the rule.
@@ -144,6 +176,7 @@ test('settings: groups, numbering preview, Rule 46 refusal, images, save', async
   await invoiceFormat.fill('TAX-{number:3}/{fiscalYear}');
   await invoiceFormat.blur();
   await expect(page.getByText(/CGST Rule 46\(b\)/)).toHaveCount(0);
+  await expect(newSeries).toHaveText(warning);
 
   // Branding: image files only, with a size limit.
   await page.getByRole('button', { name: '6. Branding' }).click();
@@ -176,12 +209,39 @@ test('settings: groups, numbering preview, Rule 46 refusal, images, save', async
 
   await page.getByRole('button', { name: 'Save Settings' }).first().click();
   await expect(page.getByText('Settings saved!')).toBeVisible();
+  // The save says it again, as an orange notification.
+  const repeated = page.locator('.mantine-Notification-root').filter({ hasText: warning });
+  await expect(repeated).toBeVisible();
+  await expect(repeated).toHaveAttribute(
+    'style',
+    /--notification-color:\s*var\(--mantine-color-orange/,
+  );
+  await viewportShot(page, 'settings-new-series-saved');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Invoice Numbering Format' })).toHaveValue(
     'TAX-{number:3}/{fiscalYear}',
   );
   // The header now shows the uploaded logo.
   await expect(page.getByRole('banner').getByRole('img').first()).toBeVisible();
+  // Saved, the template is the series: the same next number, no warning any more...
+  await expect(nextInvoice).toHaveText(`TAX-${last + 1}/${fy}`);
+  await expect(newSeries).toHaveCount(0);
+  // ...and it is the number the next invoice takes; then the preview moves on by one.
+  const customers = await trpcQuery<{ id: string }[]>(page, 'tenant.dashboard.customerOptions', {
+    search: '',
+  });
+  const created = await postInvoice(page, {
+    invoiceDate: indiaDate(),
+    billTo: customers[0]?.id,
+    products: [{ product: await productId(page, 'MOD-MONO-540'), quantity: 1, price: '15000' }],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  expect(created.body.data.invoiceNumber).toBe(`TAX-${last + 1}/${fy}`);
+  await page.reload();
+  await expect(nextInvoice).toHaveText(`TAX-${last + 2}/${fy}`);
+  await expect(newSeries).toHaveCount(0);
+  await settle(page);
+  await shot(page, 'settings-next-number-after-invoice');
 });
 
 test('settings: API keys are shown once and can be revoked', async ({ adminPage: page }) => {

@@ -11,9 +11,12 @@
 # listens on CITUS_PORT+i). Prints the coordinator's DATABASE_URL when started. PostgreSQL refuses
 # to run as root, so as root the nodes run as the `postgres` user.
 #
-# Settings are for a throwaway cluster on one machine: fsync and synchronous_commit are off (a
-# crash loses recent commits), trust auth on loopback. A production cluster keeps them on; see
-# infra/README.md "Beyond one node".
+# Settings are for a throwaway cluster on one machine: fsync is off (a crash of the machine loses
+# recent commits), trust auth on loopback. A production cluster keeps fsync on; see infra/README.md
+# "Beyond one node". synchronous_commit stays on: a tenant move's final catch-up waits for the
+# source worker's WAL *write* position (pg_current_wal_lsn), and with synchronous_commit off a
+# commit already acknowledged can still sit unwritten behind it, so the move switches over without
+# it and the invoice is lost (CI saw 2 of 196 acknowledged invoices missing after a move).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 dir=${CITUS_DIR:-/tmp/gst-citus}
@@ -63,7 +66,7 @@ max_wal_senders = 32
 max_locks_per_transaction = 1024
 shared_buffers = 128MB
 fsync = off
-synchronous_commit = off
+synchronous_commit = on
 full_page_writes = off
 CONF
     fi

@@ -1,6 +1,6 @@
 import { MoneyDecimal, todayIN } from '@gst/domain';
 import { withTenant, type Db } from '@gst/db/client';
-import { customers, invoices, products, users } from '@gst/db/schema';
+import { customers, invoices, products, settings, users } from '@gst/db/schema';
 import type { ApiDeps } from '@gst/api';
 // The API's own verbs, bulk path and input contracts: every document is checked, computed,
 // numbered, stored and audited as the product does it.
@@ -28,6 +28,8 @@ import {
   type PlannedQuote,
   type PlanLine,
 } from './demo-history-plan';
+import { seedDemoGstr2b } from './demo-gstr2b';
+import { seedDemoPurchases } from './demo-purchases';
 
 type Tenant = NonNullable<Awaited<ReturnType<ApiDeps['tenants']['find']>>>;
 
@@ -45,6 +47,9 @@ export type DemoHistorySummary = {
   debitNotes: number;
   receipts: number;
   quotes: number;
+  purchaseBills: number;
+  /** Months with a GSTR-2B imported (issue 32). */
+  gstr2bPeriods: number;
   filedPeriod: string;
   ms: number;
 };
@@ -125,6 +130,16 @@ export async function seedDemoHistory(
       throw new Error('The demo history is only seeded into a shop without invoices');
     }
     const invoicesPlanned: PlannedInvoice[] = ofKind('invoice');
+    // 0. Issue 31: what the year sells is bought first (suppliers, bills, payments), so the
+    // sales below take stock at its cost and the margins, stock and payables are real.
+    const setting = new Map((await tx.select().from(settings)).map((r) => [r.key, r.value]));
+    const purchases = await seedDemoPurchases(ctx, invoicesPlanned, productRows, {
+      today,
+      shopState: Number(setting.get('stateCode') ?? 19) || 19,
+      roundOff: setting.get('roundOffTotals') === '1',
+    });
+    // Issue 32: each month's GSTR-2B, as the suppliers reported those bills (demo-gstr2b.ts).
+    const gstr2b = await seedDemoGstr2b(ctx, { today, gstin: setting.get('gstin') ?? '' });
     const written = await createInvoicesInBulk(
       ctx,
       invoicesPlanned.map((e) =>
@@ -234,6 +249,8 @@ export async function seedDemoHistory(
       debitNotes: notes.filter((n) => n.kind === 'debit').length,
       receipts: receipts.length,
       quotes: quotes.length,
+      purchaseBills: purchases.bills,
+      gstr2bPeriods: gstr2b.periods,
       filedPeriod: plan.filedPeriod,
       ms: Math.round(performance.now() - started),
     };

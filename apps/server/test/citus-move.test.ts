@@ -63,6 +63,33 @@ describe.skipIf(!citus)('tenants on a Citus cluster', () => {
     expect(trpcError(unknown).message).toContain('not an active worker');
   });
 
+  it('refuses a move while a worker lets commits return before their WAL is written', async () => {
+    const here = (await schemaNodes(h.database.db)).get(h.a.schemaName)!;
+    const there = (await nodes()).workers.map((w) => w.node).find((n) => n !== here)!;
+    const onWorkers = (setting: 'off' | 'default') =>
+      h.database.db.execute(
+        `select run_command_on_workers('alter database ' || quote_ident(current_database()) ||
+          ' set synchronous_commit ${setting === 'off' ? '= off' : 'to default'}')`,
+      );
+    await onWorkers('off');
+    try {
+      const refused = await h.trpcMutation(
+        'master.tenants.move',
+        { id: h.a.id, node: there },
+        { cookie: master },
+      );
+      expect(refused.status, refused.text).toBe(409);
+      expect(trpcError(refused).message).toBe(
+        `synchronous_commit is off on ${[here, there].sort().join(', ')}: a move could lose ` +
+          'writes made during its switch-over. Turn it on there (see infra/README.md) and try again',
+      );
+      expect((await nodes()).moves).toEqual([]);
+    } finally {
+      await onWorkers('default');
+    }
+    expect((await schemaNodes(h.database.db)).get(h.a.schemaName)).toBe(here);
+  });
+
   it('moves a tenant while 8 writers create invoices: every acknowledged invoice stays, numbers stay gapless', async () => {
     const fx = await seedBilling(h, h.a, 2);
     const cookie = await h.login(h.a);

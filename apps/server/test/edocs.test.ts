@@ -94,6 +94,7 @@ describe('e-invoice (INV-01 v1.1)', () => {
       stateCode: 19,
       gstin: withCheck('19AABCS4321K1Z'),
       address: 'Sector V, Kolkata 700091',
+      city: 'Kolkata',
       isSez: true,
     });
     // 10,000 at 18 % with payment of IGST: 1,800, total 11,800.

@@ -84,6 +84,8 @@ describe('a quotes-only user (no catalogue or customer view)', () => {
         gstPercentage: 5,
         uomUnit: 'UNITS',
         productCategory: 'Mono PERC',
+        // Issue 30: the drawer shows a nil-rated, exempt or non-GST line as carrying no tax.
+        taxability: 'taxable',
       },
     ]);
   });
@@ -108,9 +110,11 @@ describe('a quotes-only user (no catalogue or customer view)', () => {
     ]);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
       // isSez (issue 15): an SEZ bill-to needs a supply type, which the drawer asks for; the PIN,
-      // shipping addresses and credit period (issue 29) fill the delivery address and due date.
+      // shipping addresses and credit period (issue 29) fill the delivery address and due date;
+      // the city (issue 30) fills the delivery address's.
       [
         'address',
+        'city',
         'creditPeriodDays',
         'email',
         'gstin',

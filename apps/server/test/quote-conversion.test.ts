@@ -35,6 +35,7 @@ type Quote = {
   displayStatus: string;
   customerId: string | null;
   invoice: { id: string; invoiceNumber: string } | null;
+  lines: { hsnCode: string; taxability: string }[];
 };
 type Invoice = { id: string; invoiceNumber: string; quote: { id: string; quoteNumber: string } };
 
@@ -76,6 +77,8 @@ describe('a quote becomes one invoice', () => {
     expect(invoice.quote).toMatchObject({ id: quote.id, quoteNumber: quote.quoteNumber });
 
     const after = await getQuote(quote.id);
+    // Issue 30: the lines carry their product's HSN and taxability for the invoice drawer.
+    expect(after.lines.map((l) => [l.hsnCode, l.taxability])).toEqual([['85076000', 'taxable']]);
     expect(after).toMatchObject({
       status: 'Pending',
       displayStatus: 'Invoiced',

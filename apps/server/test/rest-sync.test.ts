@@ -213,10 +213,66 @@ describe('updatedSince: what changed, oldest change first', () => {
   });
 });
 
+describe('refunds: from/to on the refund date, updatedSince on a change (a reversal is one)', () => {
+  it('returns exactly the refunds dated in the range, and the one reversed since', async () => {
+    const { h, fx } = suite;
+    const as = suite.asOwner();
+    // An advance of 1,000 (a receipt applied to no invoice), two refunds out of it on 10 and 20 May.
+    const advance = await h.rest('POST', '/api/payment', {
+      ...as,
+      body: {
+        payments: [
+          { customerId: fx.remote.id, paymentDate: '2026-05-01', amount: '1000.00', mode: 'cash' },
+        ],
+      },
+    });
+    expect(advance.status, advance.text).toBe(201);
+    const refund = async (refundDate: string, amount: string) => {
+      const reply = await h.rest('POST', '/api/refund', {
+        ...as,
+        body: { refunds: [{ customerId: fx.remote.id, refundDate, amount, mode: 'upi' }] },
+      });
+      expect(reply.status, reply.text).toBe(201);
+      return reply.body.data.id as string;
+    };
+    const may20 = await refund('2026-05-20', '200.00');
+    const may10 = await refund('2026-05-10', '100.00');
+
+    expect(idsOf(await list('/api/refund?from=2026-05-10&to=2026-05-20'))).toEqual([may20, may10]);
+    expect(idsOf(await list('/api/refund?from=2026-05-10&to=2026-05-10'))).toEqual([may10]);
+    expect(idsOf(await list('/api/refund?from=2026-05-11'))).toEqual([may20]);
+    expect(idsOf(await list('/api/refund?to=2026-05-19'))).toEqual([may10]);
+    expect((await list('/api/refund?from=2026-05-11&to=2026-05-19')).total).toBe(0);
+    expect(idsOf(await list(`/api/refund?customerId=${fx.local.id}&from=2026-05-01`))).toEqual([]);
+
+    // Both last changed at 20:00 UTC on 10 April, 01:30 on 11 April in India: at or after that
+    // moment (written with either offset) they are in, a second later they are not.
+    await withTenant(h.database.db, h.a, (tx) =>
+      tx.execute(`update refunds set updated_at = '2026-04-10T20:00:00Z'::timestamptz`),
+    );
+    for (const since of ['2026-04-10T20:00:00Z', '2026-04-11T01:30:00%2B05:30']) {
+      expect(idsOf(await list(`/api/refund?updatedSince=${since}`)).sort()).toEqual(
+        [may10, may20].sort(),
+      );
+    }
+    expect((await list('/api/refund?updatedSince=2026-04-11T01:30:01%2B05:30')).total).toBe(0);
+
+    // The 10 May refund is reversed later: a sync since then gets it alone, reversed.
+    const reverse = await h.rest('POST', `/api/refund/reverse/${may10}`, as);
+    expect(reverse.status, reverse.text).toBe(200);
+    const changed = await list('/api/refund?updatedSince=2026-06-01T00:00:00Z');
+    expect(idsOf(changed)).toEqual([may10]);
+    expect((changed.data[0] as { status?: string }).status).toBe('reversed');
+    // from/to still lists a reversed refund on its date.
+    expect(idsOf(await list('/api/refund?from=2026-05-10&to=2026-05-10'))).toEqual([may10]);
+  });
+});
+
 describe('bad filters are a 400 naming the field', () => {
   it.each([
     ['/api/invoice?from=2026-02-30', 'from 2026-02-30 is not a real date'],
     ['/api/payment?to=30-04-2026', 'to must be a date in YYYY-MM-DD form'],
+    ['/api/refund?updatedSince=2026-06-01', 'updatedSince must be an ISO timestamp'],
     ['/api/credit-note?updatedSince=yesterday', 'updatedSince must be an ISO timestamp'],
     ['/api/loose-quote?updatedSince=2026-06-01T10:00:00', 'updatedSince must be an ISO timestamp'],
   ])('%s', async (url, message) => {

@@ -20,7 +20,9 @@ const query = (path: string, input: unknown) => suite.h.trpcQuery(path, input, s
 describe('GSTR-3B of the quarter', () => {
   it('3.1 (a), (b), (c) and 3.2', async () => {
     const r = trpcData(await query('tenant.returns.gstr3b', { period: QUARTER }));
-    expect(r).toEqual({
+    // The fixture quarter has no purchases: the inward half (issue 32) is zeros
+    // (gstr3b-itc.test.ts works a month with purchases).
+    expect(r).toMatchObject({
       gstin: '',
       ret_period: '092024',
       sup_details: {
@@ -29,12 +31,18 @@ describe('GSTR-3B of the quarter', () => {
         // 16,200 + 14,400 = 99,000; + 90 − 3,600 = 95,490. CGST = SGST 500 + 100 − 25 − 10 = 565.
         osup_det: { txval: 553100, iamt: 95490, camt: 565, samt: 565, csamt: 0 },
         // SEZ and exports: 10,000 + 20,000 + 10,000 + 20,000 = 60,000, IGST 1,800 + 500 = 2,300.
-        osup_zero: { txval: 60000, iamt: 2300, camt: 0, samt: 0, csamt: 0 },
-        osup_nil_exmp: { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 },
+        // Zero-rated supplies are IGST only; (c) and (e) are a value only (issue 30).
+        osup_zero: { txval: 60000, iamt: 2300, csamt: 0 },
+        osup_nil_exmp: { txval: 0 },
+        osup_nongst: { txval: 0 },
       },
       // Maharashtra: 2,20,000 + 1,50,000 + 90,000 + 80,000 − 20,000 = 5,20,000; IGST 39,600 +
       // 27,000 + 16,200 + 14,400 − 3,600 = 93,600.
-      inter_sup: { unreg_details: [{ pos: '27', txval: 520000, iamt: 93600 }] },
+      inter_sup: {
+        unreg_details: [{ pos: '27', txval: 520000, iamt: 93600 }],
+        comp_details: [],
+        uin_details: [],
+      },
     });
   });
 });
@@ -115,11 +123,13 @@ describe('REST', () => {
       'b2cl',
       'exp',
       'b2cs',
+      'exemp',
       'cdnr',
       'cdnur',
       'hsn',
       'docs',
       'gstr3b',
+      'gstr3b-setoff',
     ]);
     expect(
       sheets.b2b!.map((row) => [
@@ -151,7 +161,8 @@ describe('REST', () => {
       ['Credit Note', 3, 0],
     ]);
     expect(sheets.gstr3b![0]).toMatchObject({ 'Taxable Value': 553100, 'Integrated Tax': 95490 });
-    expect(sheets.gstr3b!.at(-1)).toMatchObject({
+    // 3.2 after 3.1 (a)-(e); Table 4 and 5 rows follow (issue 32).
+    expect(sheets.gstr3b![5]).toMatchObject({
       'Place Of Supply': '27-Maharashtra',
       'Taxable Value': 520000,
     });

@@ -84,6 +84,8 @@ describe('a filed period serves its returns as filed', () => {
       gstin: OLD_GSTIN,
       stateCode: 19,
       frequency: 'monthly',
+      // Issue 32: what was entered when filing (nothing here).
+      entered: { reversals: {}, paymentDate: null },
     });
     firstHashes = {
       gstr1Sha256: o.filed.copy.gstr1Sha256,

@@ -17,6 +17,10 @@ const query = (path: string, input: unknown) => suite.h.trpcQuery(path, input, s
 
 const itms = (...items: ReturnType<typeof item>[]) =>
   items.map((itm_det, i) => ({ num: i + 1, itm_det }));
+/** B2CL and CDNUR items: inter-State by nature, IGST only, as the offline tool writes them. */
+const igstItms = (rt: number, txval: number, iamt: number) => [
+  { num: 1, itm_det: { rt, txval, iamt, csamt: 0 } },
+];
 
 type Gstr1 = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -96,13 +100,13 @@ describe('GSTR-1 of July–September 2024 (QRMP)', () => {
             inum: d.I3.invoiceNumber,
             idt: '15-07-2024',
             val: 259600,
-            itms: itms(item(18, 220000, { iamt: 39600 })),
+            itms: igstItms(18, 220000, 39600),
           },
           {
             inum: d.I5.invoiceNumber,
             idt: '05-08-2024',
             val: 106200,
-            itms: itms(item(18, 90000, { iamt: 16200 })),
+            itms: igstItms(18, 90000, 16200),
           },
         ],
       },
@@ -172,10 +176,16 @@ describe('GSTR-1 of July–September 2024 (QRMP)', () => {
         nt: [note(d.DN1, '22-09-2024', 'D', 590, '24', item(18, 500, { iamt: 90 }))],
       },
     ]);
+    // CDNUR has no reverse charge or invoice type (issue 30), and IGST items only.
     expect(r.cdnur).toEqual([
       {
-        ...note(d.CN3, '23-09-2024', 'C', 23600, '27', item(18, 20000, { iamt: 3600 })),
         typ: 'B2CL',
+        nt_num: d.CN3.noteNumber,
+        nt_dt: '23-09-2024',
+        ntty: 'C',
+        val: 23600,
+        pos: '27',
+        itms: igstItms(18, 20000, 3600),
       },
     ]);
   });
@@ -188,10 +198,19 @@ describe('GSTR-1 of July–September 2024 (QRMP)', () => {
     // 500 + 100 = 600; CN1 −1,000 / −25, CN2 −400 / −10 → 52,600, CGST = SGST 565.
     expect(r.hsn).toEqual({
       data: [
-        { num: 1, hsn_sc: '85076000', uqc: 'UNT', qty: 7, ...item(18, 560500, { iamt: 97290 }) },
+        // Each row described by its product's name (issue 30).
+        {
+          num: 1,
+          hsn_sc: '85076000',
+          desc: 'Li-ion 5 kWh',
+          uqc: 'UNT',
+          qty: 7,
+          ...item(18, 560500, { iamt: 97290 }),
+        },
         {
           num: 2,
           hsn_sc: '85414300',
+          desc: 'Mono PERC 540',
           uqc: 'UNT',
           qty: 5,
           ...item(5, 52600, { iamt: 500, camt: 565, samt: 565 }),

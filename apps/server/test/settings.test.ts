@@ -36,6 +36,7 @@ const VALID = {
   website: 'https://alpha.example.com',
   address: '1 Park Street, Kolkata 700016',
   pinCode: '700016',
+  city: 'Kolkata',
   invoiceNumberingFormat: 'TAX-{number:3}/{fiscalYear}',
   quoteNumberingFormat: 'QT/{financialYear}/{number:4}',
   creditNoteNumberingFormat: 'CRN/{fiscalYear}/{number:3}',
@@ -52,6 +53,8 @@ const VALID = {
   invoiceCopies: '3',
   hsnMinDigits: '6',
   returnFrequency: 'quarterly',
+  // Issue 30: the test shops start with e-invoicing on; this turns it off.
+  eInvoicing: '0',
   defTermsQuote: 'Valid for 7 days.',
   defTermsInvoice: 'Goods once sold will not be taken back.',
   bankName: 'State Bank of India',
@@ -65,6 +68,14 @@ const VALID = {
   partnerLogo: '',
   topText: 'TAX INVOICE',
   signature: PNG_2X1,
+  // Issue 31: the buying half's series, the bill tolerance and selling beyond stock.
+  purchaseBillNumberingFormat: 'PUR/{fiscalYear}/{number:4}',
+  purchaseReturnNumberingFormat: 'PR/{fiscalYear}/{number:4}',
+  supplierPaymentNumberingFormat: 'SP/{fiscalYear}/{number:4}',
+  expenseNumberingFormat: 'EX/{fiscalYear}/{number:4}',
+  purchaseTotalTolerance: '2.50',
+  negativeStock: 'refuse',
+  reconciliationTolerance: '2.00',
 };
 
 async function storedSettings(): Promise<Record<string, string>> {

@@ -1,6 +1,7 @@
 import { masterAuthRouter } from './routers/master/auth/router';
 import { masterTenantsRouter } from './routers/master/tenants/router';
 import { publicSiteRouter } from './routers/public/router';
+import { amendmentsRouter } from './routers/tenant/amendments/router';
 import { apiKeysRouter } from './routers/tenant/api-keys/router';
 import { auditRouter } from './routers/tenant/audit/router';
 import { tenantAuthRouter } from './routers/tenant/auth/router';
@@ -20,6 +21,15 @@ import { refundsRouter } from './routers/tenant/refunds/router';
 import { settingsRouter } from './routers/tenant/settings/router';
 import { setupRouter } from './routers/tenant/setup/router';
 import { usersRouter } from './routers/tenant/users/router';
+import { suppliersRouter } from './routers/tenant/suppliers/router';
+import { purchasesRouter } from './routers/tenant/purchases/router';
+import { stockRouter } from './routers/tenant/stock/router';
+import { supplierPaymentsRouter } from './routers/tenant/supplier-payments/router';
+import { expensesRouter } from './routers/tenant/expenses/router';
+import { gstr2bRouter } from './routers/tenant/gstr2b/router';
+import { reconciliationRouter } from './routers/tenant/reconciliation/router';
+import { itcRouter } from './routers/tenant/itc/router';
+import { reportsRouter } from './routers/tenant/reports/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -36,6 +46,7 @@ export const appRouter = router({
     payments: paymentsRouter,
     refunds: refundsRouter,
     returns: returnsRouter,
+    amendments: amendmentsRouter,
     documents: documentsRouter,
     quotes: quotesRouter,
     users: usersRouter,
@@ -44,6 +55,18 @@ export const appRouter = router({
     setup: setupRouter,
     apiKeys: apiKeysRouter,
     audit: auditRouter,
+    // Issue 31: the buying half.
+    suppliers: suppliersRouter,
+    purchases: purchasesRouter,
+    stock: stockRouter,
+    supplierPayments: supplierPaymentsRouter,
+    expenses: expensesRouter,
+    // Issue 32: GSTR-2B imports and view.
+    gstr2b: gstr2bRouter,
+    reconciliation: reconciliationRouter,
+    itc: itcRouter,
+    // Issue 33: registers and books.
+    reports: reportsRouter,
   }),
   /** The public site: no login; the host's shop or DEFAULT_TENANT. */
   public: publicSiteRouter,

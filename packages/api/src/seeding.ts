@@ -17,3 +17,13 @@ export { createCreditNote, createDebitNote } from './services/notes/notes.servic
 export { ZQuoteInput } from './services/quotes/quotes.schema';
 export { createQuote } from './services/quotes/quotes.service';
 export { lockPeriod } from './services/returns/returns.periods';
+// Issue 31: the buying half, so the demo year's stock, margins and payables are real.
+export { ZSupplierInput } from './services/suppliers/suppliers.schema';
+export { createSupplier } from './services/suppliers/suppliers.service';
+export { ZPurchaseBillInput } from './services/purchases/purchases.schema';
+export { createPurchaseBill } from './services/purchases/purchases.service';
+export { ZSupplierPaymentInput } from './services/supplier-payments/supplier-payments.schema';
+export { createSupplierPayment } from './services/supplier-payments/supplier-payments.service';
+// Issue 32: the demo year's GSTR-2B, imported as an upload is.
+export { ZGstr2bImportInput } from './services/gstr2b/gstr2b.schema';
+export { importGstr2b } from './services/gstr2b/gstr2b.service';

@@ -7,8 +7,9 @@ import {
   rmSync,
   writeSync,
 } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -249,10 +250,39 @@ function openPostgres(options: Extract<OpenOptions, { engine: 'postgres' }>): Da
   };
 }
 
+/**
+ * PGlite's WebAssembly module and file-system bundle, compiled and read once per process: every
+ * `PGlite.create` otherwise compiles the 9 MB module again (and V8 tiers its hot functions up
+ * again, on background threads). The test suites open one in-memory database per test file, a few
+ * hundred per run, in workers that live across files.
+ */
+type PgliteAssets = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>>;
+let pgliteAssets: Promise<PgliteAssets> | undefined;
+// The WebAssembly global, which this project's lib (ES2023, Node types) does not declare.
+const wasm = (
+  globalThis as unknown as {
+    WebAssembly: { compile: (bytes: Uint8Array) => Promise<PgliteAssets['pgliteWasmModule']> };
+  }
+).WebAssembly;
+function pgliteAssetsOnce() {
+  pgliteAssets ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    return {
+      pgliteWasmModule: await wasm.compile(readFileSync(join(dist, 'pglite.wasm'))),
+      fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]),
+    };
+  })();
+  return pgliteAssets;
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.engine === 'postgres') return openPostgres(options);
   if (options.engine === 'pglite-memory') {
-    const client = await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
+    const assets = await pgliteAssetsOnce();
+    const client = await PGlite.create({
+      ...assets,
+      ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+    });
     const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

@@ -36,6 +36,9 @@ export const READY_TO_INVOICE: Partial<Record<SettingsKey, string>> = {
   address: '1 Test Street, Kolkata',
   pinCode: '700001',
   gstRegistration: 'unregistered',
+  // Issue 30: the e-documents' seller place, and e-invoicing on (the e-invoice tests expect it).
+  city: 'Kolkata',
+  eInvoicing: '1',
 };
 
 export class TenantExistsError extends Error {
@@ -58,6 +61,9 @@ export function defaultSettings(input: { name: string; gstin?: string; ownerEmai
     // its first invoice.
     pinCode: '',
     gstRegistration: 'registered',
+    // Issue 30: the city of the address; e-invoicing off until the shop's turnover needs it.
+    city: '',
+    eInvoicing: '0',
     invoiceNumberingFormat: 'INV/{fiscalYear}/{number:4}',
     quoteNumberingFormat: 'QT/{fiscalYear}/{number:4}',
     gstin: input.gstin ?? '',
@@ -89,6 +95,15 @@ export function defaultSettings(input: { name: string; gstin?: string; ownerEmai
     partnerLogo: '',
     topText: '',
     signature: '',
+    // Issue 31: the buying half's series, the bill total tolerance (₹1) and selling beyond stock.
+    purchaseBillNumberingFormat: 'PB/{fiscalYear}/{number:4}',
+    purchaseReturnNumberingFormat: 'PR/{fiscalYear}/{number:4}',
+    supplierPaymentNumberingFormat: 'SP/{fiscalYear}/{number:4}',
+    expenseNumberingFormat: 'EX/{fiscalYear}/{number:4}',
+    purchaseTotalTolerance: '1.00',
+    negativeStock: 'warn',
+    // Issue 32: how far a bill may differ from its GSTR-2B document and still match (₹1).
+    reconciliationTolerance: '1.00',
   } satisfies Record<string, string>;
 }
 

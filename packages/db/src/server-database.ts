@@ -203,22 +203,34 @@ export async function sealTemplateDatabase(serverUrl: string, from: string, to: 
   const { urls } = await nodeUrls(serverUrl);
   // Workers' daemons talk to every node: close the door everywhere before ending anyone.
   await onEveryNode(urls, `alter database ${from} with allow_connections false`);
-  for (const url of urls) {
-    const sql = postgres(url, { max: 1, onnotice: () => {} });
-    try {
-      for (let attempt = 0; ; attempt++) {
-        const [left] = await sql<{ n: number }[]>`
-          select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
-          where datname = ${from} and pid <> pg_backend_pid()`;
-        if (!left?.n) break;
-        if (attempt > 100) throw new Error(`database ${from} is still in use on ${url}`);
+  // Node by node: end whoever is still there, then rename. A backend that was ending, or had got
+  // past the door before it closed, can still hold the database for a moment after the count says
+  // none (CI saw "database … is being accessed by other users" on a fresh cluster's first
+  // template), so the rename is retried on that node until it goes through.
+  await Promise.all(urls.map((url) => sealOnNode(url, from, to)));
+}
+
+async function sealOnNode(url: string, from: string, to: string) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(`set citus.enable_ddl_propagation to off`);
+    for (let attempt = 0; ; attempt++) {
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = ${from} and pid <> pg_backend_pid()`;
+      try {
+        await sql.unsafe(`alter database ${from} rename to ${to}`);
+        return;
+      } catch (error) {
+        const inUse = (error as { code?: string }).code === '55006'; // object_in_use
+        if (!inUse || attempt >= 100) {
+          throw inUse ? new Error(`database ${from} is still in use on ${url}`) : error;
+        }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-    } finally {
-      await sql.end();
     }
+  } finally {
+    await sql.end();
   }
-  await onEveryNode(urls, `alter database ${from} rename to ${to}`);
 }
 
 /** Drops a database on every node, without Citus propagating it; false if it is in use. */

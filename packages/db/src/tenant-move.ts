@@ -31,6 +31,28 @@ export class TenantMoveRefused extends Error {
   }
 }
 
+/**
+ * Citus's final catch-up waits for the source worker's WAL write position (`pg_current_wal_lsn`).
+ * With `synchronous_commit` off there, a commit already acknowledged to the app can still be
+ * unwritten at that moment: the move switches over without it and the write is lost with the old
+ * placement (CI saw 2 of 196 acknowledged invoices go). So a move needs it on at both ends, as a
+ * new connection to this database sees it (server, database and role settings).
+ */
+async function assertCommitsAreWritten(db: Db, nodes: NodeName[]): Promise<void> {
+  const rows = rowsOf<{ node: string; value: string }>(
+    await db.execute(sql`
+      select nodename || ':' || nodeport as node, result as value
+      from run_command_on_workers($$select current_setting('synchronous_commit')$$)`),
+  );
+  const off = rows.filter((r) => nodes.includes(r.node) && r.value === 'off');
+  if (off.length > 0) {
+    throw new TenantMoveRefused(
+      `synchronous_commit is off on ${off.map((r) => r.node).join(', ')}: a move could lose ` +
+        'writes made during its switch-over. Turn it on there (see infra/README.md) and try again',
+    );
+  }
+}
+
 /** Every move of every tenant, newest first (the master panel's history). */
 export async function listTenantMoves(db: Db, tenantRowId?: string): Promise<TenantMoveRow[]> {
   return db
@@ -98,6 +120,7 @@ export async function startTenantMove(
   if (target === source) {
     throw new TenantMoveRefused(`Tenant '${tenant.tenantId}' is already on ${target}`);
   }
+  await assertCommitsAreWritten(db, [source, target]);
   const [move] = await db
     .insert(tenantMoves)
     .values({ tenantId: tenant.id, source, target })

@@ -46,7 +46,7 @@ describe.skipIf(!citus)('tenant schemas on Citus', () => {
     expect((await workerLoads(database.db)).map((w) => w.tenants).sort()).toEqual(
       [...counts.values()].sort(),
     );
-  }, 600_000);
+  }, 1_200_000);
 
   it('a migration applied to a distributed schema reaches the trigger functions on its worker', async () => {
     await provision('upgraded');

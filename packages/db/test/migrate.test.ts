@@ -47,21 +47,29 @@ describe('tenant migrations', () => {
     const tables = await tablesIn('tenant_alpha_solar');
     expect(tables).toEqual([
       '__drizzle_migrations',
+      'amendments',
       'api_keys',
       'audit_log',
       'cancelled_sale_serials',
       'customers',
       'document_assets',
       'document_counters',
+      // Issue 31: expenses and their categories.
+      'expense_categories',
+      'expenses',
       'filed_periods',
       'filed_returns',
       'files',
+      // Issue 32: GSTR-2B imports and their documents.
+      'gstr2b_documents',
+      'gstr2b_imports',
       'idempotency_keys',
       'invoice_day_totals',
       'invoice_line_serials',
       'invoice_lines',
       'invoice_product_day_totals',
       'invoices',
+      'item_purchases',
       'items',
       // Issue 16: credit/debit notes and receipts.
       'note_line_serials',
@@ -70,11 +78,24 @@ describe('tenant migrations', () => {
       'payment_allocations',
       'payments',
       'permission_sets',
+      // Issue 31: stock, purchase bills and returns, suppliers and their payments.
+      'product_stock',
       'products',
+      'purchase_bill_lines',
+      'purchase_bills',
+      'purchase_return_line_serials',
+      'purchase_return_lines',
+      'purchase_returns',
       'quote_lines',
       'quotes',
+      // Issue 32: reconciliation decisions against GSTR-2B.
+      'reconciliation_links',
       'refunds',
       'settings',
+      'stock_movements',
+      'supplier_payment_allocations',
+      'supplier_payments',
+      'suppliers',
       'users',
     ]);
     const ownerRows = await withTenant(database.db, tenant, (tx) => tx.select().from(users));

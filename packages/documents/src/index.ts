@@ -35,3 +35,5 @@ export {
   warmPdfPool,
 } from './pool';
 export { safeFileName, zipFiles, type ZipEntry } from './zip';
+// Issue 33: the sales and purchase registers.
+export { registerDocument, renderRegisterPdf, type RegisterPdfData } from './pdf/register';

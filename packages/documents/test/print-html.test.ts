@@ -4,6 +4,8 @@ import { decodeEntities } from '../src/pdf/html-parse';
 import { renderInThread } from '../src/pdf/render';
 import { flat, pdfText, PDFTOTEXT } from './pdf-text';
 
+// The text checks read the PDF with poppler's pdftotext; on a machine without it (.ci/run
+// installs it) they are skipped, never silently passed: SKIP_TEXT_REASON in ./pdf-text.
 const textIt = PDFTOTEXT ? it : it.skip;
 
 describe('print-dashboard HTML sanitiser', () => {

@@ -5,6 +5,22 @@
 
 export const IST_TIME_ZONE = 'Asia/Kolkata';
 
+/** English month names, January first: return periods and amendments name months with them. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** 'YYYY-MM-DD'; the form every date crosses the API in. */
 export type CalendarDate = string;
 

@@ -86,3 +86,54 @@ export const ZImageDataUrl = z
     }
     return text;
   });
+
+/** A document attached to a record (a supplier's bill, an expense's receipt): PDF or image. */
+export const ATTACHMENT_MIME_TYPES = ['application/pdf', ...IMAGE_MIME_TYPES] as const;
+export type AttachmentMimeType = (typeof ATTACHMENT_MIME_TYPES)[number];
+/** Largest attachment: 3 MB decoded (4 MB as base64, inside the 5 MB request body limit). */
+export const ATTACHMENT_MAX_BYTES = 3 * 1024 * 1024;
+
+/**
+ * A PDF or a PNG, JPEG or WebP image sent as a data URL, of at most 3 MB, whose first bytes are
+ * what it claims ('%PDF-' for a PDF). The server also checks an image's pixels (16 megapixels).
+ */
+export function validateAttachmentDataUrl(value: string): ImageCheck {
+  const match = DATA_URL.exec(value);
+  const declared = match?.[1]?.toLowerCase();
+  const base64 = match?.[2] ?? '';
+  if (!match || base64.length % 4 !== 0 || base64.length === 0) {
+    return { ok: false, error: 'must be a PDF or an image (PNG, JPEG or WebP) sent as a data URL' };
+  }
+  if (declared !== 'application/pdf') {
+    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(declared ?? '')) {
+      return { ok: false, error: `'${declared}' is not accepted: attach a PDF, PNG, JPEG or WebP` };
+    }
+    return validateImageDataUrl(value, ATTACHMENT_MAX_BYTES);
+  }
+  const size = decodedLength(base64);
+  if (size > ATTACHMENT_MAX_BYTES) {
+    return {
+      ok: false,
+      error: `the file is ${formatBytes(size)}; the limit is ${formatBytes(ATTACHMENT_MAX_BYTES)}`,
+    };
+  }
+  if (!startsWith(decodeHead(base64, 6), [0x25, 0x50, 0x44, 0x46, 0x2d])) {
+    return { ok: false, error: 'the file is not a valid PDF' };
+  }
+  return { ok: true };
+}
+
+/** An attachment upload: the file as a data URL and the name it had (shown and downloaded). */
+export const ZAttachmentUpload = z.strictObject({
+  file: z
+    .string({ error: 'must be a PDF or image data URL' })
+    .max(Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4 + 64, {
+      message: `the file is larger than ${formatBytes(ATTACHMENT_MAX_BYTES)}`,
+    })
+    .superRefine((value, ctx) => {
+      const result = validateAttachmentDataUrl(value);
+      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error });
+    }),
+  name: z.string().trim().min(1, 'the file name is required').max(200),
+});
+export type TAttachmentUpload = z.infer<typeof ZAttachmentUpload>;

@@ -1,5 +1,6 @@
 export * from './permissions';
 export * from './states';
+export * from './countries';
 export * from './gstin';
 export * from './tenant-id';
 export * from './calendar';
@@ -20,3 +21,5 @@ export * from './gst';
 export * from './host';
 export * from './ledger';
 export * from './returns';
+export * from './reconcile';
+export * from './reports';

@@ -18,6 +18,15 @@ export const PAGE_KEYS = [
   'manage-user',
   // Issue 19: the audit trail (view; export for the Excel download). Admins only: see ADMIN_ONLY_PAGES.
   'audit-trail',
+  // Issue 31: the buying half (menu "Purchases").
+  'manage-supplier',
+  'manage-purchase-bill',
+  'manage-supplier-payment',
+  'payables',
+  'stock',
+  'manage-expense',
+  // Issue 33: the registers and books (menu "Reports"; view to open, export for Excel and PDF).
+  'reports',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export const ZPageKey = z.enum(PAGE_KEYS);

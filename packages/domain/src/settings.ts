@@ -16,6 +16,7 @@ export const SETTINGS_GROUPS = [
   'Banking Info',
   'Storage',
   'Branding',
+  'Purchases & Stock',
 ] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
@@ -79,6 +80,25 @@ export const GST_REGISTRATION_OPTIONS = [
   { value: 'unregistered', label: 'Not registered for GST' },
 ] as const;
 
+/**
+ * Whether e-invoicing applies to the shop (issue 30): CGST Rule 48(4) with Notification
+ * 13/2020-CT as amended (10/2022-CT: aggregate turnover in any financial year from 2017-18 over
+ * ₹5 crore). Without it, B2B invoices carry no e-invoice block and no IRN is asked for.
+ */
+export const E_INVOICING_OPTIONS = [
+  { value: '0', label: 'Not applicable (aggregate turnover up to ₹5 crore)' },
+  { value: '1', label: 'Applies (aggregate turnover over ₹5 crore)' },
+] as const;
+
+/**
+ * Selling more than is on hand (issue 31): the invoice drawer always warns; 'refuse' makes the
+ * server refuse the invoice too.
+ */
+export const NEGATIVE_STOCK_OPTIONS = [
+  { value: 'warn', label: 'Warn, and allow the sale' },
+  { value: 'refuse', label: 'Refuse the sale' },
+] as const;
+
 /** An Indian PIN code: six digits, the first 1-9 (the postal region). */
 export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
 export const PIN_CODE_MESSAGE = 'Enter the 6-digit PIN code (first digit 1-9)';
@@ -117,6 +137,9 @@ export const SETTINGS_SHAPE = {
     'Enter a web address such as https://example.com',
   ),
   address: text(1000),
+  // Issue 30: the city or town of the address (the e-invoice's seller `Loc`, the e-way bill's
+  // dispatch place).
+  city: text(50),
   pinCode: optionalPattern(6, PIN_CODE_PATTERN, PIN_CODE_MESSAGE),
   invoiceNumberingFormat: template(validateInvoiceTemplate),
   quoteNumberingFormat: template(validateQuoteTemplate),
@@ -138,6 +161,7 @@ export const SETTINGS_SHAPE = {
   invoiceCopies: choice(INVOICE_COPIES_OPTIONS),
   hsnMinDigits: choice(HSN_MIN_DIGITS_OPTIONS),
   returnFrequency: choice(RETURN_FREQUENCY_OPTIONS),
+  eInvoicing: choice(E_INVOICING_OPTIONS),
   defTermsQuote: text(5000),
   defTermsInvoice: text(5000),
   bankName: text(200),
@@ -165,6 +189,24 @@ export const SETTINGS_SHAPE = {
   partnerLogo: ZImageDataUrl,
   topText: text(500),
   signature: ZImageDataUrl,
+  // Issue 31: the buying half's numbering (our own entry numbers; a purchase return is the shop's
+  // debit note to the supplier, Rule 53, so it numbers like a note), the tolerance a bill's
+  // computed total may differ from the supplier's printed total, and selling below zero stock.
+  purchaseBillNumberingFormat: template(validateInvoiceTemplate),
+  purchaseReturnNumberingFormat: template(validateInvoiceTemplate),
+  supplierPaymentNumberingFormat: template(validateInvoiceTemplate),
+  expenseNumberingFormat: template(validateInvoiceTemplate),
+  purchaseTotalTolerance: text(10).refine(
+    (v) => /^\d{1,4}(\.\d{1,2})?$/.test(v),
+    'Enter rupees, e.g. 1 or 0.50 (up to 9999.99)',
+  ),
+  negativeStock: choice(NEGATIVE_STOCK_OPTIONS),
+  // Issue 32: how far a bill's taxable value and tax per head may differ from its GSTR-2B
+  // document and still match in the reconciliation (±₹1 by default).
+  reconciliationTolerance: text(10).refine(
+    (v) => /^\d{1,4}(\.\d{1,2})?$/.test(v),
+    'Enter rupees, e.g. 1 or 0.50 (up to 9999.99)',
+  ),
 };
 
 export type SettingsKey = keyof typeof SETTINGS_SHAPE;
@@ -183,6 +225,14 @@ export const SETTINGS_DEFAULTS: Partial<ShopSettings> = {
   hsnMinDigits: '4',
   returnFrequency: 'monthly',
   gstRegistration: 'registered',
+  eInvoicing: '0',
+  purchaseBillNumberingFormat: 'PB/{fiscalYear}/{number:4}',
+  purchaseReturnNumberingFormat: 'PR/{fiscalYear}/{number:4}',
+  supplierPaymentNumberingFormat: 'SP/{fiscalYear}/{number:4}',
+  expenseNumberingFormat: 'EX/{fiscalYear}/{number:4}',
+  purchaseTotalTolerance: '1.00',
+  negativeStock: 'warn',
+  reconciliationTolerance: '1.00',
 };
 
 /** The whole object; unknown keys are refused. */
@@ -213,6 +263,7 @@ const FIELD_ROWS: Record<SettingsKey, [string, SettingsFieldType, SettingsGroup]
   mobileNumber: ['Mobile Number', 'text', 'Contact Info'],
   website: ['Website', 'text', 'Contact Info'],
   address: ['Address', 'textarea', 'Contact Info'],
+  city: ['City', 'text', 'Contact Info'],
   pinCode: ['PIN Code', 'text', 'Contact Info'],
   gstRegistration: ['GST Registration', 'select', 'GST & Legal'],
   gstin: ['GSTIN', 'text', 'GST & Legal'],
@@ -224,6 +275,7 @@ const FIELD_ROWS: Record<SettingsKey, [string, SettingsFieldType, SettingsGroup]
   invoiceCopies: ['Invoice Copies', 'select', 'GST & Legal'],
   hsnMinDigits: ['Minimum HSN Digits', 'select', 'GST & Legal'],
   returnFrequency: ['GST Return Filing', 'select', 'GST & Legal'],
+  eInvoicing: ['E-Invoicing', 'select', 'GST & Legal'],
   defTermsInvoice: ['Default Invoice Terms', 'textarea', 'GST & Legal'],
   defTermsQuote: ['Default Quote Terms', 'textarea', 'GST & Legal'],
   bankName: ['Bank Name', 'text', 'Banking Info'],
@@ -237,6 +289,21 @@ const FIELD_ROWS: Record<SettingsKey, [string, SettingsFieldType, SettingsGroup]
   partnerLogo: ['Partner Logo', 'image', 'Branding'],
   signature: ['Signature', 'image', 'Branding'],
   topText: ['Top Text', 'textarea', 'Branding'],
+  purchaseBillNumberingFormat: ['Purchase Bill Numbering Format', 'template', 'Purchases & Stock'],
+  purchaseReturnNumberingFormat: [
+    'Purchase Return Numbering Format',
+    'template',
+    'Purchases & Stock',
+  ],
+  supplierPaymentNumberingFormat: [
+    'Supplier Payment Numbering Format',
+    'template',
+    'Purchases & Stock',
+  ],
+  expenseNumberingFormat: ['Expense Numbering Format', 'template', 'Purchases & Stock'],
+  purchaseTotalTolerance: ['Bill Total Tolerance (₹)', 'text', 'Purchases & Stock'],
+  negativeStock: ['Selling Beyond Stock', 'select', 'Purchases & Stock'],
+  reconciliationTolerance: ['Reconciliation Tolerance (₹)', 'text', 'Purchases & Stock'],
 };
 
 /** The selects' choices (stateCode and invoiceStyle have their own lists). */
@@ -246,11 +313,16 @@ const FIELD_OPTIONS: Partial<Record<SettingsKey, SettingsField['options']>> = {
   hsnMinDigits: HSN_MIN_DIGITS_OPTIONS,
   returnFrequency: RETURN_FREQUENCY_OPTIONS,
   gstRegistration: GST_REGISTRATION_OPTIONS,
+  eInvoicing: E_INVOICING_OPTIONS,
+  negativeStock: NEGATIVE_STOCK_OPTIONS,
 };
 
 const FIELD_HINTS: Partial<Record<SettingsKey, string>> = {
   address: 'Printed on every invoice and note (CGST Rule 46(a)): building, street, town',
   pinCode: 'The 6-digit PIN code of the address above',
+  city: 'The city or town of the address above (e-invoices and e-way bills name it)',
+  eInvoicing:
+    'E-invoices (IRN) are required once aggregate turnover in any year since 2017-18 is over ₹5 crore',
   gstRegistration:
     'Registered shops print their GSTIN on every invoice; choose Not registered only if the shop has no GSTIN',
   lutNumber:
@@ -262,6 +334,12 @@ const FIELD_HINTS: Partial<Record<SettingsKey, string>> = {
   hsnMinDigits: '4 up to ₹5 crore aggregate turnover, 6 above it (Notification 78/2020-CT)',
   returnFrequency:
     'Quarterly under the QRMP scheme (turnover up to ₹5 crore): GSTR-1 and GSTR-3B per quarter',
+  purchaseTotalTolerance:
+    "How far a purchase bill's computed total may differ from the total printed on the supplier's bill",
+  reconciliationTolerance:
+    "How far a purchase bill's taxable value and tax per head may differ from the supplier's GSTR-2B document and still count as a match",
+  negativeStock:
+    'The invoice drawer always warns when a sale takes more than is in stock; choose whether the sale is refused',
   upiId:
     'Your UPI ID (VPA), e.g. yourshop@okhdfcbank. Invoice PDFs then carry a QR code to pay the amount due by UPI',
 };

@@ -3,6 +3,15 @@ import { toCurrency } from 'to-words/en-IN';
 import { MoneyDecimal, roundToPaise, toMoney, type MoneyInput } from './money';
 import { isUtgstTerritory } from './states';
 
+/**
+ * How GST treats a product's supply (issue 30). 'taxable' at its rate (0 % included, e.g. a
+ * zero-rated export); the others carry no tax: 'nil-rated' (0 % in the rate schedule), 'exempt'
+ * (exempted by notification, CGST Act s.11) and 'non-gst' (outside GST altogether). GSTR-1
+ * Table 8 and GSTR-3B 3.1(c) take nil-rated and exempt supplies, 3.1(e) non-GST ones.
+ */
+export const TAXABILITIES = ['taxable', 'nil-rated', 'exempt', 'non-gst'] as const;
+export type Taxability = (typeof TAXABILITIES)[number];
+
 /** Place-of-supply code for exports (gst-domain.md §2, §3). */
 export const EXPORT_PLACE_OF_SUPPLY = 96;
 

@@ -38,6 +38,7 @@ describe('customer contract', () => {
       stateCode: 19,
       isSez: false,
       pinCode: '',
+      city: '',
       shippingAddresses: [],
       creditPeriodDays: null,
     });
@@ -82,6 +83,7 @@ describe('customer contract', () => {
       'stateCode',
       'SEZ',
       'pinCode',
+      'city',
       'creditPeriodDays',
     ]);
     expect(customerExcelRow({ name: 'x', isSez: true }).SEZ).toBe('Yes');

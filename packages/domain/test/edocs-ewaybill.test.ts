@@ -82,12 +82,14 @@ const base: EDocSource = {
     stateCode: 29,
     mobileNumber: '',
     email: '',
+    city: 'Bengaluru',
   },
   billTo: party({
     name: 'Mehta Electricals',
     address: 'Unit 7, Andheri Industrial Estate\nMumbai 400093',
     gstin: '27AAACM5678Q1ZN',
     stateCode: 27,
+    city: 'Mumbai',
   }),
   shipTo: MEHTA_WAREHOUSE,
   placeOfSupply: 27,
@@ -113,12 +115,12 @@ describe('buildEwayBill: the bulk JSON by hand', () => {
           userGstin: '29AABCS1234K1ZC', supplyType: 'O', subSupplyType: 1, docType: 'INV', docNo: 'SHT/25-26/0050', docDate: '12/10/2025', transType: 2,
           fromGstin: '29AABCS1234K1ZC', fromTrdName: 'Sharma Traders', fromAddr1: 'No. 12, 1st Cross, Gandhi Bazaar', fromPlace: 'Bengaluru', fromPincode: 560004, fromStateCode: 29, actualFromStateCode: 29,
           toGstin: '27AAACM5678Q1ZN', toTrdName: 'Mehta Electricals', toAddr1: 'Gat No. 112, Chakan MIDC', toPlace: 'Pune', toPincode: 410501, toStateCode: 27, actualToStateCode: 27,
-          totalValue: 52000, cgstValue: 0, sgstValue: 0, igstValue: 6360, cessValue: 0, OthValue: 0, totInvValue: 58360,
+          totalValue: 52000, cgstValue: 0, sgstValue: 0, igstValue: 6360, cessValue: 0, TotNonAdvolVal: 0, OthValue: 0, totInvValue: 58360,
           transDistance: 980, transMode: 1, vehicleNo: 'KA01AB0123', vehicleType: 'R',
           mainHsnCode: '9405',
           itemList: [
-            { itemNo: 1, productName: 'LED panel 18W', productDesc: 'LED panel 18W', hsnCode: '9405', quantity: 40, qtyUnit: 'PCS', taxableAmount: 50000, sgstRate: 0, cgstRate: 0, igstRate: 12, cessRate: 0 },
-            { itemNo: 2, productName: 'Installation visit', productDesc: 'On-site fitting', hsnCode: '998719', quantity: 1, qtyUnit: 'NOS', taxableAmount: 2000, sgstRate: 0, cgstRate: 0, igstRate: 18, cessRate: 0 },
+            { itemNo: 1, productName: 'LED panel 18W', productDesc: 'LED panel 18W', hsnCode: '9405', quantity: 40, qtyUnit: 'PCS', taxableAmount: 50000, sgstRate: 0, cgstRate: 0, igstRate: 12, cessRate: 0, cessNonAdvol: 0 },
+            { itemNo: 2, productName: 'Installation visit', productDesc: 'On-site fitting', hsnCode: '998719', quantity: 1, qtyUnit: 'NOS', taxableAmount: 2000, sgstRate: 0, cgstRate: 0, igstRate: 18, cessRate: 0, cessNonAdvol: 0 },
           ],
         },
       ],
@@ -136,7 +138,7 @@ describe('buildEwayBill: the bulk JSON by hand', () => {
   });
 
   it('within the state, no ship-to, with a transporter: CGST + SGST halves, regular transaction', () => {
-    const local = { ...base, billTo: { ...base.billTo, name: 'Rao Hardware', address: '45 MG Road, Bengaluru 560038', gstin: '29AAGCR4375J1ZU', stateCode: 29 }, shipTo: null, placeOfSupply: 29, isInterState: false, lines: [line({ position: 1, productName: 'Hinge', quantity: '1', taxableValue: '60000.00', rate: '18', cgst: '5400.00', sgst: '5400.00' })], totals: { taxable: '60000.00', igst: '0.00', cgst: '5400.00', sgst: '5400.00', roundOff: '0.00', total: '70800.00' }, transport: { ...ROAD, distanceKm: 12, transporterId: '29aaact7777t1z2', transporterName: 'Quick Movers' } }; // prettier-ignore
+    const local = { ...base, billTo: { ...base.billTo, name: 'Rao Hardware', address: '45 MG Road, Bengaluru 560038', gstin: '29AAGCR4375J1ZU', stateCode: 29, city: 'Bengaluru' }, shipTo: null, placeOfSupply: 29, isInterState: false, lines: [line({ position: 1, productName: 'Hinge', quantity: '1', taxableValue: '60000.00', rate: '18', cgst: '5400.00', sgst: '5400.00' })], totals: { taxable: '60000.00', igst: '0.00', cgst: '5400.00', sgst: '5400.00', roundOff: '0.00', total: '70800.00' }, transport: { ...ROAD, distanceKm: 12, transporterId: '29aaact7777t1z2', transporterName: 'Quick Movers' } }; // prettier-ignore
     const [bill] = buildEwayBill(local).billLists;
     expect(bill).toMatchObject({ transType: 1, toGstin: '29AAGCR4375J1ZU', toPlace: 'Bengaluru', toPincode: 560038, toStateCode: 29, actualToStateCode: 29, transporterId: '29AAACT7777T1Z2', transporterName: 'Quick Movers', transDistance: 12 }); // prettier-ignore
     expect(bill?.itemList[0]).toMatchObject({ sgstRate: 9, cgstRate: 9, igstRate: 0 });
@@ -144,14 +146,14 @@ describe('buildEwayBill: the bulk JSON by hand', () => {
   });
 
   it('an export: sub-supply 3, URP buyer in 96 with PIN 999999', () => {
-    const exported = { ...base, billTo: party({ name: 'Lion City Imports Pte Ltd', address: '21 Harbour Drive\nSingapore 117612', stateCode: 96 }), shipTo: null, placeOfSupply: 96, supplyType: 'WPAY' as const }; // prettier-ignore
+    const exported = { ...base, billTo: party({ name: 'Lion City Imports Pte Ltd', address: '21 Harbour Drive\nSingapore 117612', stateCode: 96, city: 'Singapore' }), shipTo: null, placeOfSupply: 96, supplyType: 'WPAY' as const }; // prettier-ignore
     const [bill] = buildEwayBill(exported).billLists;
     expect(bill).toMatchObject({ subSupplyType: 3, transType: 1, toGstin: 'URP', toPlace: 'Singapore', toPincode: 999999, toStateCode: 96, actualToStateCode: 96 }); // prettier-ignore
     expect(validateEwayBill(buildEwayBill(exported))).toEqual({ ok: true });
   });
 
   it('an SEZ unit is billed to state 96 and delivered in its own state', () => {
-    const sez = { ...base, billTo: party({ name: 'Infotech SEZ Unit', address: 'Plot 4, MEPZ SEZ, Chennai 600045', gstin: '33AAFCT3456L1Z4', stateCode: 33, isSez: true }), shipTo: null, placeOfSupply: 33 }; // prettier-ignore
+    const sez = { ...base, billTo: party({ name: 'Infotech SEZ Unit', address: 'Plot 4, MEPZ SEZ, Chennai 600045', gstin: '33AAFCT3456L1Z4', stateCode: 33, isSez: true, city: 'Chennai' }), shipTo: null, placeOfSupply: 33 }; // prettier-ignore
     expect(buildEwayBill(sez).billLists[0]).toMatchObject({ toGstin: '33AAFCT3456L1Z4', toStateCode: 96, actualToStateCode: 33, toPincode: 600045 }); // prettier-ignore
   });
 

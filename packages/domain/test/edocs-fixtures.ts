@@ -16,6 +16,7 @@ export const MEHTA_WAREHOUSE = party({
   address: 'Gat No. 112, Chakan MIDC, Pune 410501',
   gstin: '27AAACM5678Q1ZN',
   stateCode: 27,
+  city: 'Pune',
 });
 
 /**

@@ -32,6 +32,7 @@ const VALID: EDocSource = {
     stateCode: 29,
     mobileNumber: '9845012345',
     email: '',
+    city: 'Bengaluru',
   },
   billTo: {
     name: 'Rao Hardware Pvt Ltd',
@@ -41,6 +42,7 @@ const VALID: EDocSource = {
     phoneNumber: '',
     email: '',
     isSez: false,
+    city: 'Bengaluru',
   },
   placeOfSupply: 29,
   isInterState: false,
@@ -228,7 +230,7 @@ describe('validateInv01 refuses bad documents, naming the field', () => {
 
   it('labels fields for people', () => {
     expect(fieldLabel('ItemList[2].HsnCd')).toBe('Line 3 HSN/SAC code');
-    expect(fieldLabel('ShipDtls.Loc')).toBe("Ship-to party's place (town or city)");
+    expect(fieldLabel('ShipDtls.Loc')).toBe("Ship-to party's city");
     expect(fieldLabel('RefDtls.PrecDocDtls[0].InvDt')).toBe('Original invoice date');
     expect(fieldLabel('PayDtls.Mode')).toBe('PayDtls.Mode');
   });

@@ -25,6 +25,7 @@ const SUPPLIER: EDocSource['supplier'] = {
   stateCode: 29,
   mobileNumber: '+91 98450 12345',
   email: 'accounts@sharmatraders.in',
+  city: 'Bengaluru',
 };
 
 const SELLER_DTLS = {
@@ -43,6 +44,7 @@ const RAO = party({
   address: '45 MG Road, Indiranagar, Bengaluru, Karnataka 560038',
   gstin: '29AAGCR4375J1ZU',
   phoneNumber: '080-2525 1234',
+  city: 'Bengaluru',
 });
 
 const line = lineBuilder({ hsn: '83021010', unit: 'NOS' });
@@ -185,6 +187,7 @@ const INTER = source({
     address: 'Unit 7, Andheri Industrial Estate\nAndheri East\nMumbai 400093',
     gstin: '27AAACM5678Q1ZN',
     stateCode: 27,
+    city: 'Mumbai',
   }),
   shipTo: MEHTA_WAREHOUSE,
   isInterState: true,
@@ -199,6 +202,7 @@ const SEZ = source({
     gstin: '33AAFCT3456L1Z4',
     stateCode: 33,
     isSez: true,
+    city: 'Chennai',
   }),
   isInterState: true,
   supplyType: 'WOPAY',
@@ -213,6 +217,7 @@ const EXPORT = source({
     stateCode: 96,
     phoneNumber: '+65 6123 4567',
     email: 'buying@lioncity.sg',
+    city: 'Singapore',
   }),
   isInterState: true,
   supplyType: 'WPAY',
@@ -232,7 +237,7 @@ const CREDIT_NOTE = source({
 
 const B2C = source({
   number: 'SHT/25-26/0043',
-  billTo: party({ name: 'Walk-in customer', address: 'Bengaluru 560001' }),
+  billTo: party({ name: 'Walk-in customer', address: 'Bengaluru 560001', city: 'Bengaluru' }),
   lines: INTRA.lines,
   totals: INTRA.totals,
 });

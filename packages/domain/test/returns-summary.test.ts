@@ -84,11 +84,13 @@ describe('section cards', () => {
     // Table 13: 3 invoices (one cancelled) and 1 credit note.
     expect(by.get('doc_issue')?.count).toBe(4);
     expect(by.get('b2cl')).toMatchObject({ count: 0, taxableValue: '0.00' });
+    expect(by.get('nil')).toMatchObject({ count: 0, taxableValue: '0.00' });
     expect(cards.map((c) => c.key)).toEqual([
       'b2b',
       'b2cl',
       'exp',
       'b2cs',
+      'nil',
       'cdnr',
       'cdnur',
       'hsn',
@@ -157,5 +159,22 @@ describe('problems the portal would refuse', () => {
     ]);
     expect(returnProblems(MONTH)).toEqual([]);
     expect(returnProblems(bad)[0]).toMatchObject({ kind: 'invoice', documentId: 'INV/4' });
+  });
+
+  it('asks no HSN of a non-GST line (issue 30: Table 8 only, not Table 12)', () => {
+    // Diesel without an HSN beside a module with one: only the module is looked at.
+    const month = [
+      doc({
+        number: 'INV/7',
+        lines: [
+          line('85414300', 5, 1000, { cgst: 25, sgst: 25 }),
+          line('', 0, 2000, { taxability: 'non-gst', product: 'Diesel' }),
+          line('', 0, 500, { taxability: 'exempt', product: 'Course' }),
+        ],
+      }),
+    ];
+    expect(returnProblems(month).map((p) => p.message)).toEqual([
+      'Invoice INV/7: line 3 (Course) has no HSN code',
+    ]);
   });
 });

@@ -47,6 +47,9 @@ describe('B2CL threshold (Rule 59(4), Notification 12/2024-CT)', () => {
   });
 });
 
+/** The description of a Table 12 row whose lines name no product (issue 30). */
+const G = (hsn: string) => `Goods under HSN ${hsn}`;
+
 describe('GSTR-1 of October 2025', () => {
   const r = computeGstr1({ gstin: '19AAACR5055K1Z4', period: '102025', documents: OCTOBER });
 
@@ -82,7 +85,8 @@ describe('GSTR-1 of October 2025', () => {
             inum: 'INV/7',
             idt: '08-10-2025',
             val: 118000,
-            itms: [{ num: 1, itm_det: item(18, 100000, { iamt: 18000 }) }],
+            // Inter-State by nature: IGST only, as the offline tool's b2cl items (issue 30).
+            itms: [{ num: 1, itm_det: { rt: 18, txval: 100000, iamt: 18000, csamt: 0 } }],
           },
         ],
       },
@@ -114,8 +118,22 @@ describe('GSTR-1 of October 2025', () => {
     // B2B: battery 10,000 + 5,000 + 4,000 + 500 (DN) = 19,500, IGST 1,800 + 900 + 90 = 2,790,
     // qty 3; module 20,000 − 1,000 (CN) = 19,000, CGST = SGST 500 − 25 = 475, qty 2.
     expect(split(r.hsn).hsn_b2b).toEqual([
-      { num: 1, hsn_sc: BATTERY, uqc: 'UNT', qty: 3, ...item(18, 19500, { iamt: 2790 }) },
-      { num: 2, hsn_sc: MODULE, uqc: 'UNT', qty: 2, ...item(5, 19000, { camt: 475, samt: 475 }) },
+      {
+        num: 1,
+        hsn_sc: BATTERY,
+        desc: G(BATTERY),
+        uqc: 'UNT',
+        qty: 3,
+        ...item(18, 19500, { iamt: 2790 }),
+      },
+      {
+        num: 2,
+        hsn_sc: MODULE,
+        desc: G(MODULE),
+        uqc: 'UNT',
+        qty: 2,
+        ...item(5, 19000, { camt: 475, samt: 475 }),
+      },
     ]);
     // B2C: battery 1,00,000 + 2,000 = 1,02,000, IGST 18,000, CGST = SGST 180, qty 11; module
     // 30,000 + 10,000 + 90,000 + 1,000 − 200 = 1,30,800, IGST 500 + 4,500 = 5,000, CGST = SGST
@@ -124,6 +142,7 @@ describe('GSTR-1 of October 2025', () => {
       {
         num: 1,
         hsn_sc: BATTERY,
+        desc: G(BATTERY),
         uqc: 'UNT',
         qty: 11,
         ...item(18, 102000, { iamt: 18000, camt: 180, samt: 180 }),
@@ -131,6 +150,7 @@ describe('GSTR-1 of October 2025', () => {
       {
         num: 2,
         hsn_sc: MODULE,
+        desc: G(MODULE),
         uqc: 'UNT',
         qty: 14,
         ...item(5, 130800, { iamt: 5000, camt: 20, samt: 20 }),
@@ -148,6 +168,7 @@ describe('GSTR-1 of October 2025', () => {
         {
           num: 1,
           hsn_sc: BATTERY,
+          desc: G(BATTERY),
           uqc: 'UNT',
           qty: 14,
           ...item(18, 121500, { iamt: 20790, camt: 180, samt: 180 }),
@@ -155,6 +176,7 @@ describe('GSTR-1 of October 2025', () => {
         {
           num: 2,
           hsn_sc: MODULE,
+          desc: G(MODULE),
           uqc: 'UNT',
           qty: 16,
           ...item(5, 149800, { iamt: 5000, camt: 495, samt: 495 }),
@@ -263,8 +285,9 @@ describe('GSTR-3B of October 2025', () => {
       rt: undefined,
     });
     // (b) SEZ 5,000 + 4,000 and exports 30,000 + 10,000 = 49,000; IGST 900 + 500 = 1,400.
-    expect(r.sup_details.osup_zero).toEqual({ ...item(0, 49000, { iamt: 1400 }), rt: undefined });
-    expect(r.sup_details.osup_nil_exmp).toEqual({ ...item(0, 0), rt: undefined });
+    expect(r.sup_details.osup_zero).toEqual({ txval: 49000, iamt: 1400, csamt: 0 });
+    expect(r.sup_details.osup_nil_exmp).toEqual({ txval: 0 });
+    expect(r.sup_details.osup_nongst).toEqual({ txval: 0 });
     // 3.2: Maharashtra 1,00,000 + 90,000 = 1,90,000, IGST 18,000 + 4,500 = 22,500.
     expect(r.inter_sup.unreg_details).toEqual([{ pos: '27', txval: 190000, iamt: 22500 }]);
   });

@@ -16,6 +16,7 @@ const VALID = {
   mobileNumber: '+91 98300 12345',
   website: 'https://alpha.example.com/solar',
   address: '1 Park Street, Kolkata',
+  city: 'Kolkata',
   pinCode: '700016',
   invoiceNumberingFormat: 'INV/{fiscalYear}/{number:4}',
   quoteNumberingFormat: 'QT/{financialYear}/{number:4}',
@@ -32,6 +33,7 @@ const VALID = {
   invoiceCopies: '3',
   hsnMinDigits: 6,
   returnFrequency: 'quarterly',
+  eInvoicing: '1',
   defTermsQuote: 'Valid 7 days',
   defTermsInvoice: 'No returns',
   bankName: 'State Bank of India',
@@ -45,13 +47,22 @@ const VALID = {
   partnerLogo: null,
   topText: 'Tax Invoice',
   signature: '',
+  purchaseBillNumberingFormat: 'PB/{fiscalYear}/{number:4}',
+  purchaseReturnNumberingFormat: 'PR/{fiscalYear}/{number:4}',
+  supplierPaymentNumberingFormat: 'SP/{fiscalYear}/{number:4}',
+  expenseNumberingFormat: 'EX/{fiscalYear}/{number:4}',
+  purchaseTotalTolerance: '1.00',
+  negativeStock: 'refuse',
+  reconciliationTolerance: '1.00',
 };
 
 describe('shop settings contract', () => {
   it('lists every field of spec §3 once, each in a group with a type', () => {
     // 24 of spec §3, five of issue 15 (GST & Legal), two note series of issue 16, and issue 17's
-    // return frequency, issue 19's UPI ID, issue 29's PIN code and GST registration.
-    expect(SETTINGS_KEYS).toHaveLength(35);
+    // return frequency, issue 19's UPI ID, issue 29's PIN code and GST registration, issue 30's
+    // city and e-invoicing, issue 31's four purchase-side series, bill tolerance and negative stock,
+    // and issue 32's reconciliation tolerance.
+    expect(SETTINGS_KEYS).toHaveLength(44);
     expect(SETTINGS_FIELDS.map((f) => f.key).sort()).toEqual([...SETTINGS_KEYS].sort());
     for (const field of SETTINGS_FIELDS) expect(SETTINGS_GROUPS).toContain(field.group);
     for (const group of SETTINGS_GROUPS) {
@@ -77,7 +88,13 @@ describe('shop settings contract', () => {
 
   it("puts the issue 15 keys under 'GST & Legal', selects with their options, and defaults", () => {
     const byKey = new Map(SETTINGS_FIELDS.map((f) => [f.key, f]));
-    for (const key of ['lutNumber', 'lutDate', 'roundOffTotals', 'invoiceCopies', 'hsnMinDigits'] as const) {
+    for (const key of [
+      'lutNumber',
+      'lutDate',
+      'roundOffTotals',
+      'invoiceCopies',
+      'hsnMinDigits',
+    ] as const) {
       expect(byKey.get(key)?.group, key).toBe('GST & Legal');
       expect(byKey.get(key)?.hint, key).toBeTruthy();
     }
@@ -96,7 +113,27 @@ describe('shop settings contract', () => {
       hsnMinDigits: '4',
       returnFrequency: 'monthly',
       gstRegistration: 'registered',
+      eInvoicing: '0',
+      purchaseBillNumberingFormat: 'PB/{fiscalYear}/{number:4}',
+      purchaseReturnNumberingFormat: 'PR/{fiscalYear}/{number:4}',
+      supplierPaymentNumberingFormat: 'SP/{fiscalYear}/{number:4}',
+      expenseNumberingFormat: 'EX/{fiscalYear}/{number:4}',
+      purchaseTotalTolerance: '1.00',
+      negativeStock: 'warn',
+      reconciliationTolerance: '1.00',
     });
+    expect(
+      ZShopSettings.parse({ ...VALID, purchaseTotalTolerance: '1.5' }).purchaseTotalTolerance,
+    ).toBe('1.5');
+    expect(ZShopSettings.safeParse({ ...VALID, purchaseTotalTolerance: '-1' }).success).toBe(false);
+    expect(
+      ZShopSettings.parse({ ...VALID, reconciliationTolerance: '2.00' }).reconciliationTolerance,
+    ).toBe('2.00');
+    for (const bad of ['-1', '1.234', '10000', 'one'])
+      expect(ZShopSettings.safeParse({ ...VALID, reconciliationTolerance: bad }).success).toBe(
+        false,
+      );
+    expect(ZShopSettings.safeParse({ ...VALID, negativeStock: 'maybe' }).success).toBe(false);
     expect(byKey.get('returnFrequency')?.options?.map((o) => o.value)).toEqual([
       'monthly',
       'quarterly',

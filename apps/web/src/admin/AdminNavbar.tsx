@@ -1,8 +1,16 @@
-import { ScrollArea } from '@mantine/core';
+import { ScrollArea, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import type { PageKey } from '@gst/domain';
 import {
   IconBox,
+  IconBuildingStore,
+  IconBuildingWarehouse,
   IconCash,
+  IconCoins,
+  IconPackageImport,
+  IconReportAnalytics,
+  IconReportMoney,
+  IconTruckDelivery,
   IconReceiptRefund,
   IconReceiptTax,
   IconFileCertificate,
@@ -34,6 +42,13 @@ const ICONS: Record<PageKey, Icon> = {
   'change-details': IconSettings,
   'manage-user': IconUserShield,
   'audit-trail': IconHistory,
+  'manage-supplier': IconBuildingStore,
+  'manage-purchase-bill': IconPackageImport,
+  'manage-supplier-payment': IconTruckDelivery,
+  payables: IconReportMoney,
+  stock: IconBuildingWarehouse,
+  'manage-expense': IconCoins,
+  reports: IconReportAnalytics,
 };
 
 interface AdminNavbarProps {
@@ -46,18 +61,26 @@ export function AdminNavbar({ items, onNavigate }: AdminNavbarProps) {
   const { pathname } = useLocation();
   return (
     <ScrollArea type="scroll">
-      {items.map((item) => {
+      {items.map((item, index) => {
         const to = `/admin/${item.path}`;
         const active = pathname === to || pathname.startsWith(`${to}/`);
+        // A group's heading before its first visible item (issue 31: "Purchases").
+        const heading = item.group && item.group !== items[index - 1]?.group ? item.group : null;
         return (
-          <MenuLink
-            key={item.page}
-            to={to}
-            label={item.label}
-            icon={ICONS[item.page]}
-            active={active}
-            onClick={onNavigate}
-          />
+          <Fragment key={item.page}>
+            {heading && (
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+                {heading}
+              </Text>
+            )}
+            <MenuLink
+              to={to}
+              label={item.label}
+              icon={ICONS[item.page]}
+              active={active}
+              onClick={onNavigate}
+            />
+          </Fragment>
         );
       })}
     </ScrollArea>

@@ -11,6 +11,8 @@ export interface AdminMenuItem {
   page: PageKey;
   label: string;
   path: string;
+  /** A heading the item sits under in the side menu (issue 31: "Purchases"); none for the rest. */
+  group?: string;
 }
 
 /** Menu order and wording from the spec (§2 Admin panel). */
@@ -22,6 +24,24 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { page: 'manage-debit-note', label: 'Debit Notes', path: 'manage-debit-note' },
   { page: 'manage-payment', label: 'Payments', path: 'manage-payment' },
   { page: 'returns', label: 'Returns', path: 'returns' },
+  // Issue 33: the registers (and, later, the books).
+  { page: 'reports', label: 'Reports', path: 'reports' },
+  { page: 'manage-supplier', label: 'Suppliers', path: 'manage-supplier', group: 'Purchases' },
+  {
+    page: 'manage-purchase-bill',
+    label: 'Purchase Bills',
+    path: 'manage-purchase-bill',
+    group: 'Purchases',
+  },
+  {
+    page: 'manage-supplier-payment',
+    label: 'Supplier Payments',
+    path: 'manage-supplier-payment',
+    group: 'Purchases',
+  },
+  { page: 'payables', label: 'Payables', path: 'payables', group: 'Purchases' },
+  { page: 'stock', label: 'Stock', path: 'stock', group: 'Purchases' },
+  { page: 'manage-expense', label: 'Expenses', path: 'manage-expense', group: 'Purchases' },
   { page: 'manage-product', label: 'Products', path: 'manage-product' },
   { page: 'manage-item', label: 'Items', path: 'manage-item' },
   { page: 'manage-customer', label: 'Customer Details', path: 'manage-customer' },

@@ -20,7 +20,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { formatDate } from '@gst/domain';
+import { formatDate, formatINR } from '@gst/domain';
 import { toastText } from '../lib/errors';
 import { useTRPC } from '../lib/trpc';
 import { useDocumentActions } from './documents/useDocumentActions';
@@ -77,6 +77,12 @@ export function SerialSearch() {
 }
 
 /** The drawer with the life of every item with `serial` (closed when null). */
+const STATUS_BADGE = {
+  sold: { label: 'Sold', color: 'gray' },
+  available: { label: 'Available', color: 'green' },
+  'returned-to-supplier': { label: 'Returned to supplier', color: 'orange' },
+} as const;
+
 export function SerialLifeDrawer(props: { serial: string | null; onClose: () => void }) {
   return (
     <Drawer
@@ -118,16 +124,35 @@ function SerialLife({ serial }: { serial: string }) {
                 {m.serialNo} · {m.type}
               </Text>
             </div>
-            <Badge color={m.status === 'sold' ? 'gray' : 'green'}>
-              {m.status === 'sold' ? 'Sold' : 'Available'}
-            </Badge>
+            <Badge color={STATUS_BADGE[m.status].color}>{STATUS_BADGE[m.status].label}</Badge>
           </Group>
           <Timeline bulletSize={14} lineWidth={2}>
-            <Timeline.Item title="Added to stock">
-              <Text size="xs" c="dimmed">
-                {formatDate(String(m.addedToStock).slice(0, 10))}
-              </Text>
-            </Timeline.Item>
+            {m.purchase ? (
+              <Timeline.Item
+                title={`Bought on ${m.purchase.entryNumber}${m.purchase.billStatus === 'cancelled' ? ' (cancelled)' : ''}`}
+              >
+                <Text size="xs" c="dimmed">
+                  {formatDate(m.purchase.billDate)} · {m.purchase.supplierName} · bill{' '}
+                  {m.purchase.supplierInvoiceNumber} · cost {formatINR(m.purchase.unitCost)}
+                </Text>
+              </Timeline.Item>
+            ) : (
+              <Timeline.Item title="Added to stock">
+                <Text size="xs" c="dimmed">
+                  {formatDate(String(m.addedToStock))}
+                </Text>
+              </Timeline.Item>
+            )}
+            {(m.purchase?.returns ?? []).map((r) => (
+              <Timeline.Item
+                key={r.returnId}
+                title={`Returned to the supplier on ${r.returnNumber}${r.status === 'cancelled' ? ' (cancelled)' : ''}`}
+              >
+                <Text size="xs" c="dimmed">
+                  {formatDate(r.returnDate)}
+                </Text>
+              </Timeline.Item>
+            ))}
             {(m.sales ?? []).flatMap((s) => [
               <Timeline.Item
                 key={`${s.invoiceId}-sale`}

@@ -74,11 +74,24 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
+/** `canonicalJson(value) === 'null'`, without serialising a plain object or array (never null). */
+function isNullJson(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'object' && !('toJSON' in value)) return false;
+  return canonicalJson(value) === 'null';
+}
+
 /** The keys whose values differ between two snapshots (deep, by JSON, key order aside). */
 export function changedKeys(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): string[] {
+  // A create or a delete: every key not null on the side there is (a 200-line bill's snapshot
+  // was serialised whole to be compared with null).
+  if (!before || !after) {
+    const side = before ?? after ?? {};
+    return Object.keys(side).filter((k) => !isNullJson(side[k]));
+  }
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   return [...keys].filter((k) => canonicalJson(before?.[k]) !== canonicalJson(after?.[k]));
 }

@@ -1,3 +1,4 @@
+import { amendmentRoutes } from './routes/amendments';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
@@ -17,6 +18,16 @@ import { quoteRoutes } from './routes/quotes';
 import { settingsRoutes } from './routes/settings';
 import { setupRoutes } from './routes/setup';
 import { userRoutes } from './routes/users';
+import { supplierRoutes } from './routes/suppliers';
+import { purchaseRoutes } from './routes/purchases';
+import { attachmentRoutes } from './routes/attachments';
+import { stockRoutes } from './routes/stock';
+import { supplierPaymentRoutes } from './routes/supplier-payments';
+import { expenseRoutes } from './routes/expenses';
+import { gstr2bRoutes } from './routes/gstr2b';
+import { reconciliationRoutes } from './routes/reconciliation';
+import { itcClaimRoutes } from './routes/itc-claims';
+import { reportRoutes } from './routes/reports';
 import type { RestRoute } from './types';
 
 /**
@@ -45,6 +56,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...masterTenantRoutes,
   ...invoiceRoutes,
   ...creditDebitNoteRoutes,
+  ...amendmentRoutes,
   ...paymentRoutes,
   ...refundRoutes,
   ...returnRoutes,
@@ -56,5 +68,15 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...setupRoutes,
   ...publicRoutes,
   ...dashboardRoutes,
+  ...supplierRoutes,
+  ...purchaseRoutes,
+  ...stockRoutes,
+  ...supplierPaymentRoutes,
+  ...expenseRoutes,
+  ...attachmentRoutes,
   ...auditRoutes,
+  ...gstr2bRoutes,
+  ...reconciliationRoutes,
+  ...itcClaimRoutes,
+  ...reportRoutes,
 ];

@@ -47,12 +47,14 @@ export const TWO_STATE_CUSTOMERS = [
     stateCode: 19,
     gstin: '19AABCD1234E1Z5',
     address: '14 Lake Road, Kolkata 700029',
+    city: 'Kolkata',
   },
   {
     name: 'Patel Textiles',
     stateCode: 24,
     gstin: '24AAHFS5678Q1ZA',
     address: '7 Ring Road, Surat 395002',
+    city: 'Surat',
   },
 ] satisfies (typeof customers.$inferInsert)[];
 
@@ -119,12 +121,14 @@ export async function seedGst(tx: Tx) {
         name: 'Gulf Solar LLC',
         stateCode: 96,
         address: '12 Harbour Street, Dubai, United Arab Emirates',
+        city: 'Dubai',
       },
       {
         name: 'Falta SEZ Unit',
         stateCode: 19,
         gstin: '19AABCF1234K1Z2',
         address: 'Plot 4, Falta Special Economic Zone, West Bengal',
+        city: 'Falta',
         isSez: true,
       },
       { name: 'Walk-in Buyer', stateCode: 19 },

@@ -18,6 +18,8 @@ export const DEMO_CUSTOMERS = [
     email: 'rwa@sunrise.test',
     phoneNumber: '9830012345',
     address: '12 Lake Road, Kolkata 700029',
+    pinCode: '700029',
+    city: 'Kolkata',
     stateCode: 19,
   },
   {
@@ -26,6 +28,8 @@ export const DEMO_CUSTOMERS = [
     phoneNumber: '9831198765',
     gstin: '19AABCD1234E1Z5',
     address: 'NH-6, Howrah 711302',
+    pinCode: '711302',
+    city: 'Howrah',
     stateCode: 19,
   },
   {
@@ -34,6 +38,8 @@ export const DEMO_CUSTOMERS = [
     phoneNumber: '9825011111',
     gstin: '24AAHFS5678Q1ZA',
     address: 'Ring Road, Surat 395002',
+    pinCode: '395002',
+    city: 'Surat',
     stateCode: 24,
   },
   {
@@ -42,6 +48,8 @@ export const DEMO_CUSTOMERS = [
     phoneNumber: '9830223344',
     gstin: gstin(19, 'AADFB4821K'),
     address: '45 Rashbehari Avenue, Kolkata 700026',
+    pinCode: '700026',
+    city: 'Kolkata',
     stateCode: 19,
   },
   {
@@ -50,6 +58,8 @@ export const DEMO_CUSTOMERS = [
     phoneNumber: '9832045678',
     gstin: gstin(19, 'AAJCS7312M'),
     address: 'Sevoke Road, Siliguri 734001',
+    pinCode: '734001',
+    city: 'Siliguri',
     stateCode: 19,
   },
   {
@@ -58,6 +68,8 @@ export const DEMO_CUSTOMERS = [
     phoneNumber: '9434012399',
     gstin: gstin(19, 'AAECD5567R'),
     address: 'City Centre, Durgapur 713216',
+    pinCode: '713216',
+    city: 'Durgapur',
     stateCode: 19,
   },
   {
@@ -66,6 +78,8 @@ export const DEMO_CUSTOMERS = [
     phoneNumber: '9822033445',
     gstin: gstin(27, 'AAGFD3390B'),
     address: 'Hadapsar MIDC, Pune 411013',
+    pinCode: '411013',
+    city: 'Pune',
     stateCode: 27,
   },
   {
@@ -74,6 +88,8 @@ export const DEMO_CUSTOMERS = [
     phoneNumber: '9845044556',
     gstin: gstin(29, 'AAIFW6612P'),
     address: 'ITPL Main Road, Bengaluru 560066',
+    pinCode: '560066',
+    city: 'Bengaluru',
     stateCode: 29,
   },
   {
@@ -82,6 +98,8 @@ export const DEMO_CUSTOMERS = [
     phoneNumber: '9835055667',
     gstin: gstin(10, 'AAKCP2284L'),
     address: 'Bailey Road, Patna 800014',
+    pinCode: '800014',
+    city: 'Patna',
     stateCode: 10,
   },
   {
@@ -90,6 +108,8 @@ export const DEMO_CUSTOMERS = [
     phoneNumber: '9431066778',
     gstin: gstin(20, 'AALCR8841D'),
     address: 'Tatisilwai Industrial Area, Ranchi 835103',
+    pinCode: '835103',
+    city: 'Ranchi',
     stateCode: 20,
   },
   {
@@ -98,6 +118,8 @@ export const DEMO_CUSTOMERS = [
     phoneNumber: '9437077889',
     gstin: gstin(21, 'AAMFK1957H'),
     address: 'Janpath, Bhubaneswar 751001',
+    pinCode: '751001',
+    city: 'Bhubaneswar',
     stateCode: 21,
   },
   {
@@ -105,6 +127,8 @@ export const DEMO_CUSTOMERS = [
     email: 'rahul.sen@mail.test',
     phoneNumber: '9830188990',
     address: '7 Hindustan Park, Kolkata 700029',
+    pinCode: '700029',
+    city: 'Kolkata',
     stateCode: 19,
   },
   {
@@ -112,6 +136,8 @@ export const DEMO_CUSTOMERS = [
     email: 'ananya.das@mail.test',
     phoneNumber: '9836199001',
     address: '22 Salt Lake Sector II, Kolkata 700091',
+    pinCode: '700091',
+    city: 'Kolkata',
     stateCode: 19,
   },
   {
@@ -119,6 +145,8 @@ export const DEMO_CUSTOMERS = [
     email: 'mitra.gh@mail.test',
     phoneNumber: '9733200112',
     address: 'Beach Road, Digha 721428',
+    pinCode: '721428',
+    city: 'Digha',
     stateCode: 19,
   },
   {
@@ -126,6 +154,8 @@ export const DEMO_CUSTOMERS = [
     email: 'chatterjee@mail.test',
     phoneNumber: '9831211223',
     address: '3 Dover Lane, Kolkata 700029',
+    pinCode: '700029',
+    city: 'Kolkata',
     stateCode: 19,
   },
   {
@@ -133,6 +163,8 @@ export const DEMO_CUSTOMERS = [
     email: 'mohanty.farm@mail.test',
     phoneNumber: '9437222334',
     address: 'Khurda Road, Odisha 752050',
+    pinCode: '752050',
+    city: 'Khurda',
     stateCode: 21,
   },
   {
@@ -140,6 +172,8 @@ export const DEMO_CUSTOMERS = [
     email: 'iyer.home@mail.test',
     phoneNumber: '9845233445',
     address: 'Jayanagar 4th Block, Bengaluru 560011',
+    pinCode: '560011',
+    city: 'Bengaluru',
     stateCode: 29,
   },
 ];

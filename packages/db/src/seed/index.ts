@@ -62,7 +62,8 @@ export async function seedDemoTenant(db: Db): Promise<SeedResult> {
     ownerEmail: DEMO.admin.email,
     owner: DEMO.admin,
     // Issue 29: the demo invoices from the start, so its address carries a PIN (set below).
-    settings: { pinCode: '700016' },
+    // Issue 30: its city, and e-invoicing on, so the demo shows the e-invoice and its JSON.
+    settings: { pinCode: '700016', city: 'Kolkata', eInvoicing: '1' },
   });
   const staffHash = await hashPassword(DEMO.staff.password);
   await withTenant(db, tenant, async (tx) => {

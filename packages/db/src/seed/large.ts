@@ -218,7 +218,7 @@ export async function seedLarge(
       await tx.execute(
         // Quotes go too: a quote may name its invoice (quotes.invoice_id), and TRUNCATE refuses a
         // table another one references unless both go.
-        sql`truncate refunds, note_line_serials, note_lines, notes, payment_allocations, payments, quote_lines, quotes, cancelled_sale_serials, invoice_line_serials, invoice_lines, invoices`,
+        sql`truncate amendments, refunds, note_line_serials, note_lines, notes, payment_allocations, payments, quote_lines, quotes, cancelled_sale_serials, invoice_line_serials, invoice_lines, invoices`,
       );
       await tx.execute(sql`delete from document_counters where kind = 'invoice'`);
     }

@@ -1,6 +1,6 @@
 // The PDF builders' blocks: the letterhead, a party, the signature, remarks, terms and bank.
 import type { PdfNode } from './doc';
-import { COLORS, field, stateText } from './common-format';
+import { addressText, COLORS, field, stateText } from './common-format';
 import type { Party, ShopInfo } from './types-shared';
 
 function contactLine(shop: ShopInfo): string {
@@ -52,7 +52,7 @@ export function letterhead(
           alignment: 'center',
           stack: [
             { text: shop.name, fontSize: 17, bold: true, color: COLORS.brand },
-            { text: shop.address, fontSize: 8, margin: [0, 2, 0, 0] },
+            { text: addressText(shop), fontSize: 8, margin: [0, 2, 0, 0] },
             { text: contactLine(shop), fontSize: 8, color: COLORS.muted },
             { text: stateLine, fontSize: 8, margin: [0, 1, 0, 0] },
           ],
@@ -109,7 +109,7 @@ export function partyBlock(heading: string, party: Party | null, fallback = ''):
     stack: [
       { text: heading.toUpperCase(), style: 'boxHeading' },
       { text: party.name, bold: true, fontSize: 9.5 },
-      party.address ? { text: party.address } : '',
+      addressText(party) ? { text: addressText(party) } : '',
       field('GSTIN', party.gstin || 'Unregistered', { bold: Boolean(party.gstin) }),
       field('State', stateText(party.stateCode)),
       contact ? { text: contact, color: COLORS.muted } : '',

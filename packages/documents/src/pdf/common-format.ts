@@ -85,3 +85,30 @@ export function field(label: string, value: string, options: { bold?: boolean } 
     ],
   };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The address with its city and PIN after it ('4 Lake Road, Kolkata - 700029'), each left out when
+ * the text already holds it (addresses typed before issue 30 often end with both).
+ */
+export function addressText(place: { address: string; city?: string; pinCode?: string }): string {
+  const address = place.address.trim();
+  const city = (place.city ?? '').trim();
+  // Without a PIN of its own, one the address ends with is the PIN.
+  const pin = (place.pinCode ?? '').trim() || (/(?<!\d)[1-9]\d{5}$/.exec(address)?.[0] ?? '');
+  const cityShown = city !== '' && new RegExp(`\\b${escapeRegExp(city)}\\b`, 'i').test(address);
+  const pinShown = pin !== '' && address.includes(pin);
+  const cityPart = cityShown ? '' : city;
+  const pinPart = pinShown ? '' : pin;
+  // An address that ends with its PIN ('5 Park Street - 700016', as issued invoices store the
+  // shop's) takes the city before it.
+  if (cityPart && pinShown && address.endsWith(pin)) {
+    const head = address.slice(0, -pin.length).replace(/[\s,–-]+$/, '');
+    return head ? `${head}, ${cityPart} - ${pin}` : `${cityPart} - ${pin}`;
+  }
+  if (!cityPart && !pinPart) return address;
+  if (!address) return [cityPart, pinPart].filter(Boolean).join(' - ');
+  if (!cityPart) return `${address} - ${pinPart}`;
+  return `${address}, ${[cityPart, pinPart].filter(Boolean).join(' - ')}`;
+}

@@ -1,7 +1,9 @@
 /**
  * The dashboard PDF (spec §2 Dashboard 'Download PDF'): the filters, the four KPIs, the charts as
- * vector graphics (charts.ts) and the recent invoices. `dashboardDocument` is pure data; the PDF
- * is rendered on the worker pool like the invoice PDFs.
+ * vector graphics (charts.ts) and the recent invoices; issue 31: the buying cards the screen shows
+ * (Gross Profit, Net Profit, Purchases, Payables, with the screen's hints) and the same figures to
+ * the paisa. `dashboardDocument` is pure data; the PDF is rendered on the worker pool like the
+ * invoice PDFs.
  */
 import {
   formatDate,
@@ -12,7 +14,18 @@ import {
 } from '@gst/domain';
 import { renderDocument } from '../pool';
 import { barChart, salesChart, type Bar } from './charts';
+import {
+  buyingCards,
+  buyingStatement,
+  cardRow,
+  purchasesChart,
+  statementTitle,
+  type Card,
+  type DashboardBuyingFigures,
+} from './dashboard-buying';
 import type { PdfNode, RenderTask } from './doc';
+
+export type { DashboardBuyingFigures } from './dashboard-buying';
 
 export type DashboardReportData = {
   totalInvoices: number;
@@ -21,6 +34,8 @@ export type DashboardReportData = {
   averageInvoiceValue: string;
   /** What customers owe today (issue 16); shown as a fifth card when given. */
   outstanding?: string;
+  /** Issue 31: gross and net profit, purchases and payables; the cards and table when given. */
+  buying?: DashboardBuyingFigures;
   salesOverTime: { monthLabel: string; revenue: string; count: number }[];
   categoryWiseStockOverview: {
     _id: string;
@@ -88,29 +103,16 @@ function filterRows(report: DashboardReport): PdfNode {
 }
 
 function kpis(data: DashboardReportData): PdfNode {
-  const cards = [
-    ['Total Revenue', formatINRWhole(data.totalRevenue)],
-    ['Total Invoices', formatIndianCount(data.totalInvoices)],
-    ['Total GST', formatINRWhole(data.totalGST)],
-    ['Avg. Invoice Value', formatINRWhole(data.averageInvoiceValue)],
-    ...(data.outstanding === undefined ? [] : [['Outstanding', formatINRWhole(data.outstanding)]]),
+  const cards: Card[] = [
+    { label: 'Total Revenue', value: formatINRWhole(data.totalRevenue) },
+    { label: 'Total Invoices', value: formatIndianCount(data.totalInvoices) },
+    { label: 'Total GST', value: formatINRWhole(data.totalGST) },
+    { label: 'Avg. Invoice Value', value: formatINRWhole(data.averageInvoiceValue) },
+    ...(data.outstanding === undefined
+      ? []
+      : [{ label: 'Outstanding', value: formatINRWhole(data.outstanding) }]),
   ];
-  return {
-    table: {
-      widths: cards.map(() => '*'),
-      body: [
-        cards.map(([label, value]) => ({
-          stack: [
-            { text: label, color: MUTED, fontSize: 8 },
-            { text: value, fontSize: 14, bold: true, margin: [0, 2, 0, 0] },
-          ],
-          margin: [6, 6, 6, 6],
-        })),
-      ],
-    },
-    layout: 'gstBox',
-    margin: [0, 0, 0, 12],
-  };
+  return cardRow(cards, data.buying ? 6 : 12, { width: WIDTH });
 }
 
 function formatIndianCount(n: number): string {
@@ -197,6 +199,12 @@ export function dashboardDocument(report: DashboardReport): RenderTask {
     { text: 'Filters', style: 'section' },
     filterRows(report),
     kpis(data),
+    ...(data.buying
+      ? [
+          cardRow(buyingCards(data.buying), 8, { width: WIDTH, columns: 4 }),
+          section(statementTitle(data.buying), buyingStatement(data.buying), false),
+        ]
+      : []),
     section(
       'Sales over time',
       salesChart(
@@ -209,6 +217,16 @@ export function dashboardDocument(report: DashboardReport): RenderTask {
       ),
       data.salesOverTime.length === 0,
     ),
+    // The month's purchases beside its sales (the screen draws them as a line in the sales chart).
+    ...(data.buying?.purchases
+      ? [
+          section(
+            'Purchases over time (taxable value of bills)',
+            purchasesChart(data.buying.purchases, WIDTH),
+            data.buying.purchases.months.length === 0,
+          ),
+        ]
+      : []),
     section(
       'Top products by quantity',
       barChart(
@@ -238,6 +256,8 @@ export function dashboardDocument(report: DashboardReport): RenderTask {
           ? recentTable(data)
           : { text: 'No data available.', color: MUTED },
       ],
+      // At most 10 rows (RECENT_LIMIT): the heading goes to the next page with its table.
+      unbreakable: true,
     },
   ];
   return {

@@ -1,21 +1,10 @@
-import { amountInWords, toMoney, ZERO_RATED_ENDORSEMENTS } from '@gst/domain';
-import {
-  COLORS,
-  dateText,
-  field,
-  fitSize,
-  partyBlock,
-  rupees,
-  signatureBlock,
-  stateText,
-} from './common';
+import { amountInWords, toMoney, ZERO_RATED_ENDORSEMENTS, type Taxability } from '@gst/domain';
+import { COLORS, dateText, field, partyBlock, rupees, signatureBlock, stateText } from './common';
 import type { PdfNode } from './doc';
-import { hasDiscount, stateTaxName, totalKw, withoutTax } from './invoice-tables';
+import { totalKw } from './invoice-tables';
+import { exportFields, reverseChargeNote } from './invoice-supply';
 import { taxSummaryTable } from './tax-summary';
-import type { InvoiceData, ShopInfo, TaxHeads, TaxKind, TaxSplitRow } from './types';
-
-/** What a totals column prints: the taxable amount, the tax heads, the total tax and the total. */
-export type DocumentTotals = TaxHeads & { taxableAmount: string; totalTax: string; total: string };
+import type { InvoiceData, ShopInfo, TaxKind, TaxSplitRow } from './types';
 
 /** The exact words Rule 46 (p) asks for on a forward-charge sale. */
 export const REVERSE_CHARGE_LINE = 'Tax payable on reverse charge: No';
@@ -124,7 +113,12 @@ export function zeroRatedNote(data: {
  * belongs to the back-office detail and the audit trail, not to the buyer's copy.
  */
 export function numberLine(label: string, number: string): PdfNode {
-  return { text: [{ text: `${label}: `, color: COLORS.muted }, { text: number, bold: true }] };
+  return {
+    text: [
+      { text: `${label}: `, color: COLORS.muted },
+      { text: number, bold: true },
+    ],
+  };
 }
 
 /**
@@ -161,7 +155,8 @@ export function metaBox(data: InvoiceData): PdfNode {
   ];
   const right: PdfNode[] = [
     field('Place of Supply', stateText(data.placeOfSupply), { bold: true }),
-    { text: reverseChargeLine(data.reverseCharge) },
+    { text: reverseChargeLine(data.reverseCharge), ...(data.reverseCharge ? { bold: true } : {}) },
+    ...exportFields(data),
     field('Transport Mode', data.transportMode),
     field('Vehicle No.', data.vehicleNumber),
   ];
@@ -170,83 +165,6 @@ export function metaBox(data: InvoiceData): PdfNode {
   if (data.deliveryAddress) parties.push(partyBlock('Delivery Address', data.deliveryAddress));
   if (parties.length === 1) parties.push(partyBlock('Ship To', null, 'Same as the recipient'));
   return metaFrame(left, right, parties);
-}
-
-/** The totals' value column: room for ₹99,99,99,999.99 at full size; longer values shrink. */
-const VALUE_WIDTH = 92;
-
-/** '+ ₹0.40' / '- ₹0.40'. */
-function signed(value: string): string {
-  const d = toMoney(value);
-  return `${d.isNegative() ? '-' : '+'} ${rupees(d.abs().toFixed(2))}`;
-}
-
-/** A label and a value, for the rows before and after the taxes. */
-export type TotalsRow = [label: string, value: string];
-
-/**
- * The totals column: `before` rows, the taxable amount, the tax heads of the kind (or 'Nil
- * (under LUT)' when no tax is charged) and the total tax, `after` rows, then the grand total
- * under `grandLabel`.
- */
-export function totalsBlock(options: {
-  taxKind: TaxKind;
-  totals: DocumentTotals;
-  noTax: boolean;
-  grandLabel: string;
-  before?: TotalsRow[];
-  after?: TotalsRow[];
-}): PdfNode {
-  const { totals: t, taxKind } = options;
-  const row = (label: string, value: string, bold = false): PdfNode[] => [
-    { text: label, style: 'totalLabel', bold },
-    { text: value, alignment: 'right', bold, fontSize: fitSize(value, VALUE_WIDTH, 8) },
-  ];
-  const taxes: PdfNode[][] = options.noTax
-    ? [row('IGST', 'Nil (under LUT)')]
-    : [
-        ...(taxKind === 'IGST'
-          ? [row('IGST', rupees(t.igst))]
-          : [
-              row('CGST', rupees(t.cgst)),
-              row(stateTaxName(taxKind), rupees(taxKind === 'CGST_UTGST' ? t.utgst : t.sgst)),
-            ]),
-        row('Total Tax', rupees(t.totalTax)),
-      ];
-  return {
-    table: {
-      widths: ['*', VALUE_WIDTH],
-      body: [
-        ...(options.before ?? []).map(([label, value]) => row(label, value)),
-        row('Taxable Amount', rupees(t.taxableAmount)),
-        ...taxes,
-        ...(options.after ?? []).map(([label, value]) => row(label, value)),
-        [
-          { text: options.grandLabel, style: 'grand', alignment: 'right', margin: [0, 3, 0, 0] },
-          {
-            text: rupees(t.total),
-            style: 'grand',
-            alignment: 'right',
-            fontSize: fitSize(rupees(t.total), VALUE_WIDTH, 11),
-            margin: [0, 3, 0, 0],
-          },
-        ],
-      ],
-    },
-    layout: 'gstTotals',
-  };
-}
-
-export function totalsTable(data: InvoiceData): PdfNode {
-  const t = data.totals;
-  return totalsBlock({
-    taxKind: data.taxKind,
-    totals: t,
-    noTax: withoutTax(data),
-    grandLabel: 'Grand Total',
-    before: hasDiscount(data) ? [['Discount (before tax)', `- ${rupees(t.discount)}`]] : [],
-    after: toMoney(t.roundOff).isZero() ? [] : [['Round Off', signed(t.roundOff)]],
-  });
 }
 
 function capacityNote(data: InvoiceData): PdfNode {
@@ -293,7 +211,9 @@ export function wordsLine(label: string, total: string, extra: PdfNode = ''): Pd
 }
 
 export function wordsBand(data: InvoiceData): PdfNode {
-  return wordsLine('Amount Chargeable (in words)', data.totals.total, capacityNote(data));
+  const notes = [capacityNote(data), reverseChargeNote(data)].filter((node) => node !== '');
+  const extra = notes.length > 1 ? { stack: notes } : (notes[0] ?? '');
+  return wordsLine('Amount Chargeable (in words)', data.totals.total, extra);
 }
 
 /** The per-rate tax summary (none when no tax is charged) beside the totals column. */
@@ -302,10 +222,11 @@ export function summaryAndTotals(
   kind: TaxKind,
   noTax: boolean,
   totals: PdfNode,
+  lines: readonly { gstRate: string; taxability?: Taxability }[] = [],
 ): PdfNode {
   const summary = noTax
     ? ''
-    : { stack: [{ text: 'Tax Summary', style: 'boxHeading' }, taxSummaryTable(split, kind)] };
+    : { stack: [{ text: 'Tax Summary', style: 'boxHeading' }, taxSummaryTable(split, kind, lines)] }; // prettier-ignore
   return {
     columns: [
       { width: '*', stack: [summary] },

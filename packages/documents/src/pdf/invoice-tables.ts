@@ -1,6 +1,7 @@
 import { MoneyDecimal, toMoney } from '@gst/domain';
 import { amount, COLORS, dateText, fitSize, percent, plainNumber } from './common';
 import type { PdfNode } from './doc';
+import { allUntaxed, rateNote } from './invoice-supply';
 import type { InvoiceData, InvoiceLine, TaxHeads, TaxKind } from './types';
 
 export const sum = (values: string[]) =>
@@ -41,11 +42,11 @@ export const num = (text: string, width: number, extra: Record<string, unknown> 
   fontSize: fitSize(text, width, BASE),
   ...extra,
 });
-/** An amount with its rate underneath ('1,250.00' / '@ 2.5%'). */
-const taxCell = (value: string, rate: string, width: number): PdfNode => ({
+/** An amount with its rate (or 'Nil rated', 'Exempt', 'Non-GST') underneath ('1,250.00' / '@ 2.5%'). */
+const taxCell = (value: string, note: string, width: number): PdfNode => ({
   stack: [
     { text: amount(value), alignment: 'right', fontSize: fitSize(amount(value), width, BASE) },
-    { text: `@ ${rate}`, fontSize: 6, color: COLORS.muted, alignment: 'right' },
+    { text: note, fontSize: 6, color: COLORS.muted, alignment: 'right' },
   ],
 });
 
@@ -56,9 +57,15 @@ export function hasDiscount(data: Pick<InvoiceData, 'lines'>): boolean {
   return data.lines.some((line) => !isZero(line.discount));
 }
 
-/** True when the invoice charges no tax at all (zero-rated under bond or LUT). */
-export function withoutTax(data: Pick<InvoiceData, 'supplyType'>): boolean {
-  return data.supplyType === 'WOPAY';
+/**
+ * True when the invoice charges no tax at all: zero-rated under bond or LUT, or every line
+ * nil-rated, exempt or non-GST (a bill of supply, issue 30).
+ */
+export function withoutTax(data: {
+  supplyType: InvoiceData['supplyType'];
+  lines: readonly { taxability?: InvoiceLine['taxability'] }[];
+}): boolean {
+  return data.supplyType === 'WOPAY' || allUntaxed(data.lines);
 }
 
 /** Product name in bold, the line's label when it differs, the free text, then serials. */
@@ -152,7 +159,7 @@ export function moneyColumn<L>(
   };
 }
 
-type TaxedLine = TaxHeads & { gstRate: string };
+type TaxedLine = TaxHeads & { gstRate: string; taxability?: InvoiceLine['taxability'] };
 
 /**
  * CGST + SGST/UTGST (each at half the rate) or IGST (at the full rate), each amount with its
@@ -172,7 +179,7 @@ export function taxColumns<L extends TaxedLine>(
   ): Column<L> => ({
     header,
     width,
-    cell: (line) => taxCell(value(line), rate(line), width),
+    cell: (line) => taxCell(value(line), rateNote(line, rate(line)), width),
     total: num(amount(total), width, { bold: true }),
   });
   if (kind === 'IGST') {
@@ -282,7 +289,10 @@ export function itemsTable(data: InvoiceData): PdfNode {
   const t = data.totals;
   const taxes: Column<InvoiceLine>[] = withoutTax(data) ? [] : taxColumns(data.taxKind, w, t);
   const kwTotal = totalKw(data.lines) ?? '—';
-  const lineAmount = (l: InvoiceLine) => sum([l.taxableValue, l.taxAmount]);
+  // Reverse charge (issue 30): the recipient pays the tax to the government, so a line's amount
+  // (and the column's total, the amount payable before round-off) is its taxable value.
+  const rc = data.reverseCharge;
+  const lineAmount = (l: InvoiceLine) => (rc ? l.taxableValue : sum([l.taxableValue, l.taxAmount]));
   const columns: Column<InvoiceLine>[] = [
     indexColumn(),
     {
@@ -314,7 +324,7 @@ export function itemsTable(data: InvoiceData): PdfNode {
       : []),
     moneyColumn('Taxable Value (₹)', w.taxable, (l) => l.taxableValue, t.taxableAmount),
     ...taxes,
-    moneyColumn('Amount (₹)', w.amount, lineAmount, sum([t.taxableAmount, t.totalTax]), true),
+    moneyColumn('Amount (₹)', w.amount, lineAmount, rc ? t.taxableAmount : sum([t.taxableAmount, t.totalTax]), true), // prettier-ignore
   ];
   return columnsTable(columns, data.lines);
 }

@@ -13,13 +13,14 @@ import {
   eDocumentBand,
   metaBox,
   summaryAndTotals,
-  totalsTable,
   wordsBand,
   zeroRatedNote,
 } from './invoice-parts';
 import { itemsTable, withoutTax } from './invoice-tables';
+import { totalsTable } from './invoice-totals';
 import { numberedTitles } from './letter-document';
 import type { InvoiceData } from './types';
+import { invoiceTitle } from './invoice-supply';
 import { upiPaymentBlock } from './upi';
 
 export { lutLine, REVERSE_CHARGE_LINE, reverseChargeLine } from './invoice-parts';
@@ -34,7 +35,7 @@ function invoiceBody(data: InvoiceData, images: Record<string, string>): PdfNode
     eDocumentBand(data),
     metaBox(data),
     itemsTable(data),
-    summaryAndTotals(data.taxSplit, data.taxKind, withoutTax(data), totalsTable(data)),
+    summaryAndTotals(data.taxSplit, data.taxKind, withoutTax(data), totalsTable(data), data.lines),
     wordsBand(data),
     ...closingBlock(
       [
@@ -58,10 +59,8 @@ function invoiceBody(data: InvoiceData, images: Record<string, string>): PdfNode
 export function invoiceDocument(data: InvoiceData): RenderTask {
   const images = imagesOf(data.shop.images);
   const stamp = data.status === 'cancelled' ? 'CANCELLED' : null;
-  const title = stampedTitle(
-    data.style === 'kw' ? 'TAX INVOICE · SOLAR SYSTEM' : 'TAX INVOICE',
-    stamp,
-  );
+  const { band, name } = invoiceTitle(data);
+  const title = stampedTitle(data.style === 'kw' ? `${band} · SOLAR SYSTEM` : band, stamp);
   const body = invoiceBody(data, images);
   const labels = data.copies.length ? data.copies : [''];
   const content: PdfNode[] = labels.map((label, index) => ({
@@ -73,7 +72,7 @@ export function invoiceDocument(data: InvoiceData): RenderTask {
     shop: data.shop,
     images,
     content,
-    ...numberedTitles('Tax Invoice', data.invoiceNumber, data.invoiceDate),
+    ...numberedTitles(name, data.invoiceNumber, data.invoiceDate),
     document: 'invoice',
     stamp,
     sections: labels.length > 1 ? labels.map((_l, index) => `copy-${index + 1}`) : undefined,

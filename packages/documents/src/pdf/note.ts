@@ -3,8 +3,8 @@ import type { PdfNode, RenderTask } from './doc';
 import {
   metaFrame,
   numberLine,
+  reverseChargeLine,
   summaryAndTotals,
-  totalsBlock,
   wordsLine,
   zeroRatedNote,
   eDocumentBand,
@@ -19,6 +19,8 @@ import {
   taxColumns,
   withoutTax,
 } from './invoice-tables';
+import { allUntaxed, reverseChargeNote, untaxedTotalText } from './invoice-supply';
+import { totalsBlock } from './invoice-totals';
 import { letterDocument, numberedTitles } from './letter-document';
 import type { NoteData, NoteLine } from './types';
 
@@ -52,7 +54,10 @@ function metaBox(data: NoteData): PdfNode {
       field(`${name} Date`, dateText(data.noteDate), { bold: true }),
       field('Reason', data.reason, { bold: true }),
     ],
-    [field('Place of Supply', stateText(data.placeOfSupply), { bold: true })],
+    [
+      field('Place of Supply', stateText(data.placeOfSupply), { bold: true }),
+      data.reverseCharge ? { text: reverseChargeLine(true), bold: true } : '',
+    ],
     [partyBlock('Recipient', data.billTo), invoicesBlock(data)],
   );
 }
@@ -65,7 +70,9 @@ function metaBox(data: NoteData): PdfNode {
 function linesTable(data: NoteData): PdfNode {
   const t = data.totals;
   const taxes: Column<NoteLine>[] = withoutTax(data) ? [] : taxColumns(data.taxKind, W, t);
-  const lineAmount = (l: NoteLine) => sum([l.taxableValue, l.cgst, l.sgst, l.utgst, l.igst]);
+  // Reverse charge (issue 30): the recipient's tax is shown, not credited or debited.
+  const lineAmount = (l: NoteLine) =>
+    data.reverseCharge ? l.taxableValue : sum([l.taxableValue, l.cgst, l.sgst, l.utgst, l.igst]);
   const columns: Column<NoteLine>[] = [
     indexColumn(),
     {
@@ -116,6 +123,8 @@ export function noteDocument(data: NoteData): RenderTask {
     taxKind: data.taxKind,
     totals: data.totals,
     noTax,
+    reverseCharge: data.reverseCharge === true,
+    ...(allUntaxed(data.lines) ? { noTaxRow: ['GST', untaxedTotalText(data.lines)] as const } : {}),
     grandLabel: data.kind === 'credit' ? 'Total credited' : 'Total debited',
   });
   const body: PdfNode[] = [
@@ -123,10 +132,11 @@ export function noteDocument(data: NoteData): RenderTask {
     eDocumentBand(data),
     metaBox(data),
     linesTable(data),
-    summaryAndTotals(data.taxSplit, data.taxKind, noTax, totals),
+    summaryAndTotals(data.taxSplit, data.taxKind, noTax, totals, data.lines),
     wordsLine(
       `Amount ${data.kind === 'credit' ? 'Credited' : 'Debited'} (in words)`,
       data.totals.total,
+      reverseChargeNote(data, `the amount ${data.kind === 'credit' ? 'credited' : 'debited'}`),
     ),
   ];
   return letterDocument({

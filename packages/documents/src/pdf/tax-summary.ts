@@ -1,7 +1,8 @@
-import { toMoney } from '@gst/domain';
+import { toMoney, type Taxability } from '@gst/domain';
 import { amount, fitSize, percent } from './common';
 import type { PdfNode } from './doc';
 import { stateTaxName, sum } from './invoice-tables';
+import { summaryRate } from './invoice-supply';
 import type { TaxKind, TaxSplitRow } from './types';
 
 const th = (text: string): PdfNode => ({ text, style: 'th' });
@@ -9,9 +10,14 @@ const th = (text: string): PdfNode => ({ text, style: 'th' });
 /**
  * The tax summary: one row per GST rate with its taxable value and the CGST + SGST/UTGST or IGST
  * figures exactly as given (`taxSplit`, summed from the rounded lines by the GST engine, so the
- * PDF, the stored invoice and GSTR-1 agree to the paisa). Sized to sit beside the totals.
+ * PDF, the stored invoice and GSTR-1 agree to the paisa). Sized to sit beside the totals. A 0 %
+ * row of nil-rated, exempt or non-GST `lines` names them instead of the rate (issue 30).
  */
-export function taxSummaryTable(split: TaxSplitRow[], kind: TaxKind): PdfNode {
+export function taxSummaryTable(
+  split: TaxSplitRow[],
+  kind: TaxKind,
+  lines: readonly { gstRate: string; taxability?: Taxability }[] = [],
+): PdfNode {
   const igst = kind === 'IGST';
   const utgst = kind === 'CGST_UTGST';
   const stateName = stateTaxName(kind);
@@ -36,7 +42,7 @@ export function taxSummaryTable(split: TaxSplitRow[], kind: TaxKind): PdfNode {
     const state = utgst ? row.utgst : row.sgst;
     const taxTotal = sum([row.cgst, row.sgst, row.utgst, row.igst]);
     return [
-      { text: percent(row.rate), alignment: 'center' },
+      { text: summaryRate(row.rate, lines, percent(row.rate)), alignment: 'center' },
       small(amount(row.taxableValue), w.taxable),
       ...(igst
         ? [{ text: percent(row.rate), alignment: 'center' }, small(amount(row.igst), w.tax)]

@@ -1,5 +1,5 @@
 // What the other PDFs take: quotes, warranty cards, credit/debit notes, receipts, statements.
-import type { ZeroRatedSupplyType } from '@gst/domain';
+import type { Taxability, ZeroRatedSupplyType } from '@gst/domain';
 import type { EInvoiceStamp } from './types-invoice';
 import type { ShopInfo, Party, TaxKind, TaxHeads, TaxSplitRow } from './types-shared';
 
@@ -84,6 +84,8 @@ export type NoteLine = TaxHeads & {
   taxableValue: string;
   /** The serial numbers returned on the line (a sales return of serialised goods); none: []. */
   serials?: string[];
+  /** Issue 30: as on the invoice line; absent is 'taxable'. Untaxed lines say so in the tax cells. */
+  taxability?: Taxability;
 };
 
 /**
@@ -103,6 +105,11 @@ export type NoteData = {
   taxKind: TaxKind;
   /** As on the original invoice(s); WOPAY prints no tax. */
   supplyType: ZeroRatedSupplyType | null;
+  /**
+   * Issue 30: the note is on a reverse-charge invoice: its tax is the recipient's, and
+   * `totals.total` (the amount credited or debited) leaves it out. Absent: false.
+   */
+  reverseCharge?: boolean;
   /** Human label ('Sales return', 'Price revision', …). */
   reason: string;
   /** Free text; '' for none. */
@@ -125,7 +132,10 @@ export type NoteData = {
     taxableAmount: string;
     /** cgst + sgst + utgst + igst. */
     totalTax: string;
-    /** taxableAmount + totalTax: the amount credited or debited, printed in words. */
+    /**
+     * taxableAmount + totalTax (taxableAmount alone under reverse charge): the amount credited or
+     * debited, printed in words.
+     */
     total: string;
   };
 };
@@ -177,6 +187,13 @@ import type { StatementLine } from '@gst/domain';
 /** A statement of account of one customer for a period, as the API's `statement` gives it. */
 export type StatementData = {
   shop: ShopInfo;
+  /**
+   * Whose account (default 'customer'). A supplier's (issue 31) reads from the shop's side too:
+   * the balance is what the shop owes, bills add to it (the customer's 'invoice' lines), purchase
+   * returns and payments take away ('credit-note' and 'receipt'); below 0 an advance paid.
+   */
+  role?: 'customer' | 'supplier';
+  /** The customer, or the supplier when role = 'supplier'. */
   customer: Party;
   /** The period, 'YYYY-MM-DD' both. */
   from: string;

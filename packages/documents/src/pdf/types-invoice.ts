@@ -1,5 +1,5 @@
 // What the invoice PDF takes (Rule 46): its lines, stamps (IRN, UPI, e-way bill) and totals.
-import type { InvoiceCopyLabel, ZeroRatedSupplyType } from '@gst/domain';
+import type { InvoiceCopyLabel, Taxability, ZeroRatedSupplyType } from '@gst/domain';
 import type { ShopInfo, Party, TaxKind, TaxHeads, TaxSplitRow } from './types-shared';
 
 /**
@@ -42,6 +42,26 @@ export type InvoiceLine = TaxHeads & {
   category: string;
   /** Watts per unit (the product's capacity), for the KW style; null when the product has none. */
   capacityWatts: string | null;
+  /**
+   * Issue 30: how GST treats the line's supply; absent is 'taxable'. A nil-rated, exempt or
+   * non-GST line carries no tax and its tax cells say so ('Nil rated', 'Exempt', 'Non-GST').
+   */
+  taxability?: Taxability;
+};
+
+/**
+ * An export's shipping particulars (issue 30; CGST Rule 46 proviso: the words 'supply meant for
+ * export…', the name and address of the recipient, the country of destination, and the shipping
+ * bill's number and date): each '' (the date null) until known, and printed once known.
+ */
+export type ExportDetails = {
+  /** ISO 3166 alpha-2 ('AE'); printed with the country's name. */
+  countryCode: string;
+  /** The Indian customs port of export ('INMAA1'). */
+  portCode: string;
+  shippingBillNumber: string;
+  /** 'YYYY-MM-DD' or null. */
+  shippingBillDate: string | null;
 };
 
 /** invoiceStyle 0 'Default' and 1 'KW' (capacity-led). */
@@ -82,8 +102,14 @@ export type InvoiceData = {
   supplyType: ZeroRatedSupplyType | null;
   /** The letter of undertaking a WOPAY supply is made under; null otherwise. */
   lut: LutReference | null;
-  /** Rule 46 (p): 'Tax payable on reverse charge: Yes/No'. */
+  /**
+   * Rule 46 (p): 'Tax payable on reverse charge: Yes/No'. Yes (issue 30): the lines and the tax
+   * heads carry the tax the recipient pays (CGST Act s.9(3)/(4)); `totals.total` leaves it out, and
+   * the PDF shows it as payable by the recipient, not in the amount payable.
+   */
   reverseCharge: boolean;
+  /** An export's shipping particulars; absent or null for other invoices (or none known yet). */
+  exportDetails?: ExportDetails | null;
   /**
    * One full invoice per label, each from a new page with its label at the top right (Rule 48).
    * An empty list prints one copy without a label.
@@ -118,7 +144,10 @@ export type InvoiceData = {
     totalTax: string;
     /** Rounding to the rupee ('0.00' when off or nothing to round; may be negative '-0.40'). */
     roundOff: string;
-    /** The grand total, round-off included: what the recipient pays and the amount in words. */
+    /**
+     * The grand total, round-off included: what the recipient pays and the amount in words. On a
+     * reverse-charge invoice it excludes the tax (the recipient pays that to the government).
+     */
     total: string;
   };
   terms: string;

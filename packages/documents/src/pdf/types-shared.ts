@@ -17,6 +17,12 @@ export type ShopInfo = {
   images: ShopImages;
   /** The shop's UPI ID (issue 19), as frozen on an issued invoice; absent or '' for none. */
   upiId?: string;
+  /**
+   * Issue 30: the city or town and the PIN of the address (Settings → Contact Info), printed after
+   * it unless the address text already holds them; absent or '' for none.
+   */
+  city?: string;
+  pinCode?: string;
 };
 
 export type Party = {
@@ -27,6 +33,12 @@ export type Party = {
   stateCode: number | null;
   phoneNumber: string;
   email: string;
+  /**
+   * Issue 30: the city or town and the six-digit PIN kept apart from the address, printed after it
+   * unless the address text already holds them; absent or '' for none.
+   */
+  city?: string;
+  pinCode?: string;
 };
 
 export type TaxKind = 'CGST_SGST' | 'CGST_UTGST' | 'IGST';

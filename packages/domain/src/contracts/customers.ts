@@ -12,6 +12,9 @@ export const CREDIT_PERIOD_MAX_DAYS = 365;
 /** A customer keeps at most this many delivery places. */
 export const SHIPPING_ADDRESSES_MAX = 20;
 
+/** A city or town name (issue 30): the e-invoice's `Loc` takes 3 to 50 characters. */
+export const CITY_MAX = 50;
+
 /** A six-digit Indian PIN code, or '' for none; an Excel cell may hold it as a number. */
 export const ZPinCodeCell = textCell(6).refine(
   (v) => v === '' || /^[1-9]\d{5}$/.test(v),
@@ -57,6 +60,8 @@ export const ZShippingAddress = z.strictObject({
   address: requiredTextCell('Address', 1000),
   stateCode: ZSelectableStateCode,
   pinCode: ZPinCodeCell,
+  /** Issue 30: the city or town (the e-invoice's ShipDtls `Loc`, the e-way bill's place). */
+  city: textCell(CITY_MAX),
 });
 export type TShippingAddress = z.output<typeof ZShippingAddress>;
 
@@ -71,9 +76,15 @@ const ZShippingAddresses = z
   )
   .meta({
     description:
-      'Delivery places (label, address, stateCode, pinCode); an invoice can take one as its delivery address',
+      'Delivery places (label, address, stateCode, pinCode, city); an invoice can take one as its delivery address',
     example: [
-      { label: 'Rooftop site', address: '4 Lake Road, Kolkata', stateCode: 19, pinCode: '700029' },
+      {
+        label: 'Rooftop site',
+        address: '4 Lake Road',
+        stateCode: 19,
+        pinCode: '700029',
+        city: 'Kolkata',
+      },
     ],
   });
 
@@ -107,6 +118,11 @@ export const ZCustomerFields = z.strictObject({
   pinCode: ZPinCodeCell.meta({
     description: "Six-digit PIN of the address, or ''",
     example: '700016',
+  }),
+  /** Issue 30: the city or town of `address` (the e-invoice's buyer `Loc`). */
+  city: textCell(CITY_MAX).meta({
+    description: "City or town of the address, or ''",
+    example: 'Kolkata',
   }),
   shippingAddresses: ZShippingAddresses,
   creditPeriodDays: ZCreditPeriodCell,

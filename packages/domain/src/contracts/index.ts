@@ -18,3 +18,8 @@ export * from './form-values';
 export * from './invoice-form';
 export * from './note-form';
 export * from './payment-form';
+export * from './suppliers';
+export * from './purchases';
+export * from './stock';
+export * from './supplier-payments';
+export * from './expenses';

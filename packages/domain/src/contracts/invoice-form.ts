@@ -12,10 +12,12 @@ import {
   ZFormNumber,
 } from './form-values';
 import {
+  invoicePartyRuleError,
   MAX_TRANSPORT_DISTANCE_KM,
   TRANSPORTER_ID_PATTERN,
   TRANSPORTER_NAME_MAX,
   ZDeliveryAddress,
+  ZExportDetails,
   ZInvoiceInput,
   ZInvoiceLineInput,
 } from './invoices';
@@ -105,20 +107,52 @@ export function needsZeroRatedSupplyType(party: TZeroRatedParty | null | undefin
 }
 
 const delivery = ZDeliveryAddress.shape;
+const exportDetails = ZExportDetails.shape;
 const DELIVERY_TEXT = [
   'deliveryName',
   'deliveryAddress',
   'deliveryGstin',
   'deliveryPhone',
   'deliveryEmail',
+  'deliveryPinCode',
+  'deliveryCity',
 ] as const;
 
 /** The drawer has a delivery address when any of its text fields holds something. */
 export function hasDeliveryAddress(
-  values: Record<(typeof DELIVERY_TEXT)[number], string>,
+  values: Partial<Record<(typeof DELIVERY_TEXT)[number], string>>,
 ): boolean {
-  return DELIVERY_TEXT.some((field) => values[field].trim() !== '');
+  return DELIVERY_TEXT.some((field) => (values[field] ?? '').trim() !== '');
 }
+
+const EXPORT_TEXT = [
+  'exportCountryCode',
+  'exportPortCode',
+  'exportShippingBillNumber',
+  'exportShippingBillDate',
+] as const;
+
+/**
+ * Issue 30: the drawer's export details (flat fields, '' until known) as the invoice contract's
+ * `exportDetails`: null when every field is blank.
+ */
+export function exportDetailsOf(values: Partial<Record<(typeof EXPORT_TEXT)[number], string>>) {
+  const text = (field: (typeof EXPORT_TEXT)[number]) => (values[field] ?? '').trim();
+  if (EXPORT_TEXT.every((field) => text(field) === '')) return null;
+  return {
+    countryCode: text('exportCountryCode').toUpperCase(),
+    portCode: text('exportPortCode').toUpperCase(),
+    shippingBillNumber: text('exportShippingBillNumber'),
+    shippingBillDate: text('exportShippingBillDate') || null,
+  };
+}
+
+/** An optional text field of the drawer (issue 30's fields, which older drawers leave out). */
+const optionalText = (contract: z.ZodType) =>
+  z
+    .string()
+    .superRefine(alsoPasses(contract, (value: string) => value.trim()))
+    .optional();
 
 export const ZInvoiceForm = z
   .object({
@@ -140,6 +174,23 @@ export const ZInvoiceForm = z
     deliveryGstin: z.string().superRefine(alsoPasses(delivery.gstin)),
     deliveryPhone: z.string().superRefine(alsoPasses(delivery.phoneNumber)),
     deliveryEmail: z.string().superRefine(alsoPasses(delivery.email)),
+    deliveryPinCode: optionalText(delivery.pinCode),
+    deliveryCity: optionalText(delivery.city),
+    /** Issue 30: tax payable by the recipient (reverse charge); needs a registered bill-to. */
+    reverseCharge: z.boolean().optional(),
+    /** The chosen bill-to's GSTIN ('' for none), for the reverse-charge rule. */
+    billToGstin: z.string().optional(),
+    exportCountryCode: optionalText(exportDetails.countryCode),
+    exportPortCode: optionalText(exportDetails.portCode),
+    exportShippingBillNumber: optionalText(exportDetails.shippingBillNumber),
+    exportShippingBillDate: z
+      .string()
+      .superRefine(
+        alsoPasses(exportDetails.shippingBillDate, (value: string) =>
+          value.trim() === '' ? undefined : value.trim(),
+        ),
+      )
+      .optional(),
     lines: z.array(ZInvoiceLineForm).min(1, 'Add at least one product'),
   })
   .superRefine((v, ctx) => {
@@ -154,5 +205,14 @@ export const ZInvoiceForm = z
     const billTo = v.billToId && v.billToStateCode ? { stateCode: v.billToStateCode, isSez: v.billToIsSez } : null; // prettier-ignore
     if (needsZeroRatedSupplyType(billTo) && !v.supplyType)
       issue('supplyType', 'Choose how this zero-rated supply is made');
+    if (billTo) {
+      // Without the bill-to's GSTIN among the values, the GSTIN rule is left to the server.
+      const party = { ...billTo, gstin: v.billToGstin ?? 'unknown' };
+      const rule = invoicePartyRuleError(
+        { reverseCharge: v.reverseCharge, exportDetails: exportDetailsOf(v) },
+        party,
+      );
+      if (rule) issue(rule.field === 'reverseCharge' ? 'reverseCharge' : 'exportCountryCode', rule.message); // prettier-ignore
+    }
   });
 export type TInvoiceFormValues = z.input<typeof ZInvoiceForm>;

@@ -53,13 +53,26 @@ function addressLines(parts: string[]): { addr1: string; addr2?: string } {
   return addr2.length >= 3 ? { addr1, addr2 } : { addr1 };
 }
 
-export function splitAddress(text: string): PortalAddress {
+/**
+ * `city` given (issue 30: the party's own city field): the place is that city, and the address
+ * lines keep every part of the text but the PIN, a closing state name and a closing part that
+ * only repeats the city. Without it, the place is read out of the text (the last part).
+ */
+export function splitAddress(text: string, city?: string): PortalAddress {
   const { pin, rest } = pinOf(text);
   const parts = rest
     .split(/[\n,]+/)
     .map((part) => portalText(part.replace(EDGE_PUNCTUATION, ''), 1000))
     .filter((part) => part !== '');
   if (parts.length > 1 && STATE_NAMES.has((parts.at(-1) ?? '').toUpperCase())) parts.pop();
+  if (city !== undefined) {
+    const place = portalText(city, 50);
+    const last = (parts.at(-1) ?? '').toUpperCase();
+    if (parts.length > 1 && place !== '' && last === place.toUpperCase()) parts.pop();
+    const result: PortalAddress = { ...addressLines(parts), place };
+    if (pin !== undefined) result.pin = pin;
+    return result;
+  }
   const last = parts.at(-1) ?? '';
   let place = last;
   let lines = parts.length > 1 ? parts.slice(0, -1) : parts;
@@ -72,6 +85,12 @@ export function splitAddress(text: string): PortalAddress {
   const result: PortalAddress = { ...addressLines(lines), place: portalText(place, 50) };
   if (pin !== undefined) result.pin = pin;
   return result;
+}
+
+/** A six-digit PIN kept apart from the address, as a number; undefined when not one. */
+export function pinNumber(pinCode: string | undefined): number | undefined {
+  const pin = (pinCode ?? '').trim();
+  return /^[1-9]\d{5}$/.test(pin) ? Number(pin) : undefined;
 }
 
 /** Digits only, kept when the IRP's 6–12 digit rule allows (a leading +91 or 0 is dropped). */

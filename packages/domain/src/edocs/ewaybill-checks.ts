@@ -30,6 +30,7 @@ export function ewayBillArithmeticErrors(json: EwayBillJson): FieldError[] {
       .plus(d(bill.sgstValue))
       .plus(d(bill.igstValue))
       .plus(d(bill.cessValue))
+      .plus(d(bill.TotNonAdvolVal))
       .plus(d(bill.OthValue));
     if (!d(bill.totInvValue).equals(invoice)) {
       errors.push({

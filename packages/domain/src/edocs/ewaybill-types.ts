@@ -18,6 +18,8 @@ export type EwayBillItem = {
   cgstRate: number;
   igstRate: number;
   cessRate: number;
+  /** Non-advalorem cess (₹ per unit); 0 here, written on every item as the format has it. */
+  cessNonAdvol: number;
 };
 
 export type EwayBill = {
@@ -35,7 +37,8 @@ export type EwayBill = {
   fromTrdName: string;
   fromAddr1: string;
   fromAddr2?: string;
-  fromPlace: string;
+  /** The shop's city; left out when not set, which the check then names. */
+  fromPlace?: string;
   fromPincode?: number;
   fromStateCode: number;
   actualFromStateCode: number;
@@ -44,7 +47,8 @@ export type EwayBill = {
   toTrdName: string;
   toAddr1: string;
   toAddr2?: string;
-  toPlace: string;
+  /** The delivery city; left out when not known, which the check then names. */
+  toPlace?: string;
   toPincode?: number;
   toStateCode: number;
   actualToStateCode: number;
@@ -53,6 +57,8 @@ export type EwayBill = {
   sgstValue: number;
   igstValue: number;
   cessValue: number;
+  /** Total non-advalorem cess; 0 here, written on every bill as the format has it. */
+  TotNonAdvolVal: number;
   /** Other amounts in the invoice value: here the round-off. */
   OthValue: number;
   totInvValue: number;

@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
-import { MoneyDecimal, toMoney } from '../money';
+import { MoneyDecimal, toMoney, type MoneyInput } from '../money';
 import { money, num } from '../returns/common';
-import { portalText, splitAddress } from './address';
+import { pinNumber, portalText, splitAddress } from './address';
 import {
   EWAY_BILL_JSON_VERSION,
   type EwayBill,
@@ -14,13 +14,16 @@ import {
   cleanHsn,
   distinctShipTo,
   isExport,
+  isNonGst,
   isService,
+  isTaxable,
   orderedLines,
   portalDate,
   type EDocLine,
   type EDocSource,
   type EDocTransport,
 } from './source';
+import { observedEwayBill } from './observe';
 import { portalUnit } from './units';
 import { normaliseVehicleNumber } from './vehicle';
 
@@ -37,15 +40,24 @@ const TRANSPORT_MODES = { Road: 1, Rail: 2, Air: 3, Ship: 4 } as const;
 const FOREIGN_PIN = 999999;
 const MAX_DISTANCE_KM = 4000;
 
-const goodsLines = (src: EDocSource) => src.lines.filter((line) => !isService(line.hsn));
+/** The goods moved under GST: services are not carried, non-GST goods are outside (source.ts). */
+const goodsLines = (src: EDocSource) =>
+  src.lines.filter((line) => !isService(line.hsn) && !isNonGst(line));
 
-/** The value of the goods moved, with their tax: services on the same invoice are not carried. */
+/**
+ * The value of the goods moved, with their tax: services on the same invoice are not carried, and
+ * Rule 138(1) Explanation 2 leaves out "the value of exempt supply of goods where the invoice is
+ * issued in respect of both exempt and taxable supply" (exempt supply, s.2(47), takes in nil-rated
+ * and non-GST supplies); goods wholly exempt or non-GST need no e-way bill (Rule 138(14)).
+ */
 export function consignmentValue(src: EDocSource): Decimal {
-  return goodsLines(src).reduce(
-    (total, line) =>
+  return goodsLines(src)
+    .filter(isTaxable)
+    .reduce(
+      (total, line) =>
       total.plus(money(line.taxableValue)).plus(money(line.igst)).plus(money(line.cgst)).plus(money(line.sgst)), // prettier-ignore
-    new MoneyDecimal(0),
-  );
+      new MoneyDecimal(0),
+    );
 }
 
 /** Only invoices: goods coming back on a credit note travel under the buyer's or a challan's. */
@@ -53,9 +65,13 @@ export function ewayBillRequired(src: EDocSource): boolean {
   return src.kind === 'invoice' && consignmentValue(src).greaterThan(EWAY_BILL_THRESHOLD);
 }
 
-/** IGST columns for inter-state, SEZ and export supplies; CGST + SGST halves otherwise. */
+/**
+ * IGST columns for inter-state, SEZ and export supplies; CGST + SGST halves otherwise; nil-rated
+ * and exempt goods at 0. `cessNonAdvol` (₹ per unit of non-ad-valorem cess) is 0: no product here
+ * bears cess; the bulk format carries the key on every item, as India Compliance writes it.
+ */
 function item(src: EDocSource, line: EDocLine, itemNo: number): EwayBillItem {
-  const rate = toMoney(line.rate);
+  const rate = isTaxable(line) ? toMoney(line.rate) : toMoney(0);
   const igst = src.isInterState || isExport(src) || src.billTo.isSez;
   const half = Number(rate.dividedBy(2).toDecimalPlaces(3).toString());
   const name = portalText(line.productName);
@@ -71,6 +87,7 @@ function item(src: EDocSource, line: EDocLine, itemNo: number): EwayBillItem {
     cgstRate: igst ? 0 : half,
     igstRate: igst ? Number(rate.toDecimalPlaces(3).toString()) : 0,
     cessRate: 0,
+    cessNonAdvol: 0,
   };
 }
 
@@ -124,12 +141,21 @@ export function buildEwayBillEntry(src: EDocSource): EwayBill {
   if (!firstGoods) throw new EDocError(`${src.number} has only services: e-way bills are for goods.`); // prettier-ignore
   const transport = checkedTransport(src);
   const supplier = src.supplier;
-  const from = splitAddress(supplier.address);
+  // The places are the cities (issue 30), never an address line: a missing one is named.
+  const from = splitAddress(supplier.address, supplier.city ?? '');
   const shipTo = distinctShipTo(src);
   const deliverTo = shipTo ?? src.billTo;
-  const to = splitAddress(deliverTo.address);
+  const to = splitAddress(deliverTo.address, deliverTo.city ?? '');
   const abroad = isExport(src);
   const t = src.totals;
+  const lines = orderedLines(src).filter((line) => !isNonGst(line));
+  const sum = (values: readonly MoneyInput[]) => values.reduce<Decimal>((a, v) => a.plus(money(v)), new MoneyDecimal(0)); // prettier-ignore
+  // Non-GST goods are outside the e-way bill (source.ts): their value is an other amount.
+  const nonGst = sum(src.lines.filter(isNonGst).map((l) => l.taxableValue));
+  // Under reverse charge the invoice does not collect the tax, so the bill's invoice value has
+  // none: the values are 0 and the items keep their rates (NIC: the sum of taxable value, taxes,
+  // cess and other value may not exceed the invoice value).
+  const tax = (value: MoneyInput) => num(src.reverseCharge ? new MoneyDecimal(0) : money(value));
   const bill: EwayBill = {
     userGstin: supplier.gstin.trim().toUpperCase(),
     supplyType: 'O',
@@ -141,34 +167,39 @@ export function buildEwayBillEntry(src: EDocSource): EwayBill {
     fromGstin: supplier.gstin.trim().toUpperCase(),
     fromTrdName: portalText(supplier.shopName),
     fromAddr1: from.addr1,
-    fromPlace: from.place,
     fromStateCode: supplier.stateCode,
     actualFromStateCode: supplier.stateCode,
     toGstin: abroad || src.billTo.gstin.trim() === '' ? 'URP' : src.billTo.gstin.trim().toUpperCase(), // prettier-ignore
     toTrdName: portalText(src.billTo.name),
     toAddr1: to.addr1,
-    toPlace: to.place,
     // SEZ units and buyers abroad are billed to state 96, as India Compliance sends them.
     toStateCode: abroad || src.billTo.isSez ? FOREIGN_STATE_CODE : src.billTo.stateCode,
     actualToStateCode: deliverTo.stateCode,
-    totalValue: num(money(t.taxable)),
-    cgstValue: num(money(t.cgst)),
-    sgstValue: num(money(t.sgst)),
-    igstValue: num(money(t.igst)),
+    totalValue: num(sum(lines.map((l) => l.taxableValue))),
+    cgstValue: tax(t.cgst),
+    sgstValue: tax(t.sgst),
+    igstValue: tax(t.igst),
     cessValue: 0,
-    OthValue: num(money(t.roundOff)),
+    // Non-advalorem cess: none here; the bulk format carries the key on every bill.
+    TotNonAdvolVal: 0,
+    OthValue: num(money(t.roundOff).plus(nonGst)),
     totInvValue: num(money(t.total)),
     transDistance: transport.distanceKm,
     ...partB(src, transport),
     mainHsnCode: cleanHsn(mainGoods(goods, firstGoods).hsn),
-    itemList: orderedLines(src).map((line, index) => item(src, line, index + 1)),
+    itemList: lines.map((line, index) => item(src, line, index + 1)),
   };
+  if (from.place) bill.fromPlace = from.place;
+  if (to.place) bill.toPlace = to.place;
   if (from.addr2) bill.fromAddr2 = from.addr2;
   if (to.addr2) bill.toAddr2 = to.addr2;
   if (from.pin !== undefined) bill.fromPincode = from.pin;
-  const toPin = deliverTo.stateCode === FOREIGN_STATE_CODE ? FOREIGN_PIN : to.pin;
+  const toPin =
+    deliverTo.stateCode === FOREIGN_STATE_CODE
+      ? FOREIGN_PIN
+      : (pinNumber(deliverTo.pinCode) ?? to.pin);
   if (toPin !== undefined) bill.toPincode = toPin;
-  return bill;
+  return observedEwayBill(bill);
 }
 
 /** The bulk generation JSON for one invoice. */

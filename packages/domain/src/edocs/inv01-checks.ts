@@ -24,12 +24,18 @@ function mismatch(field: string, what: string, actual: Decimal, expected: Decima
       ];
 }
 
+/**
+ * Under reverse charge (RegRev Y) the tax is shown but the recipient pays it, so neither a line's
+ * total nor the invoice total includes it (India Compliance sends reverse-charge e-invoices so).
+ */
 export function inv01ArithmeticErrors(doc: Inv01Document): FieldError[] {
   const errors: FieldError[] = [];
+  const collected = doc.TranDtls.RegRev !== 'Y';
   doc.ItemList.forEach((item, index) => {
     const at = `ItemList[${index}]`;
     const line = `Line ${index + 1}`;
-    const taxes = d(item.IgstAmt).plus(d(item.CgstAmt)).plus(d(item.SgstAmt)).plus(d(item.CesAmt));
+    const gst = d(item.IgstAmt).plus(d(item.CgstAmt)).plus(d(item.SgstAmt));
+    const taxes = (collected ? gst : d(0)).plus(d(item.CesAmt));
     errors.push(
       ...mismatch(`${at}.AssAmt`, `${line} taxable value`, d(item.AssAmt), d(item.TotAmt).minus(d(item.Discount)), 'gross amount less discount'), // prettier-ignore
       ...mismatch(`${at}.TotItemVal`, `${line} total`, d(item.TotItemVal), d(item.AssAmt).plus(taxes), 'taxable value plus taxes'), // prettier-ignore
@@ -45,16 +51,15 @@ export function inv01ArithmeticErrors(doc: Inv01Document): FieldError[] {
     ...mismatch('ValDtls.SgstVal', 'Total SGST', d(v.SgstVal), total((i) => i.SgstAmt), 'the sum of the lines'), // prettier-ignore
     ...mismatch('ValDtls.IgstVal', 'Total IGST', d(v.IgstVal), total((i) => i.IgstAmt), 'the sum of the lines'), // prettier-ignore
   );
+  const gstTotal = d(v.CgstVal).plus(d(v.SgstVal)).plus(d(v.IgstVal));
   const invoiceTotal = d(v.AssVal)
-    .plus(d(v.CgstVal))
-    .plus(d(v.SgstVal))
-    .plus(d(v.IgstVal))
+    .plus(collected ? gstTotal : d(0))
     .plus(d(v.CesVal))
     .plus(d(v.OthChrg))
     .minus(d(v.Discount))
     .plus(d(v.RndOffAmt));
   errors.push(
-    ...mismatch('ValDtls.TotInvVal', 'Invoice total', d(v.TotInvVal), invoiceTotal, 'taxable value plus taxes, charges and round-off less discount'), // prettier-ignore
+    ...mismatch('ValDtls.TotInvVal', 'Invoice total', d(v.TotInvVal), invoiceTotal, collected ? 'taxable value plus taxes, charges and round-off less discount' : 'taxable value plus charges and round-off less discount (the tax is on reverse charge)'), // prettier-ignore
   );
   return errors;
 }

@@ -11,7 +11,8 @@ export type Inv01Party = {
   LglNm: string;
   Addr1: string;
   Addr2?: string;
-  Loc: string;
+  /** The party's city; left out when none is known, which the check then names. */
+  Loc?: string;
   Pin?: number;
   /** Two-digit state code, e.g. '29'. */
   Stcd: string;
@@ -24,7 +25,8 @@ export type Inv01Buyer = Inv01Party & {
   Pos: string;
 };
 
-export type Inv01Ship = Omit<Inv01Party, 'Gstin' | 'Ph' | 'Em'> & { Gstin?: string };
+/** The consignee; Gstin 'URP' when unregistered. */
+export type Inv01Ship = Omit<Inv01Party, 'Ph' | 'Em'>;
 
 export type Inv01Item = {
   /** 1, 2, … as a string. */
@@ -69,5 +71,12 @@ export type Inv01Document = {
   ItemList: Inv01Item[];
   ValDtls: Inv01Values;
   RefDtls?: { PrecDocDtls: { InvNo: string; InvDt: string }[] };
-  ExpDtls?: { ForCur: string; CntCode?: string };
+  ExpDtls?: {
+    ForCur: string;
+    CntCode?: string;
+    Port?: string;
+    ShipBNo?: string;
+    /** dd/mm/yyyy. */
+    ShipBDt?: string;
+  };
 };

@@ -1,29 +1,23 @@
 import type Decimal from 'decimal.js';
-import { toMoney } from '../money';
 import { money, num } from '../returns/common';
-import { portalEmail, portalPhone, portalText, splitAddress } from './address';
-import type {
-  Inv01Buyer,
-  Inv01DocType,
-  Inv01Document,
-  Inv01Item,
-  Inv01Party,
-  Inv01Ship,
-  Inv01SupplyType,
-} from './inv01-types';
+import { MoneyDecimal, toMoney } from '../money';
+import { portalText } from './address';
+import { buyer, exportDetails, seller, ship } from './inv01-parties';
+import type { Inv01DocType, Inv01Document, Inv01Item, Inv01SupplyType } from './inv01-types';
 import {
   EDocError,
-  FOREIGN_STATE_CODE,
   cleanHsn,
   distinctShipTo,
   isExport,
+  isNonGst,
   isService,
+  isTaxable,
   orderedLines,
   portalDate,
   type EDocLine,
-  type EDocParty,
   type EDocSource,
 } from './source';
+import { observedInv01 } from './observe';
 import { portalUnit } from './units';
 
 /** The e-invoice (INV-01 v1.1) of one issued document, for the IRP or its bulk upload tool. */
@@ -37,10 +31,6 @@ const DOC_TYPES: Record<EDocSource['kind'], Inv01DocType> = {
   'debit-note': 'DBN',
 };
 
-/** The pin the IRP expects for a party outside India. */
-const FOREIGN_PIN = 999999;
-
-const stateCode = (code: number) => String(code).padStart(2, '0');
 const qty3 = (value: Decimal) => Number(value.toDecimalPlaces(3).toFixed(3));
 
 /** With or without payment of IGST: as stored, else read from the tax actually charged. */
@@ -58,6 +48,17 @@ function zeroRated(prefix: 'SEZ' | 'EXP', src: EDocSource): Inv01SupplyType {
 export function einvoiceEligible(src: EDocSource): EinvoiceEligibility {
   if (src.lines.length === 0) {
     return { eligible: false, reason: `${src.number} has no lines to report.` };
+  }
+  if (!src.lines.some(isTaxable)) {
+    // A document of nil-rated, exempt or non-GST supplies only is a bill of supply (CGST Act
+    // s.31(3)(c), Rule 49), not a tax invoice; Rule 48(4) e-invoicing covers tax invoices and
+    // their notes. India Compliance refuses such a document too.
+    return {
+      eligible: false,
+      reason:
+        `${src.number} has only nil-rated, exempt or non-GST lines: it is a bill of supply ` +
+        '(Rule 49), which is not reported to the IRP.',
+    };
   }
   if (isExport(src)) return { eligible: true, supplyType: zeroRated('EXP', src) };
   const buyerGstin = src.billTo.gstin.trim().toUpperCase();
@@ -79,62 +80,19 @@ export function einvoiceEligible(src: EDocSource): EinvoiceEligibility {
   return { eligible: true, supplyType: 'B2B' };
 }
 
-type Contact = { phone?: string; email?: string };
-
-function party(
-  gstin: string,
-  name: string,
-  address: string,
-  code: number,
-  contact: Contact,
-): Inv01Party {
-  const parts = splitAddress(address);
-  const out: Inv01Party = {
-    Gstin: gstin.trim().toUpperCase(),
-    LglNm: portalText(name),
-    Addr1: parts.addr1,
-    Loc: parts.place,
-    Stcd: stateCode(code),
-  };
-  if (parts.addr2) out.Addr2 = parts.addr2;
-  if (code === FOREIGN_STATE_CODE) out.Pin = FOREIGN_PIN;
-  else if (parts.pin !== undefined) out.Pin = parts.pin;
-  const phone = portalPhone(contact.phone ?? '');
-  const email = portalEmail(contact.email ?? '');
-  if (phone) out.Ph = phone;
-  if (email) out.Em = email;
-  return out;
-}
-
-function buyer(src: EDocSource): Inv01Buyer {
-  const b = src.billTo;
-  const contact = { phone: b.phoneNumber, email: b.email };
-  if (isExport(src)) {
-    const foreign = party('URP', b.name, b.address, FOREIGN_STATE_CODE, contact);
-    return { ...foreign, Pos: stateCode(FOREIGN_STATE_CODE) };
-  }
-  return {
-    ...party(b.gstin, b.name, b.address, b.stateCode, contact),
-    Pos: stateCode(src.placeOfSupply),
-  };
-}
-
-function ship(to: EDocParty): Inv01Ship {
-  const {
-    Gstin,
-    Ph: _ph,
-    Em: _em,
-    ...rest
-  } = party(to.gstin, to.name, to.address, to.stateCode, {});
-  return Gstin === '' ? rest : { Gstin, ...rest };
-}
-
-function item(line: EDocLine, slNo: number): Inv01Item {
+/**
+ * One line. Nil-rated and exempt lines are GST supplies at 0 %: GstRt 0 and no tax. Under
+ * reverse charge the tax is shown but not collected, so the line's total is its taxable value
+ * (as India Compliance sends it).
+ */
+function item(line: EDocLine, slNo: number, reverseCharge: boolean): Inv01Item {
+  const taxed = isTaxable(line);
   const assessable = money(line.taxableValue);
   const discount = money(line.discount);
-  const igst = money(line.igst);
-  const cgst = money(line.cgst);
-  const sgst = money(line.sgst);
+  const igst = taxed ? money(line.igst) : new MoneyDecimal(0);
+  const cgst = taxed ? money(line.cgst) : new MoneyDecimal(0);
+  const sgst = taxed ? money(line.sgst) : new MoneyDecimal(0);
+  const collected = reverseCharge ? new MoneyDecimal(0) : igst.plus(cgst).plus(sgst);
   const description = portalText(line.description);
   const name = portalText(line.productName);
   return {
@@ -152,13 +110,13 @@ function item(line: EDocLine, slNo: number): Inv01Item {
     TotAmt: num(assessable.plus(discount)),
     Discount: num(discount),
     AssAmt: num(assessable),
-    GstRt: qty3(toMoney(line.rate)),
+    GstRt: taxed ? qty3(toMoney(line.rate)) : 0,
     IgstAmt: num(igst),
     CgstAmt: num(cgst),
     SgstAmt: num(sgst),
     CesRt: 0,
     CesAmt: 0,
-    TotItemVal: num(assessable.plus(igst).plus(cgst).plus(sgst)),
+    TotItemVal: num(assessable.plus(collected)),
   };
 }
 
@@ -166,26 +124,29 @@ function item(line: EDocLine, slNo: number): Inv01Item {
 export function buildInv01(src: EDocSource): Inv01Document {
   const eligibility = einvoiceEligible(src);
   if (!eligibility.eligible) throw new EDocError(eligibility.reason);
-  const s = src.supplier;
   const t = src.totals;
+  const reverseCharge = src.reverseCharge === true;
+  const lines = orderedLines(src);
+  const gstLines = lines.filter((line) => !isNonGst(line));
+  const items = gstLines.map((line, index) => item(line, index + 1, reverseCharge));
+  const sum = (of: readonly EDocLine[]) => of.reduce((total, l) => total.plus(money(l.taxableValue)), new MoneyDecimal(0)); // prettier-ignore
+  // Non-GST lines are outside the e-invoice (source.ts, isNonGst): their value is other charges.
+  const otherCharges = sum(lines.filter(isNonGst));
   const doc: Inv01Document = {
     Version: '1.1',
-    TranDtls: { TaxSch: 'GST', SupTyp: eligibility.supplyType, RegRev: 'N' },
+    TranDtls: { TaxSch: 'GST', SupTyp: eligibility.supplyType, RegRev: reverseCharge ? 'Y' : 'N' },
     DocDtls: { Typ: DOC_TYPES[src.kind], No: src.number.trim(), Dt: portalDate(src.date) },
-    SellerDtls: party(s.gstin, s.shopName, s.address, s.stateCode, {
-      phone: s.mobileNumber,
-      email: s.email,
-    }),
+    SellerDtls: seller(src.supplier),
     BuyerDtls: buyer(src),
-    ItemList: orderedLines(src).map((line, index) => item(line, index + 1)),
+    ItemList: items,
     ValDtls: {
-      AssVal: num(money(t.taxable)),
+      AssVal: num(sum(gstLines)),
       CgstVal: num(money(t.cgst)),
       SgstVal: num(money(t.sgst)),
       IgstVal: num(money(t.igst)),
       CesVal: 0,
       Discount: 0,
-      OthChrg: 0,
+      OthChrg: num(otherCharges),
       RndOffAmt: num(money(t.roundOff)),
       TotInvVal: num(money(t.total)),
     },
@@ -197,9 +158,8 @@ export function buildInv01(src: EDocSource): Inv01Document {
       PrecDocDtls: [{ InvNo: src.original.number.trim(), InvDt: portalDate(src.original.date) }],
     };
   }
-  // Exports are invoiced in rupees; no country is stored, so CntCode is left out (optional).
-  if (isExport(src)) doc.ExpDtls = { ForCur: 'INR' };
-  return doc;
+  if (isExport(src)) doc.ExpDtls = exportDetails(src);
+  return observedInv01(doc);
 }
 
 export type Inv01Batch = {

@@ -1,4 +1,5 @@
 import type { MoneyInput } from '../money';
+import type { Taxability } from '../tax';
 
 /**
  * One issued document as the books store it: what the e-invoice (INV-01) and the e-way bill are
@@ -15,6 +16,11 @@ export type EDocSupplier = {
   stateCode: number;
   mobileNumber: string;
   email: string;
+  /**
+   * The shop's city (Settings → Contact Info; issue 30): the e-invoice's seller `Loc` and the e-way
+   * bill's `fromPlace`. '' or absent: the document names what to fill in.
+   */
+  city?: string;
 };
 
 export type EDocParty = {
@@ -27,6 +33,13 @@ export type EDocParty = {
   phoneNumber: string;
   email: string;
   isSez: boolean;
+  /**
+   * The party's city (issue 30): the e-invoice's `Loc` and the e-way bill's place, never an
+   * address line. '' or absent: the document names what to fill in.
+   */
+  city?: string;
+  /** Six-digit PIN kept apart from the address; absent or '': read out of the address text. */
+  pinCode?: string;
 };
 
 export type EDocLine = {
@@ -49,6 +62,8 @@ export type EDocLine = {
   cgst: MoneyInput;
   /** SGST or UTGST. */
   sgst: MoneyInput;
+  /** The product's taxability at issue (issue 30); absent is 'taxable'. */
+  taxability?: Taxability;
 };
 
 export type EDocTotals = {
@@ -91,6 +106,23 @@ export type EDocSource = {
   /** Credit and debit notes: the invoice they amend. */
   original?: { number: string; date: string } | null;
   transport?: EDocTransport | null;
+  /**
+   * Tax payable by the recipient under reverse charge (CGST Act s.9(3)/(4); issue 30): the lines
+   * show the tax, `totals.total` does not collect it.
+   */
+  reverseCharge?: boolean;
+  /** An export's shipping particulars, each '' (or null) until known (issue 30). */
+  exportDetails?: EDocExportDetails | null;
+};
+
+export type EDocExportDetails = {
+  /** ISO 3166 alpha-2 country of destination. */
+  countryCode: string;
+  /** Indian customs port code (6 characters). */
+  portCode: string;
+  shippingBillNumber: string;
+  /** 'YYYY-MM-DD'. */
+  shippingBillDate: string | null;
 };
 
 /** A document that cannot be turned into the requested JSON, with a reason a shop user can act on. */
@@ -128,6 +160,17 @@ export function distinctShipTo(src: EDocSource): EDocParty | undefined {
 export function orderedLines(src: EDocSource): EDocLine[] {
   return [...src.lines].sort((a, b) => a.position - b.position);
 }
+
+/**
+ * Non-GST supplies (s.2(78): alcoholic liquor for human consumption, the five petroleum products)
+ * are outside GST: outside e-invoicing (which reports supplies under the GST Acts, Rule 48(4)) and
+ * outside the e-way bill (Rule 138(14)). Both documents leave such lines out and carry their value
+ * as other charges (`OthChrg`, `OthValue`), so the document's total still matches the invoice;
+ * India Compliance does the same. Nil-rated and exempt lines are GST supplies at 0 %: they stay,
+ * with `GstRt` 0 and no tax.
+ */
+export const isNonGst = (line: EDocLine) => line.taxability === 'non-gst';
+export const isTaxable = (line: EDocLine) => (line.taxability ?? 'taxable') === 'taxable';
 
 /** SAC codes (services) start with 99; HSN codes (goods) never do. */
 export const isService = (hsn: string) => cleanHsn(hsn).startsWith('99');

@@ -15,11 +15,24 @@ export type EDocValidation = { ok: true } | { ok: false; errors: EDocFieldError[
 
 type SchemaNode = { description?: unknown; properties?: Record<string, unknown> };
 
+/**
+ * What to fill in for a missing field, by its path (indexes dropped) or, failing that, its name.
+ * A party's place is its city (issue 30), never an address line, so a missing city is asked for.
+ */
 const HINTS: Record<string, string> = {
   Pin: 'add the 6-digit PIN code to the address',
   fromPincode: "add the 6-digit PIN code to the shop's address",
   toPincode: 'add the 6-digit PIN code to the delivery address',
+  'SellerDtls.Loc': 'fill in City in Settings → Contact Info',
+  'BuyerDtls.Loc': "fill in the customer's city",
+  'ShipDtls.Loc': 'fill in the city of the delivery address (or of the ship-to customer)',
+  'ShipDtls.Pin': 'add the 6-digit PIN code of the delivery address (or of the ship-to customer)',
+  'billLists[].fromPlace': 'fill in City in Settings → Contact Info',
+  'billLists[].toPlace': 'fill in the city of the delivery address or of the customer',
 };
+
+const hintFor = (field: string, missing: string) =>
+  HINTS[field.replace(/\[\d+\]/g, '[]').replace(/^\[\]\./, '')] ?? HINTS[missing];
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'text',
@@ -69,7 +82,7 @@ function describe(error: ErrorObject): EDocFieldError | undefined {
     case 'required': {
       const missing = String(params.missingProperty);
       const field = dottedPath(error.instancePath, missing);
-      const hint = HINTS[missing];
+      const hint = hintFor(field, missing);
       return {
         field,
         message: sentence(fieldLabel(field), `is missing${hint ? `: ${hint}` : ''}`),

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { MoneyDecimal, roundToPaise, toMoney, type MoneyInput } from '../money';
-import { EXPORT_PLACE_OF_SUPPLY, taxKind, type TaxKind } from '../tax';
+import { EXPORT_PLACE_OF_SUPPLY, taxKind, type Taxability, type TaxKind } from '../tax';
 import { ZERO_RATED_ENDORSEMENTS, type ZeroRatedSupplyType } from './copies';
 import { taxableFromInclusive, taxesOn } from './line';
 
@@ -22,6 +22,11 @@ export type GstLineInput = {
   discount?: MoneyInput;
   /** The product's minimum price per unit, for net profit. */
   minPrice?: MoneyInput;
+  /**
+   * Issue 30: a nil-rated, exempt or non-GST supply carries no tax whatever `gstRate` says: its
+   * rate is 0 and it has no CGST, SGST, UTGST or IGST. Left out, the line is taxable.
+   */
+  taxability?: Taxability;
 };
 
 export type GstPlace = {
@@ -45,6 +50,13 @@ export type GstDocumentInput = {
   roundOff?: boolean;
   /** Quotes only (the spec's quote total): ₹ off the grand total AFTER tax, shown as "Discount". */
   discountAfterTax?: MoneyInput;
+  /**
+   * Issue 30: the tax is payable by the recipient under reverse charge (CGST Act s.9(3)/(4), IGST
+   * Act s.5(3)/(4)). The lines and the tax totals still show it (Rule 46(p): the invoice states
+   * the tax and that it is payable on reverse charge; GSTR-1 reports it with rchrg 'Y'), but the
+   * supplier does not collect it: `total` and `grandTotal` leave it out (`reverseChargeTax`).
+   */
+  reverseCharge?: boolean;
 };
 
 /** Every amount is a string with exactly 2 decimals. */
@@ -77,8 +89,10 @@ export type GstTotals = {
   utgst: string;
   igst: string;
   totalTax: string;
+  /** The part of totalTax the recipient pays under reverse charge (all of it, or '0.00'). */
+  reverseChargeTax: string;
   discountAfterTax: string;
-  /** taxable + totalTax − discountAfterTax, before round-off. */
+  /** taxable + totalTax − reverseChargeTax − discountAfterTax, before round-off. */
   total: string;
   roundOff: string;
   /** total + roundOff: what the customer pays. */
@@ -96,7 +110,7 @@ export type GstDocument = {
   /** Per rate, summed from the rounded lines, so documents, PDFs and GSTR-1 agree to the paisa. */
   taxSplit: GstTaxSplitRow[];
   totals: GstTotals;
-  /** grandTotal − totalTax − Σ minimum price × quantity (spec §9, as the old engine). */
+  /** grandTotal − tax collected − Σ minimum price × quantity (spec §9, as the old engine). */
   netProfit: string;
 };
 
@@ -126,9 +140,15 @@ export function computeGstLine(line: GstLineInput, ctx: GstLineContext): GstLine
   return computeLine(line, ctx).out;
 }
 
+/** A line's rate: its product's, or 0 for a nil-rated, exempt or non-GST supply (issue 30). */
+export function lineGstRate(line: Pick<GstLineInput, 'gstRate' | 'taxability'>): Decimal {
+  const rate = parseGstRate(line.gstRate);
+  return line.taxability === undefined || line.taxability === 'taxable' ? rate : ZERO;
+}
+
 function computeLine(line: GstLineInput, ctx: GstLineContext): ComputedLine {
   const quantity = amount(line.quantity, 'Quantity');
-  const rate = parseGstRate(line.gstRate);
+  const rate = lineGstRate(line);
   const gross = roundToPaise(quantity.times(amount(line.price, 'Price')));
   const discount = roundToPaise(amount(line.discount, 'Discount'));
   if (discount.greaterThan(gross)) {
@@ -214,11 +234,14 @@ export function computeGstDocument(input: GstDocumentInput): GstDocument {
   const lines = computed.map((c) => c.out);
   const taxable = sum(computed.map((c) => c.taxable));
   const totalTax = sum(computed.map((c) => c.tax));
+  // Issue 30, reverse charge: the recipient pays this tax to the government, not to the shop.
+  const reverseChargeTax = input.reverseCharge ? totalTax : ZERO;
+  const collectedTax = totalTax.minus(reverseChargeTax);
   const discountAfterTax = roundToPaise(amount(input.discountAfterTax, 'Discount'));
-  if (discountAfterTax.greaterThan(taxable.plus(totalTax))) {
+  if (discountAfterTax.greaterThan(taxable.plus(collectedTax))) {
     throw new RangeError('Discount must not be more than the total of the lines with GST');
   }
-  const total = taxable.plus(totalTax).minus(discountAfterTax);
+  const total = taxable.plus(collectedTax).minus(discountAfterTax);
   const roundOff = input.roundOff ? roundOffToRupee(total) : ZERO;
   const grandTotal = total.plus(roundOff);
   const cost = sum(computed.map((c) => c.cost));
@@ -238,11 +261,12 @@ export function computeGstDocument(input: GstDocumentInput): GstDocument {
       utgst: fmt(sumOf(lines, 'utgst')),
       igst: fmt(sumOf(lines, 'igst')),
       totalTax: fmt(totalTax),
+      reverseChargeTax: fmt(reverseChargeTax),
       discountAfterTax: fmt(discountAfterTax),
       total: fmt(total),
       roundOff: fmt(roundOff),
       grandTotal: fmt(grandTotal),
     },
-    netProfit: fmt(grandTotal.minus(totalTax).minus(cost)),
+    netProfit: fmt(grandTotal.minus(collectedTax).minus(cost)),
   };
 }

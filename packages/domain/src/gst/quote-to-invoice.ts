@@ -4,7 +4,7 @@ import type { ZeroRatedSupplyType } from './copies';
 import {
   computeGstDocument,
   gstDocumentContext,
-  parseGstRate,
+  lineGstRate,
   type GstLineInput,
   type GstPlace,
   type GstLineContext,
@@ -72,7 +72,7 @@ export function quoteDiscountToLineDiscounts(input: QuoteToInvoiceInput): QuoteD
   const base = computeGstDocument({ ...input, discountAfterTax: 0 });
   const ctx: GstLineContext = gstDocumentContext(input);
   const slots: Slot[] = base.lines.map((line, i) => ({
-    rate: parseGstRate(input.lines[i]?.gstRate ?? 0),
+    rate: lineGstRate(input.lines[i] ?? { gstRate: 0 }),
     gross: new MoneyDecimal(line.gross),
     ownDiscount: line.discount,
     ceiling: new MoneyDecimal(line.taxableValue),

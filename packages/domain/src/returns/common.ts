@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
 import { MoneyDecimal, roundToPaise, toMoney, type MoneyInput } from '../money';
+import type { Taxability } from '../tax';
 import { ExactSum } from './exact';
 
 /** What GSTR-1's sections and tables share (issue 17): the document model and small helpers. */
@@ -18,6 +19,8 @@ export type ReturnLine = {
   cgst: MoneyInput;
   /** SGST or UTGST: the portal has one state-tax column. */
   sgst: MoneyInput;
+  /** How GST treats the line's supply (issue 30); absent: 'taxable'. */
+  taxability?: Taxability;
 };
 
 export type ReturnDocumentKind = 'invoice' | 'credit-note' | 'debit-note';
@@ -43,7 +46,48 @@ export type ReturnDocument = {
   lines: readonly ReturnLine[];
   /** Notes: the original invoice's number, date and value (cdnur classifies by them). */
   original?: { number: string; date: string; value: MoneyInput };
+  /** Its place in its kind's series (Table 13 orders by it); absent: by the number's digits. */
+  sequence?: number;
+  /** An export's port, shipping bill number and date ('YYYY-MM-DD'), once known (issue 30). */
+  exportDetails?: ExportShipping | null;
 };
+
+export type ExportShipping = {
+  countryCode: string;
+  portCode: string;
+  shippingBillNumber: string;
+  shippingBillDate: string | null;
+};
+
+/** Exports (place of supply 96) and supplies to SEZ units: zero-rated (IGST Act s.16(1)). */
+export const isZeroRated = (d: ReturnDocument) => d.placeOfSupply === 96 || d.isSez;
+
+/**
+ * Inter-State: the place of supply is outside the supplier's State, or the supply is an export
+ * or to an SEZ unit (IGST Act s.7(5)(a), (b)).
+ */
+export const isInterStateSupply = (d: ReturnDocument) =>
+  isZeroRated(d) || d.placeOfSupply !== d.supplierStateCode;
+
+/**
+ * Where a line is reported (issue 30): 'taxable' in the sections by recipient (b2b, b2cl, exp,
+ * b2cs, cdnr, cdnur; GSTR-3B 3.1 (a)/(b)), the others in GSTR-1 Table 8 and GSTR-3B 3.1 (c)
+ * (nil-rated, exempt) or (e) (non-GST).
+ * - A 'taxable' line at 0 % on a domestic supply is a nil-rated supply: the schedules' 0 % is
+ *   what "nil-rated" means, and GST has no other taxable supply at 0 %.
+ * - On an export or a supply to an SEZ unit, nil-rated and exempt lines stay zero-rated
+ *   supplies (IGST Act s.16(1), and s.16(2): "notwithstanding that such supply may be an exempt
+ *   supply"): the GSTR-3B instructions keep exports and SEZ supplies out of 3.1 (c). Non-GST
+ *   lines are outside GST there too, so they go to Table 8 / 3.1 (e) wherever they were sold.
+ */
+export type LineClass = 'taxable' | 'nil-rated' | 'exempt' | 'non-gst';
+export function lineClass(d: ReturnDocument, line: ReturnLine, rateIsZero: boolean): LineClass {
+  const t = line.taxability ?? 'taxable';
+  if (t === 'non-gst') return t;
+  if (isZeroRated(d)) return 'taxable';
+  if (t === 'taxable' && rateIsZero) return 'nil-rated';
+  return t;
+}
 
 export const money = (value: MoneyInput) => roundToPaise(toMoney(value));
 export const num = (value: Decimal) => Number(roundToPaise(value).toFixed(2));

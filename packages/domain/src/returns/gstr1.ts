@@ -1,11 +1,10 @@
-import type Decimal from 'decimal.js';
-import { MoneyDecimal } from '../money';
-import { documentIssue, hsnTable } from './gstr1-tables';
+import { documentIssue, hsnTable, type IssuedDocument } from './gstr1-tables';
 import {
   addLine,
   byNumber,
   groupBy,
   isRegistered,
+  lineClass,
   money,
   zeroTotals,
   type ReturnDocument,
@@ -13,83 +12,35 @@ import {
   taxHeads,
   type Totals,
 } from './common';
-import { ExactSum, moneyNumber, rateReader, type RateInfo } from './exact';
+import { rateReader, type RateInfo } from './exact';
+import {
+  b2clThreshold,
+  igstItemsByRate,
+  invoiceEntry,
+  itemsByRate,
+  portalDate,
+  portalPlace,
+  shippingBill,
+} from './gstr1-items';
+import { nilTable } from './gstr1-nil';
+import { moneyNumber } from './exact';
 
 export type { ReturnDocument, ReturnDocumentKind, ReturnLine } from './common';
+export type { IssuedDocument } from './gstr1-tables';
 export { uqcOf } from './common';
+export { b2clThreshold, portalDate, portalPlace } from './gstr1-items';
 
 /**
  * GSTR-1 of a period from the shop's documents (issue 17): pure, so the returns service, its
  * tests and the reconciliation property share one computation. Section keys and shapes follow
- * the offline tool's JSON (gst-domain.md §5): amounts in rupees with 2 decimals, dates
- * dd-mm-yyyy, places of supply as 2-digit state codes, `fp` MMYYYY.
+ * the offline tool's JSON (gst-domain.md §5), object by object as the public reference writes
+ * them (issue 30, test/returns-keys.test.ts): amounts in rupees with 2 decimals, dates
+ * dd-mm-yyyy, places of supply as 2-digit state codes, `fp` MMYYYY. Nil-rated, exempt and
+ * non-GST lines leave the sections by recipient for Table 8 (`nil`, gstr1-nil.ts).
  */
 
 /** State code of the place of supply for exports. */
 const EXPORT_PLACE = 96;
-
-/**
- * Rule 59(4): an inter-state invoice to an unregistered buyer goes to B2CL above this value.
- * ₹2,50,000 until 31 Jul 2024; ₹1,00,000 from 1 Aug 2024 (Notification 12/2024-CT). The date
- * that counts is the invoice's.
- */
-export function b2clThreshold(invoiceDate: string): Decimal {
-  return new MoneyDecimal(invoiceDate >= '2024-08-01' ? 100_000 : 250_000);
-}
-
-/** 'YYYY-MM-DD' → 'dd-mm-yyyy' (the offline tool's dates). */
-export function portalDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}-${m}-${y}`;
-}
-
-/** A state code as the portal writes a place of supply: '07', '19', '96'. */
-export const portalPlace = (code: number) => String(code).padStart(2, '0');
-
-/** Items of a document by rate (the portal wants one item per rate), each head to the paisa. */
-function itemsByRate(lines: readonly ReturnLine[], rateOf: (rate: ReturnLine['rate']) => RateInfo) {
-  const byRate = new Map<
-    string,
-    { txval: ExactSum; iamt: ExactSum; camt: ExactSum; samt: ExactSum }
-  >();
-  for (const line of lines) {
-    const rate = rateOf(line.rate).key;
-    let entry = byRate.get(rate);
-    if (!entry) {
-      entry = {
-        txval: new ExactSum(),
-        iamt: new ExactSum(),
-        camt: new ExactSum(),
-        samt: new ExactSum(),
-      };
-      byRate.set(rate, entry);
-    }
-    entry.txval.addMoney(line.taxableValue);
-    entry.iamt.addMoney(line.igst);
-    entry.camt.addMoney(line.cgst);
-    entry.samt.addMoney(line.sgst);
-  }
-  return [...byRate.entries()]
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([rate, t], i) => ({
-      num: i + 1,
-      itm_det: {
-        rt: Number(rate),
-        txval: t.txval.toMoneyNumber(),
-        iamt: t.iamt.toMoneyNumber(),
-        camt: t.camt.toMoneyNumber(),
-        samt: t.samt.toMoneyNumber(),
-        csamt: 0,
-      },
-    }));
-}
-
-/** Number, date and value, as every invoice entry of the portal's sections starts. */
-const invoiceEntry = (d: ReturnDocument) => ({
-  inum: d.number,
-  idt: portalDate(d.date),
-  val: moneyNumber(d.value),
-});
 
 const isExport = (d: ReturnDocument) => d.placeOfSupply === EXPORT_PLACE;
 const isInterState = (d: ReturnDocument) => d.placeOfSupply !== d.supplierStateCode;
@@ -115,15 +66,31 @@ export type Gstr1Input = {
   /** 'MMYYYY'. */
   period: string;
   documents: readonly ReturnDocument[];
+  /** Receipt and refund vouchers of the period: Table 13 counts them (issue 30). */
+  vouchers?: readonly IssuedDocument[];
 };
 
+/**
+ * The document with only its lines the sections by recipient take (taxable supplies); null when
+ * it has none (a bill of supply for nil-rated, exempt or non-GST goods only: Table 8 alone).
+ */
+function taxablePart(
+  d: ReturnDocument,
+  rateOf: (rate: ReturnLine['rate']) => RateInfo,
+): ReturnDocument | null {
+  const lines = d.lines.filter((l) => lineClass(d, l, rateOf(l.rate).zero) === 'taxable');
+  if (lines.length === d.lines.length) return d;
+  return lines.length > 0 ? { ...d, lines } : null;
+}
+
 /** The GSTR-1 JSON of the offline tool (without `hash`, which the tool fills). */
-export function computeGstr1({ gstin, period, documents }: Gstr1Input) {
-  const issued = documents.filter((d) => d.status === 'issued');
-  const invoices = issued.filter((d) => d.kind === 'invoice').sort(byNumber);
-  const notes = issued.filter((d) => d.kind !== 'invoice').sort(byNumber);
-  const section = groupBy(invoices, invoiceSection);
+export function computeGstr1({ gstin, period, documents, vouchers = [] }: Gstr1Input) {
   const rateOf = rateReader();
+  const issued = documents.filter((d) => d.status === 'issued');
+  const taxable = issued.flatMap((d) => taxablePart(d, rateOf) ?? []);
+  const invoices = taxable.filter((d) => d.kind === 'invoice').sort(byNumber);
+  const notes = taxable.filter((d) => d.kind !== 'invoice').sort(byNumber);
+  const section = groupBy(invoices, invoiceSection);
 
   const b2b = [...groupBy(section.get('b2b') ?? [], (d) => d.recipientGstin).entries()]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -132,6 +99,8 @@ export function computeGstr1({ gstin, period, documents }: Gstr1Input) {
       inv: docs.map((d) => ({
         ...invoiceEntry(d),
         pos: portalPlace(d.placeOfSupply),
+        // Reverse charge (CGST Act s.9(3)): "Y", with the tax the recipient pays as the lines
+        // carry it (the invoice's value does not include it).
         rchrg: d.reverseCharge ? 'Y' : 'N',
         inv_typ: invoiceType(d),
         itms: itemsByRate(d.lines, rateOf),
@@ -142,7 +111,7 @@ export function computeGstr1({ gstin, period, documents }: Gstr1Input) {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([pos, docs]) => ({
       pos,
-      inv: docs.map((d) => ({ ...invoiceEntry(d), itms: itemsByRate(d.lines, rateOf) })),
+      inv: docs.map((d) => ({ ...invoiceEntry(d), itms: igstItemsByRate(d.lines, rateOf) })),
     }));
 
   const exp = [...groupBy(section.get('exp') ?? [], (d) => d.supplyType ?? 'WPAY')]
@@ -151,6 +120,7 @@ export function computeGstr1({ gstin, period, documents }: Gstr1Input) {
       exp_typ: expTyp,
       inv: docs.map((d) => ({
         ...invoiceEntry(d),
+        ...shippingBill(d),
         itms: itemsByRate(d.lines, rateOf).map((i) => ({
           txval: i.itm_det.txval,
           rt: i.itm_det.rt,
@@ -187,22 +157,30 @@ export function computeGstr1({ gstin, period, documents }: Gstr1Input) {
     else if (isExport(note) || noteIsB2cl(note)) cdnurDocs.push(note);
     else addB2cs(note, note.kind === 'credit-note' ? -1 : 1);
   }
-  const noteEntry = (d: ReturnDocument) => ({
+  const noteHead = (d: ReturnDocument) => ({
     nt_num: d.number,
     nt_dt: portalDate(d.date),
     ntty: d.kind === 'credit-note' ? 'C' : 'D',
     val: moneyNumber(d.value),
     pos: portalPlace(d.placeOfSupply),
-    rchrg: d.reverseCharge ? 'Y' : 'N',
-    inv_typ: invoiceType(d),
-    itms: itemsByRate(d.lines, rateOf),
   });
   const cdnr = [...groupBy(cdnrDocs, (d) => d.recipientGstin)]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([ctin, docs]) => ({ ctin, nt: docs.map(noteEntry) }));
+    .map(([ctin, docs]) => ({
+      ctin,
+      nt: docs.map((d) => ({
+        ...noteHead(d),
+        rchrg: d.reverseCharge ? 'Y' : 'N',
+        inv_typ: invoiceType(d),
+        itms: itemsByRate(d.lines, rateOf),
+      })),
+    }));
+  // CDNUR: notes on B2CL invoices and on exports, inter-State by nature: no reverse charge or
+  // invoice type (the offline tool's cdnur has neither), IGST items (issue 30).
   const cdnur = cdnurDocs.map((d) => ({
-    ...noteEntry(d),
     typ: isExport(d) ? (d.supplyType === 'WOPAY' ? 'EXPWOP' : 'EXPWP') : 'B2CL',
+    ...noteHead(d),
+    itms: igstItemsByRate(d.lines, rateOf),
   }));
 
   const b2cs = [...b2csRows.values()]
@@ -215,6 +193,9 @@ export function computeGstr1({ gstin, period, documents }: Gstr1Input) {
       ...taxHeads(r.t),
     }));
 
+  const nil = nilTable(issued);
+  const allInvoices = issued.filter((d) => d.kind === 'invoice').sort(byNumber);
+  const allNotes = issued.filter((d) => d.kind !== 'invoice').sort(byNumber);
   return {
     gstin,
     fp: period,
@@ -223,10 +204,11 @@ export function computeGstr1({ gstin, period, documents }: Gstr1Input) {
     b2cl,
     exp,
     b2cs,
+    ...(nil ? { nil } : {}),
     cdnr,
     cdnur,
-    hsn: hsnTable(period, invoices, notes),
-    doc_issue: documentIssue(documents),
+    hsn: hsnTable(period, allInvoices, allNotes),
+    doc_issue: documentIssue([...documents, ...vouchers]),
   };
 }
 

@@ -1,14 +1,33 @@
-import type { ReturnDocument, ReturnLine } from './common';
+import {
+  isRegistered,
+  isZeroRated,
+  lineClass,
+  type ReturnDocument,
+  type ReturnLine,
+} from './common';
 import { ExactSum, rateReader } from './exact';
-import { portalPlace } from './gstr1';
+import { portalPlace } from './gstr1-items';
 
 /**
- * GSTR-3B Tables 3.1 (a) taxable outward supplies other than zero-rated, nil-rated and exempt,
- * (b) zero-rated (exports and SEZ, with or without IGST), (c) nil-rated and exempt (0 % lines),
- * and 3.2 inter-state supplies to unregistered persons by place of supply (issue 17). Issued
- * documents only; credit notes subtract, debit notes add.
+ * GSTR-3B Tables 3.1 and 3.2 of a period's issued documents (issue 17; issue 30), keys as the
+ * offline utility's template writes them (test/returns-keys.test.ts):
+ * - 3.1 (a) `osup_det`: taxable outward supplies other than zero-rated, nil-rated and exempt;
+ * - 3.1 (b) `osup_zero`: exports and supplies to SEZ units, with or without IGST (IGST only:
+ *   {txval, iamt, csamt});
+ * - 3.1 (c) `osup_nil_exmp`: nil-rated and exempt supplies ({txval});
+ * - 3.1 (e) `osup_nongst`: non-GST supplies ({txval});
+ * - 3.2 `inter_sup`: of 3.1 (a), inter-State supplies to unregistered persons, composition
+ *   taxable persons and UIN holders, by place of supply ({pos, txval, iamt}).
+ * Credit notes subtract, debit notes add. This is the outward half: 3.1 (d), 4, 5 and 3.1.1 are
+ * added from the purchase books by gstr3b-complete.ts (issue 32).
+ *
+ * Reverse charge on an outward supply (CGST Act s.9(3), IGST Act s.5(3)): the recipient pays
+ * the tax and reports it in its own 3.1 (d). The supply stays a taxable supply of the shop (not
+ * nil-rated or exempt, so not 3.1 (c)), so its value is in 3.1 (a)'s taxable value, and its tax
+ * is not in 3.1 (a)'s tax columns, which are the supplier's liability (the GSTR-3B instructions:
+ * "only tax amount" to be paid against each head); india-compliance's GSTR-3B report does the
+ * same. It is left out of 3.2 too (a reverse-charge recipient is registered).
  */
-/** Exact sums of the amounts as given (exact.ts), rounded half-up to the paisa on output. */
 type Heads = { txval: ExactSum; iamt: ExactSum; camt: ExactSum; samt: ExactSum };
 const zero = (): Heads => ({
   txval: new ExactSum(),
@@ -16,55 +35,84 @@ const zero = (): Heads => ({
   camt: new ExactSum(),
   samt: new ExactSum(),
 });
-const out = (h: Heads) => ({
-  txval: h.txval.toMoneyNumber(),
-  iamt: h.iamt.toMoneyNumber(),
-  camt: h.camt.toMoneyNumber(),
-  samt: h.samt.toMoneyNumber(),
-  csamt: 0,
-});
 
-/** Adds a line's heads × sign to `h` (a function of its own: a closure per line cost more). */
-function addTo(h: Heads, line: ReturnLine, sign: 1 | -1) {
+/** Adds a line's heads × sign to `h` (taxable value only when `taxToo` is false). */
+function addTo(h: Heads, line: ReturnLine, sign: 1 | -1, taxToo = true) {
   h.txval.add(line.taxableValue, sign);
+  if (!taxToo) return;
   h.iamt.add(line.igst, sign);
   h.camt.add(line.cgst, sign);
   h.samt.add(line.sgst, sign);
 }
 
+/** A UIN holder's identification number (UN bodies, embassies: gst-domain.md §1.4). */
+const UIN = /^\d{4}[A-Z]{3}\d{5}[UO]N[A-Z0-9]$/;
+
 export function computeGstr3b({ documents }: { documents: readonly ReturnDocument[] }) {
   const taxable = zero();
   const zeroRated = zero();
-  const nilExempt = zero();
+  const nilExempt = new ExactSum();
+  const nonGst = new ExactSum();
   const unregistered = new Map<number, Heads>();
+  const uinHolders = new Map<number, Heads>();
   const rateOf = rateReader();
   for (const d of documents) {
     if (d.status !== 'issued') continue;
     const sign = d.kind === 'credit-note' ? -1 : 1;
-    const isZeroRated = d.placeOfSupply === 96 || d.isSez;
-    const toUnregisteredElsewhere =
-      !isZeroRated && d.recipientGstin === '' && d.placeOfSupply !== d.supplierStateCode;
+    const zeroRatedDoc = isZeroRated(d);
+    const elsewhere = !zeroRatedDoc && d.placeOfSupply !== d.supplierStateCode;
+    const in32 = !elsewhere
+      ? undefined
+      : !isRegistered(d)
+        ? unregistered
+        : UIN.test(d.recipientGstin) && !d.reverseCharge
+          ? uinHolders
+          : undefined;
     for (const line of d.lines) {
-      if (isZeroRated) addTo(zeroRated, line, sign);
-      else if (rateOf(line.rate).zero) addTo(nilExempt, line, sign);
-      else addTo(taxable, line, sign);
-      if (toUnregisteredElsewhere && !rateOf(line.rate).zero) {
-        const h = unregistered.get(d.placeOfSupply) ?? zero();
-        addTo(h, line, sign);
-        unregistered.set(d.placeOfSupply, h);
+      const cls = lineClass(d, line, rateOf(line.rate).zero);
+      if (cls === 'non-gst') nonGst.add(line.taxableValue, sign);
+      else if (cls !== 'taxable') nilExempt.add(line.taxableValue, sign);
+      else if (zeroRatedDoc) addTo(zeroRated, line, sign);
+      else {
+        addTo(taxable, line, sign, !d.reverseCharge);
+        if (in32) {
+          const h = in32.get(d.placeOfSupply) ?? zero();
+          addTo(h, line, sign);
+          in32.set(d.placeOfSupply, h);
+        }
       }
     }
   }
+  const byPlace = (m: Map<number, Heads>) =>
+    [...m.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([pos, h]) => ({
+        pos: portalPlace(pos),
+        txval: h.txval.toMoneyNumber(),
+        iamt: h.iamt.toMoneyNumber(),
+      }));
   return {
     sup_details: {
-      osup_det: out(taxable),
-      osup_zero: out(zeroRated),
-      osup_nil_exmp: out(nilExempt),
+      osup_det: {
+        txval: taxable.txval.toMoneyNumber(),
+        iamt: taxable.iamt.toMoneyNumber(),
+        camt: taxable.camt.toMoneyNumber(),
+        samt: taxable.samt.toMoneyNumber(),
+        csamt: 0,
+      },
+      osup_zero: {
+        txval: zeroRated.txval.toMoneyNumber(),
+        iamt: zeroRated.iamt.toMoneyNumber(),
+        csamt: 0,
+      },
+      osup_nil_exmp: { txval: nilExempt.toMoneyNumber() },
+      osup_nongst: { txval: nonGst.toMoneyNumber() },
     },
     inter_sup: {
-      unreg_details: [...unregistered.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([pos, h]) => ({ pos: portalPlace(pos), txval: out(h).txval, iamt: out(h).iamt })),
+      unreg_details: byPlace(unregistered),
+      // The books do not record whether a registered buyer is under the composition scheme.
+      comp_details: [] as ReturnType<typeof byPlace>,
+      uin_details: byPlace(uinHolders),
     },
   };
 }

@@ -47,6 +47,8 @@ export function returnProblems(
     if (!isKnownStateCode(d.placeOfSupply))
       at('placeOfSupply', `the place of supply (${d.placeOfSupply}) is not a state code`);
     d.lines.forEach((line, i) => {
+      // A non-GST line is in Table 8 only, not in Table 12: the portal asks no HSN of it.
+      if (line.taxability === 'non-gst') return;
       const name = line.product ? ` (${line.product})` : '';
       const hsn = line.hsn.trim();
       if (hsn === '') at('hsn', `line ${i + 1}${name} has no HSN code`);

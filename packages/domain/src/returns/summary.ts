@@ -8,7 +8,7 @@ import type { Gstr1 } from './gstr1';
  * notes subtract), so a card always agrees with the file it summarises.
  */
 export type Gstr1SectionKey =
-  'b2b' | 'b2cl' | 'exp' | 'b2cs' | 'cdnr' | 'cdnur' | 'hsn' | 'doc_issue';
+  'b2b' | 'b2cl' | 'exp' | 'b2cs' | 'nil' | 'cdnr' | 'cdnur' | 'hsn' | 'doc_issue';
 
 export type SectionSummary = {
   key: Gstr1SectionKey;
@@ -26,6 +26,7 @@ export const GSTR1_SECTION_LABELS: Record<Gstr1SectionKey, string> = {
   b2cl: 'B2C large (5)',
   exp: 'Exports (6A)',
   b2cs: 'B2C small (7)',
+  nil: 'Nil-rated, exempt and non-GST (8)',
   cdnr: 'Credit/debit notes, registered (9B)',
   cdnur: 'Credit/debit notes, unregistered (9B)',
   hsn: 'HSN summary (12)',
@@ -70,6 +71,7 @@ export function summariseGstr1(r: Gstr1): SectionSummary[] {
   const cdnrNt = r.cdnr.flatMap((g) => g.nt);
   const hsnRows = 'data' in r.hsn ? r.hsn.data : [...r.hsn.hsn_b2b, ...r.hsn.hsn_b2c];
   const docs = r.doc_issue.doc_det.flatMap((d) => d.docs);
+  const nilRows = r.nil?.inv ?? [];
   return [
     summarise('b2b', b2bInv.length, invoices(b2bInv)),
     summarise('b2cl', b2clInv.length, invoices(b2clInv)),
@@ -79,6 +81,14 @@ export function summariseGstr1(r: Gstr1): SectionSummary[] {
       expInv.flatMap((i) => i.itms.map(plus)),
     ),
     summarise('b2cs', r.b2cs.length, r.b2cs.map(plus)),
+    // Table 8: one row per kind of supply; its value is nil-rated + exempt + non-GST.
+    summarise(
+      'nil',
+      nilRows.length,
+      nilRows.map((n) =>
+        plus({ txval: new MoneyDecimal(n.nil_amt).plus(n.expt_amt).plus(n.ngsup_amt).toNumber() }),
+      ),
+    ),
     summarise('cdnr', cdnrNt.length, notes(cdnrNt)),
     summarise('cdnur', r.cdnur.length, notes(r.cdnur)),
     summarise('hsn', hsnRows.length, hsnRows.map(plus)),

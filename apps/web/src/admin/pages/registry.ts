@@ -17,6 +17,13 @@ const DebitNotesPage = lazy(() => import('./notes/DebitNotesPage'));
 const PaymentsPage = lazy(() => import('./payments/PaymentsPage'));
 const ReturnsPage = lazy(() => import('./returns/ReturnsPage'));
 const AuditPage = lazy(() => import('./audit/AuditPage'));
+const SuppliersPage = lazy(() => import('./purchases/SuppliersPage'));
+const PurchaseBillsPage = lazy(() => import('./purchases/PurchaseBillsPage'));
+const SupplierPaymentsPage = lazy(() => import('./purchases/SupplierPaymentsPage'));
+const PayablesPage = lazy(() => import('./purchases/PayablesPage'));
+const StockPage = lazy(() => import('./purchases/StockPage'));
+const ExpensesPage = lazy(() => import('./purchases/ExpensesPage'));
+const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 
 export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = {
   dashboard: DashboardPage,
@@ -32,6 +39,13 @@ export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = 
   'change-details': SettingsPage,
   'manage-user': UsersPage,
   'audit-trail': AuditPage,
+  'manage-supplier': SuppliersPage,
+  'manage-purchase-bill': PurchaseBillsPage,
+  'manage-supplier-payment': SupplierPaymentsPage,
+  payables: PayablesPage,
+  stock: StockPage,
+  'manage-expense': ExpensesPage,
+  reports: ReportsPage,
 };
 
 /** Edit Profile: open to every signed-in user, not in the menu. */

@@ -75,6 +75,12 @@ export interface DataTableProps<T> {
   renderDetail?: (row: T) => ReactNode;
   onRowClick?: (row: T) => void;
   searchable?: boolean;
+  /**
+   * The table's scroll box takes keyboard focus, for a wide table whose rows hold nothing
+   * focusable (no actions): otherwise a keyboard user cannot scroll it sideways (axe:
+   * scrollable-region-focusable).
+   */
+  scrollFocusable?: boolean;
   searchPlaceholder?: string;
   emptyState?: ReactNode;
   /** Accessible name of the table (defaults to 'Records'). */
@@ -186,7 +192,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
               })}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={640} maxHeight="70vh" type="native">
+        <Table.ScrollContainer
+          minWidth={640}
+          maxHeight="70vh"
+          type="native"
+          {...(props.scrollFocusable ? { tabIndex: 0 } : {})}
+        >
           <Table
             stickyHeader
             highlightOnHover

@@ -32,7 +32,11 @@ function fileLinkRoute(
 }
 
 /** A base64 file a procedure answered, as the REST download. */
-function base64File(file: { base64: string; contentType: string; fileName: string }): RestResult {
+export function base64File(file: {
+  base64: string;
+  contentType: string;
+  fileName: string;
+}): RestResult {
   return {
     file: {
       bytes: Buffer.from(file.base64, 'base64'),

@@ -90,7 +90,7 @@ export const itemRoutes: RestRoute[] = [
   }),
   route('GET', '/api/item/life', {
     summary:
-      "Who bought this serial (?serial=): each product's item with that serial number, when it was added to stock, each sale (invoice, customer, date, status) and return (credit note), and the warranty dates and certificate link of the sale that stands; sales need 'view' on invoices",
+      "Who bought this serial (?serial=): each product's item with that serial number, when it was added to stock, each sale (invoice, customer, date, status) and return (credit note), the warranty dates and certificate link of the sale that stands, and the purchase bill that brought it in (supplier, cost) with any return to the supplier (status returned-to-supplier); sales need 'view' on invoices, the purchase 'view' on purchase bills",
     query: z.object({ serial: z.string() }),
     handler: async ({ caller, query }) => {
       const data = await caller.tenant.items.life(

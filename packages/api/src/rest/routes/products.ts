@@ -3,7 +3,7 @@ import { MESSAGES } from '@gst/domain';
 import {
   PRODUCT_EXPORT_COLUMNS,
   ZProductImportInput,
-  ZProductInput,
+  ZProductFields,
   ZProductUpdate,
 } from '../../services/products/products.schema';
 import {
@@ -96,7 +96,7 @@ export const productRoutes: RestRoute[] = [
   }),
   route('PATCH', '/api/product', {
     summary: 'Update a product ({products:[p with _id]}); productMetaData is not editable',
-    body: ZIdList('products', ZProductInput.extend({ _id: z.string() })),
+    body: ZIdList('products', ZProductFields.extend({ _id: z.string() })),
     examples: {
       request: {
         products: [{ ...PRODUCT_EXAMPLE, _id: EXAMPLE_IDS.product, productMinPrice: '11000.00' }],

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { fieldsOf } from '@gst/domain/contracts';
+import { fieldsOf, SYNC_FILTERS } from '@gst/domain/contracts';
 import { AppError } from '../../errors';
 import { ZRefundInput, ZRefundListInput } from '../../services/refunds/refunds.schema';
 import { firstOf } from './billing-mapping';
 import { listOrOne, one, parseInput, routesOf } from '../route-helpers';
 import type { RestRoute } from '../types';
-import { EXAMPLE_IDS, oneRecordBody, queryOf } from './shared';
+import { EXAMPLE_IDS, oneRecordBody, queryOf, SYNC_QUERY, syncQuery } from './shared';
 
 const route = routesOf('tenant', 'Refunds');
 
@@ -13,14 +13,22 @@ const route = routesOf('tenant', 'Refunds');
 export const refundRoutes: RestRoute[] = [
   route('GET', '/api/refund', {
     summary:
-      'List refunds newest first (page, pageSize, search, customerId), or one with ?refundId=',
-    query: z.object({ refundId: z.string().optional(), ...queryOf(fieldsOf(ZRefundListInput)) }),
+      'List refunds newest first (page, pageSize, search, customerId; from/to refund date; updatedSince, oldest change first, reversals included), or one with ?refundId=',
+    query: z.object({
+      refundId: z.string().optional(),
+      ...queryOf(fieldsOf(ZRefundListInput).filter((f) => !(f in SYNC_FILTERS))),
+      ...SYNC_QUERY,
+    }),
     handler: listOrOne('refundId', {
       one: ['Refund fetched', (caller, id) => caller.tenant.refunds.get({ id })],
       list: [
         'Refunds fetched',
         (caller, page, query) =>
-          caller.tenant.refunds.list({ ...page, customerId: query.customerId }),
+          caller.tenant.refunds.list({
+            ...page,
+            customerId: query.customerId,
+            ...syncQuery(query),
+          }),
       ],
     }),
   }),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { returnsWorkbookFile } from '../../services/documents/downloads';
 import { returnsWorkbookSheets } from '../../services/returns/returns.workbook';
-import { ZReturnPeriodInput } from '../../services/returns/returns.schema';
-import { parseInput, routesOf } from '../route-helpers';
+import { ZLockInput, ZReturnPeriodInput } from '../../services/returns/returns.schema';
+import { bodyField, parseInput, routesOf } from '../route-helpers';
+import { gstr3bRoutes } from './returns-gstr3b';
 import type { RestRoute } from '../types';
 
 const route = routesOf('tenant', 'Returns');
@@ -90,8 +91,21 @@ const FILED_EXAMPLE = {
     gstin: '19AAACR5055K1Z4',
     stateCode: 19,
     frequency: 'monthly',
+    entered: {
+      reversals: { rule42_43: { igst: '12.50' }, others: { cgst: '3.00', sgst: '3.00' } },
+      paymentDate: '2025-11-20',
+    },
   },
 };
+
+const HEADS = z
+  .object({
+    igst: z.string().optional(),
+    cgst: z.string().optional(),
+    sgst: z.string().optional(),
+    cess: z.string().optional(),
+  })
+  .optional();
 
 /** GST returns for third parties (issue 17): GSTR-1, GSTR-3B and filed-period locks. */
 export const returnRoutes: RestRoute[] = [
@@ -108,29 +122,10 @@ export const returnRoutes: RestRoute[] = [
       return { file: returnsWorkbookFile(sheets, gstr1.gstin, gstr1.fp) };
     },
   }),
-  route('GET', '/api/returns/gstr3b', {
-    summary:
-      'GSTR-3B Table 3.1 (a) taxable, (b) zero-rated, (c) nil-rated and exempt outward supplies and Table 3.2 inter-State supplies to unregistered persons by place of supply, for ?period=MMYYYY. A filed period answers with its filed copy, byte for byte (its SHA-256 is the gstr3bSha256 in GET /api/returns/lock)',
-    query: z.object({ period: z.string() }),
-    examples: {
-      response: {
-        gstin: '19AAACR5055K1Z4',
-        ret_period: '102025',
-        sup_details: {
-          osup_det: { txval: 12000, iamt: 1800, camt: 50, samt: 50, csamt: 0 },
-          osup_zero: { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 },
-          osup_nil_exmp: { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 },
-        },
-        inter_sup: { unreg_details: [{ pos: '24', txval: 3000, iamt: 540 }] },
-      },
-    },
-    handler: async ({ caller, query }) => ({
-      body: await caller.tenant.returns.gstr3b(periodOf(query.period ?? '')),
-    }),
-  }),
+  ...gstr3bRoutes,
   route('GET', '/api/returns/lock', {
     summary:
-      "The return periods marked as filed, oldest first; each with its filed copy's SHA-256 hashes and the GSTIN, state and frequency it was computed with (copy: null for a period filed before copies were kept)",
+      "The return periods marked as filed, oldest first; each with its filed copy's SHA-256 hashes, the GSTIN, state and frequency it was computed with, and what was entered when filing (copy.entered: the 4(B) reversals and the payment date; null for a period filed before issue 32) (copy: null for a period filed before copies were kept)",
     examples: {
       response: { message: 'Filed periods fetched', data: [FILED_EXAMPLE] },
     },
@@ -140,15 +135,27 @@ export const returnRoutes: RestRoute[] = [
   }),
   route('POST', '/api/returns/lock', {
     summary:
-      'Mark a return period as filed ({period: "MMYYYY"}): from then on no invoice, note or receipt dated in it can be created, changed or cancelled (400), and its GSTR-1, GSTR-3B and figures are served as filed now, whatever settings change later. A quarter may be filed when some of its months were filed on their own: it leaves them out. Needs the approve flag of the returns page',
-    body: z.object({ period: z.string() }),
+      'Mark a return period as filed ({period: "MMYYYY"}): from then on no invoice, note or receipt dated in it can be created, changed or cancelled (400), and its GSTR-1, GSTR-3B and figures are served as filed now, whatever settings change later. A quarter may be filed when some of its months were filed on their own: it leaves them out. Optional, as GET /api/returns/gstr3b takes them: reversals {rule42_43, others}, each {igst, cgst, sgst, cess} in rupees (not negative, at most 2 decimals), which the filed GSTR-3B includes in 4(B)(1)/(2), and paymentDate (YYYY-MM-DD), the day the tax is paid: Table 6.1 (set-off, cash, s.50 interest to that day, challan) is stored as computed now and served by GET /api/returns/gstr3b/payment. Bad input is refused (400) and nothing is stored. The audit row names what was entered and the cash. Needs the approve flag of the returns page',
+    body: z.object({
+      period: z.string(),
+      paymentDate: z.string().optional(),
+      reversals: z.object({ rule42_43: HEADS, others: HEADS }).optional(),
+    }),
     examples: {
-      request: { period: '102025' },
+      request: {
+        period: '102025',
+        paymentDate: '2025-11-20',
+        reversals: { rule42_43: { igst: '12.50' }, others: { cgst: '3.00', sgst: '3.00' } },
+      },
       response: { message: 'Period marked as filed', data: FILED_EXAMPLE },
     },
     handler: async ({ caller, body }) => {
-      const period = (body as { period?: unknown } | undefined)?.period;
-      const data = await caller.tenant.returns.lock(periodOf(period));
+      // The whole body as the lock's contract (strict: an unknown key is refused).
+      const input = parseInput(ZLockInput, {
+        ...(body !== null && typeof body === 'object' ? body : {}),
+        period: bodyField(body, 'period'),
+      });
+      const data = await caller.tenant.returns.lock(input);
       return { status: 201, body: { message: 'Period marked as filed', data } };
     },
   }),

@@ -89,4 +89,9 @@ export const EXAMPLE_IDS = {
   item: 'd1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a',
   user: 'e5f6a7b8-c9d0-4e1f-9a2b-3c4d5e6f7a8b',
   tenant: 'f1e2d3c4-b5a6-4978-8c9d-0e1f2a3b4c5d',
+  // Issue 31: the buying half.
+  supplier: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+  purchaseBill: '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f',
+  purchaseBillLine: '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f8a',
+  item2: '5e6f7a8b-9c0d-4e1f-8a2b-4c5d6e7f8a9b',
 } as const;

@@ -16,6 +16,8 @@ export const AUDIT_ENTITIES = [
   'settings',
   'api-key',
   'return-period',
+  // Issue 33: a register's download (entityId names the register).
+  'report',
 ] as const;
 export const ZAuditEntity = z.enum(AUDIT_ENTITIES, {
   error: (issue) =>

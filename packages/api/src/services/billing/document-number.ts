@@ -37,8 +37,13 @@ export async function readBillingSettings(tx: Tx): Promise<BillingSettings> {
   };
 }
 
-/** The series a counter numbers: the stored documents' kinds, and refund vouchers (issue 29). */
-export type CounterKind = DocumentKind | 'refund';
+/**
+ * The series a counter numbers: the stored documents' kinds, refund vouchers (issue 29), and the
+ * buying half's own series (issue 31: our entry numbers for purchase bills, purchase returns,
+ * supplier payments and expenses).
+ */
+export type CounterKind =
+  DocumentKind | 'refund' | 'purchase-bill' | 'purchase-return' | 'supplier-payment' | 'expense';
 
 export type IssuedNumber = { financialYear: number; sequence: number; documentNumber: string };
 

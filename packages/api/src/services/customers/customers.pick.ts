@@ -14,7 +14,7 @@ export const ZCustomerPickInput = z.strictObject({
 export type TCustomerPickInput = z.infer<typeof ZCustomerPickInput>;
 
 /**
- * Only what a quote or invoice takes from a customer: name, contact, GSTIN, address and PIN,
+ * Only what a quote or invoice takes from a customer: name, contact, GSTIN, address, PIN and city,
  * state, SEZ, the delivery places and the credit period (the invoice's due date).
  */
 export async function pickCustomers({ tx }: ServiceCtx, input: TCustomerPickInput) {
@@ -30,6 +30,7 @@ export async function pickCustomers({ tx }: ServiceCtx, input: TCustomerPickInpu
       stateCode: customers.stateCode,
       isSez: customers.isSez,
       pinCode: customers.pinCode,
+      city: customers.city,
       shippingAddresses: customers.shippingAddresses,
       creditPeriodDays: customers.creditPeriodDays,
     })

@@ -3,6 +3,7 @@ import { hasPermission } from '@gst/domain';
 import type { ServiceCtx } from '../context';
 import { receivables } from '../payments/payments.queries';
 import { readSettings } from '../settings/settings.service';
+import { dashboardBuying } from './dashboard.buying';
 import { filterNames, getDashboard } from './dashboard.queries';
 import type { TDashboardFilters } from './dashboard.schema';
 
@@ -12,15 +13,21 @@ export async function shopName(tx: Tx, fallback: string): Promise<string> {
   return settings.shopName.trim() || fallback;
 }
 
-/** Everything the dashboard PDF shows: the data, the filters by name, the shop name. */
+/**
+ * Everything the dashboard PDF shows: the data, the filters by name, the shop name; issue 31: the
+ * buying figures of tenant.dashboard.buying for the same filters and user (so the PDF's Gross
+ * Profit, Net Profit, Purchases and Payables are the screen's, and are left out where the screen
+ * leaves them out), as `data.buying`.
+ */
 export async function dashboardReport(
   ctx: Pick<ServiceCtx, 'tx' | 'tenant' | 'user'>,
   filters: TDashboardFilters,
 ) {
-  const [data, names, name] = await Promise.all([
+  const [data, names, name, buying] = await Promise.all([
     getDashboard(ctx, filters),
     filterNames(ctx.tx, filters),
     shopName(ctx.tx, ctx.tenant.name),
+    dashboardBuying(ctx, filters),
   ]);
   // The Outstanding KPI (issue 16), as on screen: only for a user who may view Payments.
   const outstanding =
@@ -28,7 +35,7 @@ export async function dashboardReport(
       ? (await receivables(ctx, {})).totals.total
       : undefined;
   return {
-    data: outstanding === undefined ? data : { ...data, outstanding },
+    data: { ...data, ...(outstanding === undefined ? {} : { outstanding }), buying },
     filters: { ...filters, names },
     shopName: name,
   };

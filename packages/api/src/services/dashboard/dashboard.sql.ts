@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDashboardFilters } from './dashboard.schema';
 
+/** A line's tax that the shop collects: none on a reverse-charge invoice `i` (issue 30). */
+const COLLECTED_LINE_TAX = sql.raw('case when i.reverse_charge then 0 else l.tax_amount end');
+
 /** Bars in the top-products and top-customers charts; rows in Recent Invoices. */
 export const TOP_LIMIT = 10;
 export const RECENT_LIMIT = 10;
@@ -21,6 +24,10 @@ export const RECENT_LIMIT = 10;
  *   revenue ÷ invoices. Both agree when every line matches, because an invoice's total is the sum
  *   of its rounded lines.
  * - Recent Invoices lists the newest invoices that pass the filters, with their full totals.
+ * - Reverse charge (issue 30): such an invoice's tax is its recipient's (CGST Act s.9(3)/(4)). Its
+ *   total_amount leaves it out, and so does every figure here: its GST counts 0 and its lines
+ *   count their taxable value (the roll-ups by trigger, migration 0013; the sums read from
+ *   invoices and lines below by `case when reverse_charge`), as do notes on it.
  *
  * Where the sums come from (issue 8): without a customer filter, every per-day sum is read from
  * the rollups invoice_day_totals and invoice_product_day_totals (kept exact by triggers, see
@@ -52,6 +59,13 @@ export function dashboardQuery(filters: TDashboardFilters): SQL {
     ...dateConds(sql`l.invoice_date`, filters),
     ...lineConds,
   ]);
+  // Issue 30: the matching lines of issued reverse-charge invoices in the range.
+  const reverseChargeWhere = whereOf([
+    sql`i.reverse_charge`,
+    sql`i.status = 'issued'`,
+    ...dateConds(sql`i.invoice_date`, filters),
+    ...lineConds,
+  ]);
   // The rollups' rows in the date range (and for the matching products).
   const dayWhere = whereOf(dateConds(sql`d.invoice_date`, filters));
   const productDayWhere = whereOf([
@@ -69,8 +83,8 @@ export function dashboardQuery(filters: TDashboardFilters): SQL {
     ? byLine
       ? // A few customers' matching lines: read once, summed per invoice first.
         sql`matched as materialized (
-          select l.invoice_id, l.product_id, l.quantity, l.taxable_value + l.tax_amount as amount,
-            l.tax_amount as gst, i.invoice_date, i.bill_to_id
+          select l.invoice_id, l.product_id, l.quantity, l.taxable_value + ${COLLECTED_LINE_TAX} as amount,
+            ${COLLECTED_LINE_TAX} as gst, i.invoice_date, i.bill_to_id
           from invoice_lines l join invoices i on i.id = l.invoice_id
           ${allWhere}
         ),
@@ -85,13 +99,15 @@ export function dashboardQuery(filters: TDashboardFilters): SQL {
         )`
       : // A few customers' invoices: read once, then grouped two ways.
         sql`picked as materialized (
-          select i.id, i.invoice_date, i.bill_to_id, i.total_amount as amount,
-            i.cgst_amount + i.sgst_amount + i.utgst_amount + i.igst_amount as gst
+          select i.id, i.invoice_date, i.bill_to_id, i.total_amount as amount, i.reverse_charge,
+            case when i.reverse_charge then 0
+              else i.cgst_amount + i.sgst_amount + i.utgst_amount + i.igst_amount end as gst
           from invoices i ${invoiceWhere}
         ),
         ${monthsAndSpendOf('picked')},
         product_totals as (
-          select l.product_id, sum(l.quantity) as qty, sum(l.taxable_value + l.tax_amount) as revenue
+          select l.product_id, sum(l.quantity) as qty,
+            sum(l.taxable_value + case when p.reverse_charge then 0 else l.tax_amount end) as revenue
           from picked p join invoice_lines l on l.invoice_id = p.id
           group by l.product_id
         )`
@@ -121,8 +137,17 @@ export function dashboardQuery(filters: TDashboardFilters): SQL {
           select a.m, a.revenue, a.gst, coalesce(c.n, 0) as n
           from month_amounts a left join month_counts c on c.m = a.m
         ),
+        -- The matching lines of reverse-charge invoices (few; a partial index), whose tax the
+        -- lines' amounts above include and the customer did not pay the shop.
+        reverse_charge_tax as (
+          select l.bill_to_id, sum(l.tax_amount) as tax
+          from invoices i join invoice_lines l on l.invoice_id = i.id ${reverseChargeWhere}
+          group by l.bill_to_id
+        ),
         customer_spend as (
-          select bill_to_id, sum(amount) as spent from matched group by bill_to_id
+          select m.bill_to_id, m.spent - coalesce(r.tax, 0) as spent
+          from (select bill_to_id, sum(amount) as spent from matched group by bill_to_id) m
+          left join reverse_charge_tax r on r.bill_to_id = m.bill_to_id
         ),
         ${productTotalsFromRollup}`
       : // Every invoice in the range: months and products from the rollups.
@@ -239,9 +264,11 @@ function noteEffects(filters: TDashboardFilters): SQL {
   return sql`note_lines_in as (
   select n.note_date, n.customer_id, nl.product_id,
     case when n.kind = 'credit' then nl.quantity else 0 end as returned,
-    case when n.kind = 'credit' then -1 else 1 end * (nl.taxable_value + nl.tax_amount) as amount,
-    case when n.kind = 'credit' then -1 else 1 end * nl.tax_amount as gst
-  from note_lines nl join notes n on n.id = nl.note_id
+    case when n.kind = 'credit' then -1 else 1 end
+      * (nl.taxable_value + case when ri.reverse_charge then 0 else nl.tax_amount end) as amount,
+    case when n.kind = 'credit' then -1 else 1 end
+      * case when ri.reverse_charge then 0 else nl.tax_amount end as gst
+  from note_lines nl join notes n on n.id = nl.note_id join invoices ri on ri.id = nl.invoice_id
   ${whereOf(conds)}
 ),
 note_months as (
@@ -257,7 +284,7 @@ note_products as (
 )`;
 }
 
-function dateConds(column: SQL, { startDate, endDate }: TDashboardFilters): SQL[] {
+export function dateConds(column: SQL, { startDate, endDate }: TDashboardFilters): SQL[] {
   const conds: SQL[] = [];
   if (startDate) conds.push(sql`${column} >= ${startDate}::date`);
   if (endDate) conds.push(sql`${column} <= ${endDate}::date`);
@@ -265,7 +292,10 @@ function dateConds(column: SQL, { startDate, endDate }: TDashboardFilters): SQL[
 }
 
 /** Line-level filters on a product id column (the line's or the rollup's). */
-function productConds(column: SQL, { products, productCategories }: TDashboardFilters): SQL[] {
+export function productConds(
+  column: SQL,
+  { products, productCategories }: TDashboardFilters,
+): SQL[] {
   const conds: SQL[] = [];
   if (products) conds.push(sql`${column} = any(${uuidArray(products)}::uuid[])`);
   if (productCategories) {
@@ -276,12 +306,12 @@ function productConds(column: SQL, { products, productCategories }: TDashboardFi
   return conds;
 }
 
-function whereOf(conds: SQL[]): SQL {
+export function whereOf(conds: SQL[]): SQL {
   return conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
 }
 
 /** A Postgres array literal of validated UUIDs: one parameter however long the list. */
-function uuidArray(ids: readonly string[]): string {
+export function uuidArray(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
 }
 

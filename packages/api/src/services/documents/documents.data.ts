@@ -1,20 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   DEFAULT_PRODUCT_TITLE,
   DEFAULT_STATE_CODE,
   isUtgstTerritory,
   MoneyDecimal,
 } from '@gst/domain';
-import type {
-  InvoiceData,
-  Party,
-  QuoteData,
-  ShopInfo,
-  TaxKind,
-  WarrantyData,
-} from '@gst/documents';
+import type { InvoiceData, Party, ShopInfo, TaxKind } from '@gst/documents';
 import type { Tx } from '@gst/db/client';
-import { customers, products, type PartySnapshot, type SupplierSnapshot } from '@gst/db/schema';
+import { products, type PartySnapshot, type SupplierSnapshot } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import {
   copyLabels,
@@ -24,8 +17,6 @@ import {
 } from '../billing/gst-settings';
 import { getInvoice, type InvoiceDetail } from '../invoices/invoices.queries';
 import { partySnapshot } from '../invoices/invoices.prepare';
-import { quoteFigures, quotePlace } from '../quotes/quotes.figures';
-import { getQuote } from '../quotes/quotes.queries';
 import { getSettings } from '../settings/settings.service';
 import { upiPaymentOf } from './upi.data';
 
@@ -45,6 +36,9 @@ export function shopInfo(settings: Settings): ShopInfo {
     website: settings.website,
     jurisdiction: settings.jurisdiction,
     topText: settings.topText,
+    // Issue 30: printed after the address unless it already holds them.
+    city: settings.city,
+    pinCode: settings.pinCode,
     bank: {
       bankName: settings.bankName,
       accountNumber: settings.accountNumber,
@@ -116,6 +110,24 @@ export async function issuedShop(tx: Tx, supplier: SupplierSnapshot): Promise<Sh
     },
     // Snapshots taken before issue 19 carry no UPI ID: those invoices print no QR.
     upiId: supplier.upiId ?? '',
+    // The PIN is in the snapshot's address already; the city when the snapshot has one.
+    city: supplier.city ?? '',
+  };
+}
+
+/**
+ * Issue 30: the city (and a PIN kept apart) of a party or the shop as issued, else as now (the
+ * customer's record, the shop's setting): snapshots taken before issue 30 have neither, as the
+ * e-invoice reads them (edocs.source.ts).
+ */
+export function withPlace<T extends { city?: string; pinCode?: string }>(
+  issued: T,
+  now: { city?: string; pinCode?: string } | null | undefined,
+): T {
+  return {
+    ...issued,
+    city: issued.city || now?.city || '',
+    pinCode: issued.pinCode || now?.pinCode || '',
   };
 }
 
@@ -145,7 +157,9 @@ export async function invoiceSource(
   const supplyType = invoice.supplyType ?? null;
   // An invoice issued before the supplier snapshot existed prints today's settings, but never a
   // UPI QR: that needs the UPI ID in force at issue.
-  const shop = invoice.supplier ? await issuedShop(tx, invoice.supplier) : shopInfo(settings);
+  const shop = invoice.supplier
+    ? withPlace(await issuedShop(tx, invoice.supplier), { city: settings.city })
+    : shopInfo(settings);
   const data: InvoiceData = {
     style: settings.invoiceStyle === '1' ? 'kw' : 'default',
     shop,
@@ -157,13 +171,18 @@ export async function invoiceSource(
     taxKind: kind,
     supplyType,
     lut: supplyType === 'WOPAY' ? gst.lut : null,
-    reverseCharge: false,
+    // Issue 30: Rule 46(p) Yes, the tax shown as the recipient's; an export's shipping details.
+    reverseCharge: invoice.reverseCharge,
+    exportDetails: invoice.exportDetails,
     copies: copyLabels(options.copies ?? gst.invoiceCopies),
     status: invoice.status,
     revision: invoice.revision,
     taxSplit: invoice.taxSplit,
-    billTo: snapshotParty(billTo),
-    shipTo: shipTo && invoice.shipToId !== invoice.billToId ? snapshotParty(shipTo) : null,
+    billTo: withPlace(snapshotParty(billTo), liveBillTo),
+    shipTo:
+      shipTo && invoice.shipToId !== invoice.billToId
+        ? withPlace(snapshotParty(shipTo), invoice.shipTo)
+        : null,
     deliveryAddress:
       delivery && (delivery.name || delivery.address)
         ? { ...delivery, name: delivery.name || billTo.name }
@@ -194,6 +213,7 @@ export async function invoiceSource(
         igst: line.igst,
         category: line.productCategory,
         capacityWatts: capacity !== null && Number(capacity) > 0 ? capacity : null,
+        taxability: line.taxability,
       };
     }),
     totals: {
@@ -216,103 +236,4 @@ export async function invoiceSource(
     terms: invoice.termsAndConditions,
   };
   return { invoice, settings, products: byId, data };
-}
-
-export type QuoteSource = {
-  quote: Awaited<ReturnType<typeof getQuote>>;
-  settings: Settings;
-  data: QuoteData;
-};
-
-export async function quoteSource(tx: Tx, id: string): Promise<QuoteSource> {
-  const quote = await getQuote({ tx }, { id });
-  const settings = await getSettings({ tx });
-  const [customer] = quote.customerId
-    ? await tx.select().from(customers).where(eq(customers.id, quote.customerId))
-    : [];
-  // The quote's figures exactly as the quote service computed its total (issue 15): place of
-  // supply from the customer, IGST when inter-state or SEZ, tax-inclusive prices backed out,
-  // discount after tax.
-  const figures = quoteFigures(quote, settings, customer);
-  const place = quotePlace(quote, settings, customer);
-  const data: QuoteData = {
-    shop: shopInfo(settings),
-    quoteType: quote.quoteType,
-    quoteNumber: quote.quoteNumber,
-    quoteDate: quote.quoteDate,
-    expiryDate: quote.expiryDate,
-    status: quote.status,
-    customer: {
-      name: quote.customerName,
-      address: quote.address,
-      gstin: quote.gstin,
-      stateCode: customer?.stateCode ?? null,
-      phoneNumber: quote.phoneNumber,
-      email: quote.email,
-    },
-    userDemand: quote.userDemand,
-    isInstallationRequired: quote.isInstallationRequired,
-    taxIncluded: quote.taxIncluded,
-    taxKind: figures.kind,
-    placeOfSupply: place.placeOfSupply,
-    taxSplit: figures.taxSplit,
-    totals: {
-      taxableAmount: figures.totals.taxable,
-      cgst: figures.totals.cgst,
-      sgst: figures.totals.sgst,
-      utgst: figures.totals.utgst,
-      igst: figures.totals.igst,
-      totalTax: figures.totals.totalTax,
-      discount: figures.totals.discountAfterTax,
-      total: figures.totals.total,
-    },
-    totalAmount: quote.totalAmount,
-    lines: quote.lines.map((line, i) => {
-      const computed = figures.lines[i];
-      return {
-        name: line.productName,
-        quantity: line.quantity,
-        unit: line.uomUnit,
-        rate: line.price,
-        gstRate: line.gstPercentage,
-        taxableValue: computed?.taxableValue ?? '0.00',
-        cgst: computed?.cgst ?? '0.00',
-        sgst: computed?.sgst ?? '0.00',
-        utgst: computed?.utgst ?? '0.00',
-        igst: computed?.igst ?? '0.00',
-      };
-    }),
-    terms: quote.termsAndConditions,
-  };
-  return { quote, settings, data };
-}
-
-/** One certificate per serial-numbered unit on the invoice; an invoice without any is refused. */
-export async function warrantySource(tx: Tx, id: string): Promise<WarrantyData> {
-  const { invoice, data, products: byId } = await invoiceSource(tx, id);
-  const items = invoice.lines.flatMap((line) => {
-    const product = byId.get(line.productId);
-    return line.serials.map((serial) => ({
-      serialNo: serial.serialNo,
-      product: line.productLabel,
-      hsnCode: line.hsnCode,
-      productWarrantyYears: product?.productWarranty ?? null,
-      outputWarrantyYears: product?.productOutputWarranty ?? null,
-      capacityWatts:
-        product && Number(product.productCapacity) > 0 ? product.productCapacity : null,
-    }));
-  });
-  if (!items.length) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `Invoice ${invoice.invoiceNumber} has no serial-numbered items, so there are no warranty certificates to make`,
-    );
-  }
-  return {
-    shop: data.shop,
-    customer: data.billTo,
-    invoiceNumber: invoice.invoiceNumber,
-    invoiceDate: invoice.invoiceDate,
-    items,
-  };
 }

@@ -4,6 +4,7 @@ import {
   renderDocument,
   safeFileName,
   statementDocument,
+  type StatementData,
   warmPdfPool,
 } from '@gst/documents';
 import { withTenant, withTenantRead, type Tx } from '@gst/db/client';
@@ -11,9 +12,10 @@ import { AppError } from '../../errors';
 import { newFileId } from '../../infra/files/file-store';
 import type { RequestScope, UnscopedServiceCtx } from '../context';
 import { workbookFile, warrantyZip, type DocumentFile } from './downloads';
-import { statementSource } from './ledger.data';
-import { STATEMENT_COLUMNS, statementRows } from './statement-rows';
+import { statementSource, supplierStatementSource } from './ledger.data';
+import { STATEMENT_COLUMNS, SUPPLIER_STATEMENT_COLUMNS, statementRows } from './statement-rows';
 import type { TStatementInput } from '../payments/payments.schema';
+import type { TSupplierStatementInput } from '../supplier-payments/supplier-payments.schema';
 import {
   prepareFile,
   prepareWarranty,
@@ -24,6 +26,7 @@ import {
 } from './stored-files';
 import { printableImages } from '../settings/settings.images';
 import { isLinkedFile } from '../shared/document-files';
+import { mayReadAttachment } from './attachments';
 import { DOCUMENT_KINDS, type DocumentKind } from '../shared/document-kinds';
 import type { InvoiceCopies } from '../billing/gst-settings';
 
@@ -109,8 +112,24 @@ export async function statementFile(
   input: TStatementInput & { format: 'pdf' | 'xlsx' },
 ): Promise<DocumentFile> {
   const data = await withTenantRead(ctx.db, ctx.tenant, (tx: Tx) => statementSource(tx, input));
-  const base = `Statement-${safeFileName(data.customer.name)}-${data.from}-${data.to}`;
-  if (input.format === 'pdf') {
+  return statementOf(data, input.format);
+}
+
+/** A supplier statement (issue 31), the same way: Supplier-Statement-{supplier}-{from}-{to}. */
+export async function supplierStatementFile(
+  ctx: UnscopedServiceCtx,
+  input: TSupplierStatementInput & { format: 'pdf' | 'xlsx' },
+): Promise<DocumentFile> {
+  const data = await withTenantRead(ctx.db, ctx.tenant, (tx: Tx) =>
+    supplierStatementSource(tx, input),
+  );
+  return statementOf(data, input.format);
+}
+
+async function statementOf(data: StatementData, format: 'pdf' | 'xlsx'): Promise<DocumentFile> {
+  const supplier = data.role === 'supplier';
+  const base = `${supplier ? 'Supplier-Statement' : 'Statement'}-${safeFileName(data.customer.name)}-${data.from}-${data.to}`;
+  if (format === 'pdf') {
     // The shop's images as a PDF draws them (issue 28 item 6: one stored before the pixel budget
     // is fitted to print size, or left out when over it), as for every stored document.
     const images = await printableImages(data.shop.images);
@@ -119,7 +138,11 @@ export async function statementFile(
     );
     return { bytes, contentType: 'application/pdf', fileName: `${base}.pdf` };
   }
-  return workbookFile(statementRows(data), STATEMENT_COLUMNS, `${base}.xlsx`);
+  return workbookFile(
+    statementRows(data),
+    supplier ? SUPPLIER_STATEMENT_COLUMNS : STATEMENT_COLUMNS,
+    `${base}.xlsx`,
+  );
 }
 
 /** The statement as a file procedure answers it: base64 bytes, so tRPC can carry it too. */
@@ -127,9 +150,22 @@ export async function statementDownload(
   ctx: UnscopedServiceCtx,
   input: TStatementInput & { format: 'pdf' | 'xlsx' },
 ) {
-  const { bytes, contentType, fileName } = await statementFile(ctx, input);
-  return { fileName, contentType, base64: Buffer.from(bytes).toString('base64') };
+  return base64Of(await statementFile(ctx, input));
 }
+
+/** A supplier statement as base64 bytes (issue 31). */
+export async function supplierStatementDownload(
+  ctx: UnscopedServiceCtx,
+  input: TSupplierStatementInput & { format: 'pdf' | 'xlsx' },
+) {
+  return base64Of(await supplierStatementFile(ctx, input));
+}
+
+const base64Of = ({ bytes, contentType, fileName }: DocumentFile) => ({
+  fileName,
+  contentType,
+  base64: Buffer.from(bytes).toString('base64'),
+});
 
 /** Warranty-{invoiceNumber}.zip: one certificate PDF per serial, named <serialNo>.pdf. */
 export async function warrantyFile(
@@ -167,6 +203,12 @@ export async function readFile(
     const found = await ctx.fileStore.find(scope, input.id);
     if (!found) throw new AppError('NOT_FOUND', 'File not found');
     const kind = DOCUMENT_KINDS.find((k) => k === found.sourceType) ?? null;
+    const attachment = await mayReadAttachment(ctx, tx, {
+      id: found.id,
+      sourceType: found.sourceType,
+      sourceId: found.sourceId,
+    });
+    if (attachment === false) throw new AppError('NOT_FOUND', 'File not found');
     if (kind) {
       const page = PAGE_OF[kind];
       if (

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { ReceiptData, StatementData } from '@gst/documents';
 import type { Tx } from '@gst/db/client';
-import { customers } from '@gst/db/schema';
+import { customers, suppliers } from '@gst/db/schema';
 import { customerStatementOf, getPayment, type PaymentDetail } from '../payments/payments.queries';
 import type { TStatementInput } from '../payments/payments.schema';
 import { getSettings } from '../settings/settings.service';
+import { AS_LEDGER, supplierStatementOf } from '../supplier-payments/supplier-payments.payables';
+import type { TSupplierStatementInput } from '../supplier-payments/supplier-payments.schema';
 import { partySnapshot } from '../invoices/invoices.prepare';
 import { shopInfo, snapshotParty } from './documents.data';
 
@@ -73,6 +75,41 @@ export async function statementSource(tx: Tx, input: TStatementInput): Promise<S
     to: statement.to,
     opening: statement.opening,
     lines: statement.lines,
+    closing: statement.closing,
+  };
+}
+
+/**
+ * A supplier statement for its PDF and workbook (issue 31): the same statement of account with
+ * role 'supplier' (bills add to what the shop owes; returns and payments take away).
+ */
+export async function supplierStatementSource(
+  tx: Tx,
+  input: TSupplierStatementInput,
+): Promise<StatementData> {
+  const statement = await supplierStatementOf({ tx }, input);
+  const settings = await getSettings({ tx });
+  const [supplier] = await tx.select().from(suppliers).where(eq(suppliers.id, input.supplierId));
+  const address = supplier
+    ? [supplier.address, [supplier.city, supplier.pinCode].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', ')
+    : statement.supplier.address;
+  return {
+    shop: shopInfo(settings),
+    role: 'supplier',
+    customer: {
+      name: statement.supplier.name,
+      address,
+      gstin: statement.supplier.gstin,
+      stateCode: supplier?.stateCode ?? 0,
+      phoneNumber: supplier?.phoneNumber ?? '',
+      email: supplier?.email ?? '',
+    },
+    from: statement.from,
+    to: statement.to,
+    opening: statement.opening,
+    lines: statement.lines.map((l) => ({ ...l, kind: AS_LEDGER[l.kind] })),
     closing: statement.closing,
   };
 }

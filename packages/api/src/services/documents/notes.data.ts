@@ -5,11 +5,12 @@ import {
   MoneyDecimal,
 } from '@gst/domain';
 import type { NoteData } from '@gst/documents';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@gst/db/client';
-import type { NoteKind } from '@gst/db/schema';
+import { customers, invoices, type NoteKind } from '@gst/db/schema';
 import { getNote, type NoteDetail } from '../notes/notes.queries';
 import { getSettings } from '../settings/settings.service';
-import { issuedShop, shopInfo, snapshotParty } from './documents.data';
+import { issuedShop, shopInfo, snapshotParty, withPlace } from './documents.data';
 
 const REASONS: readonly { value: string; label: string }[] = [
   ...CREDIT_NOTE_REASONS,
@@ -31,9 +32,17 @@ export async function noteSource(
 }> {
   const note = await getNote({ tx }, kind, { id });
   const settings = await getSettings({ tx });
-  const shop = note.supplier ? await issuedShop(tx, note.supplier) : shopInfo(settings);
+  const shop = note.supplier
+    ? withPlace(await issuedShop(tx, note.supplier), { city: settings.city })
+    : shopInfo(settings);
+  // Issue 30: the buyer's city and a PIN kept apart from the address, as issued, else as the
+  // customer's record says now (snapshots taken before issue 30 have neither), as invoices do.
+  const [buyerNow] = await tx
+    .select({ city: customers.city, pinCode: customers.pinCode })
+    .from(customers)
+    .where(eq(customers.id, note.customerId));
   const billTo = note.billTo
-    ? snapshotParty(note.billTo)
+    ? withPlace(snapshotParty(note.billTo), buyerNow)
     : {
         name: '',
         address: '',
@@ -42,6 +51,15 @@ export async function noteSource(
         phoneNumber: '',
         email: '',
       };
+  // Issue 30: a note on a reverse-charge invoice (the server refuses a mix) shows the tax as the
+  // recipient's, left out of the amount credited or debited.
+  const invoiceIds = note.invoices.map((i) => i.id);
+  const charged = invoiceIds.length
+    ? await tx
+        .select({ reverseCharge: invoices.reverseCharge })
+        .from(invoices)
+        .where(inArray(invoices.id, invoiceIds))
+    : [];
   const taxKind = note.isInterState
     ? 'IGST'
     : isUtgstTerritory(note.placeOfSupply)
@@ -55,6 +73,7 @@ export async function noteSource(
     placeOfSupply: note.placeOfSupply,
     taxKind,
     supplyType: note.supplyType,
+    reverseCharge: charged.some((row) => row.reverseCharge),
     reason: REASONS.find((r) => r.value === note.reason)?.label ?? note.reason,
     remarks: note.remarks,
     status: note.status,
@@ -78,6 +97,8 @@ export async function noteSource(
       sgst: line.sgst,
       utgst: line.utgst,
       igst: line.igst,
+      // Issue 30: a nil-rated, exempt or non-GST line says so in its tax cells.
+      taxability: line.taxability,
     })),
     taxSplit: note.taxSplit,
     totals: {

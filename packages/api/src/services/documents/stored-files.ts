@@ -17,7 +17,8 @@ import { parseCopies, type InvoiceCopies } from '../billing/gst-settings';
 import { linkFile, lockedFileId } from '../shared/document-files';
 import { printableImages } from '../settings/settings.images';
 import type { DocumentKind } from '../shared/document-kinds';
-import { invoiceSource, quoteSource, warrantySource } from './documents.data';
+import { invoiceSource } from './documents.data';
+import { quoteSource, warrantySource } from './quotes.data';
 import { noteSource } from './notes.data';
 import { receiptSource } from './ledger.data';
 

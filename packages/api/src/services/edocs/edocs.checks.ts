@@ -2,6 +2,7 @@ import { and, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@gst/db/client';
 import { invoices, notes } from '@gst/db/schema';
 import { AppError } from '../../errors';
+import { readSettings } from '../settings/settings.service';
 import { indiaDateTime, istInstant } from '../shared/irp-lock';
 
 /**
@@ -9,6 +10,19 @@ import { indiaDateTime, istInstant } from '../shared/irp-lock';
  * acknowledgement date the IRP cannot have given, and an IRN or an e-way bill number already on
  * another document of the shop, are refused, naming that document.
  */
+
+export const E_INVOICING_OFF =
+  'E-invoicing does not apply to this shop: no e-invoice JSON is made and no IRN recorded. If its aggregate turnover in any year since 2017-18 is over ₹5 crore, set E-Invoicing to "Applies" in Settings → GST & Legal';
+
+/**
+ * Issue 30: e-invoices (CGST Rule 48(4)) only for a shop e-invoicing applies to, its `eInvoicing`
+ * setting '1'; otherwise making the JSON and recording an IRN are a 409 naming the setting. The
+ * e-way bill (Rule 138) does not depend on it.
+ */
+export async function assertEInvoicing(tx: Tx) {
+  const { eInvoicing } = await readSettings({ tx }, ['eInvoicing']);
+  if (eInvoicing.trim() !== '1') throw new AppError('CONFLICT', E_INVOICING_OFF);
+}
 
 /** How far ahead of this server's clock the IRP's may run. */
 export const ACK_CLOCK_SKEW_MINUTES = 10;

@@ -22,7 +22,12 @@ import { writeAudit } from '../../infra/audit';
 import type { ServiceCtx } from '../context';
 import { removeDocumentFiles } from '../shared/document-files';
 import { auditedEwayBill, auditedIrp, edocAuditPeriods } from '../shared/irp-lock';
-import { assertAckDate, assertEwayBillUnused, assertIrnUnused } from './edocs.checks';
+import {
+  assertAckDate,
+  assertEInvoicing,
+  assertEwayBillUnused,
+  assertIrnUnused,
+} from './edocs.checks';
 import { invoiceSource, noteSource } from './edocs.source';
 
 /**
@@ -77,6 +82,7 @@ function refuseCancelled(row: { status: string }, number: string) {
 
 /** The INV-01 JSON of one invoice or note. */
 export async function einvoiceOf({ tx }: Pick<ServiceCtx, 'tx'>, target: EDocTarget, id: string) {
+  await assertEInvoicing(tx);
   const { row, source } = await sourceOf(tx, target, id);
   refuseCancelled(row, source.number);
   return checkedInv01(source);
@@ -91,6 +97,7 @@ export async function einvoiceBatch(
   { tx }: Pick<ServiceCtx, 'tx'>,
   { from, to }: { from: string; to: string },
 ) {
+  await assertEInvoicing(tx);
   const invoiceRows = await tx
     .select({ id: invoices.id })
     .from(invoices)
@@ -176,6 +183,7 @@ export async function recordIrn(
   { id, answer }: { id: string; answer: unknown },
 ) {
   const { tx, actor } = ctx;
+  await assertEInvoicing(tx);
   const parsed = parseIrpAnswer(answer);
   if (!parsed.ok) throw refusedFile("IRP's answer", parsed.errors);
   const row = await lockRow(tx, target, id);

@@ -8,9 +8,18 @@ import type {
   EDocTransportMode,
 } from '@gst/domain/edocs';
 import type { Tx } from '@gst/db/client';
-import { invoiceLines, invoices, noteLines, notes, type PartySnapshot } from '@gst/db/schema';
+import {
+  customers,
+  invoiceLines,
+  invoices,
+  noteLines,
+  notes,
+  type DeliveryAddress,
+  type PartySnapshot,
+} from '@gst/db/schema';
 import { AppError } from '../../errors';
 import { supplierSnapshot } from '../billing/gst-settings';
+import { readSettings } from '../settings/settings.service';
 
 /**
  * An issued invoice or note as the e-invoice and e-way bill builders take it (issue 17): the
@@ -18,7 +27,19 @@ import { supplierSnapshot } from '../billing/gst-settings';
  */
 export type EDocDocument = 'invoice' | 'credit-note' | 'debit-note';
 
-const party = (p: PartySnapshot | null, what: string): EDocParty => {
+type CustomerPlace = { city: string; pinCode: string };
+
+/**
+ * A party as issued (its snapshot). The city and a PIN kept apart from the address (issue 30)
+ * come from the snapshot when it has them, else from the customer's record now: snapshots taken
+ * before issue 30 have neither, and a city filled in after issue must still reach the e-invoice
+ * that asked for it.
+ */
+const party = (
+  p: PartySnapshot | null,
+  what: string,
+  now: CustomerPlace | undefined,
+): EDocParty => {
   if (!p) throw new AppError('BAD_REQUEST', `The ${what} was not recorded on this document`);
   return {
     name: p.name,
@@ -28,8 +49,35 @@ const party = (p: PartySnapshot | null, what: string): EDocParty => {
     phoneNumber: p.phoneNumber,
     email: p.email,
     isSez: p.isSez,
+    city: p.city || now?.city || '',
+    pinCode: p.pinCode || now?.pinCode || '',
   };
 };
+
+/** The delivery address typed on an invoice (no customer record): the consignee (issue 30). */
+const deliveryParty = (d: DeliveryAddress): EDocParty => ({
+  name: d.name,
+  address: d.address,
+  gstin: d.gstin,
+  stateCode: d.stateCode,
+  phoneNumber: d.phoneNumber,
+  email: d.email,
+  isSez: false,
+  city: d.city ?? '',
+  pinCode: d.pinCode ?? '',
+});
+
+/** The customers' city and PIN now, by id. */
+async function placesOf(tx: Tx, ids: readonly (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const rows = wanted.length
+    ? await tx
+        .select({ id: customers.id, city: customers.city, pinCode: customers.pinCode })
+        .from(customers)
+        .where(inArray(customers.id, wanted))
+    : [];
+  return new Map(rows.map((r) => [r.id, { city: r.city, pinCode: r.pinCode }]));
+}
 
 const stateTax = (l: { sgst: string; utgst: string }) =>
   new MoneyDecimal(l.sgst).plus(l.utgst).toFixed(2);
@@ -42,11 +90,16 @@ export function transportModeOf(text: string): EDocTransportMode {
   return 'Road';
 }
 
-/** The supplier as issued (the snapshot), or the shop's settings for a document without one. */
+/**
+ * The supplier as issued (the snapshot), or the shop's settings for a document without one; the
+ * city (issue 30) from the snapshot when it has one, else the shop's `city` setting now (which
+ * is where the e-invoice's refusal sends the user to fill it in).
+ */
 async function supplierOf(tx: Tx, stored: EDocSupplier | null): Promise<EDocSupplier> {
-  const { shopName, address, gstin, stateCode, mobileNumber, email } =
+  const { shopName, address, gstin, stateCode, mobileNumber, email, city } =
     stored ?? (await supplierSnapshot(tx, ''));
-  return { shopName, address, gstin, stateCode, mobileNumber, email };
+  const shopCity = city || (await readSettings({ tx }, ['city'])).city.trim();
+  return { shopName, address, gstin, stateCode, mobileNumber, email, city: shopCity };
 }
 
 /** A document's totals: the state tax is SGST or UTGST. */
@@ -73,13 +126,19 @@ export async function invoiceSource(tx: Tx, id: string) {
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, id))
     .orderBy(asc(invoiceLines.position));
+  const places = await placesOf(tx, [invoice.billToId, invoice.shipToId]);
+  const consignee = invoice.shipTo
+    ? party(invoice.shipTo, 'consignee', places.get(invoice.shipToId ?? ''))
+    : invoice.deliveryAddress
+      ? deliveryParty(invoice.deliveryAddress)
+      : null;
   const source: EDocSource = {
     kind: 'invoice',
     number: invoice.invoiceNumber,
     date: invoice.invoiceDate,
     supplier: await supplierOf(tx, invoice.supplier),
-    billTo: party(invoice.billTo, 'recipient'),
-    shipTo: invoice.shipTo ? party(invoice.shipTo, 'consignee') : null,
+    billTo: party(invoice.billTo, 'recipient', places.get(invoice.billToId)),
+    shipTo: consignee,
     placeOfSupply: invoice.placeOfSupply,
     isInterState: invoice.isInterState,
     supplyType: invoice.supplyType,
@@ -101,9 +160,12 @@ export async function invoiceSource(tx: Tx, id: string) {
         igst: l.igst,
         cgst: l.cgst,
         sgst: stateTax(l),
+        taxability: l.taxability,
       };
     }),
     totals: { ...totalsOf(invoice), roundOff: invoice.roundOff },
+    reverseCharge: invoice.reverseCharge,
+    exportDetails: invoice.exportDetails,
     transport: {
       mode: transportModeOf(invoice.transportMode),
       vehicleNumber: invoice.vehicleNumber,
@@ -134,7 +196,11 @@ export async function noteSource(tx: Tx, kind: 'credit' | 'debit', id: string) {
     number: note.noteNumber,
     date: note.noteDate,
     supplier: await supplierOf(tx, note.supplier),
-    billTo: party(note.billTo, 'recipient'),
+    billTo: party(
+      note.billTo,
+      'recipient',
+      (await placesOf(tx, [note.customerId])).get(note.customerId),
+    ),
     shipTo: null,
     placeOfSupply: note.placeOfSupply,
     isInterState: note.isInterState,
@@ -158,10 +224,13 @@ export async function noteSource(tx: Tx, kind: 'credit' | 'debit', id: string) {
         igst: l.igst,
         cgst: l.cgst,
         sgst: stateTax(l),
+        taxability: l.taxability,
       };
     }),
     totals: { ...totalsOf(note), roundOff: '0' },
     original: original ? { number: original.invoiceNumber, date: original.invoiceDate } : null,
+    // A note follows its invoice: tax on reverse charge there is on reverse charge here.
+    reverseCharge: original?.reverseCharge ?? false,
   };
   return { row: note, source };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { invoiceLineSerials, invoiceLines, invoices, type SupplierSnapshot } from '@gst/db/schema';
 import { writeAudits } from '../../infra/audit';
+import { sellStock } from '../shared/sales-stock';
 import type { ServiceCtx } from '../context';
 import { issueDocumentNumbers } from '../billing/document-number';
 import { supplierSnapshot } from '../billing/gst-settings';
@@ -80,6 +81,11 @@ export async function createInvoicesInBulk(
   for (let i = 0; i < links.length; i += 500) {
     await tx.insert(invoiceLineSerials).values(links.slice(i, i + 500));
   }
+  // Issue 31: the goods leave stock and each line records its cost, as the create verb does.
+  await sellStock(
+    tx,
+    rows.map((r) => r.id),
+  );
   await writeAudits(
     tx,
     actor,

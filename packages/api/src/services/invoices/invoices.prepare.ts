@@ -1,6 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import {
   computeGstDocument,
+  countryName,
+  defaultPlaceOfSupply,
   isZeroRatedPlace,
   MoneyDecimal,
   roundToPaise,
@@ -16,7 +18,7 @@ import { customers, products, type PartySnapshot } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import { readBillingSettings, type BillingSettings } from '../billing/document-number';
 import { readGstSettings, type GstSettings } from '../billing/gst-settings';
-import { invoiceDueDate } from '@gst/domain/contracts';
+import { invoiceDueDate, invoicePartyRuleError } from '@gst/domain/contracts';
 import { normaliseVehicleNumber } from '@gst/domain/edocs';
 import type { TInvoiceInput } from './invoices.schema';
 
@@ -147,7 +149,15 @@ export function buildInvoice(
     }
     return { ...line, product };
   });
-  const placeOfSupply = input.placeOfSupply ?? input.deliveryAddress?.stateCode ?? billTo.stateCode;
+  // Issue 30: reverse charge needs a registered bill-to and no zero rating; export details
+  // belong to an export (bill-to abroad).
+  const partyRule = invoicePartyRuleError(input, billTo);
+  if (partyRule) refuse(partyRule.message);
+  // Place of supply (IGST Act s.10(1), issue 30 item 1): with goods typed to an address in
+  // another state, a registered bill-to's state (s.10(1)(b), bill-to-ship-to), an unregistered
+  // one's delivery state (s.10(1)(ca); see defaultPlaceOfSupply). One chosen explicitly wins.
+  const placeOfSupply =
+    input.placeOfSupply ?? defaultPlaceOfSupply(billTo, input.deliveryAddress?.stateCode);
   const place = {
     supplierStateCode: settings.supplierStateCode,
     placeOfSupply,
@@ -173,11 +183,15 @@ export function buildInvoice(
         gstRate: l.product.gstPercentage,
         discount: l.discount,
         minPrice: l.product.productMinPrice,
+        taxability: l.product.taxability,
       })),
       place,
       taxInclusive: input.taxInclusive,
       supplyType: input.supplyType ?? undefined,
       roundOff: gst.roundOffTotals,
+      // Issue 30: the lines and tax columns keep the tax the recipient pays; totalAmount (what
+      // receivables, receipts and the dashboard's revenue read) leaves it out.
+      reverseCharge: input.reverseCharge,
     });
   } catch (error) {
     if (error instanceof RangeError) return refuse(error.message);
@@ -189,8 +203,9 @@ export function buildInvoice(
     address: billTo.address,
     stateCode: billTo.stateCode,
     placeOfSupply,
-    // Customers have no country column: the address of a customer abroad names its country.
-    countryOfDestination: billTo.address,
+    // The export's country of destination when typed (issue 30), else the address of the
+    // customer abroad, which names its country.
+    countryOfDestination: countryName(input.exportDetails?.countryCode ?? '') || billTo.address,
     taxableValue: doc.totals.taxable,
   });
   if (issues.length) {
@@ -213,6 +228,8 @@ export function buildInvoice(
     shipToId: input.shipToId ?? null,
     termsAndConditions,
     deliveryAddress: input.deliveryAddress ?? null,
+    reverseCharge: input.reverseCharge,
+    exportDetails: input.exportDetails ?? null,
     ...invoiceTaxColumns(doc),
     billTo: partySnapshot(billTo),
     shipTo: shipTo ? partySnapshot(shipTo) : null,

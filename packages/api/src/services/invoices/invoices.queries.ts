@@ -27,6 +27,7 @@ import {
 } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import { readBillingSettings } from '../billing/document-number';
+import { readSettings } from '../settings/settings.service';
 import type { ServiceCtx } from '../context';
 import type { TInvoiceExportInput, TInvoiceListInput } from './invoices.schema';
 import { containsPattern, syncOrder } from '../shared/list-query';
@@ -311,11 +312,17 @@ export async function invoicesForExport(
     .orderBy(asc(invoices.invoiceDate), asc(invoices.sequence), asc(invoiceLines.position));
 }
 
-/** What the invoice drawer needs from the shop settings (without the settings page's flag). */
+/**
+ * What the invoice drawer needs from the shop settings (without the settings page's flag); also
+ * whether e-invoicing applies to the shop (issue 30: the invoice and note panels show the
+ * e-invoice block only then).
+ */
 export async function invoiceDefaults({ tx }: Pick<ServiceCtx, 'tx'>) {
   const settings = await readBillingSettings(tx);
+  const { eInvoicing } = await readSettings({ tx }, ['eInvoicing']);
   return {
     supplierStateCode: settings.supplierStateCode,
     termsAndConditions: settings.defTermsInvoice,
+    eInvoicing: eInvoicing.trim() === '1',
   };
 }

@@ -46,6 +46,8 @@ export function invoiceLineRows(invoiceId: string, prepared: PreparedInvoice) {
       discount: computed?.discount ?? '0.00',
       ...lineTaxColumns(computed),
       serialDetails: line.serialDetails,
+      // Issue 30: the product's taxability at issue (GSTR-1 Table 8 reads it).
+      taxability: line.product.taxability,
     };
   });
 }
@@ -80,6 +82,8 @@ const AUDITED = [
   'deliveryAddress',
   'taxInclusive',
   'supplyType',
+  'reverseCharge',
+  'exportDetails',
   'taxableAmount',
   'cgstAmount',
   'sgstAmount',

@@ -26,11 +26,13 @@ import {
 } from './invoices.rows';
 import type { TInvoiceCancel, TInvoiceCreate, TInvoiceUpdate } from './invoices.schema';
 import { keepCancelledSale, releaseSerials, takeSerials } from './serials';
+import { reverseSaleStock, sellStock } from '../shared/sales-stock';
 import { changes, onlyTransportChanges, updateTransport } from './invoices.transport';
 import { assertPeriodsOpen } from '../shared/return-periods';
 import { assertIrpAllows, auditIrnCancelled } from '../shared/irp-lock';
 import { claimQuote, markQuoteInvoiced } from '../shared/quote-link';
 import { assertLegalParticulars } from '../shared/legal-particulars';
+import type { AmendHook } from '../shared/amend-hook';
 
 /**
  * An invoice with issued credit or debit notes is corrected by further notes, not edited or
@@ -119,6 +121,7 @@ async function issueInvoice(
     .returning({ id: invoices.id });
   if (!invoice) throw new AppError('INTERNAL', 'Invoice was not created');
   await insertLines(tx, invoice.id, prepared);
+  await sellStock(tx, [invoice.id]);
   if (quote) {
     await markQuoteInvoiced(ctx, quote, { id: invoice.id, invoiceNumber: issued.documentNumber });
   }
@@ -174,6 +177,7 @@ async function auditedLines(tx: Tx, invoiceId: string) {
 export async function updateInvoice(
   ctx: ServiceCtx,
   { id, ...input }: TInvoiceUpdate,
+  amend?: AmendHook<typeof invoices.$inferSelect>,
 ): Promise<InvoiceDetail> {
   const { tx, actor } = ctx;
   const existing = await lockInvoice(tx, id);
@@ -188,12 +192,13 @@ export async function updateInvoice(
     { ...input, invoiceDate: input.invoiceDate ?? existing.invoiceDate },
     { termsAndConditions: existing.termsAndConditions },
   );
-  if (await onlyTransportChanges(tx, existing, prepared)) {
+  if (!amend && (await onlyTransportChanges(tx, existing, prepared))) {
     return updateTransport(ctx, existing, prepared);
   }
   assertIrpAllows(existing, `Invoice ${existing.invoiceNumber}`, 'edit');
   await refuseWithNotes(ctx, existing.invoiceNumber, id, 'edit');
-  await assertPeriodsOpen(tx, 'invoice', [input.invoiceDate], [existing.invoiceDate]);
+  if (amend) await amend.checkPeriods(existing, prepared.values.invoiceDate);
+  else await assertPeriodsOpen(tx, 'invoice', [input.invoiceDate], [existing.invoiceDate]);
   if (financialYearId(prepared.values.invoiceDate) !== existing.financialYear) {
     throw new AppError(
       'BAD_REQUEST',
@@ -201,6 +206,13 @@ export async function updateInvoice(
     );
   }
   const linesBefore = await auditedLines(tx, id);
+  // Issue 31: the old lines' stock comes back before they go; the new lines take it again.
+  await reverseSaleStock(
+    tx,
+    id,
+    prepared.values.invoiceDate,
+    `Invoice ${existing.invoiceNumber} revised`,
+  );
   // Release first so a serial kept on the invoice can be taken again by its new line.
   await releaseSerials(tx, await currentSerialIds(tx, id));
   await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
@@ -211,13 +223,15 @@ export async function updateInvoice(
     .set({ ...prepared.values, revision })
     .where(eq(invoices.id, id));
   await insertLines(tx, id, prepared);
+  await sellStock(tx, [id]);
   const diff = changes(
     { ...audited(existing), lines: linesBefore },
     { ...audited({ ...existing, ...prepared.values }), lines: await auditedLines(tx, id) },
   );
-  await writeAudit(tx, actor, 'invoice.update', 'invoice', id, {
+  await writeAudit(tx, actor, amend?.auditAction ?? 'invoice.update', 'invoice', id, {
     invoiceNumber: existing.invoiceNumber,
     revision,
+    ...amend?.audit,
     ...diff,
     changed: Object.keys(diff.after),
   });
@@ -248,6 +262,12 @@ export async function deleteInvoice(ctx: ServiceCtx, { id, reason }: TInvoiceCan
     await tx.delete(invoiceLineSerials).where(inArray(invoiceLineSerials.itemId, serials));
   }
   await releaseSerials(tx, serials);
+  await reverseSaleStock(
+    tx,
+    id,
+    existing.invoiceDate,
+    `Invoice ${existing.invoiceNumber} cancelled`,
+  );
   await markCancelled(tx, 'invoice', id, reason);
   await auditIrnCancelled(ctx, 'invoice', {
     id,

@@ -9,8 +9,9 @@ import type { PreparedInvoice as Prepared } from './invoices.prepare';
 import { auditedLine, invoiceLineRows } from './invoices.rows';
 
 /**
- * Issue 29 item 8: an edit of an invoice's transport alone (e-way bill Part B) is not a change
- * of its figures, so what locks the figures (notes, a filed month, an IRN) does not lock it.
+ * Issue 29 item 8: an edit of an invoice's transport alone (e-way bill Part B; issue 30: and an
+ * export's shipping details) is not a change of its figures, so what locks the figures (notes, a
+ * filed month, an IRN) does not lock it.
  * And the audit diff of an invoice edit (object keys compared in sorted order).
  */
 
@@ -29,13 +30,18 @@ export function changes(
   return diff;
 }
 
-/** E-way bill Part B: what an invoice's figures and its return do not depend on. */
+/**
+ * What an invoice's figures do not depend on: e-way bill Part B, and an export's shipping
+ * particulars (issue 30: country, port, shipping bill number and date, often known only after
+ * the invoice is issued; they change no figure, so they may be filled in or corrected later).
+ */
 const TRANSPORT = [
   'transportMode',
   'vehicleNumber',
   'transportDistanceKm',
   'transporterId',
   'transporterName',
+  'exportDetails',
 ] as const;
 
 /** What an edit sends besides the transport, compared with the invoice as stored. */
@@ -48,6 +54,10 @@ const SENT = [
   'shipToId',
   'termsAndConditions',
   'deliveryAddress',
+  // Issue 30: these change the figures (or who pays the tax), so they are never transport-only.
+  'reverseCharge',
+  'taxInclusive',
+  'supplyType',
 ] as const;
 
 const decimal = (value: string) => new MoneyDecimal(value).toString();

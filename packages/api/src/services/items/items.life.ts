@@ -16,6 +16,7 @@ import {
 } from '@gst/db/schema';
 import type { ServiceCtx } from '../context';
 import type { TItemLifeInput } from './items.schema';
+import { purchasesOf, returnedToSupplier, type ItemPurchase } from './items.purchases';
 
 /**
  * Who bought this serial (issue 29 item 4): each item with that serial number (one per product)
@@ -29,7 +30,9 @@ import type { TItemLifeInput } from './items.schema';
  * cancellation (date in India, reason).
  *
  * Needs 'view' on the Items page; the sales and returns (customers, invoices) are given only to a
- * user who may also view invoices, else `sales` is null and `salesHidden` true.
+ * user who may also view invoices, else `sales` is null and `salesHidden` true. Likewise the
+ * purchase (bill, supplier, cost) and returns to the supplier (issue 31) only to a user who may
+ * view purchase bills, else `purchase` is null and `purchaseHidden` true.
  */
 
 type Sale = {
@@ -172,9 +175,21 @@ export async function itemLife(ctx: ServiceCtx, { serial }: TItemLifeInput) {
           rows.map((r) => r.id),
         )
       : new Map<string, Sale[]>();
+  const seesPurchases = !!user && hasPermission(user, 'manage-purchase-bill', 'view');
+  const purchases = seesPurchases
+    ? await purchasesOf(
+        tx,
+        rows.map((r) => r.id),
+      )
+    : new Map<string, ItemPurchase>();
+  const sentBack = await returnedToSupplier(
+    tx,
+    rows.map((r) => r.id),
+  );
   return {
     serial,
     salesHidden: !seesSales,
+    purchaseHidden: !seesPurchases,
     matches: rows.map((r) => {
       const list = sales.get(r.id) ?? [];
       // The sale that stands: neither returned nor cancelled.
@@ -185,9 +200,15 @@ export async function itemLife(ctx: ServiceCtx, { serial }: TItemLifeInput) {
         type: r.type,
         productId: r.productId,
         productLabel: r.productLabel,
-        status: r.soldToInvoice ? ('sold' as const) : ('available' as const),
-        /** No purchase bills yet (issue 31 adds them): when the item was added to stock. */
+        // A purchase return marks its items as gone (sold_to_invoice) as a sale does.
+        status: sentBack.has(r.id)
+          ? ('returned-to-supplier' as const)
+          : r.soldToInvoice
+            ? ('sold' as const)
+            : ('available' as const),
+        /** When the item was entered (by hand, an import or a purchase bill). */
         addedToStock: r.addedToStock,
+        purchase: seesPurchases ? (purchases.get(r.id) ?? null) : null,
         sales: seesSales ? list : null,
         warranty: seesSales
           ? warrantyOf(standing, { product: r.productWarranty, output: r.productOutputWarranty })

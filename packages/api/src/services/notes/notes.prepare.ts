@@ -79,6 +79,7 @@ async function loadLines(tx: Tx, lineIds: readonly string[]) {
         placeOfSupply: invoices.placeOfSupply,
         isInterState: invoices.isInterState,
         supplyType: invoices.supplyType,
+        reverseCharge: invoices.reverseCharge,
         billTo: invoices.billTo,
         supplier: invoices.supplier,
       },
@@ -160,6 +161,9 @@ export async function prepareNote(
       invoice.supplyType !== first.invoice.supplyType
     )
       refuse('A note covers invoices of one place of supply and supply type only');
+    // Issue 30: a note follows its invoices' reverse charge, so they must agree on it.
+    if (invoice.reverseCharge !== first.invoice.reverseCharge)
+      refuse('A note covers invoices that are all under reverse charge, or none');
     if (noteDate < invoice.invoiceDate)
       refuse(
         `Note date ${noteDate} is before invoice ${invoice.invoiceNumber}'s date ${invoice.invoiceDate}`,
@@ -239,6 +243,8 @@ export async function prepareNote(
         quantity: 1,
         price: values[i] ?? '0.00',
         gstRate: byId.get(req.invoiceLineId)?.line.gstPercentage ?? '0',
+        // Issue 30: a nil-rated, exempt or non-GST invoice line's note carries no tax either.
+        taxability: byId.get(req.invoiceLineId)?.line.taxability,
       })),
       place: {
         supplierStateCode: supplierState,
@@ -246,6 +252,9 @@ export async function prepareNote(
         isSez: billTo.isSez,
       },
       supplyType: first.invoice.supplyType ?? undefined,
+      // Issue 30: on a reverse-charge invoice the recipient pays the tax, so the note's total
+      // (what it credits or adds to the receivable) leaves its tax out too.
+      reverseCharge: first.invoice.reverseCharge,
     });
   } catch (error) {
     if (error instanceof RangeError) return refuse(error.message);

@@ -1,7 +1,52 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@gst/db/client';
 import { invoiceLineSerials, items, noteLineSerials, noteLines } from '@gst/db/schema';
-import { takeSerials } from '../invoices/serials';
+import { lineTaxColumns } from '../billing/line-tax';
+import { releaseSerials, takeSerials } from '../invoices/serials';
+import type { PreparedNote } from './notes.prepare';
+
+/**
+ * A note's lines as prepared, and the serials it takes back: they leave their invoice lines for
+ * the note's and are in stock again. Returns how many serials came back.
+ */
+export async function insertNoteLines(tx: Tx, noteId: string, prepared: PreparedNote) {
+  const rows = await tx
+    .insert(noteLines)
+    .values(
+      prepared.lines.map((line, index) => {
+        const computed = prepared.doc.lines[index];
+        return {
+          noteId,
+          position: index + 1,
+          invoiceId: line.invoice.id,
+          invoiceLineId: line.invoiceLine.id,
+          productId: line.invoiceLine.productId,
+          productName: line.invoiceLine.productName || line.invoiceLine.productLabel,
+          hsnCode: line.invoiceLine.hsnCode,
+          uomUnit: line.invoiceLine.uomUnit,
+          gstPercentage: line.invoiceLine.gstPercentage,
+          taxability: line.invoiceLine.taxability,
+          quantity: String(line.request.quantity),
+          ...lineTaxColumns(computed),
+        };
+      }),
+    )
+    .returning({ id: noteLines.id, position: noteLines.position });
+  const returned = rows.flatMap((row) =>
+    (prepared.lines[row.position - 1]?.request.serialItemIds ?? []).map((itemId) => ({
+      noteLineId: row.id,
+      itemId,
+    })),
+  );
+  if (returned.length) {
+    // The serials leave the invoice line for the note line, and are in stock again.
+    const ids = returned.map((r) => r.itemId);
+    await tx.delete(invoiceLineSerials).where(inArray(invoiceLineSerials.itemId, ids));
+    await tx.insert(noteLineSerials).values(returned);
+    await releaseSerials(tx, ids);
+  }
+  return returned.length;
+}
 
 /**
  * The serials a note took back go back on their invoice lines, sold again: the reverse of a

@@ -1,25 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { financialYearId } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
-import {
-  invoiceLineSerials,
-  noteLineSerials,
-  noteLines,
-  notes,
-  type NoteKind,
-} from '@gst/db/schema';
+import { noteLines, notes, type NoteKind } from '@gst/db/schema';
 import { auditChange } from '../../infra/audit';
 import { auditedNote, auditedNoteLines } from './notes.audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { issueDocumentNumber } from '../billing/document-number';
-import { lineTaxColumns } from '../billing/line-tax';
 import { supplierSnapshot } from '../billing/gst-settings';
 import { createOnce } from '../billing/idempotency';
 import { markCancelled } from '../shared/document-files';
-import { releaseSerials } from '../invoices/serials';
 import { getNote, type NoteDetail } from './notes.queries';
-import { restoreReturnedSerials } from './notes.serials';
+import { insertNoteLines, restoreReturnedSerials } from './notes.serials';
+import { returnSaleStock, reverseReturnStock } from '../shared/sales-stock';
 import {
   lockNoteInvoices,
   prepareNote,
@@ -37,46 +30,11 @@ import { assertPeriodsOpen } from '../shared/return-periods';
 import { assertIrpAllows, auditIrnCancelled } from '../shared/irp-lock';
 import { assertLegalParticulars } from '../shared/legal-particulars';
 import { readNoteNumbering } from './notes.settings';
+import type { AmendHook } from '../shared/amend-hook';
+
+type NoteAmendHook = AmendHook<typeof notes.$inferSelect>;
 
 const LABEL: Record<NoteKind, string> = { credit: 'Credit note', debit: 'Debit note' };
-
-async function insertLines(tx: Tx, noteId: string, prepared: PreparedNote) {
-  const rows = await tx
-    .insert(noteLines)
-    .values(
-      prepared.lines.map((line, index) => {
-        const computed = prepared.doc.lines[index];
-        return {
-          noteId,
-          position: index + 1,
-          invoiceId: line.invoice.id,
-          invoiceLineId: line.invoiceLine.id,
-          productId: line.invoiceLine.productId,
-          productName: line.invoiceLine.productName || line.invoiceLine.productLabel,
-          hsnCode: line.invoiceLine.hsnCode,
-          uomUnit: line.invoiceLine.uomUnit,
-          gstPercentage: line.invoiceLine.gstPercentage,
-          quantity: String(line.request.quantity),
-          ...lineTaxColumns(computed),
-        };
-      }),
-    )
-    .returning({ id: noteLines.id, position: noteLines.position });
-  const returned = rows.flatMap((row) =>
-    (prepared.lines[row.position - 1]?.request.serialItemIds ?? []).map((itemId) => ({
-      noteLineId: row.id,
-      itemId,
-    })),
-  );
-  if (returned.length) {
-    // The serials leave the invoice line for the note line, and are in stock again.
-    const ids = returned.map((r) => r.itemId);
-    await tx.delete(invoiceLineSerials).where(inArray(invoiceLineSerials.itemId, ids));
-    await tx.insert(noteLineSerials).values(returned);
-    await releaseSerials(tx, ids);
-  }
-  return returned.length;
-}
 
 /** The note row's columns computed from a prepared note (all but number, supplier, status). */
 function noteValues(prepared: PreparedNote, input: { reason: string; remarks: string }) {
@@ -149,7 +107,8 @@ async function issueNote(
     })
     .returning({ id: notes.id });
   if (!note) throw new AppError('INTERNAL', `${LABEL[kind]} was not created`);
-  const returnedSerials = await insertLines(tx, note.id, prepared);
+  const returnedSerials = await insertNoteLines(tx, note.id, prepared);
+  if (kind === 'credit') await returnSaleStock(tx, note.id);
   await auditChange(
     tx,
     actor,
@@ -211,6 +170,7 @@ export async function cancelNote(ctx: ServiceCtx, kind: NoteKind, { id, reason }
   assertIrpAllows(note, `${LABEL[kind]} ${note.noteNumber}`, 'cancel');
   await assertPeriodsOpen(tx, `${kind}-note`, [], [note.noteDate]);
   const restored = await restoreReturnedSerials(tx, id);
+  await reverseReturnStock(tx, id, note.noteDate, `${LABEL[kind]} ${note.noteNumber} cancelled`);
   await markCancelled(tx, 'note', id, reason);
   await auditIrnCancelled(ctx, `${kind}-note`, {
     id,
@@ -257,6 +217,7 @@ async function updateNote(
   id: string,
   input: { noteDate?: string; reason: string; remarks: string },
   lines: NoteLineRequest[],
+  amend?: NoteAmendHook,
 ): Promise<NoteDetail> {
   const { tx, actor } = ctx;
   const existing = await lockNote(tx, kind, id);
@@ -267,9 +228,17 @@ async function updateNote(
     id,
   );
   assertIrpAllows(existing, `${LABEL[kind]} ${existing.noteNumber}`, 'edit');
-  await assertPeriodsOpen(tx, `${kind}-note`, [input.noteDate], [existing.noteDate]);
+  if (amend) await amend.checkPeriods(existing, input.noteDate ?? existing.noteDate);
+  else await assertPeriodsOpen(tx, `${kind}-note`, [input.noteDate], [existing.noteDate]);
   const before = { ...auditedNote(existing), lines: await auditedNoteLines(tx, id) };
   await restoreReturnedSerials(tx, id);
+  // Issue 31: the old lines' returns leave stock again before they go; the new lines bring theirs.
+  await reverseReturnStock(
+    tx,
+    id,
+    input.noteDate ?? existing.noteDate,
+    `${LABEL[kind]} ${existing.noteNumber} revised`,
+  );
   await tx.delete(noteLines).where(eq(noteLines.noteId, id));
   const prepared = await prepareNote(tx, kind, {
     noteDate: input.noteDate ?? existing.noteDate,
@@ -289,28 +258,35 @@ async function updateNote(
     .update(notes)
     .set({ ...noteValues(prepared, input), revision, fileId: null, updatedAt: new Date() })
     .where(eq(notes.id, id));
-  const returnedSerials = await insertLines(tx, id, prepared);
+  const returnedSerials = await insertNoteLines(tx, id, prepared);
+  if (kind === 'credit') await returnSaleStock(tx, id);
   await auditChange(
     tx,
     actor,
-    `${kind}-note.update`,
+    amend?.auditAction ?? `${kind}-note.update`,
     `${kind}-note`,
     id,
     {
       before,
       after: { ...noteValues(prepared, input), lines: await auditedNoteLines(tx, id) },
     },
-    { noteNumber: existing.noteNumber, revision, returnedSerials },
+    { noteNumber: existing.noteNumber, revision, returnedSerials, ...amend?.audit },
   );
   return getNote(ctx, kind, { id });
 }
 
-export function updateCreditNote(ctx: ServiceCtx, { id, ...input }: TCreditNoteUpdate) {
-  const { lines, ...rest } = input;
-  return updateNote(ctx, 'credit', id, rest, lines.map(creditLine));
+export function updateCreditNote(
+  ctx: ServiceCtx,
+  { id, lines, ...rest }: TCreditNoteUpdate,
+  amend?: NoteAmendHook,
+) {
+  return updateNote(ctx, 'credit', id, rest, lines.map(creditLine), amend);
 }
 
-export function updateDebitNote(ctx: ServiceCtx, { id, ...input }: TDebitNoteUpdate) {
-  const { lines, ...rest } = input;
-  return updateNote(ctx, 'debit', id, rest, lines.map(debitLine));
+export function updateDebitNote(
+  ctx: ServiceCtx,
+  { id, lines, ...rest }: TDebitNoteUpdate,
+  amend?: NoteAmendHook,
+) {
+  return updateNote(ctx, 'debit', id, rest, lines.map(debitLine), amend);
 }

@@ -20,12 +20,19 @@ import type { TPaymentListInput, TReceivablesInput, TStatementInput } from './pa
  * What issued notes and active receipts did to each invoice, grouped once per table and joined
  * (not one subquery per invoice row), so the receivables of a shop with 100,000 invoices read
  * each table once.
+ *
+ * Issue 30, reverse charge: an invoice's total_amount is what the buyer owes the shop, without
+ * the tax the buyer pays to the government (CGST Act s.9(3)/(4)); that tax stays on its lines
+ * and its cgst/sgst/utgst/igst columns for the returns and the PDF. A note on such an invoice
+ * (reverse charge too) credits or adds its lines' taxable value only (n.total_amount likewise).
  */
 const LEDGER_CTES = sql`note_sums as (
   select nl.invoice_id,
-    sum(nl.taxable_value + nl.tax_amount) filter (where n.kind = 'credit') as credited,
-    sum(nl.taxable_value + nl.tax_amount) filter (where n.kind = 'debit') as debited
-  from note_lines nl join notes n on n.id = nl.note_id
+    sum(nl.taxable_value + case when i.reverse_charge then 0 else nl.tax_amount end)
+      filter (where n.kind = 'credit') as credited,
+    sum(nl.taxable_value + case when i.reverse_charge then 0 else nl.tax_amount end)
+      filter (where n.kind = 'debit') as debited
+  from note_lines nl join notes n on n.id = nl.note_id join invoices i on i.id = nl.invoice_id
   where n.status = 'issued' group by nl.invoice_id
 ),
 allocation_sums as (

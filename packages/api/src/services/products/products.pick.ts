@@ -17,8 +17,8 @@ export const ZProductPickInput = z.strictObject({
 export type TProductPickInput = z.infer<typeof ZProductPickInput>;
 
 /**
- * Only what a quote or invoice line takes from a product: label, price, HSN, GST rate, unit and
- * category (shown beside the option). Nothing else of the catalogue reaches a billing-only user.
+ * Only what a quote or invoice line takes from a product: label, price, HSN, GST rate, unit,
+ * category (shown beside the option) and taxability. Nothing else of the catalogue reaches a billing-only user.
  */
 export async function pickProducts({ tx }: ServiceCtx, input: TProductPickInput) {
   const filters = [searchWhere(input.search), input.id ? eq(products.id, input.id) : undefined];
@@ -31,6 +31,8 @@ export async function pickProducts({ tx }: ServiceCtx, input: TProductPickInput)
       gstPercentage: products.gstPercentage,
       uomUnit: products.uomUnit,
       productCategory: products.productCategory,
+      // Issue 30: the drawer shows a nil-rated, exempt or non-GST line as carrying no tax.
+      taxability: products.taxability,
     })
     .from(products)
     .where(and(...filters.filter((f): f is SQL => f !== undefined)))

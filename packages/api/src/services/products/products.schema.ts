@@ -10,6 +10,7 @@ import { tableInputs } from '../shared/table-inputs';
 export {
   PRODUCT_EXCEL_COLUMNS,
   PRODUCT_EXPORT_COLUMNS,
+  ZProductFields,
   ZProductInput,
   ZProductUpdate,
   type TProductInput,

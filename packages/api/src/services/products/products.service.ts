@@ -41,6 +41,7 @@ export function toProductRecord(row: ProductRow) {
     productWarranty: toNumber(row.productWarranty),
     productOutputWarranty: toNumber(row.productOutputWarranty),
     productLink: row.productLink,
+    taxability: row.taxability,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -64,6 +65,7 @@ function toColumns(input: TProductInput) {
     productWarranty: input.productWarranty,
     productOutputWarranty: input.productOutputWarranty,
     productLink: input.productLink,
+    taxability: input.taxability,
   };
 }
 

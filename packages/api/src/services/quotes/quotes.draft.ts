@@ -33,6 +33,9 @@ export type InvoiceDraft = {
   taxInclusive: boolean;
   /** WPAY (with IGST, as the quote charged it) for an export or SEZ customer, else null. */
   supplyType: 'WPAY' | null;
+  /** Issue 30: a quote knows neither; the invoice drawer sets them (the invoice's defaults). */
+  reverseCharge: false;
+  exportDetails: null;
   lines: InvoiceDraftLine[];
 };
 
@@ -75,6 +78,8 @@ export async function quoteInvoiceDraft(ctx: ServiceCtx, { id }: { id: string })
     shipToId: null,
     taxInclusive: quote.taxIncluded,
     supplyType,
+    reverseCharge: false,
+    exportDetails: null,
     lines: quote.lines.map((line, i) => ({
       productId: line.productId,
       description: line.productId ? '' : line.productName,

@@ -77,9 +77,16 @@ export async function listQuotes({ tx }: Pick<ServiceCtx, 'tx'>, input: TQuoteLi
 export async function getQuote({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: string }) {
   const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id));
   if (!quote) throw new AppError('NOT_FOUND', 'Quote not found');
-  // The product's current minimum price comes along for the net profit line (Ctrl+M).
+  // The product's current minimum price comes along for the net profit line (Ctrl+M); its HSN
+  // and taxability (issue 30) for an invoice made from the quote: the drawer's untaxed lines and
+  // its e-way bill hint, which counts goods only.
   const rows = await tx
-    .select({ line: quoteLines, productMinPrice: products.productMinPrice })
+    .select({
+      line: quoteLines,
+      productMinPrice: products.productMinPrice,
+      hsnCode: products.productHsnCode,
+      taxability: products.taxability,
+    })
     .from(quoteLines)
     .leftJoin(products, eq(products.id, quoteLines.productId))
     .where(eq(quoteLines.quoteId, id))
@@ -91,7 +98,12 @@ export async function getQuote({ tx }: Pick<ServiceCtx, 'tx'>, { id }: { id: str
     displayStatus: displayStatusOf(quote, invoice),
     /** The invoice the quote became (id, number, date) while it stands, else null. */
     invoice,
-    lines: rows.map((r) => ({ ...r.line, productMinPrice: r.productMinPrice ?? '0.00' })),
+    lines: rows.map((r) => ({
+      ...r.line,
+      productMinPrice: r.productMinPrice ?? '0.00',
+      hsnCode: r.hsnCode ?? '',
+      taxability: r.taxability ?? 'taxable',
+    })),
   };
 }
 

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { pageOf } from '../shared/paging';
 import { customerAdvance } from '../payments/payments.queries';
+import { syncConditions, syncOrder } from '../shared/list-query';
 import type { TRefundListInput } from './refunds.schema';
 
 const refundColumns = {
@@ -38,7 +39,10 @@ function refundsQuery(tx: Tx, where: SQL | undefined) {
     .where(where);
 }
 
-/** Refunds newest first, with the customer and the receipt or credit note each refers to. */
+/**
+ * Refunds newest first, with the customer and the receipt or credit note each refers to; given
+ * `updatedSince`, oldest change first (a sync).
+ */
 export async function listRefunds({ tx }: Pick<ServiceCtx, 'tx'>, input: TRefundListInput) {
   const like = input.search ? `%${input.search}%` : null;
   const where = and(
@@ -46,13 +50,16 @@ export async function listRefunds({ tx }: Pick<ServiceCtx, 'tx'>, input: TRefund
     like
       ? sql`(${refunds.refundNumber} ilike ${like} or ${customers.name} ilike ${like} or ${refunds.reference} ilike ${like})`
       : undefined,
+    ...syncConditions(input, { date: refunds.refundDate, updatedAt: refunds.updatedAt }),
   );
   return pageOf(
     input,
     refundsQuery(tx, where).orderBy(
-      desc(refunds.refundDate),
-      desc(refunds.financialYear),
-      desc(refunds.sequence),
+      ...syncOrder(input, refunds, [
+        desc(refunds.refundDate),
+        desc(refunds.financialYear),
+        desc(refunds.sequence),
+      ]),
     ),
     tx
       .select({ total: count() })

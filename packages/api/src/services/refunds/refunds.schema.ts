@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZPageInput } from '@gst/domain';
-import { ZPaymentInput } from '@gst/domain/contracts';
+import { SYNC_FILTERS, ZPaymentInput } from '@gst/domain/contracts';
 
 /**
  * A refund (issue 29 item 5): money paid back to a customer out of their advance, optionally
@@ -26,7 +26,11 @@ export const ZRefundInput = z
   });
 export type TRefundInput = z.output<typeof ZRefundInput>;
 
-export const ZRefundListInput = ZPageInput.extend({ customerId: ZId.optional() });
+/**
+ * The refund list: a customer's, or all; with the sync filters (issue 29 item 11): `from`/`to` on
+ * the refund date, `updatedSince` on the last change (a reversal is one).
+ */
+export const ZRefundListInput = ZPageInput.extend({ customerId: ZId.optional(), ...SYNC_FILTERS });
 export type TRefundListInput = z.output<typeof ZRefundListInput>;
 
 /** What a customer may be refunded: GET /api/refund/available/:customerId. */

@@ -1,11 +1,16 @@
 import { and, asc, gte, lte, ne } from 'drizzle-orm';
 import {
+  completeGstr3b,
   computeGstr1,
   computeGstr3b,
+  computeGstr3bItc,
   returnProblems,
   summariseGstr1,
+  type EnteredReversals,
   type Gstr1,
   type Gstr3b,
+  type Gstr3bComplete,
+  type Gstr3bItc,
   type ReturnDocument,
 } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
@@ -20,7 +25,9 @@ import {
   type ReturnPeriod,
 } from '../shared/return-periods';
 import { shopPeriod } from './returns.frequency';
-import { periodDocuments } from './returns.sources';
+import { periodPurchases } from './returns.purchases';
+import { periodDocuments, periodVouchers } from './returns.sources';
+import { periodAmendmentReturns } from '../amendments/amendments.queries';
 
 /**
  * A period's returns computed from the books with today's settings (issue 17): what an open
@@ -32,8 +39,15 @@ import { periodDocuments } from './returns.sources';
 /** A month a quarter's return leaves out because it was filed on its own. */
 export type ExcludedMonth = { period: string; label: string; from: string; to: string };
 
-/** GSTR-3B as the API serves it: Tables 3.1 and 3.2 with the GSTIN and the period named. */
-export type Gstr3bJson = { gstin: string; ret_period: string } & Gstr3b;
+/**
+ * GSTR-3B as the API serves it, with the GSTIN and the period named: complete since issue 32; a
+ * copy filed before then has Tables 3.1 (a)(b)(c)(e) and 3.2 only, so the rest may be absent.
+ */
+export type Gstr3bJson = { gstin: string; ret_period: string } & Gstr3bServedTables;
+/** GSTR-3B's tables as served: complete, or 3.1 and 3.2 only in a copy filed before issue 32. */
+export type Gstr3bServedTables = Omit<Gstr3b, 'sup_details'> & {
+  sup_details: Gstr3b['sup_details'] & Partial<Pick<Gstr3bComplete['sup_details'], 'isup_rev'>>;
+} & Partial<Pick<Gstr3bComplete, 'inward_sup' | 'itc_elg' | 'eco_dtls'>>;
 
 /** The settings the returns were computed with. */
 export type ReturnSettings = { gstin: string; stateCode: number; frequency: ReturnFrequency };
@@ -43,7 +57,9 @@ export type LiveReturns = {
   documents: ReturnDocument[];
   excluded: ExcludedMonth[];
   gstr1: Gstr1;
-  gstr3b: Gstr3b;
+  gstr3b: Gstr3bComplete;
+  /** GSTR-3B's inward half with the bills and returns behind every figure (issue 32). */
+  itc: Gstr3bItc;
   settings: ReturnSettings;
 };
 
@@ -93,29 +109,39 @@ export async function computePeriodReturns(
   ctx: Pick<ServiceCtx, 'tx'>,
   period: string,
   filedAs?: { from: string; to: string },
+  entered?: EnteredReversals,
 ): Promise<LiveReturns> {
   const { tx } = ctx;
   const range = filedAs ? filedRange(period, filedAs) : await shopPeriod(tx, period);
   const excluded = await monthsFiledOnTheirOwn(tx, range);
   const all = await periodDocuments(tx, range);
-  const filedApart = (d: ReturnDocument) =>
+  const allVouchers = await periodVouchers(tx, range);
+  const filedApart = (d: { date: string }) =>
     excluded.some((m) => d.date >= m.from && d.date <= m.to);
   const documents = excluded.length > 0 ? all.filter((d) => !filedApart(d)) : all;
+  // Receipts and refunds: Table 13's receipt and refund vouchers (issue 30).
+  const vouchers = allVouchers.filter((d) => !filedApart(d));
   const { gstin } = await readSettings(ctx, ['gstin']);
   const { supplierStateCode } = await readBillingSettings(tx);
-  const gstr1 = computeGstr1({ gstin, period, documents });
+  // Amendments made in the period (issue 30): GSTR-1 b2ba, b2csa, cdnra; GSTR-3B differences.
+  const amended = await periodAmendmentReturns(tx, range);
+  const gstr1 = { ...computeGstr1({ gstin, period, documents, vouchers }), ...amended.gstr1 };
+  // The inward half from the purchase books (issue 32), the months filed apart left out.
+  const purchases = await periodPurchases(tx, range, excluded);
+  const itc = computeGstr3bItc({ ...range, ...purchases, ...(entered ? { entered } : {}) });
   return {
     range,
     documents,
     excluded,
     gstr1,
-    gstr3b: computeGstr3b({ documents }),
+    gstr3b: completeGstr3b(amended.gstr3b(computeGstr3b({ documents })), itc),
+    itc,
     settings: { gstin, stateCode: supplierStateCode, frequency: range.frequency },
   };
 }
 
 /** GSTR-3B with the GSTIN and period named (`ret_period` as on the portal). */
-export function gstr3bJson(live: Pick<LiveReturns, 'gstr1' | 'gstr3b'>): Gstr3bJson {
+export function gstr3bJson(live: { gstr1: Gstr1; gstr3b: Gstr3bServedTables }): Gstr3bJson {
   return { gstin: live.gstr1.gstin, ret_period: live.gstr1.fp, ...live.gstr3b };
 }
 

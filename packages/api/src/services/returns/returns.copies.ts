@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Gstr1, Gstr3b } from '@gst/domain';
+import type { EnteredReversals, Gstr1, Gstr3bPayment } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import { filedPeriods, filedReturns } from '@gst/db/schema';
 import type { ServiceCtx } from '../context';
@@ -10,8 +10,11 @@ import {
   gstr3bJson,
   pageFigures,
   type Gstr3bJson,
+  type Gstr3bServedTables,
   type PageFigures,
 } from './returns.compute';
+import { dueDateOf, paymentOfServed, type FiledEntered } from './returns.payment';
+import type { TEnteredReversals } from './returns.schema';
 
 /**
  * Filed copies (issue 28 item 7). Marking a period filed stores its returns as they are at that
@@ -28,6 +31,11 @@ export type FiledCopyMeta = {
   gstin: string;
   stateCode: number;
   frequency: ReturnFrequency;
+  /**
+   * What the shop entered when filing (issue 32): the 4(B) reversals and the payment date; null
+   * on a copy filed before issue 32.
+   */
+  entered: FiledEntered | null;
 };
 
 /** The columns of `filed_returns` that make its meta (not the JSON texts). */
@@ -37,6 +45,7 @@ export const FILED_COPY_META = {
   gstin: filedReturns.gstin,
   stateCode: filedReturns.stateCode,
   frequency: filedReturns.frequency,
+  entered: filedReturns.gstr3bEntered,
 };
 
 /** A meta row as read (frequency is text in the table, checked by a constraint). */
@@ -46,8 +55,9 @@ export function copyMetaOf(row: {
   gstin: string | null;
   stateCode: number | null;
   frequency: string | null;
+  entered: string | null;
 }): FiledCopyMeta | null {
-  const { gstr1Sha256, gstr3bSha256, gstin, stateCode, frequency } = row;
+  const { gstr1Sha256, gstr3bSha256, gstin, stateCode, frequency, entered } = row;
   if (gstr1Sha256 === null || gstr3bSha256 === null || gstin === null || stateCode === null)
     return null;
   return {
@@ -56,6 +66,7 @@ export function copyMetaOf(row: {
     gstin,
     stateCode,
     frequency: frequency === 'quarterly' ? 'quarterly' : 'monthly',
+    entered: entered === null ? null : (JSON.parse(entered) as FiledEntered),
   };
 }
 
@@ -63,25 +74,54 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 
 /**
  * Computes the period's returns now (the shop's frequency and settings) and stores them as its
- * filed copy. Called by lockPeriod after the period's row is written, in its transaction.
+ * filed copy. Called by lockPeriod after the period's row is written, in its transaction. Since
+ * issue 32 the 3B carries the reversals the shop entered, and the copy keeps Table 6.1 as
+ * computed at filing (set-off, cash, interest to the payment date, challan) and what was entered.
  */
 export async function takeFiledCopy(
   ctx: Pick<ServiceCtx, 'tx'>,
   period: string,
-): Promise<FiledCopyMeta> {
-  const live = await computePeriodReturns(ctx, period);
+  input: { reversals?: TEnteredReversals; paymentDate?: string } = {},
+): Promise<{ meta: FiledCopyMeta; payment: Gstr3bPayment }> {
+  // What was entered, as its contract writes it (2-decimal strings); {} when nothing was.
+  const reversals = input.reversals ?? {};
+  const live = await computePeriodReturns(ctx, period, undefined, reversals);
   const figures = await pageFigures(ctx, live);
   const gstr1 = JSON.stringify(live.gstr1);
-  const gstr3b = JSON.stringify(gstr3bJson(live));
+  const json = gstr3bJson(live);
+  const gstr3b = JSON.stringify(json);
+  const payment = paymentOfServed(
+    json,
+    dueDateOf(live.range, live.settings.stateCode),
+    input.paymentDate,
+  );
+  const entered: FiledEntered = { reversals, paymentDate: input.paymentDate ?? null };
   const meta: FiledCopyMeta = {
     gstr1Sha256: sha256(gstr1),
     gstr3bSha256: sha256(gstr3b),
     ...live.settings,
+    entered,
   };
-  await ctx.tx
-    .insert(filedReturns)
-    .values({ period, ...meta, gstr1, gstr3b, figures: JSON.stringify(figures) });
-  return meta;
+  const { entered: _entered, ...columns } = meta;
+  await ctx.tx.insert(filedReturns).values({
+    period,
+    ...columns,
+    gstr1,
+    gstr3b,
+    figures: JSON.stringify(figures),
+    gstr3bPayment: JSON.stringify(payment),
+    gstr3bEntered: JSON.stringify(entered),
+  });
+  return { meta, payment };
+}
+
+/** The payment stored with a filed copy (issue 32), or null (not filed, or filed before). */
+export async function filedPaymentText(tx: Tx, period: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ payment: filedReturns.gstr3bPayment })
+    .from(filedReturns)
+    .where(eq(filedReturns.period, period));
+  return row?.payment ?? null;
 }
 
 /**
@@ -108,17 +148,18 @@ export async function gstr1Served(ctx: Pick<ServiceCtx, 'tx'>, period: string): 
 export async function gstr3bServed(
   ctx: Pick<ServiceCtx, 'tx'>,
   period: string,
+  entered?: EnteredReversals,
 ): Promise<Gstr3bJson> {
   const filed = await filedPart(ctx.tx, period, 'gstr3b');
   if (filed?.text) return JSON.parse(filed.text) as Gstr3bJson;
-  return gstr3bJson(await computePeriodReturns(ctx, period, filed ?? undefined));
+  return gstr3bJson(await computePeriodReturns(ctx, period, filed ?? undefined, entered));
 }
 
 /** Everything the Returns page shows of a filed copy, or null when the period has none. */
 export async function filedCopyOf(
   tx: Tx,
   period: string,
-): Promise<{ figures: PageFigures; gstr1: Gstr1; gstr3b: Gstr3b } | null> {
+): Promise<{ figures: PageFigures; gstr1: Gstr1; gstr3b: Gstr3bServedTables } | null> {
   const [row] = await tx.select().from(filedReturns).where(eq(filedReturns.period, period));
   if (!row) return null;
   const { gstin: _gstin, ret_period: _period, ...gstr3b } = JSON.parse(row.gstr3b) as Gstr3bJson;

@@ -12,7 +12,7 @@ import {
 } from '../shared/return-periods';
 import { copyMetaOf, FILED_COPY_META, takeFiledCopy, type FiledCopyMeta } from './returns.copies';
 import { shopPeriod } from './returns.frequency';
-import type { TReturnPeriodInput } from './returns.schema';
+import type { TLockInput, TReturnPeriodInput } from './returns.schema';
 
 /**
  * Marking return periods filed and unlocking them (issue 17). The lock itself, which the invoice,
@@ -85,9 +85,12 @@ function clashOf(range: ReturnPeriod, overlapping: (typeof filedPeriods.$inferSe
  * can be filed, and a period overlapping one already filed (a month inside a filed quarter) is
  * refused with the period named; a quarter may be filed when months of it were filed on their
  * own (its return leaves them out). The returns are stored as filed in the same transaction
- * (returns.copies.ts), and their hashes go into the audit row.
+ * (returns.copies.ts), and their hashes go into the audit row. Since issue 32 the input may
+ * carry the 4(B) reversals the shop worked out and the day it pays, as GSTR-3B takes them: the
+ * filed 3B includes the reversals, its Table 6.1 is stored as computed now, and the audit row
+ * names what was entered and the cash to pay.
  */
-export async function lockPeriod(ctx: ServiceCtx, { period }: TReturnPeriodInput) {
+export async function lockPeriod(ctx: ServiceCtx, { period, reversals, paymentDate }: TLockInput) {
   const { tx, actor } = ctx;
   const range = await shopPeriod(tx, period);
   await holdPeriodsExclusive(tx, range);
@@ -114,11 +117,20 @@ export async function lockPeriod(ctx: ServiceCtx, { period }: TReturnPeriodInput
   const filedBy = user ? `${user.name} <${user.email}>` : actor.type;
   await tx.insert(filedPeriods).values({ period, fromDate: range.from, toDate: range.to, filedBy });
   // After the row: a quarter's copy leaves out the months filed on their own, never itself.
-  const copy = await takeFiledCopy(ctx, period);
+  const { meta, payment } = await takeFiledCopy(ctx, period, {
+    ...(reversals ? { reversals } : {}),
+    ...(paymentDate ? { paymentDate } : {}),
+  });
   await writeAudit(tx, actor, 'returns.lock', 'return-period', period, {
     from: range.from,
     to: range.to,
-    ...copy,
+    ...meta,
+    payment: {
+      dueDate: payment.dueDate,
+      cash: payment.setOff.cash,
+      interest: payment.interest?.total ?? null,
+      challanTotal: payment.challan.total.total,
+    },
   });
   const filed = await filedPeriod(tx, period);
   if (!filed) throw new AppError('INTERNAL', 'The period was not locked');

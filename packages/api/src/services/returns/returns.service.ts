@@ -1,14 +1,17 @@
-import type { Gstr1, Gstr3b } from '@gst/domain';
+import type { Gstr1, Gstr3bPayment } from '@gst/domain';
 import type { ServiceCtx } from '../context';
 import {
   computePeriodReturns,
+  filedRange,
   gstr3bJson,
   pageFigures,
   type ExcludedMonth,
   type Gstr3bJson,
+  type Gstr3bServedTables,
   type PageFigures,
 } from './returns.compute';
-import { filedCopyOf, gstr1Served, gstr3bServed } from './returns.copies';
+import { filedCopyOf, filedPaymentText, gstr1Served } from './returns.copies';
+import { dueDateOf, paymentOfServed, storedPayment } from './returns.payment';
 import { filedPeriod, type FiledPeriod } from './returns.periods';
 import type { TReturnPeriodInput } from './returns.schema';
 
@@ -28,20 +31,13 @@ export async function gstr1Of(
   return gstr1Served(ctx, period);
 }
 
-/** GSTR-3B Tables 3.1 (a)(b)(c) and 3.2 with the period named (`ret_period` as on the portal). */
-export async function gstr3bOf(
-  ctx: Pick<ServiceCtx, 'tx'>,
-  { period }: TReturnPeriodInput,
-): Promise<Gstr3bJson> {
-  return gstr3bServed(ctx, period);
-}
-
 export type ReturnsOverview = PageFigures & {
   period: string;
   /** The filed record (with its copy's hashes), or null for an open period. */
   filed: FiledPeriod | null;
   gstr1: Gstr1;
-  gstr3b: Gstr3b;
+  /** Every table (issue 32), or 3.1 and 3.2 of a copy filed before. */
+  gstr3b: Gstr3bServedTables;
 };
 
 /** Everything the Returns page shows for a period. */
@@ -69,13 +65,21 @@ export async function returnsWorkbookOf(
   gstr3b: Gstr3bJson;
   filed: FiledPeriod | null;
   excluded: ExcludedMonth[];
+  payment: Gstr3bPayment;
 }> {
   const filed = await filedPeriod(ctx.tx, period);
   const copy = filed?.copy ? await filedCopyOf(ctx.tx, period) : null;
-  if (copy) {
+  if (filed && copy) {
     const gstr3b = gstr3bJson(copy);
-    return { gstr1: copy.gstr1, gstr3b, filed, excluded: copy.figures.excluded };
+    // Since issue 32 the payment as filed (set-off with the entered reversals, interest to the
+    // payment date entered); a copy filed before is recomputed from its 3B.
+    const stored = await filedPaymentText(ctx.tx, period);
+    const due = dueDateOf(filedRange(period, filed), filed.copy?.stateCode ?? 0);
+    const payment = stored ? storedPayment(stored) : paymentOfServed(gstr3b, due);
+    return { gstr1: copy.gstr1, gstr3b, filed, excluded: copy.figures.excluded, payment };
   }
   const live = await computePeriodReturns(ctx, period, filed ?? undefined);
-  return { gstr1: live.gstr1, gstr3b: gstr3bJson(live), filed, excluded: live.excluded };
+  const gstr3b = gstr3bJson(live);
+  const payment = paymentOfServed(gstr3b, dueDateOf(live.range, live.settings.stateCode));
+  return { gstr1: live.gstr1, gstr3b, filed, excluded: live.excluded, payment };
 }

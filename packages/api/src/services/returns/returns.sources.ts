@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { computeGstr1, computeGstr3b, type ReturnDocument } from '@gst/domain';
+import { computeGstr1, computeGstr3b, type IssuedDocument, type ReturnDocument } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
-import { invoiceLines, invoices, noteLines, notes } from '@gst/db/schema';
+import { invoiceLines, invoices, noteLines, notes, payments, refunds } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import { readBillingSettings } from '../billing/document-number';
 import { readSettings } from '../settings/settings.service';
@@ -32,6 +32,7 @@ function lineColumns(t: typeof invoiceLines | typeof noteLines) {
     igst: t.igst,
     cgst: t.cgst,
     sgst: sql<string>`(${t.sgst} + ${t.utgst})::text`,
+    taxability: t.taxability,
   };
 }
 
@@ -76,9 +77,12 @@ export async function periodDocuments(
         number: invoices.invoiceNumber,
         date: invoices.invoiceDate,
         status: invoices.status,
+        sequence: invoices.sequence,
         placeOfSupply: invoices.placeOfSupply,
         supplyType: invoices.supplyType,
         value: invoices.totalAmount,
+        reverseCharge: invoices.reverseCharge,
+        exportDetails: invoices.exportDetails,
         ...snapshotColumns(invoices),
       })
       .from(invoices)
@@ -97,6 +101,7 @@ export async function periodDocuments(
         number: notes.noteNumber,
         date: notes.noteDate,
         status: notes.status,
+        sequence: notes.sequence,
         placeOfSupply: notes.placeOfSupply,
         supplyType: notes.supplyType,
         value: notes.totalAmount,
@@ -114,6 +119,8 @@ export async function periodDocuments(
           date: invoices.invoiceDate,
           value: invoices.totalAmount,
         },
+        // A note is on reverse charge when its invoice is (CGST Act s.9(3) follows the supply).
+        reverseCharge: invoices.reverseCharge,
       })
       .from(noteLines)
       .innerJoin(notes, eq(notes.id, noteLines.noteId))
@@ -127,12 +134,12 @@ export async function periodDocuments(
     number: d.number,
     date: d.date,
     status: d.status,
+    sequence: d.sequence,
     recipientGstin: d.gstin ?? '',
     placeOfSupply: d.placeOfSupply,
     supplierStateCode: d.supplierState ?? shopState,
     isSez: d.isSez ?? false,
     supplyType: d.supplyType,
-    reverseCharge: false,
     value: d.value,
   });
   const invoiceLinesById = groupBy(invoiceLineRows, (l) => l.invoiceId);
@@ -140,6 +147,8 @@ export async function periodDocuments(
   const fromInvoices = invoiceRows.map((i): ReturnDocument => ({
     kind: 'invoice',
     ...issuedAs(i),
+    reverseCharge: i.reverseCharge,
+    exportDetails: i.exportDetails,
     lines: (invoiceLinesById.get(i.id) ?? []).map(({ invoiceId: _, ...line }) => line),
   }));
   const fromNotes = noteRows.map((n): ReturnDocument => {
@@ -148,6 +157,7 @@ export async function periodDocuments(
     return {
       kind: n.kind === 'credit' ? 'credit-note' : 'debit-note',
       ...issuedAs(n),
+      reverseCharge: rows[0]?.reverseCharge ?? false,
       lines: rows.map((r) => r.line),
       ...(original ? { original } : {}),
     };
@@ -156,14 +166,58 @@ export async function periodDocuments(
 }
 
 /**
+ * The receipts and refunds dated in the period (issue 30): GSTR-1 Table 13 counts them as receipt
+ * and refund vouchers, reversed ones as cancelled. Number, date, status and counter only.
+ */
+export async function periodVouchers(
+  tx: Tx,
+  period: string | { from: string; to: string },
+): Promise<IssuedDocument[]> {
+  const { from, to } = typeof period === 'string' ? periodRange(period) : period;
+  const [receiptRows, refundRows] = await Promise.all([
+    tx
+      .select({
+        number: payments.receiptNumber,
+        date: payments.paymentDate,
+        status: payments.status,
+        sequence: payments.sequence,
+      })
+      .from(payments)
+      .where(and(gte(payments.paymentDate, from), lte(payments.paymentDate, to)))
+      .orderBy(asc(payments.financialYear), asc(payments.sequence)),
+    tx
+      .select({
+        number: refunds.refundNumber,
+        date: refunds.refundDate,
+        status: refunds.status,
+        sequence: refunds.sequence,
+      })
+      .from(refunds)
+      .where(and(gte(refunds.refundDate, from), lte(refunds.refundDate, to)))
+      .orderBy(asc(refunds.financialYear), asc(refunds.sequence)),
+  ]);
+  const voucher =
+    (kind: 'receipt' | 'refund') =>
+    (r: (typeof receiptRows)[number]): IssuedDocument => ({
+      kind,
+      number: r.number,
+      date: r.date,
+      status: r.status === 'reversed' ? 'cancelled' : 'issued',
+      sequence: r.sequence,
+    });
+  return [...receiptRows.map(voucher('receipt')), ...refundRows.map(voucher('refund'))];
+}
+
+/**
  * GSTR-1 and GSTR-3B of a period ('MMYYYY': a month, or the quarter it ends for a shop filing
  * quarterly) from the shop's documents.
  */
 export async function periodReturns(tx: Tx, period: string) {
-  const documents = await periodDocuments(tx, await shopPeriod(tx, period));
+  const range = await shopPeriod(tx, period);
+  const [documents, vouchers] = [await periodDocuments(tx, range), await periodVouchers(tx, range)];
   const { gstin } = await readSettings({ tx }, ['gstin']);
   return {
-    gstr1: computeGstr1({ gstin, period, documents }),
+    gstr1: computeGstr1({ gstin, period, documents, vouchers }),
     gstr3b: computeGstr3b({ documents }),
   };
 }

@@ -1,7 +1,9 @@
-import { formatDateTimeIN, stateName, type Gstr1, type Gstr3b } from '@gst/domain';
+import { formatDateTimeIN, stateName, type Gstr1, type Gstr3bPayment } from '@gst/domain';
 import type { WorkbookSheet } from '@gst/documents';
-import type { ExcludedMonth } from './returns.compute';
+import type { ExcludedMonth, Gstr3bJson } from './returns.compute';
+import { gstr3bSheets } from './returns.workbook-3b';
 import type { FiledPeriod } from './returns.periods';
+import { amendmentSheets } from '../amendments/amendments.workbook';
 
 /**
  * GSTR-1 and GSTR-3B as a workbook with one sheet per section (issue 17), the columns of the
@@ -43,7 +45,12 @@ function perInvoiceRate<
 }
 
 /** Where the workbook's figures come from: the filed copy, and the months a quarter left out. */
-export type WorkbookAbout = { filed: FiledPeriod | null; excluded: readonly ExcludedMonth[] };
+export type WorkbookAbout = {
+  filed: FiledPeriod | null;
+  excluded: readonly ExcludedMonth[];
+  /** GSTR-3B Table 6.1 (issue 32): the 'gstr3b-setoff' sheet. */
+  payment?: Gstr3bPayment;
+};
 
 /**
  * A 'filed' sheet when the period is served from its filed copy (when and by whom, the hashes
@@ -81,7 +88,7 @@ function aboutSheets({ filed, excluded }: WorkbookAbout): WorkbookSheet[] {
 
 export function returnsWorkbookSheets(
   gstr1: Gstr1,
-  gstr3b: Gstr3b,
+  gstr3b: Gstr3bJson,
   about: WorkbookAbout = { filed: null, excluded: [] },
 ): WorkbookSheet[] {
   const b2b = perInvoiceRate(gstr1.b2b, (g, inv) => ({
@@ -98,6 +105,16 @@ export function returnsWorkbookSheets(
   const exp = perInvoiceRate(gstr1.exp, (g, inv) => ({
     'Export Type': g.exp_typ,
     ...invoiceCells(inv),
+    'Port Code': inv.sbpcode ?? '',
+    'Shipping Bill Number': inv.sbnum ?? '',
+    'Shipping Bill Date': inv.sbdt ?? '',
+  }));
+  // Table 8, as the offline tool's 'exemp' sheet: one row per kind of supply (issue 30).
+  const exemp = (gstr1.nil?.inv ?? []).map((r) => ({
+    Description: NIL_SUPPLY_LABELS[r.sply_ty] ?? r.sply_ty,
+    'Nil Rated Supplies': r.nil_amt,
+    'Exempted(other than nil rated/non GST supply)': r.expt_amt,
+    'Non-GST Supplies': r.ngsup_amt,
   }));
   const b2cs = gstr1.b2cs.map((r) => ({
     'Supply Type': r.sply_ty,
@@ -105,7 +122,16 @@ export function returnsWorkbookSheets(
     'Place Of Supply': place(r.pos),
     ...heads(r),
   }));
-  const noteRows = (ctin: string, n: Gstr1['cdnr'][number]['nt'][number] & { typ?: string }) =>
+  type NoteEntry = {
+    nt_num: string;
+    nt_dt: string;
+    ntty: string;
+    pos: string;
+    val: number;
+    typ?: string;
+    itms: readonly { itm_det: Item }[];
+  };
+  const noteRows = (ctin: string, n: NoteEntry) =>
     n.itms.map((i) => ({
       'GSTIN of Recipient': ctin,
       'UR Type': n.typ ?? '',
@@ -118,8 +144,16 @@ export function returnsWorkbookSheets(
     }));
   const cdnr = gstr1.cdnr.flatMap((g) => g.nt.flatMap((n) => noteRows(g.ctin, n)));
   const cdnur = gstr1.cdnur.flatMap((n) => noteRows('', n));
-  const hsnRows = (rows: readonly (Item & { hsn_sc: string; uqc: string; qty: number })[]) =>
-    rows.map((r) => ({ HSN: r.hsn_sc, UQC: r.uqc, 'Total Quantity': r.qty, ...heads(r) }));
+  const hsnRows = (
+    rows: readonly (Item & { hsn_sc: string; desc: string; uqc: string; qty: number })[],
+  ) =>
+    rows.map((r) => ({
+      HSN: r.hsn_sc,
+      Description: r.desc,
+      UQC: r.uqc,
+      'Total Quantity': r.qty,
+      ...heads(r),
+    }));
   const hsnSheets: WorkbookSheet[] =
     'data' in gstr1.hsn
       ? [{ name: 'hsn', rows: hsnRows(gstr1.hsn.data), columns: HSN_COLUMNS }]
@@ -131,6 +165,8 @@ export function returnsWorkbookSheets(
     1: 'Invoices for outward supply',
     4: 'Debit Note',
     5: 'Credit Note',
+    6: 'Receipt voucher',
+    8: 'Refund voucher',
   };
   const docs = gstr1.doc_issue.doc_det.flatMap((d) =>
     d.docs.map((r) => ({
@@ -142,32 +178,6 @@ export function returnsWorkbookSheets(
       'Net Issued': r.net_issue,
     })),
   );
-  const d = gstr3b.sup_details;
-  const threeB = [
-    [
-      '3.1 (a) Outward taxable supplies (other than zero rated, nil rated and exempted)',
-      d.osup_det,
-    ],
-    ['3.1 (b) Outward taxable supplies (zero rated)', d.osup_zero],
-    ['3.1 (c) Other outward supplies (nil rated, exempted)', d.osup_nil_exmp],
-  ].map(([label, h]) => {
-    const t = h as Gstr3b['sup_details']['osup_det'];
-    return {
-      Table: label as string,
-      'Place Of Supply': '',
-      'Taxable Value': t.txval,
-      'Integrated Tax': t.iamt,
-      'Central Tax': t.camt,
-      'State/UT Tax': t.samt,
-      Cess: 0,
-    };
-  });
-  const threeTwo = gstr3b.inter_sup.unreg_details.map((r) => ({
-    Table: '3.2 Inter-State supplies to unregistered persons',
-    'Place Of Supply': place(r.pos),
-    'Taxable Value': r.txval,
-    'Integrated Tax': r.iamt,
-  }));
   const sheet = (name: string, rows: readonly Record<string, unknown>[], columns: string[]) => ({
     name,
     rows,
@@ -191,10 +201,27 @@ export function returnsWorkbookSheets(
       'Place Of Supply',
       ...HEADS,
     ]),
-    sheet('exp', exp, ['Export Type', 'Invoice Number', 'Invoice Date', 'Invoice Value', ...HEADS]),
+    sheet('exp', exp, [
+      'Export Type',
+      'Invoice Number',
+      'Invoice Date',
+      'Invoice Value',
+      'Port Code',
+      'Shipping Bill Number',
+      'Shipping Bill Date',
+      ...HEADS,
+    ]),
     sheet('b2cs', b2cs, ['Supply Type', 'Type', 'Place Of Supply', ...HEADS]),
+    sheet('exemp', exemp, [
+      'Description',
+      'Nil Rated Supplies',
+      'Exempted(other than nil rated/non GST supply)',
+      'Non-GST Supplies',
+    ]),
     sheet('cdnr', cdnr, NOTE_COLUMNS),
     sheet('cdnur', cdnur, NOTE_COLUMNS),
+    // Issue 30: b2ba, b2csa, cdnra when the period has amendments.
+    ...amendmentSheets(gstr1),
     ...hsnSheets,
     sheet('docs', docs, [
       'Nature of Document',
@@ -204,24 +231,19 @@ export function returnsWorkbookSheets(
       'Cancelled',
       'Net Issued',
     ]),
-    sheet(
-      'gstr3b',
-      [...threeB, ...threeTwo],
-      [
-        'Table',
-        'Place Of Supply',
-        'Taxable Value',
-        'Integrated Tax',
-        'Central Tax',
-        'State/UT Tax',
-        'Cess',
-      ],
-    ),
+    ...gstr3bSheets(gstr3b, about.payment),
     ...aboutSheets(about),
   ];
 }
 
-const HSN_COLUMNS = ['HSN', 'UQC', 'Total Quantity', ...HEADS];
+const HSN_COLUMNS = ['HSN', 'Description', 'UQC', 'Total Quantity', ...HEADS];
+/** Table 8's kinds of supply as the offline tool's 'exemp' sheet names them. */
+const NIL_SUPPLY_LABELS: Record<string, string> = {
+  INTRB2B: 'Inter-State supplies to registered persons',
+  INTRAB2B: 'Intra-State supplies to registered persons',
+  INTRB2C: 'Inter-State supplies to unregistered persons',
+  INTRAB2C: 'Intra-State supplies to unregistered persons',
+};
 const NOTE_COLUMNS = [
   'GSTIN of Recipient',
   'UR Type',

@@ -1,6 +1,7 @@
 import { and, gte, lte, sql } from 'drizzle-orm';
 import type { Tx } from '@gst/db/client';
 import { filedPeriods } from '@gst/db/schema';
+import { MONTH_NAMES } from '@gst/domain';
 import { AppError } from '../../errors';
 
 /**
@@ -21,21 +22,6 @@ export type ReturnPeriod = {
   label: string;
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const iso = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -50,7 +36,7 @@ export function resolvePeriod(period: string, frequency: ReturnFrequency): Retur
       frequency,
       from: iso(year, month, 1),
       to: iso(year, month, lastDay(year, month)),
-      label: `${MONTHS[month - 1]} ${year}`,
+      label: `${MONTH_NAMES[month - 1]} ${year}`,
     };
   }
   if (month % 3 !== 0) {
@@ -65,7 +51,7 @@ export function resolvePeriod(period: string, frequency: ReturnFrequency): Retur
     frequency,
     from: iso(year, first, 1),
     to: iso(year, month, lastDay(year, month)),
-    label: `${MONTHS[first - 1]}–${MONTHS[month - 1]} ${year}`,
+    label: `${MONTH_NAMES[first - 1]}–${MONTH_NAMES[month - 1]} ${year}`,
   };
 }
 
@@ -74,8 +60,25 @@ const KIND_NOUN = {
   invoice: 'invoice',
   'credit-note': 'credit note',
   'debit-note': 'debit note',
+  // Issue 31: the buying half's dated writes (ITC and GSTR-3B read them; a stock adjustment moves
+  // the stock a filed month's books closed with).
+  'purchase-bill': 'purchase bill',
+  'purchase-return': 'purchase return',
+  expense: 'expense',
+  'stock-adjustment': 'stock adjustment',
 } as const;
 export type PeriodLockedKind = keyof typeof KIND_NOUN;
+
+/** What to do instead of changing a document already in a filed period. */
+const STORED_INSTEAD: Record<PeriodLockedKind, string> = {
+  invoice: 'issue a credit or debit note in an open month instead',
+  'credit-note': 'issue a further credit or debit note in an open month instead',
+  'debit-note': 'issue a further credit or debit note in an open month instead',
+  'purchase-bill': "record a purchase return or the supplier's note in an open month instead",
+  'purchase-return': 'record a further purchase return in an open month instead',
+  expense: 'record a correcting expense in an open month instead',
+  'stock-adjustment': 'make a further adjustment in an open month instead',
+};
 
 /**
  * The refusal of a write in a filed period, worded for people (issue 29 item 7): the month and
@@ -89,9 +92,7 @@ export function filedPeriodRefusal(
   stored: boolean,
 ): AppError {
   const instead = stored
-    ? kind === 'invoice'
-      ? 'issue a credit or debit note in an open month instead'
-      : 'issue a further credit or debit note in an open month instead'
+    ? STORED_INSTEAD[kind]
     : `date the ${KIND_NOUN[kind]} in an open month instead`;
   return new AppError('BAD_REQUEST', `${filed.label} is filed; ${instead}`, {
     details: {

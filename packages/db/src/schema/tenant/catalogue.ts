@@ -9,7 +9,16 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Taxability } from '@gst/domain';
 import { gstRate, idColumn, moneyOrZero, requiredRef, timestamps } from '../columns';
+
+/** @gst/domain's TAXABILITIES (issue 30), kept here as a value so the schema loads without it. */
+export const TAXABILITIES = [
+  'taxable',
+  'nil-rated',
+  'exempt',
+  'non-gst',
+] as const satisfies readonly Taxability[];
 
 export const products = pgTable(
   'products',
@@ -35,6 +44,12 @@ export const products = pgTable(
     productWarranty: numeric({ precision: 5, scale: 1 }),
     productOutputWarranty: numeric({ precision: 5, scale: 1 }),
     productLink: text().notNull().default(''),
+    /**
+     * Issue 30: 'taxable', or a supply GST does not tax: 'nil-rated' (0 % in the rate schedule),
+     * 'exempt' (exempted by notification) or 'non-gst' (outside GST). Such lines carry no tax and
+     * go to GSTR-1 Table 8 and GSTR-3B 3.1(c)/(e) instead of the taxable sections.
+     */
+    taxability: text({ enum: TAXABILITIES }).notNull().default('taxable'),
     ...timestamps(),
   },
   (t) => [
@@ -44,6 +59,10 @@ export const products = pgTable(
       sql`${t.gstPercentage} >= 0 and ${t.gstPercentage} <= 100`,
     ),
     check('products_min_price_check', sql`${t.productMinPrice} >= 0`),
+    check(
+      'products_taxability_check',
+      sql`${t.taxability} in ('taxable', 'nil-rated', 'exempt', 'non-gst')`,
+    ),
     // Product table: sort/search by label; dashboard groups by category.
     index('products_label_lower_idx').on(sql`lower(${t.productLabel})`),
     index('products_category_idx').on(t.productCategory),

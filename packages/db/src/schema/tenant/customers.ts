@@ -8,6 +8,8 @@ export type ShippingAddress = {
   address: string;
   stateCode: number;
   pinCode: string;
+  /** Issue 30; absent on addresses saved before. */
+  city?: string;
 };
 
 export const customers = pgTable(
@@ -24,6 +26,8 @@ export const customers = pgTable(
     isSez: boolean().notNull().default(false),
     /** Six-digit PIN of `address` ('' = not given; Rule 46 asks for the recipient's address). */
     pinCode: text().notNull().default(''),
+    /** City or town of `address` (issue 30): the e-invoice's buyer `Loc` and e-way bill place. */
+    city: text().notNull().default(''),
     shippingAddresses: jsonb().$type<ShippingAddress[]>().notNull().default([]),
     /** Days of credit: an invoice's due date is its date plus these (null = the shop's default). */
     creditPeriodDays: integer(),

@@ -36,6 +36,14 @@ export const filedReturns = pgTable(
      * on their own.
      */
     figures: text().notNull(),
+    /**
+     * Issue 32: Table 6.1 as filed (the set-off per head, cash, s.50 interest to the payment date
+     * and the challan figures) as JSON text, and what the shop entered that the books cannot know
+     * (Rules 42/43 and other 4(B) reversals, the payment date) as JSON text. Null on copies filed
+     * before issue 32.
+     */
+    gstr3bPayment: text(),
+    gstr3bEntered: text(),
   },
   (t) => [
     check('filed_returns_frequency_check', sql`${t.frequency} in ('monthly', 'quarterly')`),

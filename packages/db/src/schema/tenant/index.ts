@@ -8,3 +8,7 @@ export * from './api-keys';
 export * from './sales-rollups';
 export * from './ledger';
 export * from './filed-returns';
+export * from './amendments';
+export * from './purchases';
+export * from './gstr2b';
+export * from './reconciliation';

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -26,7 +27,7 @@ import {
 } from '../columns';
 import type { EDocParty, EDocSupplier } from '@gst/domain/edocs';
 import { customers } from './customers';
-import { items, products } from './catalogue';
+import { items, products, TAXABILITIES } from './catalogue';
 import { fileIdColumn } from './refs';
 
 export type DeliveryAddress = {
@@ -36,6 +37,21 @@ export type DeliveryAddress = {
   gstin: string;
   phoneNumber: string;
   email: string;
+  /** Issue 30: the e-invoice's ShipDtls and the e-way bill's delivery place need them. */
+  pinCode?: string;
+  city?: string;
+};
+
+/**
+ * An export's shipping particulars (issue 30; e-invoice ExpDtls, Rule 46 and GSTR-1 `exp`):
+ * known at issue or filled later, then printed and sent. Country: ISO 3166 alpha-2; port: the
+ * Indian customs port code (6 characters); shipping bill number and date once the bill is filed.
+ */
+export type ExportDetails = {
+  countryCode: string;
+  portCode: string;
+  shippingBillNumber: string;
+  shippingBillDate: string | null;
 };
 
 /**
@@ -179,6 +195,13 @@ export const invoices = pgTable(
     taxInclusive: boolean().notNull().default(false),
     /** Zero-rated supply: 'WPAY' (with IGST) or 'WOPAY' (under LUT/bond); null otherwise. */
     supplyType: text({ enum: SUPPLY_TYPES }),
+    /**
+     * Issue 30: tax on this supply is payable by the recipient under reverse charge (CGST Act
+     * s.9(3)/(4), IGST Act s.5(3)/(4)): the invoice says so and collects no tax; GSTR-1 rchrg 'Y'.
+     */
+    reverseCharge: boolean().notNull().default(false),
+    /** Issue 30: an export's country, port and shipping bill; null for other invoices. */
+    exportDetails: jsonb().$type<ExportDetails>(),
     /** Round-off line added to reach the printed total (may be negative). */
     roundOff: moneyOrZero(),
     /** 1 at issue; each later edit of the issued invoice is a new revision. */
@@ -227,6 +250,11 @@ export const invoices = pgTable(
     index('invoices_bill_to_id_idx').on(t.billToId),
     // A sync (`updatedSince`, issue 29 item 11): rows changed since, oldest change first, then id.
     index('invoices_updated_at_id_idx').on(t.updatedAt, t.id),
+    // Issue 30: the few reverse-charge invoices, whose line tax the dashboard's line-filtered
+    // top customers take out (dashboard.sql.ts; the roll-ups leave it out by trigger, 0013).
+    index('invoices_reverse_charge_invoice_date_idx')
+      .on(t.invoiceDate, t.id)
+      .where(sql`${t.reverseCharge}`),
   ],
 );
 
@@ -259,6 +287,13 @@ export const invoiceLines = pgTable(
      */
     ...lineTaxSplit(),
     serialDetails: text().notNull().default(''),
+    /** The product's taxability at issue (issue 30): 'taxable', 'nil-rated', 'exempt', 'non-gst'. */
+    taxability: text({ enum: TAXABILITIES }).notNull().default('taxable'),
+    /**
+     * Issue 31: what one unit sold on this line cost the shop (its serials' purchase cost, else
+     * the product's weighted-average cost at the sale); null on lines sold before stock was kept.
+     */
+    unitCost: numeric({ precision: 16, scale: 4 }),
     /**
      * Copies of the invoice's invoice_date and bill_to_id (issue 8), so the dashboard's
      * line-filtered sums read one index without joining invoices. Kept equal to the invoice's by
@@ -285,6 +320,10 @@ export const invoiceLines = pgTable(
     check('invoice_lines_quantity_check', sql`${t.quantity} > 0`),
     check('invoice_lines_price_check', sql`${t.price} >= 0`),
     check('invoice_lines_discount_check', sql`${t.discount} >= 0`),
+    check(
+      'invoice_lines_taxability_check',
+      sql`${t.taxability} in ('taxable', 'nil-rated', 'exempt', 'non-gst')`,
+    ),
     uniqueIndex('invoice_lines_invoice_id_position_idx').on(t.invoiceId, t.position),
     // Dashboard with a product or category filter: the matching lines (in a date range) with
     // everything summed or grouped from them, as an index-only scan without touching invoices

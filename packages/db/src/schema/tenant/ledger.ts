@@ -24,7 +24,7 @@ import {
   timestamps,
 } from '../columns';
 import { customers } from './customers';
-import { items, products } from './catalogue';
+import { items, products, TAXABILITIES } from './catalogue';
 import {
   cancellationColumns,
   documentTaxColumns,
@@ -104,6 +104,8 @@ export const noteLines = pgTable(
     hsnCode: text().notNull().default(''),
     uomUnit: text().notNull().default('UNITS'),
     gstPercentage: gstRate().notNull(),
+    /** Its invoice line's taxability (issue 30), so a note on a nil-rated line goes to Table 8. */
+    taxability: text({ enum: TAXABILITIES }).notNull().default('taxable'),
     /** Goods returned (0 for a discount or a price correction). */
     quantity: quantity().notNull().default('0'),
     taxableValue: money().notNull(),
@@ -114,6 +116,10 @@ export const noteLines = pgTable(
     uniqueIndex('note_lines_note_id_position_idx').on(t.noteId, t.position),
     check('note_lines_quantity_check', sql`${t.quantity} >= 0`),
     check('note_lines_taxable_value_check', sql`${t.taxableValue} >= 0`),
+    check(
+      'note_lines_taxability_check',
+      sql`${t.taxability} in ('taxable', 'nil-rated', 'exempt', 'non-gst')`,
+    ),
     index('note_lines_invoice_line_id_idx').on(t.invoiceLineId),
     index('note_lines_invoice_id_idx').on(t.invoiceId),
   ],

@@ -24,6 +24,11 @@ export const DOCUMENT_KINDS = [
   'debit-note',
   'receipt',
   'refund',
+  // Issue 31: the buying half's own series.
+  'purchase-bill',
+  'purchase-return',
+  'supplier-payment',
+  'expense',
 ] as const;
 
 /** Gapless numbering: one row per (document kind, financial year), bumped in the issuing tx. */

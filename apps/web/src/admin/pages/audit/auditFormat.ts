@@ -15,6 +15,7 @@ export const ENTITY_OPTIONS: { value: AuditEntity; label: string }[] = [
   { value: 'settings', label: 'Settings' },
   { value: 'api-key', label: 'API keys' },
   { value: 'return-period', label: 'Return periods' },
+  { value: 'report', label: 'Report downloads' },
 ];
 
 const AT_IN = new Intl.DateTimeFormat('en-IN', {

@@ -25,8 +25,15 @@ export interface TotalsFigures {
   total: string;
   /** Exports and SEZ supplies: the Rule 46 wording the invoice will carry. */
   endorsement?: string;
+  /**
+   * Issue 30, reverse charge: the tax the buyer pays to the government (all of it), shown but not
+   * in `total`; '0.00' or absent otherwise.
+   */
+  reverseChargeTax?: string;
   /** Shown only while Ctrl+M is held (`showNetProfit`). */
   netProfit?: string;
+  /** Issue 31: which cost the net profit took ('Cost: recorded cost'; billing/cost.ts). */
+  netProfitBasis?: string;
 }
 
 const money = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -69,15 +76,19 @@ function taxRows(figures: TotalsFigures): [string, string][] {
     rows.push(['Line discounts', `-${formatINR(figures.lineDiscount)}`]);
   }
   rows.push(['Taxable value', formatINR(figures.taxableAmount)]);
-  if (figures.kind === 'IGST') rows.push(['IGST', formatINR(figures.igst)]);
+  const rcTax = figures.reverseChargeTax;
+  const rc = positive(rcTax);
+  const head = (name: string) => (rc ? `${name} (reverse charge)` : name);
+  if (figures.kind === 'IGST') rows.push([head('IGST'), formatINR(figures.igst)]);
   else {
-    rows.push(['CGST', formatINR(figures.cgst)]);
+    rows.push([head('CGST'), formatINR(figures.cgst)]);
     rows.push(
       figures.kind === 'CGST_UTGST'
-        ? ['UTGST', formatINR(figures.utgst)]
-        : ['SGST', formatINR(figures.sgst)],
+        ? [head('UTGST'), formatINR(figures.utgst)]
+        : [head('SGST'), formatINR(figures.sgst)],
     );
   }
+  if (positive(rcTax)) rows.push(['Paid by the buyer, not collected', `-${formatINR(rcTax)}`]);
   if (positive(figures.discount)) rows.push(['Discount', `-${formatINR(figures.discount)}`]);
   if (figures.roundOff && Number(figures.roundOff) !== 0) {
     const n = Number(figures.roundOff);
@@ -86,22 +97,27 @@ function taxRows(figures: TotalsFigures): [string, string][] {
   return rows;
 }
 
-function NetProfit({ value }: { value: string }) {
+function NetProfit({ value, basis }: { value: string; basis?: string }) {
   return (
-    <Group gap="xs" wrap="nowrap" data-testid="net-profit" aria-live="polite">
+    <Group gap="xs" wrap="wrap" data-testid="net-profit" aria-live="polite" style={{ rowGap: 0 }}>
       <Text size="sm" fw={600} c="teal">
         Net profit
       </Text>
       <Text size="sm" fw={700} c={Number(value) < 0 ? 'red' : 'teal'} style={money}>
         {formatINR(value)}
       </Text>
+      {basis ? (
+        <Text size="xs" c="dimmed" data-testid="net-profit-basis">
+          {basis}
+        </Text>
+      ) : null}
     </Group>
   );
 }
 
 /**
  * Taxable value, the GST split for the place of supply (CGST + SGST/UTGST, or IGST), the total
- * and the amount in words; the net profit line appears while Ctrl+M is held. `inline` lays the
+ * and the amount in words; the net profit line (and which cost it took) appears while Ctrl+M is held. `inline` lays the
  * figures out in one wrapping row (detail panels under a table row); the default is a box.
  */
 export function TotalsSummary({
@@ -126,7 +142,7 @@ export function TotalsSummary({
   ) : null;
   const netProfit =
     showNetProfit && figures.netProfit !== undefined ? (
-      <NetProfit value={figures.netProfit} />
+      <NetProfit value={figures.netProfit} basis={figures.netProfitBasis} />
     ) : null;
   if (inline) {
     return (

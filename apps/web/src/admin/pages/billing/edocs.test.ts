@@ -3,6 +3,7 @@ import {
   aboveEwayBillLimit,
   answerToSend,
   edocFileName,
+  eInvoicingOf,
   einvoiceScope,
   ewayBillFormAnswer,
   ewayBillFormErrors,
@@ -16,7 +17,9 @@ import {
   portalDateTimeLabel,
   problemPath,
   refusalHeadline,
+  showsEinvoice,
 } from './edocs';
+import { ewayGoodsValue, isServiceCode } from './ewayGoods';
 
 const IRN = 'a'.repeat(64);
 
@@ -161,6 +164,46 @@ describe('which documents the IRP takes', () => {
         supplierGstin: '19AAHFS5678Q1Z1',
       }),
     ).toMatchObject({ applies: false });
+  });
+});
+
+describe('e-invoicing applies to the shop (issue 30)', () => {
+  it('takes no document when the shop’s setting is off, nor a bill of supply', () => {
+    const b2b = { placeOfSupply: 24, buyerGstin: '24AAHFS5678Q1ZA' };
+    expect(einvoiceScope({ ...b2b, eInvoicing: true })).toEqual({ applies: true });
+    expect(einvoiceScope({ ...b2b, eInvoicing: false })).toEqual({
+      applies: false,
+      reason: 'Not needed: e-invoicing does not apply to the shop (Settings → GST & Legal).',
+    });
+    expect(einvoiceScope({ placeOfSupply: 96, buyerGstin: '', eInvoicing: false }).applies).toBe(false); // prettier-ignore
+    expect(einvoiceScope({ ...b2b, eInvoicing: true, billOfSupply: true }).applies).toBe(false);
+    // A recorded IRN still shows; an unrecorded one only when the IRP takes the document.
+    const off = einvoiceScope({ ...b2b, eInvoicing: false });
+    expect(showsEinvoice({ irp: null, scope: off, cancelled: false })).toBe(false);
+    expect(showsEinvoice({ irp: { irn: 'x' }, scope: off, cancelled: false })).toBe(true);
+  });
+
+  it('reads the setting from the invoice defaults; unreadable, the server decides', () => {
+    expect(eInvoicingOf({ eInvoicing: true }, false)).toBe(true);
+    expect(eInvoicingOf({ eInvoicing: false }, false)).toBe(false);
+    expect(eInvoicingOf(undefined, false)).toBe(false);
+    expect(eInvoicingOf(undefined, true)).toBe(true);
+  });
+});
+
+describe('the goods the e-way bill counts (issue 30)', () => {
+  it('adds taxable goods with their tax, leaving out services (SAC 99…) and untaxed lines', () => {
+    expect(
+      ewayGoodsValue([
+        { hsnCode: '8541 43 00', taxableValue: '40000.00', tax: '2000.00' },
+        { hsnCode: '99.5461', taxableValue: '20000.00', tax: '3600.00' },
+        { hsnCode: '4901', taxability: 'nil-rated', taxableValue: '9000.00', tax: '0.00' },
+        { hsnCode: '27101930', taxability: 'non-gst', taxableValue: '925.00', tax: '0.00' },
+        { hsnCode: '85076000', taxability: 'taxable', taxableValue: '0.10', tax: '0.02' },
+      ]),
+    ).toBe('42000.12');
+    expect(isServiceCode('998399')).toBe(true);
+    expect(isServiceCode('85414300')).toBe(false);
   });
 });
 

@@ -8,7 +8,8 @@ import { EXPORT_PLACE_OF_SUPPLY, formatDate, formatINR } from '@gst/domain';
 
 /**
  * CGST Rule 138(1): goods worth more than ₹50,000 (with tax) move under an e-way bill. The
- * server decides (it counts the goods only, not services); the web uses the line for its hints.
+ * server decides (it counts the taxable goods only, not services: `ewayGoodsValue` counts alike);
+ * the web uses the line for its hints.
  */
 export const EWAY_BILL_LIMIT = 50_000;
 
@@ -170,13 +171,28 @@ export type EinvoiceScope = { applies: true } | { applies: false; reason: string
 
 /**
  * Whether the IRP takes the document (the server's rule): exports, and buyers with a GSTIN
- * other than the shop's own; never B2C.
+ * other than the shop's own; never B2C. Issue 30: none when e-invoicing does not apply to the shop
+ * (`eInvoicing` false: the shop's setting), and none for a bill of supply (no taxable line).
  */
 export function einvoiceScope(doc: {
   placeOfSupply: number;
   buyerGstin: string;
   supplierGstin?: string;
+  eInvoicing?: boolean;
+  billOfSupply?: boolean;
 }): EinvoiceScope {
+  if (doc.eInvoicing === false) {
+    return {
+      applies: false,
+      reason: 'Not needed: e-invoicing does not apply to the shop (Settings → GST & Legal).',
+    };
+  }
+  if (doc.billOfSupply === true) {
+    return {
+      applies: false,
+      reason: 'Not needed: a bill of supply (no taxable line) is not e-invoiced.',
+    };
+  }
   if (doc.placeOfSupply === EXPORT_PLACE_OF_SUPPLY) return { applies: true };
   const buyer = doc.buyerGstin.trim().toUpperCase();
   if (buyer === '') {
@@ -189,6 +205,15 @@ export function einvoiceScope(doc: {
     return { applies: false, reason: "Not possible: the buyer's GSTIN is the shop's own." };
   }
   return { applies: true };
+}
+
+/**
+ * Whether e-invoicing applies to the shop, from the invoice defaults' answer (issue 30): while it
+ * is on its way, no; when it cannot be read (e.g. no invoice permission), yes: the server decides.
+ */
+export function eInvoicingOf(data: object | undefined, isError: boolean): boolean {
+  if (data && 'eInvoicing' in data) return data.eInvoicing === true;
+  return isError;
 }
 
 /** The e-invoice block shows: the IRN once recorded, else for a live document the IRP takes. */

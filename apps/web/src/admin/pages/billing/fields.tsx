@@ -30,11 +30,17 @@ function textValueProps(props: TextValueFieldProps) {
 
 /** A calendar date held as 'YYYY-MM-DD' text ('' when empty), shown as '21 Nov 2026'. */
 export function DateField(
-  props: TextValueFieldProps & { minDate?: string; valueFormat?: string; disabled?: boolean },
+  props: TextValueFieldProps & {
+    minDate?: string;
+    valueFormat?: string;
+    disabled?: boolean;
+    description?: ReactNode;
+  },
 ) {
   return (
     <DatePickerInput
       {...textValueProps(props)}
+      description={props.description}
       valueFormat={props.valueFormat ?? 'DD MMM YYYY'}
       minDate={props.minDate || undefined}
       disabled={props.disabled}

@@ -95,5 +95,6 @@ export function gstFigures(doc: GstDocument): TotalsFigures {
     total: t.grandTotal,
     netProfit: doc.netProfit,
     endorsement: doc.endorsement,
+    reverseChargeTax: t.reverseChargeTax,
   };
 }

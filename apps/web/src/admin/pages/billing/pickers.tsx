@@ -16,6 +16,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { MESSAGES, formatINR } from '@gst/domain';
 import { useTRPC } from '../../../lib/trpc';
 import type { CustomerOption, ProductOption } from './types';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../lib/trpc';
+
+type Out = inferRouterOutputs<AppRouter>['tenant'];
 
 // The server already matched the search; filtering again by label would hide GSTIN/phone hits.
 const passThrough: OptionsFilter = ({ options }) => options;
@@ -142,6 +146,22 @@ export function ProductPicker(props: PickerProps<ProductOption>) {
       detailOf={(p) => `${p.productCategory || '—'} · ${formatINR(p.productMinPrice)}`}
       pick={(input) => trpc.tenant.products.pick.queryOptions(input)}
       failed={MESSAGES.products.listFailed}
+    />
+  );
+}
+
+/** A supplier (issue 31): the purchase bill and supplier payment drawers' picker. */
+export type SupplierOption = Out['suppliers']['pick'][number];
+
+export function SupplierPicker(props: PickerProps<SupplierOption>) {
+  const trpc = useTRPC();
+  return (
+    <SearchSelect
+      {...props}
+      labelOf={(s) => s.name}
+      detailOf={(s) => s.gstin || s.registration}
+      pick={(input) => trpc.tenant.suppliers.pick.queryOptions(input)}
+      failed="Failed to fetch suppliers"
     />
   );
 }

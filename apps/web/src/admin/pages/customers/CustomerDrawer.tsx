@@ -40,14 +40,21 @@ export function CustomerDrawer(props: DrawerProps) {
             style={{ gridColumn: '1 / -1' }}
             {...form.getInputProps('address')}
           />
-          <StateSelect label="State" {...form.getInputProps('stateCode')} />
+          <TextInput
+            label="City"
+            description="City or town of the address (e-invoices name it)"
+            maxLength={50}
+            {...form.getInputProps('city')}
+          />
           <TextInput
             label="PIN Code"
+            description="Six digits, apart from the address"
             inputMode="numeric"
             maxLength={6}
             placeholder="6 digits"
             {...form.getInputProps('pinCode')}
           />
+          <StateSelect label="State" {...form.getInputProps('stateCode')} />
           <Checkbox
             label="SEZ unit or developer"
             description="Supplies to it are zero-rated: the invoice asks for WPAY or WOPAY"

@@ -4,11 +4,21 @@ import { stateCodeLabel } from '@gst/domain';
 import type { TShippingAddress } from '@gst/domain/contracts';
 import { useTRPC } from '../../../lib/trpc';
 
-/** The delivery address text of a saved place: its address, then ' - ' and its PIN. */
-export function deliveryText(place: Pick<TShippingAddress, 'address' | 'pinCode'>): string {
+/** A saved delivery place; `city` is absent on places saved before issue 30. */
+export type SavedPlace = Omit<TShippingAddress, 'city'> & { city?: string };
+
+/**
+ * The delivery address text of a saved place: its address, then its city and PIN ('4 Lake Road,
+ * Kolkata - 700029'), each left out when the address already holds it.
+ */
+export function deliveryText(place: Pick<SavedPlace, 'address' | 'pinCode' | 'city'>): string {
   const address = place.address.trim();
-  if (!place.pinCode || address.includes(place.pinCode)) return address;
-  return `${address} - ${place.pinCode}`;
+  const has = (part: string) => address.toLowerCase().includes(part.toLowerCase());
+  const city = place.city?.trim() && !has(place.city.trim()) ? place.city.trim() : '';
+  const pin = place.pinCode && !has(place.pinCode) ? place.pinCode : '';
+  const tail = [city, pin].filter(Boolean).join(' - ');
+  if (!tail) return address;
+  return city ? `${address}, ${tail}` : `${address} - ${tail}`;
 }
 
 /**
@@ -20,7 +30,7 @@ export function SavedAddressSelect({
   onPick,
 }: {
   customerId: string;
-  onPick: (place: TShippingAddress) => void;
+  onPick: (place: SavedPlace) => void;
 }) {
   const trpc = useTRPC();
   const customer = useQuery({

@@ -60,6 +60,7 @@ export function ShippingAddressesField({ form }: { form: UseFormReturnType<Custo
                 style={{ gridColumn: '1 / -1' }}
                 {...form.getInputProps(field('address'))}
               />
+              <TextInput label="City" maxLength={50} {...form.getInputProps(field('city'))} />
               <StateSelect label="State" {...form.getInputProps(field('stateCode'))} />
             </SimpleGrid>
           </Paper>

@@ -87,6 +87,7 @@ describe('PIN, shipping addresses and credit period in the form (issue 29)', () 
     address: '4 Lake Road',
     stateCode: '19',
     pinCode: '700029',
+    city: 'Kolkata',
   };
 
   it('sends numbers for the state codes and null for an empty credit period', () => {
@@ -121,6 +122,35 @@ describe('PIN, shipping addresses and credit period in the form (issue 29)', () 
       creditPeriodDays: 'Credit period must be a whole number of days from 0 to 365',
       'shippingAddresses.1.label': 'Place name is required',
       'shippingAddresses.1.pinCode': 'PIN code must be 6 digits',
+    });
+  });
+});
+
+describe('the city (issue 30): the e-invoice names it, never an address line', () => {
+  const base = {
+    ...EMPTY_CUSTOMER,
+    name: 'Sunrise RWA',
+    address: '4 Lake Road',
+    pinCode: '700029',
+  };
+
+  it('is sent with the customer and with each delivery place', () => {
+    const place = { label: 'Rooftop', address: 'Plot 9, Rajarhat Main Road', stateCode: '19', pinCode: '700156', city: 'New Town' }; // prettier-ignore
+    const input = formToCustomer({ ...base, city: 'Kolkata', shippingAddresses: [place] });
+    expect(input).toMatchObject({ city: 'Kolkata', shippingAddresses: [{ ...place, stateCode: 19 }] }); // prettier-ignore
+    expect(validateCustomerForm({ ...base, city: 'Kolkata', shippingAddresses: [place] })).toEqual({}); // prettier-ignore
+    expect(EMPTY_CUSTOMER.city).toBe('');
+  });
+
+  it('a delivery place saved before issue 30 loads with no city', () => {
+    const record = {
+      ...formToCustomer({ ...base, city: 'Kolkata' }),
+      creditPeriodDays: null,
+      shippingAddresses: [{ label: 'Old site', address: '1 Park Street', stateCode: 19, pinCode: '700016' }], // prettier-ignore
+    } as unknown as CustomerRecord;
+    expect(customerToForm(record)).toMatchObject({
+      city: 'Kolkata',
+      shippingAddresses: [{ label: 'Old site', stateCode: '19', city: '' }],
     });
   });
 });

@@ -21,6 +21,8 @@ export interface CustomerFormValues extends Record<string, unknown> {
   /** A Special Economic Zone unit or developer (zero-rated supplies, issue 15). */
   isSez: boolean;
   pinCode: string;
+  /** Issue 30: the city or town of the address (the e-invoice's buyer `Loc`). */
+  city: string;
   /** Delivery places; the state code as the select's text. */
   shippingAddresses: ShippingAddressValues[];
   /** Days of credit; '' for none (the invoice is due in the shop's default 7 days). */
@@ -32,11 +34,13 @@ export interface ShippingAddressValues {
   address: string;
   stateCode: string;
   pinCode: string;
+  /** Issue 30: the city or town of the delivery place. */
+  city: string;
 }
 
 /** A new delivery place: in the customer's own state. */
 export function newShippingAddress(stateCode: string): ShippingAddressValues {
-  return { label: '', address: '', stateCode, pinCode: '' };
+  return { label: '', address: '', stateCode, pinCode: '', city: '' };
 }
 
 export const EMPTY_CUSTOMER: CustomerFormValues = {
@@ -48,6 +52,7 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
   stateCode: String(DEFAULT_STATE_CODE),
   isSez: false,
   pinCode: '',
+  city: '',
   shippingAddresses: [],
   creditPeriodDays: '',
 };
@@ -62,7 +67,13 @@ export function customerToForm(c: CustomerRecord): CustomerFormValues {
     stateCode: String(c.stateCode),
     isSez: c.isSez,
     pinCode: c.pinCode,
-    shippingAddresses: c.shippingAddresses.map((a) => ({ ...a, stateCode: String(a.stateCode) })),
+    city: c.city,
+    // Places saved before issue 30 carry no city.
+    shippingAddresses: c.shippingAddresses.map((a) => ({
+      ...a,
+      stateCode: String(a.stateCode),
+      city: a.city ?? '',
+    })),
     creditPeriodDays: c.creditPeriodDays ?? '',
   };
 }
@@ -129,6 +140,7 @@ export const CUSTOMER_TEMPLATE = {
       stateCode: 19,
       [CUSTOMER_SEZ_COLUMN]: 'No',
       pinCode: '700016',
+      city: 'Kolkata',
       creditPeriodDays: '',
     },
     {
@@ -140,6 +152,7 @@ export const CUSTOMER_TEMPLATE = {
       stateCode: 24,
       [CUSTOMER_SEZ_COLUMN]: 'No',
       pinCode: '395002',
+      city: 'Surat',
       creditPeriodDays: 30,
     },
   ],

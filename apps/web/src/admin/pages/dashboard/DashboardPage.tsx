@@ -11,6 +11,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { useShop } from '../../../lib/useShop';
 import type { AdminPageProps } from '../shared/pageProps';
 import { AppliedFilterChips } from './AppliedFilterChips';
+import { salesWithPurchases } from './buying';
 import { CategoryStatsChart } from './charts/CategoryStatsChart';
 import { CustomerSpentChart } from './charts/CustomerSpentChart';
 import { SalesOverTimeChart } from './charts/SalesOverTimeChart';
@@ -69,6 +70,11 @@ export default function DashboardPage({ title }: AdminPageProps) {
   );
   const dashboard = useQuery({
     ...trpc.tenant.dashboard.get.queryOptions(request),
+    placeholderData: keepPreviousData,
+  });
+  // Issue 31: gross profit, purchases and payables in the same filters (one more query).
+  const buying = useQuery({
+    ...trpc.tenant.dashboard.buying.queryOptions(request),
     placeholderData: keepPreviousData,
   });
   useEffect(() => {
@@ -136,8 +142,11 @@ export default function DashboardPage({ title }: AdminPageProps) {
           data={data}
           loading={dashboard.isPending}
           outstanding={receivables.allowed ? (receivables.totals?.total ?? '0') : undefined}
+          buying={buying.data}
         />
-        <SalesOverTimeChart months={data?.salesOverTime ?? []} />
+        <SalesOverTimeChart
+          months={salesWithPurchases(data?.salesOverTime ?? [], buying.data?.purchases)}
+        />
         <CategoryStatsChart categories={data?.categoryWiseStockOverview ?? []} />
         <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
           <TopProductsChart products={data?.topProducts ?? []} />

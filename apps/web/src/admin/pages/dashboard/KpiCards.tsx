@@ -1,35 +1,52 @@
 import { Box, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import {
+  IconBuildingWarehouse,
   IconCash,
   IconClockDollar,
+  IconCoins,
+  IconReportMoney,
+  IconTruckDelivery,
   IconFileInvoice,
   IconReceiptTax,
   IconScale,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatIndianNumber, formatINRWhole } from '@gst/domain';
-import type { DashboardData } from './types';
+import { buyingKpis, type BuyingKpi } from './buying';
+import type { DashboardBuying, DashboardData } from './types';
 
 interface Kpi {
   label: string;
   value: string;
   icon: ReactNode;
   color: string;
+  hint?: string;
 }
+
+const BUYING_LOOK: Record<BuyingKpi['key'], { icon: ReactNode; color: string }> = {
+  grossProfit: { icon: <IconReportMoney size={18} />, color: 'green' },
+  netProfit: { icon: <IconCoins size={18} />, color: 'lime' },
+  purchases: { icon: <IconTruckDelivery size={18} />, color: 'cyan' },
+  payables: { icon: <IconBuildingWarehouse size={18} />, color: 'pink' },
+};
 
 /**
  * The KPI cards: all across on a wide desktop, 3 or 2 a row on narrower ones and tablets, 1 on
  * phones (ui.md); a fifth, Outstanding (what customers owe today, issue 16), for users who may
- * view Payments. The icon sits beside the label, so the amount has the card's whole width.
+ * view Payments. Issue 31 (tenant.dashboard.buying): Gross Profit from recorded costs, and Net
+ * Profit (less expenses), Purchases and Payables for users the server sends them to. The icon sits beside the label, so
+ * the amount has the card's whole width.
  */
 export function KpiCards({
   data,
   loading,
   outstanding,
+  buying,
 }: {
   data: DashboardData | undefined;
   loading: boolean;
   outstanding?: string;
+  buying?: DashboardBuying;
 }) {
   const kpis: Kpi[] = [
     {
@@ -66,6 +83,12 @@ export function KpiCards({
             color: 'red',
           },
         ]),
+    ...buyingKpis(buying).map((kpi) => ({
+      label: kpi.label,
+      value: formatINRWhole(kpi.amount),
+      hint: kpi.hint,
+      ...BUYING_LOOK[kpi.key],
+    })),
   ];
   return (
     // Columns follow the width the cards really get (a container query, not the window): with
@@ -74,7 +97,7 @@ export function KpiCards({
     <Box style={{ containerType: 'inline-size' }}>
       <SimpleGrid
         type="container"
-        cols={{ base: 1, '420px': 2, '760px': 3, '1100px': kpis.length }}
+        cols={{ base: 1, '420px': 2, '760px': 3, '1100px': Math.min(kpis.length, 4) }}
         spacing="md"
       >
         {kpis.map((kpi) => (
@@ -100,6 +123,11 @@ export function KpiCards({
                 {kpi.value}
               </Text>
             )}
+            {kpi.hint ? (
+              <Text size="xs" c="dimmed" mt={2} data-testid={`kpi-hint-${kpi.label}`}>
+                {kpi.hint}
+              </Text>
+            ) : null}
           </Paper>
         ))}
       </SimpleGrid>

@@ -5,3 +5,4 @@ type DashboardOutputs = inferRouterOutputs<AppRouter>['tenant']['dashboard'];
 export type DashboardData = DashboardOutputs['get'];
 export type FilterOptions = DashboardOutputs['filterOptions'];
 export type CustomerOption = DashboardOutputs['customerOptions'][number];
+export type DashboardBuying = DashboardOutputs['buying'];

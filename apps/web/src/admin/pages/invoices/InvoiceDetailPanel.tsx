@@ -17,6 +17,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
   MESSAGES,
+  MoneyDecimal,
   computeDocumentTotals,
   formatDate,
   formatINR,
@@ -25,27 +26,35 @@ import {
 } from '@gst/domain';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
+import { costBasisNote, unitCostOf } from '../billing/cost';
 import { TotalsSummary, type TotalsFigures } from '../billing/TotalsSummary';
 import { InvoiceNotes } from '../notes/InvoiceNotes';
 import { irnEditRefusal } from '../billing/edocs';
 import type { InvoiceDetail } from '../billing/types';
 import { InvoiceEdocs } from './InvoiceEdocs';
+import { InvoiceSupplyFacts } from './InvoiceSupplyFacts';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
-/** The stored figures (never recomputed), plus the net profit from the lines' minimum prices. */
+/**
+ * The stored figures (never recomputed), plus the net profit from each line's recorded cost, or
+ * its product's minimum price where the sale recorded none (issue 31; billing/cost.ts).
+ */
 export function invoiceFigures(invoice: InvoiceDetail): TotalsFigures {
   const kind: TaxKind = invoice.isInterState
     ? 'IGST'
     : Number(invoice.utgstAmount) > 0
       ? 'CGST_UTGST'
       : 'CGST_SGST';
+  const costs = invoice.lines.map((l) =>
+    unitCostOf({ recorded: l.unitCost, minPrice: l.productMinPrice }),
+  );
   const { netProfit } = computeDocumentTotals(
-    invoice.lines.map((l) => ({
+    invoice.lines.map((l, i) => ({
       quantity: l.quantity,
       price: l.price,
       gstPercentage: l.gstPercentage,
-      minPrice: l.productMinPrice,
+      minPrice: costs[i]?.perUnit ?? l.productMinPrice,
     })),
     { supplierStateCode: invoice.placeOfSupply, placeOfSupply: invoice.placeOfSupply },
   );
@@ -58,6 +67,13 @@ export function invoiceFigures(invoice: InvoiceDetail): TotalsFigures {
     igst: invoice.igstAmount,
     total: invoice.totalAmount,
     netProfit,
+    netProfitBasis: costBasisNote(costs.map((c) => c.source)),
+    // Issue 30: the buyer pays the tax under reverse charge; the total leaves it out.
+    reverseChargeTax: invoice.reverseCharge
+      ? [invoice.sgstAmount, invoice.utgstAmount, invoice.igstAmount]
+          .reduce((sum, tax) => sum.plus(tax), new MoneyDecimal(invoice.cgstAmount))
+          .toFixed(2)
+      : '0.00',
   };
 }
 
@@ -259,6 +275,7 @@ export function InvoiceDetailPanel({
               </Anchor>
             </Text>
           ) : null}
+          <InvoiceSupplyFacts invoice={invoice} />
           {invoice.revision > 1 ? (
             // The revision is for the back-office (and the audit trail), not the buyer's PDF.
             <Text size="sm">

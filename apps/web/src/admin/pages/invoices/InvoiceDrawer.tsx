@@ -1,25 +1,32 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MESSAGES, formatDateTimeIN, todayIN } from '@gst/domain';
 import { EntityDrawer, type DrawerProps, type DrawerSection } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import { useBillingDefaults, useBillingRecord } from '../billing/useBillingRecord';
 import { newIdempotencyKey, nextLineKey } from '../billing/keys';
 import { TotalsSummary } from '../billing/TotalsSummary';
+import { costBasisNote } from '../billing/cost';
 import { gstFigures } from '../billing/gst';
+import { useCtrlMHeld } from '../billing/useCtrlM';
 import { irnEditRefusal } from '../billing/edocs';
 import {
   INVOICE_DRAWER_OPEN,
+  ewayGoodsOf,
   invoiceErrors,
+  isExportInvoice,
   invoiceTotals,
   invoiceValuesFromDetail,
+  lineCosts,
   newInvoiceValues,
   toInvoiceInput,
   type InvoiceFormValues,
 } from './invoiceForm';
 import { InvoiceLinesEditor } from './InvoiceLinesEditor';
+import { heldByProduct, stockWarnings } from './stockWarnings';
+import { useStockOnHand } from './useStockOnHand';
 import {
   CustomerDetailsSection,
   InvoiceDetailsSection,
@@ -27,6 +34,7 @@ import {
   ShippingSection,
   TermsSection,
 } from './InvoiceSections';
+import { ExportSection } from './InvoiceSupplyFields';
 import { TRANSPORT_BLUR_FIELDS } from './TransportFields';
 import {
   browserStorage,
@@ -37,12 +45,15 @@ import {
   type InvoiceDraft,
 } from './invoiceDraft';
 import { MissingParticularsNotice } from '../settings/MissingParticularsNotice';
+import type { DrawerAmend } from './AmendNotice';
 
 /** `editId` null: create (from `prefill` when given, e.g. a quote); an id: edit that invoice. */
 export interface InvoiceDrawerProps extends DrawerProps {
   prefill?: InvoiceFormValues;
   /** Shown above the products (e.g. a quote total the invoice cannot reach to the paisa). */
   prefillNote?: string;
+  /** Issue 30: amend mode (an invoice of a filed period): its notice and the amend call. */
+  amend?: DrawerAmend<ReturnType<typeof toInvoiceInput> & { id: string }>;
 }
 
 /** The save toast names the invoice (issue 29): 'Invoice INV/26-27/0224 saved'. */
@@ -75,7 +86,7 @@ function DraftNotice({ draft, onDiscard }: { draft: InvoiceDraft; onDiscard: () 
  * A new invoice (not one from a quote) is kept as a draft while it is filled in and restored on
  * the next opening, e.g. after a reload (invoiceDraft.ts, issue 29 item 3).
  */
-export function InvoiceDrawer({ prefill, prefillNote, ...drawer }: InvoiceDrawerProps) {
+export function InvoiceDrawer({ prefill, prefillNote, amend, ...drawer }: InvoiceDrawerProps) {
   const { opened, editId } = drawer;
   const trpc = useTRPC();
   const isEdit = editId !== null;
@@ -123,9 +134,25 @@ export function InvoiceDrawer({ prefill, prefillNote, ...drawer }: InvoiceDrawer
 
   const create = useMutation(trpc.tenant.invoices.create.mutationOptions());
   const update = useMutation(trpc.tenant.invoices.update.mutationOptions());
+  // Issue 31: stock now of the lines' products: the 'Only N in stock' warning and the average
+  // cost a new line's net profit takes.
+  const stock = useStockOnHand(
+    form.values.lines.map((l) => l.productId),
+    opened,
+  );
+  const heldStock = useMemo(
+    () => (isEdit && detail?.status === 'issued' ? heldByProduct(detail.lines) : undefined),
+    [isEdit, detail],
+  );
+  const warnings = stockWarnings(form.values.lines, stock.onHand, heldStock);
   const totals = invoiceTotals(form.values, defaults.supplierStateCode, {
     roundOff: defaults.roundOff,
+    averageCosts: stock.averageCosts,
   });
+  // Ctrl+M: the net profit, from each line's recorded cost, else the stock's average cost, else
+  // its minimum price (issue 31).
+  const netProfitShown = useCtrlMHeld();
+  const costBasis = costBasisNote(lineCosts(form.values, stock.averageCosts).map((c) => c.source));
 
   const sections: DrawerSection[] = [
     // The first, open section starts with the required Bill to, where the eye starts (issue 19:
@@ -140,10 +167,14 @@ export function InvoiceDrawer({ prefill, prefillNote, ...drawer }: InvoiceDrawer
       label: 'Customer Details',
       content: <CustomerDetailsSection form={form} />,
     },
+    // Issue 30: a bill-to abroad (state 96) gets the export's shipping particulars.
+    ...(isExportInvoice(form.values)
+      ? [{ value: 'export', label: 'Export Details', content: <ExportSection form={form} /> }]
+      : []),
     {
       value: 'shipping',
       label: 'Shipping & Transport',
-      content: <ShippingSection form={form} total={totals?.totals.grandTotal} />,
+      content: <ShippingSection form={form} goods={ewayGoodsOf(form.values, totals)} />,
     },
     {
       value: 'products',
@@ -156,10 +187,11 @@ export function InvoiceDrawer({ prefill, prefillNote, ...drawer }: InvoiceDrawer
             </Alert>
           ) : null}
           <PricingSection form={form} />
-          <InvoiceLinesEditor form={form} totals={totals} />
+          <InvoiceLinesEditor form={form} totals={totals} stockWarnings={warnings} />
           {totals ? (
             <TotalsSummary
-              figures={gstFigures(totals)}
+              figures={{ ...gstFigures(totals), netProfitBasis: costBasis }}
+              showNetProfit={netProfitShown}
               note={
                 defaults.isError
                   ? 'The shop state could not be read; the tax split is settled when you save.'
@@ -182,6 +214,7 @@ export function InvoiceDrawer({ prefill, prefillNote, ...drawer }: InvoiceDrawer
       loadError={loadError ?? irnLock}
       banner={
         <>
+          {amend?.banner}
           {restored ? <DraftNotice draft={restored} onDiscard={discardDraft} /> : null}
           <MissingParticularsNotice error={create.error} />
         </>
@@ -195,7 +228,8 @@ export function InvoiceDrawer({ prefill, prefillNote, ...drawer }: InvoiceDrawer
         confirmLabel: editing ? 'Save' : 'Create',
       })}
       onSave={async (values) => {
-        if (editId !== null) return update.mutateAsync({ ...toInvoiceInput(values), id: editId });
+        if (editId !== null)
+          return (amend?.save ?? update.mutateAsync)({ ...toInvoiceInput(values), id: editId });
         const saved = await create.mutateAsync({ ...toInvoiceInput(values), idempotencyKey });
         draft.clear();
         return saved;

@@ -1,6 +1,7 @@
 import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { formatINR, type GstDocument, type GstLine } from '@gst/domain';
+import { TAXABILITY_LABELS } from '@gst/domain/contracts';
 import { AddLineButton, LineCard, QuantityPriceInputs } from '../billing/LineCard';
 import { ProductPicker } from '../billing/pickers';
 import { numberOf } from '../billing/money';
@@ -14,18 +15,28 @@ import { SerialPicker } from './SerialPicker';
 
 type Form = UseFormReturnType<InvoiceFormValues>;
 
+/** The line's GST rate, or what it is when it carries no tax ('Exempt'; issue 30). */
+function gstRateText(line: InvoiceLineValues): string {
+  return line.taxability === 'taxable'
+    ? String(Number(line.gstPercentage))
+    : TAXABILITY_LABELS[line.taxability];
+}
+
 function LineEditor({
   form,
   index,
   line,
   takenElsewhere,
   computed,
+  stockWarning,
 }: {
   form: Form;
   index: number;
   line: InvoiceLineValues;
   takenElsewhere: ReadonlySet<string>;
   computed?: GstLine;
+  /** Issue 31: 'Only N in stock' when the invoice sells more of this product than is on hand. */
+  stockWarning?: string;
 }) {
   const inclusive = form.values.taxInclusive;
   const path = `lines.${index}` as const;
@@ -50,6 +61,10 @@ function LineEditor({
             productLabel: product?.productLabel ?? '',
             gstPercentage: String(product?.gstPercentage ?? 0),
             minPrice: String(product?.productMinPrice ?? 0),
+            // The saved line's recorded cost was another product's.
+            unitCost: '',
+            hsnCode: product?.productHSNCode ?? '',
+            taxability: product?.taxability ?? 'taxable',
             price: numberOf(line.price) === 0 && product ? product.productMinPrice : line.price,
             serialItemIds: [],
             heldSerials: [],
@@ -71,11 +86,16 @@ function LineEditor({
         />
         <TextInput
           label="GST %"
-          value={line.productId ? String(Number(line.gstPercentage)) : ''}
+          value={line.productId ? gstRateText(line) : ''}
           readOnly
           variant="filled"
         />
       </SimpleGrid>
+      {stockWarning ? (
+        <Text size="sm" c="orange.8" role="status" data-testid="stock-warning">
+          {stockWarning}
+        </Text>
+      ) : null}
       <TextInput label="Description" {...form.getInputProps(`${path}.description`)} />
       <SerialPicker
         productId={line.productId}
@@ -103,7 +123,16 @@ function LineEditor({
 }
 
 /** Products section: one card per line, stacked; add and remove lines. */
-export function InvoiceLinesEditor({ form, totals }: { form: Form; totals: GstDocument | null }) {
+export function InvoiceLinesEditor({
+  form,
+  totals,
+  stockWarnings,
+}: {
+  form: Form;
+  totals: GstDocument | null;
+  /** Issue 31: warnings by line key (stockWarnings.ts). */
+  stockWarnings?: ReadonlyMap<string, string>;
+}) {
   const lines = form.values.lines;
   // totals.lines follow the lines that have a product, in order.
   let computedIndex = 0;
@@ -122,6 +151,7 @@ export function InvoiceLinesEditor({ form, totals }: { form: Form; totals: GstDo
             line={line}
             takenElsewhere={takenElsewhere}
             computed={computed}
+            stockWarning={stockWarnings?.get(line.key)}
           />
         );
       })}

@@ -3,10 +3,19 @@ import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine
 import type { UseFormReturnType } from '@mantine/form';
 import { invoiceDueDate } from '@gst/domain/contracts';
 import { CustomerPicker } from '../billing/pickers';
-import { SavedAddressSelect, deliveryText } from '../customers/SavedAddressSelect';
+import { SavedAddressSelect } from '../customers/SavedAddressSelect';
 import { DateField, StateSelect, TermsField } from '../billing/fields';
 import { SUPPLY_TYPE_OPTIONS, needsSupplyType, supplyTypeValue } from '../billing/gst';
-import { showsSupplyType, type InvoiceFormValues } from './invoiceForm';
+import {
+  billToChange,
+  deliveryFromPlace,
+  placeOfSupplyHint,
+  showsSupplyType,
+  suggestedPlaceOfSupply,
+  withPlaceOfSupply,
+  type InvoiceFormValues,
+} from './invoiceForm';
+import { ReverseChargeSwitch } from './InvoiceSupplyFields';
 import { TransportFields } from './TransportFields';
 
 type Form = UseFormReturnType<InvoiceFormValues>;
@@ -74,11 +83,18 @@ function BillToFields({ form, isEdit }: { form: Form; isEdit: boolean }) {
           form.setFieldValue('billToLabel', customer?.name ?? '');
           form.setFieldValue('billToStateCode', customer ? String(customer.stateCode) : '');
           form.setFieldValue('billToIsSez', isSez);
+          // Issue 30: the GSTIN decides the reverse-charge switch, the state the export section.
+          const before = form.getValues();
+          form.setValues(billToChange(before, customer && { ...customer, isSez }));
           // Only exports and SEZ buyers carry a supply type: anyone else clears it.
           if (!customer || !needsSupplyType({ stateCode: customer.stateCode, isSez }))
             form.setFieldValue('supplyType', '');
-          // The place of supply follows the customer's state until the user changes it.
-          if (customer) form.setFieldValue('placeOfSupply', String(customer.stateCode));
+          // The place of supply follows the law's default (the customer's state, or for an
+          // unregistered buyer a delivery state typed already) until the user changes it.
+          if (customer) {
+            const after = { ...form.getValues(), placeOfSupply: '' };
+            form.setFieldValue('placeOfSupply', suggestedPlaceOfSupply(after));
+          }
           // Issue 29: a new invoice is due after the customer's credit period (else 7 days).
           if (customer && !isEdit && v.invoiceDate)
             form.setFieldValue('dueDate', invoiceDueDate(v.invoiceDate, customer.creditPeriodDays));
@@ -101,6 +117,7 @@ function BillToFields({ form, isEdit }: { form: Form; isEdit: boolean }) {
           comboboxProps={{ withinPortal: true }}
         />
       ) : null}
+      <ReverseChargeSwitch form={form} />
     </Stack>
   );
 }
@@ -125,7 +142,7 @@ export function CustomerDetailsSection({ form }: { form: Form }) {
         required
         value={v.placeOfSupply}
         onChange={(code) => form.setFieldValue('placeOfSupply', code)}
-        description="Decides CGST + SGST (same state as the shop) or IGST"
+        description={placeOfSupplyHint(v)}
         error={form.errors.placeOfSupply}
       />
     </Stack>
@@ -147,16 +164,15 @@ export function PricingSection({ form }: { form: Form }) {
  * Transport (with the e-way bill's Part B: vehicle or transporter, and distance) and the
  * delivery address. `total` is the live invoice total, for the e-way bill hint.
  */
-export function ShippingSection({ form, total }: { form: Form; total?: string | null }) {
+export function ShippingSection({ form, goods }: { form: Form; goods?: string | null }) {
   return (
     <Stack gap="sm">
-      <TransportFields form={form} total={total} />
+      <TransportFields form={form} goods={goods} />
       <SavedAddressSelect
         customerId={form.values.shipToId || form.values.billToId}
-        onPick={(place) => {
-          form.setFieldValue('deliveryAddress', deliveryText(place));
-          form.setFieldValue('deliveryStateCode', String(place.stateCode));
-        }}
+        onPick={(place) =>
+          form.setValues(withPlaceOfSupply(form.getValues(), deliveryFromPlace(place)))
+        }
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput label="Delivery name" {...form.getInputProps('deliveryName')} />
@@ -170,11 +186,22 @@ export function ShippingSection({ form, total }: { form: Form; total?: string | 
         minRows={2}
         {...form.getInputProps('deliveryAddress')}
       />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label="Delivery city" maxLength={50} {...form.getInputProps('deliveryCity')} />
+        <TextInput
+          label="Delivery PIN code"
+          inputMode="numeric"
+          maxLength={6}
+          {...form.getInputProps('deliveryPinCode')}
+        />
+      </SimpleGrid>
       <StateSelect
         label="Delivery state"
         clearable
         value={form.values.deliveryStateCode}
-        onChange={(code) => form.setFieldValue('deliveryStateCode', code)}
+        onChange={(code) =>
+          form.setValues(withPlaceOfSupply(form.getValues(), { deliveryStateCode: code }))
+        }
         description="Left empty, the place of supply is used"
         error={form.errors.deliveryStateCode}
       />

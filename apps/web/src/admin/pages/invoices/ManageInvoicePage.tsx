@@ -3,8 +3,10 @@ import {
   IconBan,
   IconCertificate,
   IconCheck,
+  IconFilePencil,
   IconPencil,
   IconPrinter,
+  IconTruckDelivery,
   IconX,
 } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,6 +35,7 @@ import { useKnownIrns } from '../billing/useKnownIrns';
 import { DocNumber, NoWrap, pdfAction, viewAction } from '../shared/documentList';
 import type { AdminPageProps } from '../shared/pageProps';
 import { CancelledBadge } from './CancelledBadge';
+import { TransportModal } from './TransportModal';
 import { ExportInvoicesButton } from './ExportInvoicesButton';
 import { InvoiceDetailPanel } from './InvoiceDetailPanel';
 import { chooseInvoiceCopies, defaultCopies } from './printCopies';
@@ -129,6 +132,7 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
   const drawer = useInvoiceDrawer();
   const notes = useInvoiceNoteActions<InvoiceRow>();
   const [viewing, setViewing] = useState<InvoiceRow | null>(null);
+  const [transport, setTransport] = useState<InvoiceRow | null>(null);
   // Issue 17: an invoice with an IRN is read-only; its Edit goes once that is known.
   const hasIrn = useKnownIrns(trpc.tenant.invoices.get.pathFilter());
   // Issue 29 item 7: a filed month's invoice is corrected by a note, not edited or cancelled.
@@ -222,6 +226,25 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
           onClick: (row) => void docs.warranty(row.id, row.invoiceNumber),
         },
         ...notes.actions.map((action) => ({ ...action, overflow: true })),
+        // Issue 29 item 8: the vehicle for the e-way bill, whatever locks the figures.
+        {
+          label: 'Transport details',
+          icon: <IconTruckDelivery size={16} />,
+          allowed: can('edit'),
+          hidden: isCancelled,
+          overflow: true,
+          onClick: (row) => setTransport(row),
+        },
+        // Issue 30: a filed month's invoice is corrected by an amendment, reported this month.
+        {
+          label: 'Amend',
+          icon: <IconFilePencil size={16} />,
+          allowed: can('edit'),
+          hidden: (row) => isCancelled(row) || hasIrn(row) || !row.filedPeriod,
+          overflow: true,
+          onClick: (row) =>
+            row.filedPeriod && drawer.openAmend({ ...row, filedPeriod: row.filedPeriod }),
+        },
         {
           label: 'Cancel',
           icon: <IconBan size={16} />,
@@ -256,6 +279,11 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
           />
         ) : null}
       </DetailModal>
+      <TransportModal
+        invoiceId={transport?.id ?? null}
+        invoiceNumber={transport?.invoiceNumber ?? ''}
+        onClose={() => setTransport(null)}
+      />
       {docs.element}
       {drawer.element}
       {notes.element}

@@ -10,14 +10,15 @@ const TRANSPORT_MODES = ['Road', 'Rail', 'Air', 'Ship', 'Hand delivery'];
 /** These are checked as soon as the user leaves them (their section may be closed at Save). */
 export const TRANSPORT_BLUR_FIELDS = ['transportDistanceKm', 'transporterId', 'transporterName'];
 
+/** `goods`: the value of the goods the e-way bill counts (`ewayGoodsOf`), for its hint. */
 export function TransportFields({
   form,
-  total,
+  goods,
 }: {
   form: UseFormReturnType<InvoiceFormValues>;
-  total?: string | null;
+  goods?: string | null;
 }) {
-  const hint = ewayBillHint(total, form.values);
+  const hint = ewayBillHint(goods, form.values);
   const transporterId = form.getInputProps('transporterId');
   return (
     <Stack gap="sm">

@@ -10,7 +10,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { use, useEffect, useRef } from 'react';
 import { currentTenant } from '../../../lib/tenant';
 import { AdminSessionContext } from '../../session';
-import type { InvoiceFormValues } from './invoiceValues';
+import type { InvoiceFormValues, InvoiceLineValues } from './invoiceValues';
 
 /** The stored draft: its form values, the submission's idempotency key and when it was kept. */
 export interface InvoiceDraft {
@@ -125,6 +125,11 @@ export function useInvoiceDraftWriter(
  * A stored draft as form values: over today's defaults (fields added since it was kept get
  * theirs), its lines with fresh React keys (the counter restarted with the page).
  */
+const LINE_BEFORE_ISSUE_30: Pick<InvoiceLineValues, 'hsnCode' | 'taxability'> = {
+  hsnCode: '',
+  taxability: 'taxable',
+};
+
 export function restoredValues(
   draft: InvoiceDraft,
   fresh: InvoiceFormValues,
@@ -133,7 +138,8 @@ export function restoredValues(
   return {
     ...fresh,
     ...draft.values,
-    lines: draft.values.lines.map((line) => ({ ...line, key: nextKey() })),
+    // Lines kept before issue 30 have no HSN or taxability: taxable, as they were then.
+    lines: draft.values.lines.map((line) => ({ ...LINE_BEFORE_ISSUE_30, ...line, key: nextKey() })),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   emptyInvoiceLine,
   invoiceErrors,
   invoiceTotals,
+  lineCosts,
   invoiceValuesFromDetail,
   invoiceValuesFromQuote,
   newInvoiceValues,
@@ -113,6 +114,20 @@ describe('live totals', () => {
       totals: { igst: '1450.00', grandTotal: '30450.00' },
     });
   });
+  it('nets profit at the recorded cost, else the stock average, else the minimum price', () => {
+    // 2 panels at 14,500 (taxable 29,000): minimum price 13,000 → 3,000; the stock's average
+    // 12,400.5 → 29,000 − 24,801 = 4,199; a saved line's recorded 12,000 → 5,000.
+    const average = new Map([[PRODUCT, '12400.5000']]);
+    expect(invoiceTotals(filled(), 19)?.netProfit).toBe('3000.00');
+    expect(invoiceTotals(filled(), 19, { averageCosts: average })?.netProfit).toBe('4199.00');
+    const saved = filled();
+    saved.lines = saved.lines.map((l) => ({ ...l, unitCost: '12000.0000' }));
+    expect(invoiceTotals(saved, 19, { averageCosts: average })?.netProfit).toBe('5000.00');
+    expect(lineCosts(saved, average).map((c) => c.source)).toEqual(['recorded']);
+    expect(lineCosts(filled(), new Map([[PRODUCT, '0.0000']]))).toEqual([
+      { perUnit: '13000.00', source: 'minimum' },
+    ]);
+  });
   it('takes a pre-tax discount off the taxable value, and backs GST out of inclusive prices', () => {
     const v = filled();
     const line = v.lines[0];
@@ -200,6 +215,8 @@ describe('loading', () => {
           price: '14500.00',
           gstPercentage: '5.00',
           productMinPrice: '13000.00',
+          hsnCode: '85414300',
+          taxability: 'taxable',
         },
         {
           productId: null,
@@ -228,6 +245,11 @@ describe('loading', () => {
     ).toEqual([
       [PRODUCT, 10, 14500, ''],
       ['', 1, 8000, 'Mounting structure'],
+    ]);
+    // Issue 30: the product's HSN and taxability come along (the e-way bill hint counts goods).
+    expect(withCustomer.lines.map((l) => [l.hsnCode, l.taxability])).toEqual([
+      ['85414300', 'taxable'],
+      ['', 'taxable'],
     ]);
     const typed = invoiceValuesFromQuote(quote, null, '2026-11-21', '');
     expect(typed).toMatchObject({

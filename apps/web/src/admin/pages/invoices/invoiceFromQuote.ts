@@ -26,6 +26,9 @@ export function invoiceValuesFromQuote(
     productLabel: line.productId ? line.productName : '',
     gstPercentage: line.gstPercentage,
     minPrice: line.productMinPrice,
+    // Issue 30: the product's HSN and taxability (the e-way bill hint counts goods only).
+    hsnCode: line.hsnCode ?? '',
+    taxability: line.taxability ?? 'taxable',
     description: line.productId ? '' : line.productName,
     quantity: Number(line.quantity),
     price: Number(line.price),
@@ -95,6 +98,8 @@ export function invoiceValuesFromDraft(
       productLabel: productId ? (source?.productName ?? '') : '',
       gstPercentage: source?.gstPercentage ?? '0',
       minPrice: source?.productMinPrice ?? '0',
+      hsnCode: source?.hsnCode ?? '',
+      taxability: source?.taxability ?? 'taxable',
       description: line.description,
       quantity: Number(line.quantity),
       price: Number(line.price),

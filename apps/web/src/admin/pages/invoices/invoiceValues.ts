@@ -3,7 +3,7 @@
  * invoice as values. Conversions from a quote are in invoiceFromQuote.ts, validation, the API
  * body and the live totals in invoiceForm.ts, the transport (e-way bill Part B) in transport.ts.
  */
-import { DEFAULT_DUE_DAYS, addDays } from '@gst/domain';
+import { DEFAULT_DUE_DAYS, addDays, type Taxability } from '@gst/domain';
 import type { SupplyTypeValue } from '../billing/gst';
 import { nextLineKey } from '../billing/keys';
 import type { InvoiceDetail } from '../billing/types';
@@ -18,6 +18,17 @@ export type InvoiceLineValues = {
   /** The product's GST rate and minimum price, for the live totals and net profit. */
   gstPercentage: string;
   minPrice: string;
+  /**
+   * Issue 31: what one unit cost when the saved line was sold (invoice_lines.unit_cost), for net
+   * profit; absent on a new line or once another product is picked.
+   */
+  unitCost?: string;
+  /**
+   * Issue 30: the product's HSN/SAC (the e-way bill hint counts goods, not services) and
+   * taxability (a nil-rated, exempt or non-GST line carries no tax).
+   */
+  hsnCode: string;
+  taxability: Taxability;
   description: string;
   quantity: number | string;
   price: number | string;
@@ -56,8 +67,32 @@ export type InvoiceFormValues = TransportValues & {
   deliveryGstin: string;
   deliveryPhone: string;
   deliveryEmail: string;
+  /** Issue 30: the delivery address's PIN and city (the e-invoice's ShipDtls, the e-way bill). */
+  deliveryPinCode: string;
+  deliveryCity: string;
+  /** The bill-to customer's GSTIN ('' for none): reverse charge needs one. */
+  billToGstin: string;
+  /** Issue 30: tax payable by the recipient on reverse charge (CGST Act s.9(3)/(4)). */
+  reverseCharge: boolean;
+  /** Issue 30: an export's shipping particulars, each '' until known. */
+  exportCountryCode: string;
+  exportPortCode: string;
+  exportShippingBillNumber: string;
+  exportShippingBillDate: string;
   lines: InvoiceLineValues[];
 };
+
+/** The issue 30 fields blank: no delivery PIN or city, forward charge, no export details. */
+export const BLANK_SUPPLY_DETAILS = {
+  deliveryPinCode: '',
+  deliveryCity: '',
+  billToGstin: '',
+  reverseCharge: false,
+  exportCountryCode: '',
+  exportPortCode: '',
+  exportShippingBillNumber: '',
+  exportShippingBillDate: '',
+} satisfies Partial<InvoiceFormValues>;
 
 export function emptyInvoiceLine(): InvoiceLineValues {
   return {
@@ -66,6 +101,8 @@ export function emptyInvoiceLine(): InvoiceLineValues {
     productLabel: '',
     gstPercentage: '0',
     minPrice: '0',
+    hsnCode: '',
+    taxability: 'taxable',
     description: '',
     quantity: 1,
     price: 0,
@@ -100,6 +137,7 @@ export function newInvoiceValues(today: string, terms: string): InvoiceFormValue
     deliveryGstin: '',
     deliveryPhone: '',
     deliveryEmail: '',
+    ...BLANK_SUPPLY_DETAILS,
     lines: [emptyInvoiceLine()],
   };
 }
@@ -128,12 +166,23 @@ export function invoiceValuesFromDetail(detail: InvoiceDetail): InvoiceFormValue
     deliveryGstin: delivery?.gstin ?? '',
     deliveryPhone: delivery?.phoneNumber ?? '',
     deliveryEmail: delivery?.email ?? '',
+    deliveryPinCode: delivery?.pinCode ?? '',
+    deliveryCity: delivery?.city ?? '',
+    billToGstin: detail.billTo?.gstin ?? '',
+    reverseCharge: detail.reverseCharge,
+    exportCountryCode: detail.exportDetails?.countryCode ?? '',
+    exportPortCode: detail.exportDetails?.portCode ?? '',
+    exportShippingBillNumber: detail.exportDetails?.shippingBillNumber ?? '',
+    exportShippingBillDate: detail.exportDetails?.shippingBillDate ?? '',
     lines: detail.lines.map((line) => ({
       key: nextLineKey(),
       productId: line.productId,
       productLabel: line.productLabel,
       gstPercentage: line.gstPercentage,
       minPrice: line.productMinPrice,
+      ...(line.unitCost ? { unitCost: line.unitCost } : {}),
+      hsnCode: line.hsnCode,
+      taxability: line.taxability,
       description: line.description,
       quantity: Number(line.quantity),
       price: Number(line.price),

@@ -160,7 +160,7 @@ describe('the e-way bill hint', () => {
     ]);
     expect(ewayBillHint('63000.00', transport())).toEqual({
       complete: false,
-      text: 'This invoice is above ₹50,000: moving the goods needs an e-way bill. Fill Part B: the vehicle number, or a transporter, and the distance (in km by road; 0 lets the portal work it out from the PIN codes).',
+      text: 'The goods on this invoice are worth ₹63,000.00, above ₹50,000: moving the goods needs an e-way bill. Fill Part B: the vehicle number, or a transporter, and the distance (in km by road; 0 lets the portal work it out from the PIN codes).',
     });
     expect(ewayBillHint(63000, transport({ vehicleNumber: 'WB02AB0123' }))?.text).toMatch(
       /Fill Part B: the distance \(in km/,
@@ -176,7 +176,7 @@ describe('the e-way bill hint', () => {
     expect(ewayBillHint(63000, byVehicle)?.complete).toBe(true);
     expect(ewayBillHint(63000, byTransporter)).toEqual({
       complete: true,
-      text: 'This invoice is above ₹50,000: moving the goods needs an e-way bill. Part B is filled: vehicle or transporter, and distance.',
+      text: 'The goods on this invoice are worth ₹63,000.00, above ₹50,000: moving the goods needs an e-way bill. Part B is filled: vehicle or transporter, and distance.',
     });
   });
 });

@@ -5,7 +5,7 @@
  * written in the portal's format by the server ('wb 2 ab 123' → WB02AB0123). Pure and unit-tested.
  */
 import { schemaResolver } from '@mantine/form';
-import { DEFAULT_TRANSPORT_MODE } from '@gst/domain';
+import { DEFAULT_TRANSPORT_MODE, formatINR } from '@gst/domain';
 import {
   MAX_TRANSPORT_DISTANCE_KM,
   TRANSPORTER_NAME_MAX,
@@ -85,16 +85,18 @@ export function partBGaps(values: TransportValues): string[] {
 export type EwayBillHint = { complete: boolean; text: string };
 
 /**
- * The drawer's hint once the invoice total passes ₹50,000 (null below it): an e-way bill will be
- * needed, and what of Part B is still to fill.
+ * The drawer's hint once the goods' value passes ₹50,000 (null below it): an e-way bill will be
+ * needed, and what of Part B is still to fill. `goods` is what the server counts (issue 30:
+ * `ewayGoodsValue`, taxable goods with their tax; services and untaxed lines left out).
  */
 export function ewayBillHint(
-  total: string | number | null | undefined,
+  goods: string | number | null | undefined,
   values: TransportValues,
 ): EwayBillHint | null {
-  if (!aboveEwayBillLimit(total)) return null;
+  if (!aboveEwayBillLimit(goods)) return null;
   const gaps = partBGaps(values);
-  const needed = `This invoice is ${EWAY_BILL_LIMIT_TEXT}: moving the goods needs an e-way bill.`;
+  const worth = formatINR(String(goods));
+  const needed = `The goods on this invoice are worth ${worth}, ${EWAY_BILL_LIMIT_TEXT}: moving the goods needs an e-way bill.`;
   if (gaps.length === 0) {
     return { complete: true, text: `${needed} Part B is filled: vehicle or transporter, and distance.` }; // prettier-ignore
   }

@@ -22,6 +22,7 @@ import {
   type NoteFormValues,
 } from './notesForm';
 import { useNoteSources } from './useNoteSources';
+import type { DrawerAmend } from '../invoices/AmendNotice';
 
 export interface NoteDrawerProps {
   kind: NoteKind;
@@ -31,7 +32,11 @@ export interface NoteDrawerProps {
   /** Re-issue: the note (same number, next revision). */
   editId: string | null;
   onClose: () => void;
+  /** Issue 30: amend mode (a note of a filed period): its notice and the amend call. */
+  amend?: DrawerAmend<NoteSaveInput & { id: string }>;
 }
+
+type NoteSaveInput = ReturnType<typeof toCreditNoteInput> | ReturnType<typeof toDebitNoteInput>;
 
 /**
  * Issue or re-issue a credit or debit note against an invoice (issue 16; CGST Act s.34, Rule 53):
@@ -39,7 +44,7 @@ export interface NoteDrawerProps {
  * follows the invoice), the s.34(2) deadline warning. Mount it afresh for each opening (a `key`):
  * the idempotency key belongs to that one submission.
  */
-export function NoteDrawer({ kind, opened, invoiceId, editId, onClose }: NoteDrawerProps) {
+export function NoteDrawer({ kind, opened, invoiceId, editId, onClose, amend }: NoteDrawerProps) {
   const trpc = useTRPC();
   const config = NOTE_KINDS[kind];
   const messages = noteMessages(kind);
@@ -75,6 +80,10 @@ export function NoteDrawer({ kind, opened, invoiceId, editId, onClose }: NoteDra
   const createDebit = useMutation(trpc.tenant.debitNotes.create.mutationOptions());
   const updateDebit = useMutation(trpc.tenant.debitNotes.update.mutationOptions());
   const save = (values: NoteFormValues) => {
+    if (amend && editId !== null) {
+      const toInput = kind === 'credit' ? toCreditNoteInput : toDebitNoteInput;
+      return amend.save({ ...toInput(values), id: editId });
+    }
     if (kind === 'credit') {
       const input = toCreditNoteInput(values);
       return editId === null
@@ -129,6 +138,7 @@ export function NoteDrawer({ kind, opened, invoiceId, editId, onClose }: NoteDra
           ? irnEditRefusal(`${config.label} ${note.noteNumber}`, note.irp)
           : null)
       }
+      banner={amend?.banner}
       sections={sections}
       defaultOpen={['details', 'lines']}
       confirmSave={(values, editing) => ({

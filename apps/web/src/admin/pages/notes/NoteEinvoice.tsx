@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePagePermissions } from '../../../components/data';
 import { EinvoiceBlock } from '../billing/EinvoiceBlock';
 import { einvoiceScope, showsEinvoice } from '../billing/edocs';
+import { useEInvoicing } from '../billing/useEInvoicing';
 import { NOTE_KINDS, type NoteKind } from './noteKinds';
 import type { NoteDetail } from './types';
 import { useNoteApi } from './useNoteApi';
@@ -13,6 +14,7 @@ export function NoteEinvoice({ kind, note }: { kind: NoteKind; note: NoteDetail 
   const queryClient = useQueryClient();
   const config = NOTE_KINDS[kind];
   const can = usePagePermissions(config.page);
+  const eInvoicing = useEInvoicing();
   const id = note.id;
   const recordIrn = useMutation(
     api.recordIrn.mutationOptions({
@@ -26,6 +28,8 @@ export function NoteEinvoice({ kind, note }: { kind: NoteKind; note: NoteDetail 
     placeOfSupply: note.placeOfSupply,
     buyerGstin: note.billTo?.gstin ?? '',
     supplierGstin: note.supplier?.gstin,
+    // Issue 30: only when e-invoicing applies to the shop.
+    eInvoicing,
   });
   if (!showsEinvoice({ irp: note.irp, scope, cancelled })) return null;
   return (

@@ -1,5 +1,5 @@
-import { IconBan, IconPencil } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconBan, IconFilePencil, IconPencil } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES, formatDate, formatINR } from '@gst/domain';
 import { AppEmptyState } from '../../../components/AppEmptyState';
@@ -86,6 +86,14 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
   // Issue 29 item 7: a note dated in a filed month is corrected by a further note, not changed.
   const filedLock = useFiledLock('note');
   const lockOf = (row: NoteRow) => filedLock(row.noteDate);
+  // Issue 30: such a note is amended instead (the filed periods: the Returns page's view flag).
+  const filed = useQuery({
+    ...trpc.tenant.returns.filed.queryOptions(),
+    enabled: usePagePermissions('returns')('view'),
+    staleTime: 60_000,
+  });
+  const filedPeriodOf = (row: NoteRow) =>
+    filed.data?.find((p) => p.from <= row.noteDate && row.noteDate <= p.to)?.label ?? null;
   const list = useListQuery(api.list.queryOptions(table.query), messages.listFailed);
 
   const cancel = useMutation(api.delete.mutationOptions());
@@ -147,6 +155,14 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
           hidden: (row) => isNoteCancelled(row) || hasIrn(row),
           disabledReason: lockOf,
           onClick: (row) => drawer.openEdit(kind, row.id),
+        },
+        {
+          label: 'Amend',
+          icon: <IconFilePencil size={16} />,
+          allowed: can('edit'),
+          hidden: (row) => isNoteCancelled(row) || hasIrn(row) || !filedPeriodOf(row),
+          overflow: true,
+          onClick: (row) => drawer.openAmend(kind, row, filedPeriodOf(row) ?? ''),
         },
         {
           label: 'Cancel',

@@ -283,6 +283,18 @@ describe('live totals', () => {
       grandTotal: '33860.00',
     });
   });
+  it('leaves the tax out of the total on a reverse-charge invoice (issue 30)', () => {
+    // 30,000 at 5 % within the state: CGST 750 + SGST 750 shown, payable by the buyer, so the
+    // note's total is the taxable value, 30,000.
+    const doc = noteTotals(returning(2), { ...WITHIN_STATE, reverseCharge: true });
+    expect(doc?.totals).toMatchObject({
+      taxable: '30000.00',
+      cgst: '750.00',
+      sgst: '750.00',
+      reverseChargeTax: '1500.00',
+      grandTotal: '30000.00',
+    });
+  });
   it('is null with nothing entered', () => {
     expect(noteTotals(returning(0), WITHIN_STATE)).toBeNull();
   });

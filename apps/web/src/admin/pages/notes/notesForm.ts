@@ -220,6 +220,8 @@ export type NotePlace = {
   placeOfSupply: number;
   isSez: boolean;
   supplyType: ZeroRatedSupplyType | null;
+  /** Issue 30: a note follows its invoice; under reverse charge the buyer pays the tax. */
+  reverseCharge?: boolean;
 };
 
 /**
@@ -235,6 +237,7 @@ export function noteTotals(values: NoteFormValues, place: NotePlace): GstDocumen
     lines,
     place: placeOf(place.supplierStateCode, place.placeOfSupply, place.isSez),
     supplyType: place.supplyType ?? undefined,
+    reverseCharge: place.reverseCharge === true,
   });
 }
 

@@ -59,6 +59,7 @@ export function useNoteSources(
         placeOfSupply: inv.placeOfSupply,
         isSez: inv.billToSnapshot?.isSez ?? inv.billTo?.isSez ?? false,
         supplyType: inv.supplyType ?? null,
+        reverseCharge: inv.reverseCharge === true,
       }
     : null;
   return {

@@ -1,11 +1,26 @@
-import { Autocomplete, Code, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { MESSAGES, STORE_CATEGORIES } from '@gst/domain';
+import {
+  Autocomplete,
+  Code,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { MESSAGES, STORE_CATEGORIES, type Taxability } from '@gst/domain';
 import { EntityDrawer } from '../../../components/data';
 import { MoneyInput } from '../billing/fields';
 import { useTRPC } from '../../../lib/trpc';
 import type { DrawerProps } from '../shared/CatalogueListPage';
 import { useCatalogueDrawer } from '../shared/useDrawerRecord';
-import { PRODUCT_DRAWER, categoryTax, formToProduct } from './productForm';
+import {
+  PRODUCT_DRAWER,
+  TAXABILITY_OPTIONS,
+  categoryTax,
+  formToProduct,
+  taxabilityChange,
+  taxabilityHint,
+} from './productForm';
 
 /** The specification's numbers: label, field and decimals (none may be negative). */
 const SPEC_FIELDS = [
@@ -28,8 +43,13 @@ export function ProductDrawer(props: DrawerProps) {
     // A known store category suggests its HSN code and GST rate when those are still empty.
     const tax = categoryTax(category);
     if (tax && !form.values.productHSNCode) form.setFieldValue('productHSNCode', tax.hsn);
-    if (tax && form.values.gstPercentage === '')
+    if (tax && form.values.gstPercentage === '' && form.values.taxability === 'taxable')
       form.setFieldValue('gstPercentage', tax.gstPercentage);
+  };
+  const untaxed = form.values.taxability !== 'taxable';
+  const onTaxability = (value: string | null) => {
+    if (!value) return;
+    form.setValues(taxabilityChange(value as Taxability));
   };
 
   const meta = form.values.productMetaData;
@@ -84,6 +104,15 @@ export function ProductDrawer(props: DrawerProps) {
       label: '2. Price & GST',
       content: (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label="Taxability"
+            style={{ gridColumn: '1 / -1' }}
+            description={taxabilityHint(form.values.taxability)}
+            data={TAXABILITY_OPTIONS.map(({ value, label }) => ({ value, label }))}
+            allowDeselect={false}
+            {...form.getInputProps('taxability')}
+            onChange={onTaxability}
+          />
           <MoneyInput
             label="Minimum price (₹)"
             description="The lowest price it may be sold at, before GST"
@@ -93,10 +122,11 @@ export function ProductDrawer(props: DrawerProps) {
           />
           <NumberInput
             label="GST rate (%)"
-            description="Left empty: 0 %"
+            description={untaxed ? 'No GST on this product: 0 %' : 'Left empty: 0 %'}
             min={0}
             max={100}
             decimalScale={2}
+            disabled={untaxed}
             {...form.getInputProps('gstPercentage')}
           />
         </SimpleGrid>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { describeExcelTemplate } from '../../../../test/excelTemplate';
-import { EMPTY_PRODUCT, PRODUCT_TEMPLATE, validateProductForm } from './productForm';
+import {
+  EMPTY_PRODUCT,
+  PRODUCT_TEMPLATE,
+  TAXABILITY_OPTIONS,
+  formToProduct,
+  taxabilityChange,
+  taxabilityHint,
+  validateProductForm,
+} from './productForm';
 
 describe('validateProductForm (the server contract, each problem under its field)', () => {
   const valid = {
@@ -72,5 +80,36 @@ describe('the default type of a new item from its product category (issue 29)', 
     expect(itemTypeForCategory('Inverter')).toBe('Inverter');
     expect(itemTypeForCategory('Charge controllers')).toBe('Other');
     expect(itemTypeForCategory('  ')).toBe('Module');
+  });
+});
+
+describe('taxability (issue 30): a nil-rated, exempt or non-GST product carries no GST', () => {
+  const valid = {
+    ...EMPTY_PRODUCT,
+    productUniqueID: 'MAN-01',
+    productName: 'Printed installation manual',
+    productLabel: 'Manual',
+    productMinPrice: 350,
+    productHSNCode: '4901',
+    gstPercentage: 0,
+  };
+
+  it('new products are taxable, and each kind has its one-line hint', () => {
+    expect(EMPTY_PRODUCT.taxability).toBe('taxable');
+    expect(TAXABILITY_OPTIONS.map((o) => o.label)).toEqual(['Taxable', 'Nil-rated', 'Exempt', 'Non-GST']); // prettier-ignore
+    expect(taxabilityHint('non-gst')).toMatch(/^Outside GST altogether/);
+  });
+
+  it('choosing one that carries no GST sets the rate to 0; taxable keeps what was typed', () => {
+    expect(taxabilityChange('exempt')).toEqual({ taxability: 'exempt', gstPercentage: 0 });
+    expect(taxabilityChange('taxable')).toEqual({ taxability: 'taxable' });
+  });
+
+  it('refuses a rate on an untaxed product, in the server contract’s words, and sends the taxability', () => {
+    expect(validateProductForm({ ...valid, taxability: 'nil-rated' })).toEqual({});
+    expect(
+      validateProductForm({ ...valid, taxability: 'exempt', gstPercentage: 18 }).gstPercentage,
+    ).toBe('Exempt products carry no GST: set the GST rate to 0');
+    expect(formToProduct({ ...valid, taxability: 'non-gst' }).taxability).toBe('non-gst');
   });
 });

@@ -6,6 +6,7 @@ import {
   DEFAULT_UOM,
   SAMPLE_CATALOGUE,
   type StoreCategory,
+  type Taxability,
 } from '@gst/domain';
 import { PRODUCT_EXCEL_COLUMNS, ZProductForm } from '@gst/domain/contracts';
 import type { AppRouter } from '../../../lib/trpc';
@@ -27,6 +28,8 @@ export interface ProductFormValues extends Record<string, unknown> {
   productHSNCode: string;
   productCategory: string;
   gstPercentage: Num;
+  /** Issue 30: 'taxable', 'nil-rated', 'exempt' or 'non-gst'; the last three carry no GST. */
+  taxability: Taxability;
   uomUnit: string;
   productCapacity: Num;
   productWeight: Num;
@@ -47,6 +50,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   productHSNCode: '',
   productCategory: '',
   gstPercentage: '',
+  taxability: 'taxable',
   uomUnit: DEFAULT_UOM,
   productCapacity: '',
   productWeight: '',
@@ -82,6 +86,7 @@ export function productToForm(p: ProductRecord): ProductFormValues {
   return {
     productUniqueID: p.productUniqueID,
     ...plainFields(p),
+    taxability: p.taxability,
     productWeight: orBlank(p.productWeight),
     productWidth: orBlank(p.productWidth),
     productLength: orBlank(p.productLength),
@@ -101,6 +106,7 @@ export function formToProduct(v: ProductFormValues): ProductInput {
     productHSNCode: v.productHSNCode,
     productCategory: v.productCategory,
     gstPercentage: v.gstPercentage === '' ? 0 : v.gstPercentage,
+    taxability: v.taxability,
     uomUnit: v.uomUnit,
     productCapacity: v.productCapacity === '' ? 0 : v.productCapacity,
     productWeight: orNull(v.productWeight),
@@ -118,6 +124,41 @@ export function formToProduct(v: ProductFormValues): ProductInput {
  * digits 4, 6 or 8 long, a notified GST rate, numbers in range, an http(s) link.
  */
 export const validateProductForm = schemaResolver(ZProductForm, { sync: true });
+
+/** The Taxability select: each kind with the one line the drawer shows under it (issue 30). */
+export const TAXABILITY_OPTIONS: readonly { value: Taxability; label: string; hint: string }[] = [
+  { value: 'taxable', label: 'Taxable', hint: 'GST is charged at the rate below' },
+  {
+    value: 'nil-rated',
+    label: 'Nil-rated',
+    hint: 'GST rate 0 % in the tariff (e.g. printed books); no GST, reported as nil-rated',
+  },
+  {
+    value: 'exempt',
+    label: 'Exempt',
+    hint: 'Exempted from GST by notification (e.g. some services to government); no GST',
+  },
+  {
+    value: 'non-gst',
+    label: 'Non-GST',
+    hint: 'Outside GST altogether (e.g. petrol, diesel, alcohol for drinking); no GST',
+  },
+];
+
+/** The hint under the Taxability select for the chosen kind. */
+export function taxabilityHint(taxability: Taxability): string {
+  return TAXABILITY_OPTIONS.find((o) => o.value === taxability)?.hint ?? '';
+}
+
+/**
+ * The form's change when the taxability is chosen: a product that carries no GST has the rate 0
+ * (the server refuses any other); a taxable one keeps what was typed.
+ */
+export function taxabilityChange(
+  taxability: Taxability,
+): Pick<ProductFormValues, 'taxability'> & Partial<Pick<ProductFormValues, 'gstPercentage'>> {
+  return taxability === 'taxable' ? { taxability } : { taxability, gstPercentage: 0 };
+}
 
 /** HSN and GST rate suggested for a store category (spec §9 catalogue samples). */
 export function categoryTax(category: string): { hsn: string; gstPercentage: number } | undefined {

@@ -20,6 +20,7 @@ const PRODUCT = {
   uomUnit: '',
   productHSNCode: '85414300',
   productCategory: 'Mono PERC',
+  taxability: 'taxable',
 } satisfies ProductOption;
 
 function withLines(): QuoteFormValues {

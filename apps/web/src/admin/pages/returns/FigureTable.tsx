@@ -1,5 +1,6 @@
-import { Card, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { formatINR, formatIndianNumber } from '@gst/domain';
 import { CardField } from '../../../components/data';
 import type { SectionCell, SectionColumn, SectionTable } from './sectionRows';
@@ -26,6 +27,37 @@ export function formatCell(column: SectionColumn, value: SectionCell | undefined
 
 const isNumeric = (column: SectionColumn) => column.kind !== 'text';
 
+/** A figure that opens something (the bills behind it): its accessible name and its action. */
+export type FigureAction = { label: string; onClick: () => void };
+export type FigureActionOf = (
+  rowId: string,
+  columnKey: string,
+  value: SectionCell | undefined,
+) => FigureAction | null;
+
+/** A cell's text, or a link-styled button when `actionOf` gives the figure an action. */
+function CellText({
+  text,
+  action,
+}: {
+  text: string;
+  action: FigureAction | null | undefined;
+}): ReactNode {
+  if (!action) return text;
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      onClick={action.onClick}
+      aria-label={`${text}: ${action.label}`}
+      style={{ fontVariantNumeric: 'tabular-nums' }}
+    >
+      {text}
+    </Anchor>
+  );
+}
+
 /**
  * Rows of a return table: a table with a sticky header on wider screens; on phones one card per
  * row, its first column as the title and the rest as label/value pairs, so nothing scrolls sideways.
@@ -35,11 +67,14 @@ export function FigureTable({
   label,
   minWidth = 720,
   maxHeight,
+  actionOf,
 }: {
   table: SectionTable;
   label: string;
   minWidth?: number;
   maxHeight?: number | string;
+  /** Figures that open something (GSTR-3B: the bills behind a figure). */
+  actionOf?: FigureActionOf;
 }) {
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [first, ...rest] = table.columns;
@@ -60,7 +95,10 @@ export function FigureTable({
                     ta="right"
                     style={isNumeric(column) ? num : { overflowWrap: 'anywhere' }}
                   >
-                    {formatCell(column, row.cells[column.key])}
+                    <CellText
+                      text={formatCell(column, row.cells[column.key])}
+                      action={actionOf?.(row.id, column.key, row.cells[column.key])}
+                    />
                   </Text>
                 </CardField>
               ))}
@@ -96,7 +134,10 @@ export function FigureTable({
                     isNumeric(column) ? num : column.wrap ? undefined : { whiteSpace: 'nowrap' }
                   }
                 >
-                  {formatCell(column, row.cells[column.key])}
+                  <CellText
+                    text={formatCell(column, row.cells[column.key])}
+                    action={actionOf?.(row.id, column.key, row.cells[column.key])}
+                  />
                 </Table.Td>
               ))}
             </Table.Tr>

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCalendarOff, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { addDays, formatDate, todayIN, type Gstr1SectionKey } from '@gst/domain';
 import { AppEmptyState } from '../../../components/AppEmptyState';
 import { confirmAction, useErrorToast, usePagePermissions } from '../../../components/data';
@@ -10,8 +10,16 @@ import { useTRPC } from '../../../lib/trpc';
 import { useAdminUser } from '../../session';
 import type { AdminPageProps } from '../shared/pageProps';
 import { FiledNotices } from './FiledNotices';
+import { Gstr2bPanel } from './Gstr2bPanel';
 import { Gstr3bPanel } from './Gstr3bPanel';
+import { Gstr3bPaymentPanel } from './Gstr3bPaymentPanel';
+import { ItcClaimsPanel } from './ItcClaimsPanel';
+import { ReconciliationPanel } from './ReconciliationPanel';
+import { ReversalsForm } from './ReversalsForm';
+import { emptyReversalForm, reversalLines, reversalsInput, type ReversalForm } from './reversals';
+import { usableDate } from './gstr3bPayment';
 import { HistoryPanel } from './HistoryPanel';
+import { AmendmentsPanel } from './AmendmentsPanel';
 import { RETURNS_MESSAGES } from './messages';
 import { PeriodBar } from './PeriodBar';
 import { hasEnded, lastEndedPeriod, toFrequency } from './periods';
@@ -38,6 +46,9 @@ export default function ReturnsPage({ title }: AdminPageProps) {
   const today = todayIN();
   const [picked, setPicked] = useState<string | null>(null);
   const [openSection, setOpenSection] = useState<Gstr1SectionKey | null>(null);
+  // Issue 32: the 4(B) reversals typed and the payment date picked, each for one period only.
+  const [typed, setTyped] = useState<{ period: string; form: ReversalForm } | null>(null);
+  const [picked3b, setPicked3b] = useState<{ period: string; date: string } | null>(null);
 
   const probe = useQuery(trpc.tenant.returns.frequency.queryOptions());
   const frequency = probe.data?.frequency;
@@ -62,6 +73,13 @@ export default function ReturnsPage({ title }: AdminPageProps) {
   const showHistory = !!data && (!!data.filed || (events?.length ?? 0) > 0);
   const actions = useReturnsActions(period ?? '', data?.gstr1.gstin ?? '');
   const section = data?.sections.find((s) => s.key === openSection) ?? null;
+  const isFiled = !!data?.filed;
+  const form = useMemo(
+    () => (typed && typed.period === period ? typed.form : emptyReversalForm()),
+    [typed, period],
+  );
+  const reversals = isFiled ? undefined : reversalsInput(form);
+  const paymentDate = picked3b && picked3b.period === period ? picked3b.date : null;
 
   const markFiled = async (o: ReturnsOverview) => {
     const confirmed = await confirmAction({
@@ -74,6 +92,18 @@ export default function ReturnsPage({ title }: AdminPageProps) {
             superadmin unlocks the period.
           </Text>
           <Text size="sm">Do this once the return has been filed on the GST portal.</Text>
+          <Text size="sm">
+            GSTR-3B is stored with its tax to pay
+            {paymentDate && usableDate(paymentDate)
+              ? `, interest worked out to ${formatDate(paymentDate)}`
+              : `, interest worked out to today`}
+            {reversals ? ', and these reversals:' : ' and no reversals entered.'}
+          </Text>
+          {reversalLines(reversals).map((line) => (
+            <Text size="sm" key={line} fw={500}>
+              {line}
+            </Text>
+          ))}
           {o.problems.length > 0 ? (
             <Text size="sm" c="red">
               {o.problems.length} problem{o.problems.length === 1 ? ' is' : 's are'} still listed
@@ -84,7 +114,10 @@ export default function ReturnsPage({ title }: AdminPageProps) {
       ),
       confirmLabel: 'Mark as filed',
     });
-    if (confirmed) await actions.markFiled();
+    if (confirmed) {
+      const date = paymentDate && usableDate(paymentDate) ? paymentDate : today;
+      await actions.markFiled({ reversals, paymentDate: date });
+    }
   };
 
   const unlock = async (o: ReturnsOverview) => {
@@ -188,9 +221,38 @@ export default function ReturnsPage({ title }: AdminPageProps) {
               </Title>
               <SectionCards sections={data?.sections} loading={loading} onOpen={setOpenSection} />
             </section>
-            <Gstr3bPanel gstr3b={data?.gstr3b} loading={loading} />
+            <Gstr3bPanel
+              gstr3b={data?.gstr3b}
+              loading={loading}
+              period={data?.period}
+              reversals={reversals}
+              canExport={can('export')}
+            />
+            {period && data?.period === period && data.gstr3b.itc_elg ? (
+              <ReversalsForm
+                form={form}
+                onChange={(next) => setTyped({ period, form: next })}
+                filed={data.filed ? (data.filed.copy?.entered ?? null) : undefined}
+              />
+            ) : null}
+            {period ? (
+              <Gstr3bPaymentPanel
+                period={period}
+                label={data?.label}
+                filed={isFiled}
+                reversals={reversals}
+                paymentDate={paymentDate}
+                onPaymentDate={(date) => setPicked3b({ period, date })}
+              />
+            ) : null}
+            {period ? <AmendmentsPanel period={period} /> : null}
           </>
         )}
+        {period && !probe.error ? <Gstr2bPanel period={period} frequency={frequency} /> : null}
+        {period && !probe.error ? (
+          <ReconciliationPanel period={period} frequency={frequency} />
+        ) : null}
+        {period && !probe.error ? <ItcClaimsPanel period={period} frequency={frequency} /> : null}
         {showHistory && !error ? <HistoryPanel events={events} loading={!events} /> : null}
       </Stack>
       <SectionDrawer

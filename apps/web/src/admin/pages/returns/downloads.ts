@@ -1,13 +1,18 @@
 import { fetchFile } from '../../../components/data';
 
 /** GSTR1_{gstin}_{MMYYYY}.json / .xlsx, the names the server gives its own downloads. */
-export function returnFileName(gstin: string, period: string, extension: 'json' | 'xlsx'): string {
-  return `GSTR1_${gstin || 'unregistered'}_${period}.${extension}`;
+export function returnFileName(
+  gstin: string,
+  period: string,
+  extension: 'json' | 'xlsx',
+  form: 'GSTR1' | 'GSTR3B' = 'GSTR1',
+): string {
+  return `${form}_${gstin || 'unregistered'}_${period}.${extension}`;
 }
 
-/** The GSTR-1 JSON as the offline tool takes it. */
-export function gstr1JsonBlob(gstr1: unknown): Blob {
-  return new Blob([JSON.stringify(gstr1)], { type: 'application/json' });
+/** A return's JSON (GSTR-1, GSTR-3B) as the offline tools take it. */
+export function returnJsonBlob(json: unknown): Blob {
+  return new Blob([JSON.stringify(json)], { type: 'application/json' });
 }
 
 /**

@@ -61,6 +61,14 @@ describe("a filed period's history", () => {
       document: { kind: 'invoice', id: 'i2', number: null },
     });
     expect(historyTitle([cancel], 0)).toBe('IRN cancelled on invoice');
+    const amended = event({
+      action: 'invoice.amend',
+      kind: 'document',
+      document: { kind: 'invoice', id: 'i3', number: 'INV/25-26/0009' },
+    });
+    expect(historyTitle([amended], 0)).toBe(
+      'Amended invoice INV/25-26/0009 (reported in a later return)',
+    );
   });
 
   it('shows what changed, before → after, leaving out what did not', () => {
@@ -99,6 +107,7 @@ describe('filed copies and quarters', () => {
         gstin: '19AAACR5055K1Z4',
         stateCode: 19,
         frequency: 'monthly',
+        entered: null,
       }),
     ).toBe('Computed with GSTIN 19AAACR5055K1Z4, state 19 - West Bengal, filing monthly.');
   });

@@ -35,6 +35,8 @@ export function historyTitle(events: readonly HistoryEvent[], index: number): st
   if (event.action.endsWith('.irn-cancel')) return `IRN cancelled on ${name}`;
   if (event.action.endsWith('.irn')) return `IRN recorded on ${name}`;
   if (event.action.endsWith('.eway-bill')) return `E-way bill recorded on ${name}`;
+  // Issue 30: corrected after filing, reported in the return of the month it was amended.
+  if (event.action.endsWith('.amend')) return `Amended ${name} (reported in a later return)`;
   return `${event.action} on ${name}`;
 }
 

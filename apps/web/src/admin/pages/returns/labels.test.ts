@@ -33,5 +33,8 @@ describe('labels', () => {
       'GSTR1_19AAHFS5678Q1Z1_052026.json',
     );
     expect(returnFileName('', '052026', 'xlsx')).toBe('GSTR1_unregistered_052026.xlsx');
+    expect(returnFileName('19AAHFS5678Q1Z1', '052026', 'json', 'GSTR3B')).toBe(
+      'GSTR3B_19AAHFS5678Q1Z1_052026.json',
+    );
   });
 });

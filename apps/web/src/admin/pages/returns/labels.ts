@@ -9,6 +9,7 @@ const COUNT_NOUNS: Record<Gstr1SectionKey, [string, string]> = {
   b2cl: ['invoice', 'invoices'],
   exp: ['invoice', 'invoices'],
   b2cs: ['summary row', 'summary rows'],
+  nil: ['summary row', 'summary rows'],
   cdnr: ['note', 'notes'],
   cdnur: ['note', 'notes'],
   hsn: ['HSN row', 'HSN rows'],

@@ -96,6 +96,7 @@ const GSTR1: Gstr1 = {
       {
         num: 1,
         hsn_sc: '8541',
+        desc: 'Mono PERC module',
         uqc: 'NOS',
         qty: 2,
         ...tax(18, 10000, 1800, 0, 0),
@@ -105,6 +106,7 @@ const GSTR1: Gstr1 = {
       {
         num: 1,
         hsn_sc: '8504',
+        desc: 'Inverter',
         uqc: 'NOS',
         qty: 1.5,
         ...tax(5, 2000, 0, 50, 50),
@@ -265,23 +267,30 @@ describe('GSTR-3B tables', () => {
   const gstr3b: Gstr3b = {
     sup_details: {
       osup_det: { txval: 12000, iamt: 1800, camt: 50, samt: 50, csamt: 0 },
-      osup_zero: { txval: 5000, iamt: 0, camt: 0, samt: 0, csamt: 0 },
-      osup_nil_exmp: { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 },
+      osup_zero: { txval: 5000, iamt: 0, csamt: 0 },
+      osup_nil_exmp: { txval: 700 },
+      osup_nongst: { txval: 300 },
     },
-    inter_sup: { unreg_details: [{ pos: '07', txval: 3000, iamt: 540 }] },
+    inter_sup: {
+      unreg_details: [{ pos: '07', txval: 3000, iamt: 540 }],
+      comp_details: [],
+      uin_details: [{ pos: '07', txval: 1000, iamt: 180 }],
+    },
   };
 
-  it('lists 3.1 (a), (b) and (c) in order with their heads', () => {
+  it('lists 3.1 (a), (b), (c) and (e) in order with their heads', () => {
     expect(table31(gstr3b).rows.map((r) => [r.id, r.cells.taxable, r.cells.igst])).toEqual([
       ['osup_det', 12000, 1800],
       ['osup_zero', 5000, 0],
-      ['osup_nil_exmp', 0, 0],
+      ['osup_nil_exmp', 700, 0],
+      ['osup_nongst', 300, 0],
     ]);
   });
 
   it('names 3.2 places by state', () => {
     expect(table32(gstr3b).rows.map((r) => r.cells)).toEqual([
       { place: 'Delhi', taxable: 3000, igst: 540 },
+      { place: 'Delhi (UIN holders)', taxable: 1000, igst: 180 },
     ]);
   });
 });

@@ -71,6 +71,14 @@ const DOCUMENT_NATURES: Record<number, string> = {
   1: 'Invoices for outward supply',
   4: 'Debit notes',
   5: 'Credit notes',
+  6: 'Receipt vouchers',
+  8: 'Refund vouchers',
+};
+const NIL_SUPPLY_TYPES: Record<string, string> = {
+  INTRB2B: 'Inter-state, registered',
+  INTRAB2B: 'Intra-state, registered',
+  INTRB2C: 'Inter-state, unregistered',
+  INTRAB2C: 'Intra-state, unregistered',
 };
 
 const rows = (key: string, cells: Record<string, SectionCell>[]): SectionRow[] =>
@@ -168,6 +176,24 @@ export function sectionTable(gstr1: Gstr1, key: Gstr1SectionKey): SectionTable {
             place: placeName(row.pos),
             rate: row.rt,
             ...sumHeads([row]),
+          })),
+        ),
+      };
+    case 'nil':
+      return {
+        columns: [
+          text('supply', 'Supply'),
+          money('nil', 'Nil rated'),
+          money('exempt', 'Exempted'),
+          money('nongst', 'Non-GST'),
+        ],
+        rows: rows(
+          key,
+          (gstr1.nil?.inv ?? []).map((row) => ({
+            supply: NIL_SUPPLY_TYPES[row.sply_ty] ?? row.sply_ty,
+            nil: row.nil_amt,
+            exempt: row.expt_amt,
+            nongst: row.ngsup_amt,
           })),
         ),
       };

@@ -3,8 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadBlob, downloadErrorText, runExport } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
-import { fetchGstr1Workbook, gstr1JsonBlob, returnFileName } from './downloads';
+import { fetchGstr1Workbook, returnJsonBlob, returnFileName } from './downloads';
 import { RETURNS_MESSAGES } from './messages';
+import type { ReversalsInput } from './reversals';
+
+/** What "Mark as filed" sends besides the period (issue 32): kept with the filed GSTR-3B. */
+export type FilingExtras = {
+  reversals?: ReversalsInput | undefined;
+  paymentDate?: string | undefined;
+};
 
 type Busy = 'json' | 'xlsx' | null;
 
@@ -12,8 +19,9 @@ const failed = (error: unknown, fallback: string) =>
   notifications.show({ color: 'red', message: downloadErrorText(error, fallback) });
 
 /**
- * Downloads (export flag) and filing (approve flag) for one period. After a lock or unlock every
- * returns query is refetched, so the badge and the buttons follow.
+ * Downloads (export flag) and filing (approve flag) for one period; filing sends the entered 4(B)
+ * reversals and the payment date (issue 32). After a lock or unlock every returns query is
+ * refetched, so the badge and the buttons follow.
  */
 export function useReturnsActions(period: string, gstin: string) {
   const trpc = useTRPC();
@@ -44,7 +52,7 @@ export function useReturnsActions(period: string, gstin: string) {
         ...trpc.tenant.returns.gstr1.queryOptions({ period }),
         staleTime: 0,
       });
-      downloadBlob(gstr1JsonBlob(gstr1), returnFileName(gstr1.gstin, period, 'json'));
+      downloadBlob(returnJsonBlob(gstr1), returnFileName(gstr1.gstin, period, 'json'));
     });
 
   const downloadExcel = () =>
@@ -79,7 +87,14 @@ export function useReturnsActions(period: string, gstin: string) {
     busy,
     downloadJson,
     downloadExcel,
-    markFiled: () => lock.mutateAsync({ period }).catch(() => undefined),
+    markFiled: ({ reversals, paymentDate }: FilingExtras = {}) =>
+      lock
+        .mutateAsync({
+          period,
+          ...(reversals ? { reversals } : {}),
+          ...(paymentDate ? { paymentDate } : {}),
+        })
+        .catch(() => undefined),
     unlock: () => unlock.mutateAsync({ period }).catch(() => undefined),
     isFiling: lock.isPending,
     isUnlocking: unlock.isPending,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { router } from '../../../trpc';
+import { dashboardBuying } from '../../../services/dashboard/dashboard.buying';
 import { dashboardReport, dashboardShop } from '../../../services/dashboard/dashboard.report';
 import {
   customerOptions,
@@ -21,6 +22,11 @@ const can = permittedOn('dashboard');
  */
 export const dashboardRouter = router({
   get: can.view(ZDashboardFilters, getDashboard),
+  /**
+   * Issue 31, in the same filters: gross profit from the lines' recorded costs; the month's
+   * purchases (purchase-bill viewers) and payables (Payables viewers) only to those who may see them.
+   */
+  buying: can.view(ZDashboardFilters, dashboardBuying),
   filterOptions: can.read(filterOptions),
   customerOptions: can.view(ZCustomerOptionsInput, customerOptions),
   /** Everything the dashboard PDF shows: the data, the filters by name, the shop name. */

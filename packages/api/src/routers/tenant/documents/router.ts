@@ -5,11 +5,13 @@ import { AppError, toAppError } from '../../../errors';
 import { createCallerFactory, permittedOutsideTx, router } from '../../../trpc';
 import { ZFileIdInput } from '../../../services/documents/documents.schema';
 import { ZStatementFileInput } from '../../../services/payments/payments.schema';
+import { ZSupplierStatementFileInput } from '../../../services/supplier-payments/supplier-payments.schema';
 import {
   fileLinkOf,
   invoiceFileLink,
   readFile,
   statementDownload,
+  supplierStatementDownload,
   warrantyBundle,
 } from '../../../services/documents/documents.service';
 
@@ -52,6 +54,13 @@ export const documentsRouter = router({
     .input(ZStatementFileInput)
     .query(({ ctx, input }) => statementDownload(ctx, input)),
   /**
+   * GET /api/supplier-statement-file/:supplierId?from=&to=&format=pdf|xlsx — a supplier's
+   * statement (issue 31) as a PDF or workbook, for a caller who may view Payables.
+   */
+  supplierStatementFile: permittedOutsideTx([['payables', 'view']])
+    .input(ZSupplierStatementFileInput)
+    .query(({ ctx, input }) => supplierStatementDownload(ctx, input)),
+  /**
    * GET /api/gen-warranty-file/:id — one certificate PDF per serial, zipped. The bytes come
    * base64-encoded so the web can also take them over tRPC.
    */
@@ -62,8 +71,8 @@ export const documentsRouter = router({
 
 /**
  * `GET /files/:id`, served by the server's own route and not mounted on the app router: a stored
- * file for a caller who may view invoices or quotes (the service then checks the file's own
- * document and page).
+ * file for a caller who may view invoices, quotes, notes, receipts, purchase bills or expenses
+ * (the service then checks the file's own document or record and page).
  */
 const filesRouter = router({
   read: permittedOutsideTx([
@@ -72,6 +81,9 @@ const filesRouter = router({
     ['manage-credit-note', 'view'],
     ['manage-debit-note', 'view'],
     ['manage-payment', 'view'],
+    // Attachments (issue 31): the supplier's bill, an expense's receipt.
+    ['manage-purchase-bill', 'view'],
+    ['manage-expense', 'view'],
   ])
     .input(ZFileIdInput)
     .query(({ ctx, input }) => readFile(ctx, input)),

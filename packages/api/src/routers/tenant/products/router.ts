@@ -19,7 +19,13 @@ export const productsRouter = router({
    * The quote and invoice drawers' picker: a few fields, 20 at most. Open to whoever may view
    * products or write quotes or invoices, so billing staff need not see the whole catalogue.
    */
-  pick: permittedAny([[PAGE, 'view'], ...BILLING_FORM_GRANTS])
+  pick: permittedAny([
+    [PAGE, 'view'],
+    ...BILLING_FORM_GRANTS,
+    // Issue 31: the purchase bill drawer picks the products bought.
+    ['manage-purchase-bill', 'create'],
+    ['manage-purchase-bill', 'edit'],
+  ])
     .input(ZProductPickInput)
     .query(({ ctx, input }) => pickProducts(ctx, input)),
   list: can.view(ZProductListInput, service.listProducts),

@@ -7,10 +7,14 @@ import {
   lockPeriod,
   unlockPeriod,
 } from '../../../services/returns/returns.periods';
-import { ZReturnPeriodInput } from '../../../services/returns/returns.schema';
+import { gstr3bOf, gstr3bPaymentOf, itcOf } from '../../../services/returns/returns.gstr3b';
+import {
+  ZGstr3bInput,
+  ZLockInput,
+  ZReturnPeriodInput,
+} from '../../../services/returns/returns.schema';
 import {
   gstr1Of,
-  gstr3bOf,
   returnsOverview,
   returnsWorkbookOf,
 } from '../../../services/returns/returns.service';
@@ -25,7 +29,12 @@ export const returnsRouter = router({
   /** The Returns page: cards, problems, the JSON behind them and the filed state. */
   overview: can.view(ZReturnPeriodInput, returnsOverview),
   gstr1: can.export(ZReturnPeriodInput, gstr1Of),
-  gstr3b: can.export(ZReturnPeriodInput, gstr3bOf),
+  /** The offline utility's JSON, every table (issue 32); entered 4(B) reversals optional. */
+  gstr3b: can.export(ZGstr3bInput, gstr3bOf),
+  /** Table 4, 3.1 (d) and Table 5 from the purchase books, the bills behind every figure. */
+  itc: can.view(ZGstr3bInput, itcOf),
+  /** Table 6.1: set-off, cash per head, s.50 interest to a payment date, the challan. */
+  gstr3bPayment: can.view(ZGstr3bInput, gstr3bPaymentOf),
   /** Both returns, the filed record and the months left out: the workbook download's one read. */
   workbook: can.export(ZReturnPeriodInput, returnsWorkbookOf),
   /** Filed, unlocked, and IRN / e-way bill events on its documents, newest first. */
@@ -33,7 +42,8 @@ export const returnsRouter = router({
   filed: can.read(listFiledPeriods),
   /** Monthly, or quarterly under QRMP: the page's period picker offers months or quarters. */
   frequency: can.read(returnFrequencyOf),
-  lock: can.approve(ZReturnPeriodInput, lockPeriod),
+  /** Entered 4(B) reversals and payment date optional (issue 32): kept with the filed copy. */
+  lock: can.approve(ZLockInput, lockPeriod),
   /** A superadmin only (checked by the service). */
   unlock: can.approve(ZReturnPeriodInput, unlockPeriod),
 });

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+// The server's own workbook reader, through its source path (e2e has no xlsx dependency).
+import { readFirstSheet } from '../../packages/documents/src/xlsx';
+import { DESKTOP, expect, PHONE, pickOption, settle, shot, test, toastsGone } from './fixtures';
+
+/**
+ * Issue 33 in the browser: the demo shop's admin opens Reports; the sales register of this month
+ * lists the demo year's invoices with the totals of the month; the Excel download holds the same
+ * rows and a totals row equal to the screen's; the purchase register tab opens; a phone shows
+ * cards. Screenshots at 1366 px and 390 px (README "Reports").
+ */
+const grouped = (n: number) =>
+  n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+test('the sales register of this month: rows, totals, Excel; the purchase register; a phone', async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole('navigation').getByRole('link', { name: 'Reports', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Reports', exact: true })).toBeVisible();
+  await settle(page);
+  const table = page.getByRole('table', { name: 'Sales register' });
+  await expect(table).toBeVisible();
+  const rows = table.locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThan(0);
+  const totals = table.getByRole('row', { name: 'Totals' });
+  await expect(totals).toContainText('Total of the range');
+  await toastsGone(page);
+  await shot(page, 'reports-sales-register-1366');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(
+    /^Sales_Register_\d{4}-\d{2}-01_to_\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
+  await expect(page.getByText('Sales register downloaded')).toBeVisible();
+  const sheet = readFirstSheet(new Uint8Array(readFileSync(await download.path())));
+  const last = sheet.at(-1) ?? {};
+  expect(last.Date).toBe('Total');
+  // The workbook's totals are the screen's: taxable value and total, to the paisa.
+  await expect(totals).toContainText(grouped(Number(last['Taxable Value'])));
+  await expect(totals).toContainText(grouped(Number(last.Total)));
+  const documents = await page.getByText(/^\d+ documents; credit notes/).textContent();
+  expect(sheet).toHaveLength(Number(documents?.split(' ')[0]) + 1);
+
+  // The customer filter: the first row's customer, then only their documents.
+  const name = (
+    (await rows.first().locator('td').nth(2).locator('p').first().textContent()) ?? ''
+  ).trim();
+  await pickOption(page.locator('main'), page, 'Customer', name.slice(0, 5), name);
+  await settle(page);
+  await expect(table.getByRole('row', { name: 'Totals' })).toBeVisible();
+  // Polled: the previous page stays on screen until the filtered one arrives.
+  await expect
+    .poll(async () => {
+      const parties = await rows.locator('td:nth-child(3) p:first-child').allTextContents();
+      return [...new Set(parties.map((p) => p.trim()))];
+    })
+    .toEqual([name]);
+  await page.getByRole('combobox', { name: 'Customer', exact: true }).clear();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Purchase register' }).click();
+  await settle(page);
+  await expect(
+    page
+      .getByRole('table', { name: 'Purchase register' })
+      .or(page.getByText('No documents in these dates')),
+  ).toBeVisible();
+  await toastsGone(page);
+  await shot(page, 'reports-purchase-register-1366');
+
+  await page.getByRole('tab', { name: 'Sales register' }).click();
+  await page.setViewportSize(PHONE);
+  await settle(page);
+  const cards = page.getByRole('list', { name: 'Sales register' });
+  await expect(cards).toBeVisible();
+  await expect(cards.getByRole('listitem').last()).toContainText('Total');
+  await toastsGone(page);
+  await shot(page, 'reports-sales-register-390');
+});

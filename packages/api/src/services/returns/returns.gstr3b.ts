@@ -1,0 +1,68 @@
+import type { Gstr3bItc, Gstr3bPayment } from '@gst/domain';
+import type { ServiceCtx } from '../context';
+import { computePeriodReturns, filedRange, gstr3bJson, type Gstr3bJson } from './returns.compute';
+import { filedPaymentText, gstr3bServed } from './returns.copies';
+import { dueDateOf, paymentOfServed, storedPayment } from './returns.payment';
+import { filedPeriod } from './returns.periods';
+import type { TGstr3bInput } from './returns.schema';
+
+/**
+ * GSTR-3B complete (issue 32): the offline utility's JSON (`gstr3bOf`), the inward half with the
+ * bills and returns behind every figure (`itcOf`), and Table 6.1 with the cash, interest and
+ * challan (`gstr3bPaymentOf`). A filed period's JSON and payment are its filed copy's; the ITC
+ * detail is always the books' now (it names bills, which a filed copy does not keep).
+ */
+
+/** GSTR-3B as the offline utility's JSON, every table (a copy filed before issue 32: 3.1, 3.2). */
+export async function gstr3bOf(
+  ctx: Pick<ServiceCtx, 'tx'>,
+  { period, reversals }: TGstr3bInput,
+): Promise<Gstr3bJson> {
+  return gstr3bServed(ctx, period, reversals);
+}
+
+export type ItcOfPeriod = Gstr3bItc & { period: string; from: string; to: string; filed: boolean };
+
+/**
+ * Table 4, 3.1 (d) and Table 5 of a period from the books, with the bill ids per figure. For a
+ * period filed with entered reversals (issue 32) those are used unless the request gives its own,
+ * so 4(B) and 4(C) read as filed while the books are unchanged.
+ */
+export async function itcOf(
+  ctx: Pick<ServiceCtx, 'tx'>,
+  { period, reversals }: TGstr3bInput,
+): Promise<ItcOfPeriod> {
+  const filed = await filedPeriod(ctx.tx, period);
+  const entered = reversals ?? filed?.copy?.entered?.reversals;
+  const live = await computePeriodReturns(ctx, period, filed ?? undefined, entered);
+  const { from, to } = live.range;
+  return { period, from, to, filed: filed !== null, ...live.itc };
+}
+
+export type Gstr3bPaymentOfPeriod = Gstr3bPayment & { period: string; filed: boolean };
+
+/**
+ * The set-off, cash per head, interest to `paymentDate` and the challan of a period's GSTR-3B
+ * (the served one: its filed copy when there is one). A period filed since issue 32 answers with
+ * the payment stored at filing; a payment date other than the filing's recomputes only the
+ * interest and the challan from the stored set-off (`storedPayment`). A copy filed before issue 32
+ * is recomputed from its 3B as it always was. Reversals asked of a filed period change nothing.
+ */
+export async function gstr3bPaymentOf(
+  ctx: Pick<ServiceCtx, 'tx'>,
+  input: TGstr3bInput,
+): Promise<Gstr3bPaymentOfPeriod> {
+  const { period, paymentDate, reversals } = input;
+  const filed = await filedPeriod(ctx.tx, period);
+  if (filed?.copy) {
+    const stored = await filedPaymentText(ctx.tx, period);
+    if (stored) return { period, filed: true, ...storedPayment(stored, paymentDate) };
+    const gstr3b = await gstr3bServed(ctx, period);
+    const due = dueDateOf(filedRange(period, filed), filed.copy.stateCode);
+    return { period, filed: true, ...paymentOfServed(gstr3b, due, paymentDate) };
+  }
+  const live = await computePeriodReturns(ctx, period, filed ?? undefined, reversals);
+  const due = dueDateOf(live.range, live.settings.stateCode);
+  const payment = paymentOfServed(gstr3bJson(live), due, paymentDate);
+  return { period, filed: filed !== null, ...payment };
+}
