@@ -1,37 +1,60 @@
 import { Paper, Tabs } from '@mantine/core';
 import { IconReceipt, IconShoppingCart } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import type { AdminPageProps } from '../shared/pageProps';
 import { RegisterTab } from './RegisterTab';
-import type { RegisterSide } from './register';
+
+/** One report on the page: its tab and what it shows (mounted only while its tab is open). */
+type ReportTab = {
+  value: string;
+  label: string;
+  icon: ComponentType<{ size?: number }>;
+  render: () => ReactNode;
+};
+
+/** The reports in the order the tabs show them; each report adds its own entry here. */
+const REPORT_TABS: ReportTab[] = [
+  {
+    value: 'sales',
+    label: 'Sales register',
+    icon: IconReceipt,
+    render: () => <RegisterTab side="sales" />,
+  },
+  {
+    value: 'purchases',
+    label: 'Purchase register',
+    icon: IconShoppingCart,
+    render: () => <RegisterTab side="purchases" />,
+  },
+];
 
 /**
- * Reports (issue 33): the sales register and the purchase register, a row per document with its
- * taxable value and tax by head and rate, the totals of the range, Excel and PDF downloads.
+ * Reports (issue 33): a tab per report (the sales and purchase registers, …), each with its
+ * date range, filters, totals and Excel and PDF downloads.
  */
+const FIRST_TAB = 'sales';
+
 export default function ReportsPage({ title }: AdminPageProps) {
-  const [tab, setTab] = useState<RegisterSide>('sales');
+  const [tab, setTab] = useState<string>(FIRST_TAB);
   return (
     <>
       <PageHeader title={title} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-        <Tabs value={tab} onChange={(v) => setTab(v === 'purchases' ? 'purchases' : 'sales')}>
+        <Tabs value={tab} onChange={(v) => setTab(v ?? FIRST_TAB)}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="sales" leftSection={<IconReceipt size={16} />}>
-              Sales register
-            </Tabs.Tab>
-            <Tabs.Tab value="purchases" leftSection={<IconShoppingCart size={16} />}>
-              Purchase register
-            </Tabs.Tab>
+            {REPORT_TABS.map(({ value, label, icon: Icon }) => (
+              <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />}>
+                {label}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
-          {/* Each register mounts only when shown, so its queries run only then. */}
-          <Tabs.Panel value="sales">
-            {tab === 'sales' ? <RegisterTab side="sales" /> : null}
-          </Tabs.Panel>
-          <Tabs.Panel value="purchases">
-            {tab === 'purchases' ? <RegisterTab side="purchases" /> : null}
-          </Tabs.Panel>
+          {/* Each report mounts only when shown, so its queries run only then. */}
+          {REPORT_TABS.map(({ value, render }) => (
+            <Tabs.Panel key={value} value={value}>
+              {tab === value ? render() : null}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       </Paper>
     </>
