@@ -1,1 +1,4 @@
 export * from './register';
+export * from './books';
+export * from './hsn-summary';
+export * from './tax-liability';
