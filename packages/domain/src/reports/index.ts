@@ -2,5 +2,3 @@ export * from './register';
 export * from './books';
 export * from './hsn-summary';
 export * from './tax-liability';
-export * from './hsn-summary';
-export * from './tax-liability';
