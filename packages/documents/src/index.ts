@@ -37,3 +37,5 @@ export {
 export { safeFileName, zipFiles, type ZipEntry } from './zip';
 // Issue 33: the sales and purchase registers.
 export { registerDocument, renderRegisterPdf, type RegisterPdfData } from './pdf/register';
+// Issue 33: the day book, cash book and bank book.
+export { bookDocument, renderBookPdf, type BookPdfColumn, type BookPdfData } from './pdf/book';

@@ -10,6 +10,7 @@ import type { RegisterReport } from '../../services/reports/reports.service';
 import { AppError } from '../../errors';
 import { page, parseInput, routesOf } from '../route-helpers';
 import type { RestCall, RestResult, RestRoute } from '../types';
+import { bookReportRoutes } from './reports-books';
 
 const route = routesOf('tenant', 'Reports');
 
@@ -78,4 +79,5 @@ export const reportRoutes: RestRoute[] = [
         caller.tenant.reports.purchaseRegisterExport(parseInput(ZPurchaseRegisterExportInput, q)),
     }),
   }),
+  ...bookReportRoutes,
 ];

@@ -126,7 +126,11 @@ export async function supplierStatementFile(
   return statementOf(data, input.format);
 }
 
-async function statementOf(data: StatementData, format: 'pdf' | 'xlsx'): Promise<DocumentFile> {
+/** A statement's file from its data (also the Reports page's ledger downloads, issue 33). */
+export async function statementOf(
+  data: StatementData,
+  format: 'pdf' | 'xlsx',
+): Promise<DocumentFile> {
   const supplier = data.role === 'supplier';
   const base = `${supplier ? 'Supplier-Statement' : 'Statement'}-${safeFileName(data.customer.name)}-${data.from}-${data.to}`;
   if (format === 'pdf') {

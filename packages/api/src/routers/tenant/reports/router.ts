@@ -14,6 +14,7 @@ import {
   registerParties,
   salesRegister,
 } from '../../../services/reports/reports.service';
+import { bookProcedures } from './books';
 
 const can = permittedOn('reports');
 
@@ -37,4 +38,5 @@ export const reportsRouter = router({
     .mutation(({ ctx, input }) => exportPurchaseRegister(ctx, input)),
   /** The party filter's choices (customers or suppliers), for users without those pages. */
   parties: can.view(ZRegisterPartiesInput, registerParties),
+  ...bookProcedures,
 });
