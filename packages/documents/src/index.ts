@@ -39,3 +39,9 @@ export { safeFileName, zipFiles, type ZipEntry } from './zip';
 export { registerDocument, renderRegisterPdf, type RegisterPdfData } from './pdf/register';
 // Issue 33: the day book, cash book and bank book.
 export { bookDocument, renderBookPdf, type BookPdfColumn, type BookPdfData } from './pdf/book';
+// Issue 33: the profit and loss.
+export {
+  profitLossDocument,
+  renderProfitLossPdf,
+  type ProfitLossPdfData,
+} from './pdf/profit-loss';

@@ -10,6 +10,7 @@ import type { RegisterReport } from '../../services/reports/reports.service';
 import { AppError } from '../../errors';
 import { page, parseInput, routesOf } from '../route-helpers';
 import type { RestCall, RestResult, RestRoute } from '../types';
+import { gstReportRoutes } from './reports-gst';
 import { bookReportRoutes } from './reports-books';
 
 const route = routesOf('tenant', 'Reports');
@@ -79,5 +80,6 @@ export const reportRoutes: RestRoute[] = [
         caller.tenant.reports.purchaseRegisterExport(parseInput(ZPurchaseRegisterExportInput, q)),
     }),
   }),
+  ...gstReportRoutes,
   ...bookReportRoutes,
 ];

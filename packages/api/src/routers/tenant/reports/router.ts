@@ -1,5 +1,6 @@
 import { permitted, router } from '../../../trpc';
 import { permittedOn } from '../../crud';
+import { gstReportProcedures } from './gst';
 import {
   ZPurchaseRegisterExportInput,
   ZPurchaseRegisterInput,
@@ -38,5 +39,6 @@ export const reportsRouter = router({
     .mutation(({ ctx, input }) => exportPurchaseRegister(ctx, input)),
   /** The party filter's choices (customers or suppliers), for users without those pages. */
   parties: can.view(ZRegisterPartiesInput, registerParties),
+  ...gstReportProcedures,
   ...bookProcedures,
 });
