@@ -37,6 +37,15 @@ export {
 export { safeFileName, zipFiles, type ZipEntry } from './zip';
 // Issue 33: the sales and purchase registers.
 export { registerDocument, renderRegisterPdf, type RegisterPdfData } from './pdf/register';
+// Issue 33: the HSN summary and tax liability by month.
+export {
+  hsnSummaryDocument,
+  renderHsnSummaryPdf,
+  renderTaxLiabilityPdf,
+  taxLiabilityDocument,
+  type HsnSummaryPdfData,
+  type TaxLiabilityPdfData,
+} from './pdf/gst-reports';
 // Issue 33: the day book, cash book and bank book.
 export { bookDocument, renderBookPdf, type BookPdfColumn, type BookPdfData } from './pdf/book';
 // Issue 33: the profit and loss.
