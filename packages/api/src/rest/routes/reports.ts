@@ -12,6 +12,7 @@ import { page, parseInput, routesOf } from '../route-helpers';
 import type { RestCall, RestResult, RestRoute } from '../types';
 import { gstReportRoutes } from './reports-gst';
 import { bookReportRoutes } from './reports-books';
+import { profitLossRoutes } from './reports-profit-loss';
 
 const route = routesOf('tenant', 'Reports');
 
@@ -82,4 +83,5 @@ export const reportRoutes: RestRoute[] = [
   }),
   ...gstReportRoutes,
   ...bookReportRoutes,
+  ...profitLossRoutes,
 ];

@@ -16,6 +16,7 @@ import {
   salesRegister,
 } from '../../../services/reports/reports.service';
 import { bookProcedures } from './books';
+import { profitLossProcedures } from './profit-loss';
 
 const can = permittedOn('reports');
 
@@ -41,4 +42,5 @@ export const reportsRouter = router({
   parties: can.view(ZRegisterPartiesInput, registerParties),
   ...gstReportProcedures,
   ...bookProcedures,
+  ...profitLossProcedures,
 });
