@@ -34,6 +34,11 @@ export function bookDocument(data: BookPdfData): RenderTask {
     data.from === data.to
       ? formatDate(data.from)
       : `${formatDate(data.from)} to ${formatDate(data.to)}`;
+  const width = data.columns.length;
+  for (const cells of [...data.rows.map((r) => r.cells), ...data.totals]) {
+    if (cells.length !== width)
+      throw new Error(`A book row has ${cells.length} cells, not ${width}`);
+  }
   const align = (i: number) => (data.columns[i]?.right ? 'right' : 'left');
   const body: PdfNode[][] = [
     data.columns.map((c, i) => ({

@@ -171,7 +171,7 @@ function pdfTable(report: BookReport) {
   const blanks = bank ? ['', '', '', ''] : ['', '', ''];
   const rows = [
     {
-      cells: [formatDate(report.from), 'Opening balance', ...blanks, '', '', '', amount(t.opening)],
+      cells: [formatDate(report.from), 'Opening balance', ...blanks, '', '', amount(t.opening)],
     },
     ...report.rows.map((r) => ({
       cells: [
