@@ -28,6 +28,7 @@ import { gstr2bRoutes } from './routes/gstr2b';
 import { reconciliationRoutes } from './routes/reconciliation';
 import { itcClaimRoutes } from './routes/itc-claims';
 import { reportRoutes } from './routes/reports';
+import { tallyExportRoutes } from './routes/tally-export';
 import type { RestRoute } from './types';
 
 /**
@@ -79,4 +80,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...reconciliationRoutes,
   ...itcClaimRoutes,
   ...reportRoutes,
+  ...tallyExportRoutes,
 ];

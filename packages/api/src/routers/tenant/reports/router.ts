@@ -16,6 +16,7 @@ import {
   salesRegister,
 } from '../../../services/reports/reports.service';
 import { bookProcedures } from './books';
+import { tallyProcedures } from './tally';
 import { profitLossProcedures } from './profit-loss';
 
 const can = permittedOn('reports');
@@ -42,5 +43,6 @@ export const reportsRouter = router({
   parties: can.view(ZRegisterPartiesInput, registerParties),
   ...gstReportProcedures,
   ...bookProcedures,
+  ...tallyProcedures,
   ...profitLossProcedures,
 });
