@@ -4,14 +4,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import type { AdminPageProps } from '../shared/pageProps';
 import { RegisterTab } from './RegisterTab';
-import { HsnSummaryTab } from './HsnSummaryTab';
-import { TaxLiabilityTab } from './TaxLiabilityTab';
-import { IconBuildingBank, IconListNumbers } from '@tabler/icons-react';
 import { ProfitLossIcon, ProfitLossTab } from './ProfitLossTab';
-import { CashBankIcon, CashBankTab } from './CashBankTab';
-import { DayBookIcon, DayBookTab } from './DayBookTab';
-import { LedgersIcon, LedgersTab } from './LedgersTab';
-import { TallyIcon, TallyTab } from './TallyTab';
 
 /** One report on the page: its tab and what it shows (mounted only while its tab is open). */
 type ReportTab = {
@@ -36,46 +29,10 @@ const REPORT_TABS: ReportTab[] = [
     render: () => <RegisterTab side="purchases" />,
   },
   {
-    value: 'hsn',
-    label: 'HSN summary',
-    icon: IconListNumbers,
-    render: () => <HsnSummaryTab />,
-  },
-  {
-    value: 'tax-liability',
-    label: 'Tax liability',
-    icon: IconBuildingBank,
-    render: () => <TaxLiabilityTab />,
-  },
-  {
     value: 'profit-and-loss',
     label: 'Profit and loss',
     icon: ProfitLossIcon,
     render: () => <ProfitLossTab />,
-  },
-  {
-    value: 'day-book',
-    label: 'Day book',
-    icon: DayBookIcon,
-    render: () => <DayBookTab />,
-  },
-  {
-    value: 'cash-bank',
-    label: 'Cash & bank',
-    icon: CashBankIcon,
-    render: () => <CashBankTab />,
-  },
-  {
-    value: 'ledgers',
-    label: 'Ledgers',
-    icon: LedgersIcon,
-    render: () => <LedgersTab />,
-  },
-  {
-    value: 'tally',
-    label: 'Tally',
-    icon: TallyIcon,
-    render: () => <TallyTab />,
   },
 ];
 
