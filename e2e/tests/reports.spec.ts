@@ -81,3 +81,43 @@ test('the sales register of this month: rows, totals, Excel; the purchase regist
   await toastsGone(page);
   await shot(page, 'reports-sales-register-390');
 });
+
+/**
+ * Issue 33, profit and loss: this month beside the last on the demo shop's books; the headline
+ * net sales equals the Excel's statement row (to the paisa); a phone shows the statement as rows.
+ */
+test('profit and loss: this month beside the last, Excel, a phone', async ({ adminPage: page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole('navigation').getByRole('link', { name: 'Reports', exact: true }).click();
+  await page.getByRole('tab', { name: 'Profit and loss' }).click();
+  await settle(page);
+  const statement = page.getByRole('table', { name: 'Profit and loss statement' });
+  await expect(statement.or(page.getByText('Nothing sold or spent in these dates'))).toBeVisible();
+  await expect(statement).toBeVisible();
+  await expect(page.getByText(/^Compared with /)).toBeVisible();
+  await expect(statement.getByRole('row', { name: /^Net profit/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Gross margin by category' })).toBeVisible();
+  await toastsGone(page);
+  await shot(page, 'reports-profit-and-loss-1366');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(
+    /^Profit_and_Loss_\d{4}-\d{2}-01_to_\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
+  const sheet = readFirstSheet(new Uint8Array(readFileSync(await download.path())));
+  const net = sheet.find((r) => r.Line === 'Net sales') ?? {};
+  await expect(page.getByLabel('Net sales', { exact: true })).toContainText(
+    grouped(Number(net['This period'])),
+  );
+
+  await page.setViewportSize(PHONE);
+  await settle(page);
+  const rows = page.getByRole('list', { name: 'Profit and loss statement' });
+  await expect(rows).toBeVisible();
+  await expect(rows.getByRole('listitem').last()).toContainText('Net profit');
+  await toastsGone(page);
+  await shot(page, 'reports-profit-and-loss-390');
+});
