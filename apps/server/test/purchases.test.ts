@@ -76,6 +76,13 @@ describe('purchase bills over HTTP', () => {
       }),
       404,
     );
+    expectRestError(
+      await suite.h.rest('PATCH', `/api/purchase-bill/${bill.id}`, {
+        ...asB,
+        body: panelBill('ISO-1', ['ISO-A']),
+      }),
+      404,
+    );
     expect((await suite.h.rest('GET', '/api/purchase-bill', asB)).body).toMatchObject({ total: 0 });
 
     const asViewer = { tenant: 'alpha', cookie: suite.viewer };
@@ -88,6 +95,25 @@ describe('purchase bills over HTTP', () => {
       403,
     );
     expectRestError(await suite.h.rest('DELETE', `/api/purchase-bill/${bill.id}`, asViewer), 403);
+    expectRestError(
+      await suite.h.rest('PATCH', `/api/purchase-bill/${bill.id}`, {
+        ...asViewer,
+        body: panelBill('ISO-1', ['ISO-A']),
+      }),
+      403,
+    );
+    expectRestError(
+      await suite.h.rest('POST', '/api/purchase-return', {
+        ...asViewer,
+        body: {
+          billId: bill.id,
+          returnDate: '2026-05-10',
+          reason: 'x',
+          lines: [{ billLineId: bill.lines[0]?.id, quantity: 1, itemIds: [] }],
+        },
+      }),
+      403,
+    );
     expect(
       trpcError(
         await suite.h.trpcMutation(
