@@ -4,6 +4,9 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import type { AdminPageProps } from '../shared/pageProps';
 import { RegisterTab } from './RegisterTab';
+import { CashBankIcon, CashBankTab } from './CashBankTab';
+import { DayBookIcon, DayBookTab } from './DayBookTab';
+import { LedgersIcon, LedgersTab } from './LedgersTab';
 import { ProfitLossIcon, ProfitLossTab } from './ProfitLossTab';
 
 /** One report on the page: its tab and what it shows (mounted only while its tab is open). */
@@ -27,6 +30,24 @@ const REPORT_TABS: ReportTab[] = [
     label: 'Purchase register',
     icon: IconShoppingCart,
     render: () => <RegisterTab side="purchases" />,
+  },
+  {
+    value: 'day-book',
+    label: 'Day book',
+    icon: DayBookIcon,
+    render: () => <DayBookTab />,
+  },
+  {
+    value: 'cash-bank',
+    label: 'Cash & bank',
+    icon: CashBankIcon,
+    render: () => <CashBankTab />,
+  },
+  {
+    value: 'ledgers',
+    label: 'Ledgers',
+    icon: LedgersIcon,
+    render: () => <LedgersTab />,
   },
   {
     value: 'profit-and-loss',

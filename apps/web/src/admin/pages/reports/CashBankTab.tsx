@@ -1,0 +1,188 @@
+import { Group, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDate, REGISTER_MAX_DAYS } from '@gst/domain';
+import { AppEmptyState } from '../../../components/AppEmptyState';
+import { downloadFromRest, runExport, usePagePermissions } from '../../../components/data';
+import { useTRPC } from '../../../lib/trpc';
+import { DateField } from '../billing/fields';
+import type { DateRange } from '../purchases/dateRange';
+import { BookFooter, BookTable, DownloadButtons, amount, maybe, type BookRow } from './BookTable';
+import { bookDownloadUrl, bookRangeProblem, kindLabel, modeLabel } from './books';
+import { thisMonth } from './register';
+
+/** The tab's icon on the Reports page. */
+export { IconCash as CashBankIcon } from '@tabler/icons-react';
+
+const PAGE_SIZE = 50;
+type Which = 'cash' | 'bank';
+
+/**
+ * The cash book and the bank book (issue 33): opening, receipts, payments, closing, with the
+ * running balance. The bank book shows one account or all of them.
+ */
+export function CashBankTab() {
+  const trpc = useTRPC();
+  const can = usePagePermissions('reports');
+  const [which, setWhich] = useState<Which>('cash');
+  const [range, setRange] = useState<DateRange>(thisMonth);
+  const [account, setAccount] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const problem = bookRangeProblem(range, REGISTER_MAX_DAYS);
+  const change = (next: Partial<DateRange>) => {
+    setRange((r) => ({ ...r, ...next }));
+    setPage(1);
+  };
+  const input = { ...range, page, pageSize: PAGE_SIZE };
+  const cash = useQuery({
+    ...trpc.tenant.reports.cashBook.queryOptions(input),
+    enabled: problem === null && which === 'cash',
+    placeholderData: keepPreviousData,
+  });
+  const bank = useQuery({
+    ...trpc.tenant.reports.bankBook.queryOptions({ ...input, ...(account ? { account } : {}) }),
+    enabled: problem === null && which === 'bank',
+    placeholderData: keepPreviousData,
+  });
+  const accounts = useQuery({
+    ...trpc.tenant.reports.bankAccounts.queryOptions(),
+    enabled: which === 'bank',
+  });
+  const book = which === 'cash' ? cash : bank;
+  const label = which === 'cash' ? 'Cash book' : 'Bank book';
+  const download = (format: 'xlsx' | 'pdf') =>
+    void runExport(
+      () =>
+        downloadFromRest(
+          bookDownloadUrl(`${which}-book`, range, which === 'bank' ? { account } : {}, format),
+          null,
+        ),
+      { success: `${label} downloaded`, failed: `Failed to download the ${label.toLowerCase()}` },
+    );
+  const data = book.data;
+  const bankColumn = which === 'bank';
+  const columns = [
+    { header: 'Date' },
+    { header: 'Type' },
+    { header: 'Number' },
+    { header: 'Party' },
+    { header: 'Mode' },
+    ...(bankColumn ? [{ header: 'Account' }] : []),
+    { header: 'Money in', numeric: true },
+    { header: 'Money out', numeric: true },
+    { header: 'Balance', numeric: true },
+  ];
+  const rows: BookRow[] = (data?.data ?? []).map((r) => ({
+    key: r.id,
+    cells: [
+      formatDate(r.date),
+      kindLabel(r.kind),
+      r.number,
+      r.partyName,
+      modeLabel(r.mode),
+      ...(bankColumn ? [r.account] : []),
+      maybe(r.moneyIn),
+      maybe(r.moneyOut),
+      amount(r.balance),
+    ],
+    card: {
+      title: `${r.number} · ${kindLabel(r.kind)}`,
+      subtitle: `${formatDate(r.date)} · ${r.partyName}`,
+      amount: r.moneyIn === '0.00' ? `− ${amount(r.moneyOut)}` : `+ ${amount(r.moneyIn)}`,
+      detail: `${modeLabel(r.mode)}${bankColumn ? ` · ${r.account}` : ''} · balance ${amount(r.balance)}`,
+    },
+  }));
+  const t = data?.totals;
+  return (
+    <Stack gap="md">
+      <Group align="end" wrap="wrap">
+        <SegmentedControl
+          aria-label="Book"
+          value={which}
+          onChange={(v) => {
+            setWhich(v);
+            setPage(1);
+          }}
+          data={[
+            { value: 'cash', label: 'Cash book' },
+            { value: 'bank', label: 'Bank book' },
+          ]}
+        />
+        <DateField label="From" value={range.from} onChange={(from) => change({ from })} />
+        <DateField label="To" value={range.to} onChange={(to) => change({ to })} />
+        {which === 'bank' ? (
+          <Select
+            label="Bank account"
+            placeholder="All bank accounts"
+            clearable
+            data={accounts.data ?? []}
+            value={account}
+            onChange={(a) => {
+              setAccount(a);
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 260 }}
+          />
+        ) : null}
+        {can('export') ? (
+          <DownloadButtons disabled={problem !== null} onDownload={download} />
+        ) : null}
+      </Group>
+      {problem ? (
+        <Text c="red" size="sm">
+          {problem}
+        </Text>
+      ) : book.isPending ? (
+        <Skeleton h={200} aria-label={`Loading the ${label.toLowerCase()}`} />
+      ) : book.isError ? (
+        <Text c="red">{book.error.message || `Failed to fetch the ${label.toLowerCase()}`}</Text>
+      ) : !data || !t ? null : data.total === 0 && t.opening === '0.00' ? (
+        <AppEmptyState
+          title={
+            which === 'cash' ? 'No cash moved on these dates' : 'No bank movements on these dates'
+          }
+          description="Choose other dates."
+        />
+      ) : (
+        <>
+          <BookTable
+            label={label}
+            columns={columns}
+            rows={rows}
+            opening={
+              page === 1
+                ? {
+                    label: `Opening balance on ${formatDate(range.from)}`,
+                    cells: ['', '', amount(t.opening)],
+                    card: [['Balance', amount(t.opening)]],
+                  }
+                : null
+            }
+            totals={[
+              {
+                label: `Closing balance on ${formatDate(range.to)} (${t.count} entries)`,
+                cells: [amount(t.moneyIn), amount(t.moneyOut), amount(t.closing)],
+                card: [
+                  ['Money in', amount(t.moneyIn)],
+                  ['Money out', amount(t.moneyOut)],
+                  ['Closing balance', amount(t.closing)],
+                ],
+              },
+            ]}
+          />
+          <BookFooter
+            note={
+              which === 'cash'
+                ? 'Money received and paid in cash. The opening balance is every cash entry before From (the shop records no opening balance).'
+                : 'UPI, bank transfer, cheque and card receipts, refunds and supplier payments are in the Settings bank account; expenses in the account they name. Opening = every entry before From.'
+            }
+            total={data.total}
+            pageSize={PAGE_SIZE}
+            page={page}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
