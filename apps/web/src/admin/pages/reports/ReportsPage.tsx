@@ -4,6 +4,9 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import type { AdminPageProps } from '../shared/pageProps';
 import { RegisterTab } from './RegisterTab';
+import { HsnSummaryTab } from './HsnSummaryTab';
+import { TaxLiabilityTab } from './TaxLiabilityTab';
+import { IconBuildingBank, IconListNumbers } from '@tabler/icons-react';
 import { CashBankIcon, CashBankTab } from './CashBankTab';
 import { DayBookIcon, DayBookTab } from './DayBookTab';
 import { LedgersIcon, LedgersTab } from './LedgersTab';
@@ -30,6 +33,18 @@ const REPORT_TABS: ReportTab[] = [
     label: 'Purchase register',
     icon: IconShoppingCart,
     render: () => <RegisterTab side="purchases" />,
+  },
+  {
+    value: 'hsn',
+    label: 'HSN summary',
+    icon: IconListNumbers,
+    render: () => <HsnSummaryTab />,
+  },
+  {
+    value: 'tax-liability',
+    label: 'Tax liability',
+    icon: IconBuildingBank,
+    render: () => <TaxLiabilityTab />,
   },
   {
     value: 'day-book',
