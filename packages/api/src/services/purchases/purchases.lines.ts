@@ -156,7 +156,7 @@ export async function writeLines(
         'CONFLICT',
         `Serial number(s) ${serialsIn(known)
           .map((k) => k.serialNo)
-          .join(', ')} of ${line?.product?.productLabel ?? 'this product'} already exist in stock; a serial is entered once`,
+          .join(', ')} of ${line?.product?.productLabel ?? 'this product'} are already recorded (in stock, sold or returned before); a serial number is entered once`,
       );
     }
     for (const r of answer) {
