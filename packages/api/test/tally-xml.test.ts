@@ -41,7 +41,7 @@ const products = [
     hsn: '8541',
     rate: '18.00',
     unit: 'NOS',
-    taxability: 'taxable',
+    taxability: 'taxable' as const,
   },
   {
     id: 'p2',
@@ -50,7 +50,7 @@ const products = [
     hsn: '7308',
     rate: '5.00',
     unit: 'SET',
-    taxability: 'taxable',
+    taxability: 'taxable' as const,
   },
 ];
 const partyNames = partyLedgerNames(customers, suppliers);

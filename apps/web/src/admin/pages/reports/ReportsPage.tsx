@@ -11,6 +11,7 @@ import { CashBankIcon, CashBankTab } from './CashBankTab';
 import { DayBookIcon, DayBookTab } from './DayBookTab';
 import { LedgersIcon, LedgersTab } from './LedgersTab';
 import { ProfitLossIcon, ProfitLossTab } from './ProfitLossTab';
+import { TallyIcon, TallyTab } from './TallyTab';
 
 /** One report on the page: its tab and what it shows (mounted only while its tab is open). */
 type ReportTab = {
@@ -69,6 +70,12 @@ const REPORT_TABS: ReportTab[] = [
     label: 'Profit and loss',
     icon: ProfitLossIcon,
     render: () => <ProfitLossTab />,
+  },
+  {
+    value: 'tally',
+    label: 'Tally',
+    icon: TallyIcon,
+    render: () => <TallyTab />,
   },
 ];
 
