@@ -38,7 +38,7 @@ export type TallyInventoryEntry = {
 export type TallyVoucherType =
   'Sales' | 'Purchase' | 'Credit Note' | 'Debit Note' | 'Receipt' | 'Payment';
 export type TallyVoucher = {
-  /** Stable id of the document, so importing the same file again alters, never duplicates. */
+  /** The shop and the document's id: where the voucher came from. */
   remoteId: string;
   type: TallyVoucherType;
   /** YYYY-MM-DD. */
