@@ -15,9 +15,8 @@ import {
 
 /**
  * Issue 33, "every report's totals equal the sum of the documents behind it": random months of
- * invoices (some cancelled), credit notes returning goods, debit notes and expenses (some
- * cancelled), each month's P&L against the sums of the documents as the server answered their
- * creation. Costs are known exactly: each good is bought once, before the first month, at one
+ * invoices, credit notes returning goods and expenses (some of each cancelled) and debit notes,
+ * each month's P&L against the sums of the documents as the server answered their creation. Costs are known exactly: each good is bought once, before the first month, at one
  * price (battery 50,000.00, kit 1,234.57), so every sale costs quantity × that price and a
  * return gives back the same; installation is a service with no cost. Eight runs; each takes the next
  * month of 2025, so the previous period of run n is run n − 1's month (December 2024, before any
@@ -54,6 +53,8 @@ const arbInvoice = fc.record({
   cancelled: fc.boolean(),
   // How many of its first line's units come back on a credit note (0: none); a debit note on it.
   returned: fc.integer({ min: 0, max: 4 }),
+  // The credit note is cancelled again (it then counts nowhere).
+  returnCancelled: fc.boolean(),
   debitPaise: fc.option(fc.integer({ min: 1, max: 50_000 }), { nil: null }),
 });
 const arbExpense = fc.record({
@@ -123,13 +124,20 @@ async function writeMonth(shop: ProfitLossShop, month: string, m: Month) {
     if (!first) continue;
     const back = Math.min(inv.returned, Number(first.quantity));
     if (back > 0) {
-      const note = await shop.mutate<{ taxableAmount: string }>('tenant.creditNotes.create', {
-        noteDate: `${month}-${pad(21 + (inv.day % 4))}`,
-        reason: 'sales-return',
-        lines: [{ invoiceLineId: first.id, quantity: back }],
-      });
-      e.credited += toPaise(note.taxableAmount);
-      e.returned += costOf(goodOf.get(first.productId) as Good, back) ?? 0n;
+      const note = await shop.mutate<{ id: string; taxableAmount: string }>(
+        'tenant.creditNotes.create',
+        {
+          noteDate: `${month}-${pad(21 + (inv.day % 4))}`,
+          reason: 'sales-return',
+          lines: [{ invoiceLineId: first.id, quantity: back }],
+        },
+      );
+      if (inv.returnCancelled) {
+        await shop.mutate('tenant.creditNotes.delete', { id: note.id, reason: 'Random month' });
+      } else {
+        e.credited += toPaise(note.taxableAmount);
+        e.returned += costOf(goodOf.get(first.productId) as Good, back) ?? 0n;
+      }
     }
     if (inv.debitPaise !== null) {
       const note = await shop.mutate<{ taxableAmount: string }>('tenant.debitNotes.create', {

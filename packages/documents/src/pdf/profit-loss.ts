@@ -62,15 +62,13 @@ function statementRow(line: ProfitLossLine): PdfNode[] {
   const label =
     line.count !== undefined
       ? `${line.label}: ${line.count.current} line${line.count.current === 1 ? '' : 's'} (previous ${line.count.previous})`
-      : line.kind === 'item'
-        ? `   ${line.label}`
-        : line.label;
+      : line.label;
   const change =
     line.kind === 'percent' && line.change !== null
       ? `${line.change} pts`
       : figure(line, line.change);
   return [
-    { text: label, ...style },
+    { text: label, ...style, ...(line.kind === 'item' ? { margin: [10, 0, 0, 0] } : {}) },
     right(figure(line, line.current), style),
     right(figure(line, line.previous), style),
     right(change, style),
