@@ -121,3 +121,58 @@ test('profit and loss: this month beside the last, Excel, a phone', async ({ adm
   await toastsGone(page);
   await shot(page, 'reports-profit-and-loss-390');
 });
+
+test('the HSN summary (outward, inward) and tax liability by month: tables, downloads, a phone', async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole('navigation').getByRole('link', { name: 'Reports', exact: true }).click();
+  await page.getByRole('tab', { name: 'HSN summary' }).click();
+  await settle(page);
+  // This month's sales of the demo year: B2B and B2C as GSTR-1 Table 12, and a grand total.
+  const section = page.getByRole('table', { name: /^B2[BC] / }).first();
+  await expect(section).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Grand total' })).toContainText('Grand total');
+  await toastsGone(page);
+  await shot(page, 'reports-hsn-summary-1366');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^HSN_Summary_Outward_\d{4}-\d{2}-01_to_.*\.xlsx$/);
+  const sheet = readFirstSheet(new Uint8Array(readFileSync(await download.path())));
+  expect(sheet.at(-1)?.['HSN/SAC']).toBe('Total');
+  await page.getByText('Inward (purchases)').click();
+  await settle(page);
+  await expect(
+    page
+      .getByRole('table', { name: 'Inward supplies' })
+      .or(page.getByText('No purchases in these dates')),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Tax liability' }).click();
+  await settle(page);
+  const months = page.getByRole('table', { name: 'Tax liability by month' });
+  await expect(months).toBeVisible();
+  await expect(months.getByRole('row', { name: 'Totals' })).toContainText('Total (');
+  await toastsGone(page);
+  await shot(page, 'reports-tax-liability-1366');
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF', exact: true }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/^Tax_Liability_\d{4}-04_to_\d{4}-\d{2}\.pdf$/);
+
+  await page.setViewportSize(PHONE);
+  await settle(page);
+  const cards = page.getByRole('list', { name: 'Tax liability by month' });
+  await expect(cards.getByRole('listitem').last()).toContainText('Total (');
+  await toastsGone(page);
+  await shot(page, 'reports-tax-liability-390');
+  await page.getByRole('tab', { name: 'HSN summary' }).click();
+  await settle(page);
+  await expect(page.getByRole('list', { name: /^B2[BC] / }).first()).toBeVisible();
+  await shot(page, 'reports-hsn-summary-390');
+});
+
+// The day book, cash and bank books and ledgers (issue 33).
+import { createCustomer, indiaDate, RUN, trpcMutation, trpcQuery } from './fixtures';
+

@@ -42,7 +42,7 @@ function Figure({
         {gstAmount(f[group].total)}
       </Text>
       {heads ? (
-        <Text size="xs" c="dimmed" style={num}>
+        <Text size="xs" c="dimmed" style={{ ...num, whiteSpace: 'normal' }}>
           {heads}
         </Text>
       ) : null}
@@ -171,16 +171,26 @@ export function TaxLiabilityTab() {
                   </Badge>
                 ) : null}
               </Group>
-              {TAX_LIABILITY_GROUPS.map((g) => (
-                <Group key={g} justify="space-between" align="start" gap="xs" wrap="nowrap">
-                  <Text size="xs" c="dimmed" fw={500}>
-                    {TAX_LIABILITY_GROUP_LABELS[g]}
-                  </Text>
-                  <Stack gap={0} align="end">
-                    <Figure f={r} group={g} />
+              {TAX_LIABILITY_GROUPS.map((g) => {
+                const heads = headsLine(r[g]);
+                return (
+                  <Stack key={g} gap={0} mt={4}>
+                    <Group justify="space-between" gap="xs" wrap="nowrap">
+                      <Text size="xs" c="dimmed" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                        {TAX_LIABILITY_GROUP_LABELS[g]}
+                      </Text>
+                      <Text size="sm" fw={g === 'cash' ? 700 : 500} style={num}>
+                        {gstAmount(r[g].total)}
+                      </Text>
+                    </Group>
+                    {heads ? (
+                      <Text size="xs" c="dimmed" ta="right">
+                        {heads}
+                      </Text>
+                    ) : null}
                   </Stack>
-                </Group>
-              ))}
+                );
+              })}
             </Card>
           ))}
         </Stack>

@@ -31,6 +31,6 @@ describe('HSN summary and tax liability helpers (issue 33)', () => {
     expect(hsnQuantity(0, 'NA')).toBe('–');
     expect(
       headsLine({ igst: '1800.00', cgst: '0.00', sgst: '0.00', cess: '0.00', total: '1800.00' }),
-    ).toBe('I 1,800.00');
+    ).toBe('I\u00a01,800.00');
   });
 });

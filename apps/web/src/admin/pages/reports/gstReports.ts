@@ -58,6 +58,7 @@ export function headsLine(h: HeadsTotal): string {
     ] as const
   )
     .filter(([, v]) => Number(v) !== 0)
-    .map(([k, v]) => `${k} ${gstAmount(v)}`);
+    // A no-break space keeps a head's letter with its amount; lines break between heads.
+    .map(([k, v]) => `${k}\u00a0${gstAmount(v)}`);
   return parts.join(' · ');
 }
