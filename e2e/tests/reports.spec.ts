@@ -176,3 +176,93 @@ test('the HSN summary (outward, inward) and tax liability by month: tables, down
 // The day book, cash and bank books and ledgers (issue 33).
 import { createCustomer, indiaDate, RUN, trpcMutation, trpcQuery } from './fixtures';
 
+test('the day book, cash book, bank book and a customer ledger: figures, Excel, a phone', async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(DESKTOP);
+  const today = indiaDate();
+  const name = `Books ${RUN}`;
+  const customerId = await createCustomer(page, { name, stateCode: 19 });
+  const receipt = await trpcMutation<{ receiptNumber: string }>(page, 'tenant.payments.create', {
+    customerId,
+    paymentDate: today,
+    amount: '1234.50',
+    mode: 'cash',
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'Reports', exact: true }).click();
+  await page.getByRole('tab', { name: 'Day book' }).click();
+  await settle(page);
+  // Today's day book (the default range) lists the cash receipt with its amount, money in.
+  const day = page.getByRole('table', { name: 'Day book' });
+  await expect(day.getByRole('row').filter({ hasText: receipt.receiptNumber })).toContainText(
+    '1,234.50',
+  );
+  await toastsGone(page);
+  await shot(page, 'reports-day-book-1366');
+
+  // This month's cash book: its closing row is opening + in − out, and the Excel's last row.
+  await page.getByRole('tab', { name: 'Cash & bank' }).click();
+  await settle(page);
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const month = {
+    from: `${today.slice(0, 7)}-01`,
+    to: `${today.slice(0, 7)}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`,
+  };
+  const { totals: t } = await trpcQuery<{ totals: Record<string, string> }>(
+    page,
+    'tenant.reports.cashBook',
+    month,
+  );
+  const paise = (v: string | undefined) => Math.round(Number(v) * 100);
+  expect(paise(t.closing)).toBe(paise(t.opening) + paise(t.moneyIn) - paise(t.moneyOut));
+  const closing = page.getByRole('table', { name: 'Cash book' }).getByRole('row', {
+    name: /^Closing balance/,
+  });
+  await expect(closing).toContainText(grouped(Number(t.closing)));
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel', exact: true }).click();
+  const sheet = readFirstSheet(new Uint8Array(readFileSync(await (await downloading).path())));
+  expect(sheet.at(-1)).toMatchObject({ Date: 'Total', Balance: Number(t.closing) });
+  await toastsGone(page);
+  await shot(page, 'reports-cash-book-1366');
+  await page.getByText('Bank book', { exact: true }).click();
+  await settle(page);
+  await expect(
+    page
+      .getByRole('table', { name: 'Bank book' })
+      .or(page.getByText('No bank movements on these dates')),
+  ).toBeVisible();
+
+  // The customer's ledger: the receipt is an advance, the same closing as their statement.
+  await page.getByRole('tab', { name: 'Ledgers' }).click();
+  await pickOption(page.locator('main'), page, 'Customer', name, name);
+  await settle(page);
+  const statement = await trpcQuery<{ closing: string }>(page, 'tenant.payments.statement', {
+    customerId,
+    from: `${today.slice(0, 4)}-01-01`,
+    to: today,
+  });
+  expect(statement.closing).toBe('-1234.50');
+  await expect(
+    page.getByRole('table', { name: 'Customer ledger' }).getByRole('row', { name: /^Closing/ }),
+  ).toContainText('-1,234.50');
+  await toastsGone(page);
+  await shot(page, 'reports-ledgers-1366');
+
+  await page.setViewportSize(PHONE);
+  await settle(page);
+  const cards = page.getByRole('list', { name: 'Customer ledger' });
+  await expect(cards.getByRole('listitem').last()).toContainText('Closing balance');
+  await shot(page, 'reports-ledgers-390');
+  await page.getByRole('tab', { name: 'Day book' }).click();
+  await settle(page);
+  await expect(page.getByRole('list', { name: 'Day book' })).toContainText(receipt.receiptNumber);
+  await shot(page, 'reports-day-book-390');
+  await page.getByRole('tab', { name: 'Cash & bank' }).click();
+  await settle(page);
+  await expect(
+    page.getByRole('list', { name: 'Cash book' }).getByRole('listitem').last(),
+  ).toContainText(grouped(Number(t.closing)));
+  await shot(page, 'reports-cash-book-390');
+});

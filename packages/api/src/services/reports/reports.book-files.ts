@@ -25,6 +25,7 @@ import type { BookReport } from './reports.books';
 const MODES: Record<string, string> = { ...PAYMENT_MODE_LABELS, bank: 'Bank' };
 const modeOf = (mode: string) => MODES[mode] ?? mode;
 const amount = (v: string) => formatIndianNumber(v, { decimals: 2 });
+const entries = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
 
 function baseName(report: BookReport): string {
   const title = { 'day-book': 'Day_Book', 'cash-book': 'Cash_Book', 'bank-book': 'Bank_Book' };
@@ -51,13 +52,13 @@ export function bookSheetRows(report: BookReport): Record<string, unknown>[] {
       ...t.byKind.map((k) => ({
         Date: 'Total',
         Type: DAY_BOOK_KIND_LABELS[k.kind],
-        Number: `${k.count} entries`,
+        Number: entries(k.count),
         Amount: Number(k.amount),
       })),
       {
         Date: 'Total',
         Type: 'Money in and out',
-        Number: `${t.count} entries${t.cancelled ? `, ${t.cancelled} cancelled` : ''}`,
+        Number: `${entries(t.count)}${t.cancelled ? `, ${t.cancelled} cancelled` : ''}`,
         'Money in': Number(t.moneyIn),
         'Money out': Number(t.moneyOut),
       },
@@ -81,7 +82,7 @@ export function bookSheetRows(report: BookReport): Record<string, unknown>[] {
     {
       Date: 'Total',
       Type: 'Closing balance',
-      Number: `${t.count} entries`,
+      Number: entries(t.count),
       'Money in': Number(t.moneyIn),
       'Money out': Number(t.moneyOut),
       Balance: Number(t.closing),
@@ -150,7 +151,7 @@ function pdfTable(report: BookReport) {
         '',
         '',
       ]),
-      [`Total: ${t.count} entries`, '', '', '', '', '', '', amount(t.moneyIn), amount(t.moneyOut)],
+      [`Total: ${entries(t.count)}`, '', '', '', '', '', '', amount(t.moneyIn), amount(t.moneyOut)],
     ];
     const summary = `Money in ${amount(t.moneyIn)} · money out ${amount(t.moneyOut)}. Cancelled and reversed entries are listed at zero.`;
     return { columns, rows, totals, summary };
@@ -189,7 +190,7 @@ function pdfTable(report: BookReport) {
   ];
   const totals = [
     [
-      `Closing: ${t.count} entries`,
+      `Closing: ${entries(t.count)}`,
       ...blanks,
       '',
       amount(t.moneyIn),

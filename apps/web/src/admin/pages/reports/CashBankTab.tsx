@@ -8,7 +8,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { DateField } from '../billing/fields';
 import type { DateRange } from '../purchases/dateRange';
 import { BookFooter, BookTable, DownloadButtons, amount, maybe, type BookRow } from './BookTable';
-import { bookDownloadUrl, bookRangeProblem, kindLabel, modeLabel } from './books';
+import { bookDownloadUrl, bookRangeProblem, entriesLabel, kindLabel, modeLabel } from './books';
 import { thisMonth } from './register';
 
 /** The tab's icon on the Reports page. */
@@ -160,7 +160,7 @@ export function CashBankTab() {
             }
             totals={[
               {
-                label: `Closing balance on ${formatDate(range.to)} (${t.count} entries)`,
+                label: `Closing balance on ${formatDate(range.to)} (${entriesLabel(t.count)})`,
                 cells: [amount(t.moneyIn), amount(t.moneyOut), amount(t.closing)],
                 card: [
                   ['Money in', amount(t.moneyIn)],

@@ -8,7 +8,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { DateField } from '../billing/fields';
 import type { DateRange } from '../purchases/dateRange';
 import { BookFooter, BookTable, DownloadButtons, amount, maybe, type BookRow } from './BookTable';
-import { bookDownloadUrl, bookRangeProblem, kindLabel, modeLabel } from './books';
+import { bookDownloadUrl, bookRangeProblem, entriesLabel, kindLabel, modeLabel } from './books';
 
 /** The tab's icon on the Reports page. */
 export { IconNotebook as DayBookIcon } from '@tabler/icons-react';
@@ -106,7 +106,7 @@ export function DayBookTab() {
                 cells: [amount(k.amount), '', ''],
               })),
               {
-                label: `Money in and out (${totals.count} entries)`,
+                label: `Money in and out (${entriesLabel(totals.count)})`,
                 cells: ['', amount(totals.moneyIn), amount(totals.moneyOut)],
                 card: [
                   ...totals.byKind.map((k): [string, string] => [
@@ -120,7 +120,7 @@ export function DayBookTab() {
             ]}
           />
           <BookFooter
-            note={`${data.total} entries; cancelled and reversed ones count zero`}
+            note={`${entriesLabel(data.total)}; cancelled and reversed ones count zero`}
             total={data.total}
             pageSize={PAGE_SIZE}
             page={page}

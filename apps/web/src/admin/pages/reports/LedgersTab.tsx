@@ -9,7 +9,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { DateField } from '../billing/fields';
 import { yearToDate, type DateRange } from '../purchases/dateRange';
 import { BookFooter, BookTable, DownloadButtons, amount, maybe, type BookRow } from './BookTable';
-import { bookDownloadUrl, bookRangeProblem, LEDGER_KIND_LABELS } from './books';
+import { bookDownloadUrl, bookRangeProblem, entriesLabel, LEDGER_KIND_LABELS } from './books';
 
 /** The tab's icon on the Reports page. */
 export { IconAddressBook as LedgersIcon } from '@tabler/icons-react';
@@ -202,7 +202,7 @@ export function LedgersTab() {
             }
             totals={[
               {
-                label: `Closing balance on ${formatDate(range.to)} (${data.total} entries)`,
+                label: `Closing balance on ${formatDate(range.to)} (${entriesLabel(data.total)})`,
                 cells: [amount(t.debit), amount(t.credit), amount(t.closing)],
                 card: [
                   [spec.debit, amount(t.debit)],

@@ -62,3 +62,6 @@ export const LEDGER_KIND_LABELS: Record<string, string> = {
   'purchase-return': 'Return',
   payment: 'Payment',
 };
+
+/** '1 entry', '12 entries'. */
+export const entriesLabel = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
