@@ -57,6 +57,42 @@ export const SYNC_QUERY = {
   }),
 } satisfies Record<keyof typeof SYNC_FILTERS, z.ZodType>;
 
+/**
+ * SYNC_QUERY of a master record's list (customers, products, items, suppliers): `from`/`to`
+ * filter by the India calendar day the record was created (`createdDay`), not a document date.
+ */
+export const CREATED_SYNC_QUERY = {
+  ...SYNC_QUERY,
+  from: z.string().optional().meta({
+    description: 'Created on or after this India calendar day (YYYY-MM-DD, Asia/Kolkata)',
+    example: '2026-04-01',
+  }),
+  to: z.string().optional().meta({
+    description: 'Created on or before this India calendar day (YYYY-MM-DD, Asia/Kolkata)',
+    example: '2026-04-30',
+  }),
+} satisfies Record<keyof typeof SYNC_FILTERS, z.ZodType>;
+
+/** An India date parameter (YYYY-MM-DD), documented with its example. */
+export const dateParam = (description: string, example: string) =>
+  z.string().meta({ description: `${description} (YYYY-MM-DD)`, example });
+
+/**
+ * An optional India date parameter. The metadata goes on the optional schema itself: zod keeps
+ * `.meta()` per schema instance, so `dateParam(…).optional()` would lose it.
+ */
+export const optionalDateParam = (description: string, example: string) =>
+  z
+    .string()
+    .optional()
+    .meta({ description: `${description} (YYYY-MM-DD)`, example });
+
+/** `?from=&to=` of a report over a date range (both inclusive, required). */
+export const DATE_RANGE_QUERY = {
+  from: dateParam('First day, inclusive', '2026-04-01'),
+  to: dateParam('Last day, inclusive', '2026-06-30'),
+};
+
 /** The sync filters a list URL was given, for the list procedure (absent ones left out). */
 export function syncQuery(query: Record<string, string | undefined>) {
   return Object.fromEntries(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZStockAdjustmentInput, ZStockLedgerInput } from '../../services/stock/stock.schema';
 import { parseInput, routesOf } from '../route-helpers';
 import type { RestRoute } from '../types';
-import { EXAMPLE_IDS } from './shared';
+import { DATE_RANGE_QUERY, optionalDateParam, EXAMPLE_IDS } from './shared';
 
 const route = routesOf('tenant', 'Stock');
 
@@ -11,7 +11,12 @@ export const stockRoutes: RestRoute[] = [
   route('GET', '/api/stock', {
     summary:
       'Stock of every product as on ?date=YYYY-MM-DD (end of day; default today): quantity and value at weighted-average cost',
-    query: z.object({ date: z.string().optional() }),
+    query: z.object({
+      date: optionalDateParam(
+        'Stock as on the end of this India day; today when left out',
+        '2026-06-30',
+      ),
+    }),
     handler: async ({ caller, query }) => {
       const data = await caller.tenant.stock.asOf(query.date ? { date: query.date } : {});
       return { body: { message: 'Stock fetched', ...data } };
@@ -20,7 +25,7 @@ export const stockRoutes: RestRoute[] = [
   route('GET', '/api/stock-ledger/:productId', {
     summary:
       "A product's stock movements for ?from=YYYY-MM-DD&to=YYYY-MM-DD: opening, each movement with its document and running balance, closing",
-    query: z.object({ from: z.string(), to: z.string() }),
+    query: z.object(DATE_RANGE_QUERY),
     handler: async ({ caller, params, query }) => {
       const data = await caller.tenant.stock.ledger(
         parseInput(ZStockLedgerInput, {

@@ -9,7 +9,14 @@ import {
 import { deleteById, listOrOne, one, parseInput, routesOf } from '../route-helpers';
 import type { RestRoute } from '../types';
 import { base64File } from './documents';
-import { EXAMPLE_IDS, queryOf, SYNC_QUERY, syncQuery } from './shared';
+import {
+  DATE_RANGE_QUERY,
+  optionalDateParam,
+  EXAMPLE_IDS,
+  queryOf,
+  SYNC_QUERY,
+  syncQuery,
+} from './shared';
 
 const route = routesOf('tenant', 'Supplier payments');
 
@@ -68,7 +75,16 @@ export const supplierPaymentRoutes: RestRoute[] = [
   route('GET', '/api/payables', {
     summary:
       'What the shop owes per supplier in aging buckets (not due, 0-30, 31-60, 61-90, over 90 days past due), advances paid, and totals; ?asOf=YYYY-MM-DD&search=',
-    query: z.object({ asOf: z.string().optional(), search: z.string().optional() }),
+    query: z.object({
+      asOf: optionalDateParam(
+        'Aging as on the end of this India day; today when left out',
+        '2026-06-30',
+      ),
+      search: z
+        .string()
+        .optional()
+        .meta({ description: "Part of a supplier's name or GSTIN", example: 'Eastern' }),
+    }),
     handler: async ({ caller, query }) => {
       const data = await caller.tenant.supplierPayments.payables({
         ...(query.asOf ? { asOf: query.asOf } : {}),
@@ -80,7 +96,7 @@ export const supplierPaymentRoutes: RestRoute[] = [
   route('GET', '/api/supplier-statement/:id', {
     summary:
       'A supplier statement for ?from=YYYY-MM-DD&to=YYYY-MM-DD: opening balance, every bill, purchase return and payment with a running balance (what the shop owes), closing balance',
-    query: z.object({ from: z.string(), to: z.string() }),
+    query: z.object(DATE_RANGE_QUERY),
     handler: async ({ caller, params, query }) => {
       const data = await caller.tenant.supplierPayments.statement(
         parseInput(ZSupplierStatementInput, {
@@ -96,8 +112,7 @@ export const supplierPaymentRoutes: RestRoute[] = [
     summary:
       'The supplier statement for ?from=YYYY-MM-DD&to=YYYY-MM-DD as a PDF (format=pdf, the default) or an Excel workbook (format=xlsx)',
     query: z.object({
-      from: z.string(),
-      to: z.string(),
+      ...DATE_RANGE_QUERY,
       format: z.enum(['pdf', 'xlsx']).optional(),
     }),
     handler: async ({ caller, params, query }) =>

@@ -19,7 +19,7 @@ import {
   EXAMPLE_IDS,
   PAGE_QUERY,
   RECORD_READ_ONLY,
-  SYNC_QUERY,
+  CREATED_SYNC_QUERY,
   syncQuery,
   ZIdList,
 } from './shared';
@@ -51,7 +51,7 @@ export const supplierRoutes: RestRoute[] = [
   route('GET', '/api/supplier', {
     summary:
       'List suppliers (page, pageSize, search by name, GSTIN, phone or e-mail; from/to the day created; updatedSince), or one with ?supplierId=',
-    query: z.object({ supplierId: z.string().optional(), ...PAGE_QUERY, ...SYNC_QUERY }),
+    query: z.object({ supplierId: z.string().optional(), ...PAGE_QUERY, ...CREATED_SYNC_QUERY }),
     handler: listOrOne('supplierId', {
       one: ['Supplier fetched', (caller, id) => caller.tenant.suppliers.get({ id })],
       list: [
