@@ -30,6 +30,7 @@ import {
  * R1 25-09 from Sunrise: 15,000 against I1.
  * B1 12-09 Eastern Solar (19): 2 batteries × 25,000 = 50,000, CGST 4,500 + SGST 4,500 = 59,000.
  * P1 28-09 to Eastern Solar: 59,000 in cash against B1.
+ * E1 15-09 rent 12,000 from the bank (an expense without a bill: a Payment with no party).
  * Tally's signs: credits positive. Output CGST = SGST = 500 − 25 = 475 (credits on the sales,
  * a debit on the credit note), Output IGST 1,800; Input CGST = SGST = − 4,500 (debits). These are
  * GSTR-1's and the sales register's CGST 475, SGST 475, IGST 1,800 of the month, and the purchase
@@ -86,6 +87,13 @@ async function enterSeptember(h: Harness, as: { tenant: string; cookie: string }
     supplierTotal: '59000.00',
     lines: [{ productId: fx.battery.id, quantity: 2, price: '25000', gstPercentage: 18 }],
   });
+  await h.trpcMutation('tenant.expenses.createCategory', { name: 'Rent & Lease' }, as);
+  await mutate('tenant.expenses.create', {
+    expenseDate: '2025-09-15',
+    category: 'Rent & Lease',
+    amount: '12000',
+    paidFrom: 'bank',
+  });
   await mutate('tenant.supplierPayments.create', {
     supplierId: eastern.id,
     paymentDate: '2025-09-28',
@@ -120,9 +128,16 @@ describe('Tally export of September 2025', () => {
       'Sales',
       'Sales',
       'Purchase',
+      'Payment',
       'Credit Note',
       'Receipt',
       'Payment',
+    ]);
+    const rent = vouchers[3];
+    expect(rent?.PARTYLEDGERNAME).toBe('Bank Account');
+    expect(rent?.['ALLLEDGERENTRIES.LIST']).toMatchObject([
+      { LEDGERNAME: 'Expenses - Rent & Lease', AMOUNT: '-12000.00', ISDEEMEDPOSITIVE: 'Yes' },
+      { LEDGERNAME: 'Bank Account', AMOUNT: '12000.00', ISDEEMEDPOSITIVE: 'No' },
     ]);
     const totals = {
       cgst: ledgerTotal(vouchers, 'Output CGST'),
@@ -162,7 +177,9 @@ describe('Tally export of September 2025', () => {
     expect(receipt?.['ALLLEDGERENTRIES.LIST']?.[0]?.['BILLALLOCATIONS.LIST']).toEqual([
       { NAME: suite.docs.i1, BILLTYPE: 'Agst Ref', AMOUNT: '15000.00' },
     ]);
-    const payment = vouchers.find((v) => v['@VCHTYPE'] === 'Payment');
+    const payment = vouchers.find(
+      (v) => v['@VCHTYPE'] === 'Payment' && v.PARTYLEDGERNAME === 'Eastern Solar & Co',
+    );
     expect(payment?.['ALLLEDGERENTRIES.LIST']).toMatchObject([
       {
         LEDGERNAME: 'Eastern Solar & Co',

@@ -1,216 +1,34 @@
 // @engines pglite
 // Pure: builds Tally vouchers and masters from documents written out by hand, no database.
 import { describe, expect, it } from 'vitest';
-import { partyLedgerNames, stockItemNames } from '../src/services/tally/tally.names';
+import { stockItemNames } from '../src/services/tally/tally.names';
 import { buildMasters } from '../src/services/tally/tally.masters';
-import {
-  moneyVoucher,
-  tradeVoucher,
-  voucherBalance,
-  type MoneyDoc,
-  type TradeDoc,
-  type TradeLine,
-  type VoucherNames,
-} from '../src/services/tally/tally.vouchers';
+import { voucherBalance } from '../src/services/tally/tally.vouchers';
 import { mastersXml, vouchersXml } from '../src/services/tally/tally.xml';
 import { checkMasters, checkVouchers, expectMastersCover, ledgerTotal, paise } from './tally-check';
+import {
+  COMPANY,
+  customers,
+  names,
+  products,
+  suppliers,
+  trade,
+  vouchers as allVouchers,
+} from './tally-fixtures';
 
 /**
  * The Tally import files' structure (issue 33), checked against Tally's published description
- * (tally-check.ts) on one document of each kind, with names that need escaping. By hand (₹):
- * INV-1 (Karnataka buyer, intra-state to a Karnataka shop): 2 panels × 10,000 @18 % + 1 mount
- *   500 @5 %: taxable 20,500, CGST 1,800 + 12.50, SGST the same, total 24,125, round-off 0.
- * INV-2 inter-state, 1 panel 10,000 @18 %: IGST 1,800, discount after tax 0.40 and round-off
- *   +0.40 (total 11,800.00 = 10,000 + 1,800 − 0.40 + 0.40).
- * CN-1 on INV-2: 1 panel back, 10,000 + IGST 1,800 = 11,800.
- * PB-1 (supplier's SUP/77) inter-state: 5 panels 40,000 + IGST 7,200, freight 1,000 @5 % under
- *   reverse charge (IGST 50, not in the total): total 40,000 + 1,000 + 7,250 − 50 = 48,200.
- * PR-1 back to SUP/77: 1 panel 8,000 + IGST 1,440 = 9,440.
- * Receipt R-1 12,000: 11,800 against INV-2, 200 on account; payment P-1 48,200 against SUP/77.
+ * (tally-check.ts) on one document of each kind (tally-fixtures.ts, figures by hand there), with
+ * names that need escaping.
  */
-const customers = [
-  { id: 'c1', name: 'Sharma & Sons <Pvt> "Ltd"', gstin: '29AAACS1234F1Z5', stateCode: 29 },
-  { id: 'c2', name: 'Kumar', gstin: '', stateCode: 27 },
-];
-const suppliers = [{ id: 's1', name: 'Kumar', gstin: '33AAACK1234F1Z1', stateCode: 33 }];
-const products = [
-  {
-    id: 'p1',
-    name: 'Panel 540W & "Mono"',
-    uniqueId: 'PNL',
-    hsn: '8541',
-    rate: '18.00',
-    unit: 'NOS',
-    taxability: 'taxable' as const,
-  },
-  {
-    id: 'p2',
-    name: 'Mount <rail>',
-    uniqueId: 'MNT',
-    hsn: '7308',
-    rate: '5.00',
-    unit: 'SET',
-    taxability: 'taxable' as const,
-  },
-];
-const partyNames = partyLedgerNames(customers, suppliers);
-const itemNames = stockItemNames(products);
-const names: VoucherNames = {
-  tenant: 'alpha',
-  party: (k) => partyNames.get(k) ?? k,
-  item: (id) => itemNames.get(id) ?? id,
-  unit: (id) => products.find((p) => p.id === id)?.unit ?? 'UNITS',
-};
-const goods = (productId: string, rate: string, quantity: string, taxableValue: string) =>
-  ({
-    productId,
-    kind: 'goods',
-    rate,
-    taxability: 'taxable',
-    expenseCategory: '',
-    quantity,
-    unit: 'NOS',
-    taxableValue,
-  }) satisfies TradeLine;
-const doc = (over: Partial<TradeDoc> & Pick<TradeDoc, 'id' | 'kind' | 'number'>): TradeDoc => ({
-  reference: '',
-  date: '2024-07-10',
-  partyKey: 'c:c1',
-  partyGstin: '29AAACS1234F1Z5',
-  partyStateCode: 29,
-  placeOfSupply: 29,
-  bill: { type: 'New Ref', name: over.number },
-  taxableAmount: '0',
-  tax: { cgst: '0.00', sgst: '0.00', igst: '0.00' },
-  taxPosted: true,
-  reverseChargeTax: '0.00',
-  roundOff: '0.00',
-  total: '0.00',
-  lines: [],
-  ...over,
-});
-const trade: TradeDoc[] = [
-  doc({
-    id: 'i1',
-    kind: 'invoice',
-    number: 'INV-1',
-    taxableAmount: '20500.00',
-    tax: { cgst: '1812.50', sgst: '1812.50', igst: '0.00' },
-    total: '24125.00',
-    lines: [goods('p1', '18.00', '2.000', '20000.00'), goods('p2', '5.00', '1.000', '500.00')],
-  }),
-  doc({
-    id: 'i2',
-    kind: 'invoice',
-    number: 'INV-2',
-    partyKey: 'c:c2',
-    partyGstin: '',
-    partyStateCode: 27,
-    placeOfSupply: 27,
-    taxableAmount: '10000.00',
-    tax: { cgst: '0.00', sgst: '0.00', igst: '1800.00' },
-    roundOff: '0.40',
-    total: '11800.00',
-    lines: [goods('p1', '18.00', '1.000', '10000.00')],
-  }),
-  doc({
-    id: 'n1',
-    kind: 'credit-note',
-    number: 'CN-1',
-    reference: 'INV-2',
-    partyKey: 'c:c2',
-    partyGstin: '',
-    partyStateCode: 27,
-    placeOfSupply: 27,
-    bill: { type: 'Agst Ref', name: 'INV-2' },
-    taxableAmount: '10000.00',
-    tax: { cgst: '0.00', sgst: '0.00', igst: '1800.00' },
-    total: '11800.00',
-    lines: [goods('p1', '18.00', '1.000', '10000.00')],
-  }),
-  doc({
-    id: 'b1',
-    kind: 'bill',
-    number: 'PB-1',
-    reference: 'SUP/77',
-    partyKey: 's:s1',
-    partyGstin: '33AAACK1234F1Z1',
-    partyStateCode: 33,
-    bill: { type: 'New Ref', name: 'SUP/77' },
-    taxableAmount: '41000.00',
-    tax: { cgst: '0.00', sgst: '0.00', igst: '7250.00' },
-    reverseChargeTax: '50.00',
-    total: '48200.00',
-    lines: [
-      goods('p1', '18.00', '5.000', '40000.00'),
-      {
-        productId: null,
-        kind: 'expense',
-        rate: '5.00',
-        taxability: 'taxable',
-        expenseCategory: 'Freight & Cartage',
-        quantity: '1.000',
-        unit: 'UNITS',
-        taxableValue: '1000.00',
-      },
-    ],
-  }),
-  doc({
-    id: 'r1',
-    kind: 'purchase-return',
-    number: 'PR-1',
-    reference: 'SUP/77',
-    partyKey: 's:s1',
-    partyGstin: '33AAACK1234F1Z1',
-    partyStateCode: 33,
-    bill: { type: 'Agst Ref', name: 'SUP/77' },
-    taxableAmount: '8000.00',
-    tax: { cgst: '0.00', sgst: '0.00', igst: '1440.00' },
-    total: '9440.00',
-    lines: [goods('p1', '18.00', '1.000', '8000.00')],
-  }),
-];
-const money: MoneyDoc[] = [
-  {
-    id: 'm1',
-    kind: 'receipt',
-    number: 'R-1',
-    date: '2024-07-20',
-    partyKey: 'c:c2',
-    partyGstin: '',
-    partyStateCode: 27,
-    amount: '12000.00',
-    mode: 'upi',
-    reference: 'UTR 1',
-    allocations: [{ name: 'INV-2', amount: '11800.00' }],
-  },
-  {
-    id: 'm2',
-    kind: 'supplier-payment',
-    number: 'P-1',
-    date: '2024-07-25',
-    partyKey: 's:s1',
-    partyGstin: '',
-    partyStateCode: 33,
-    amount: '48200.00',
-    mode: 'cash',
-    reference: '',
-    allocations: [{ name: 'SUP/77', amount: '48200.00' }],
-  },
-];
-const COMPANY = 'Surya & Co <Solar>';
-
 describe('Tally import files', () => {
-  const vouchers = [
-    ...trade.map((d) => tradeVoucher(d, names)),
-    ...money.map((d) => moneyVoucher(d, names)),
-  ];
+  const vouchers = allVouchers();
   const parties = { customers, suppliers, products };
 
   it('gives parties and items of one name distinct names', () => {
-    expect(partyNames.get('c:c2')).toBe('Kumar (Customer)');
-    expect(partyNames.get('s:s1')).toBe('Kumar (Supplier 33AAACK1234F1Z1)');
-    expect(partyNames.get('c:c1')).toBe('Sharma & Sons <Pvt> "Ltd"');
+    expect(names.party('c:c2')).toBe('Kumar (Customer)');
+    expect(names.party('s:s1')).toBe('Kumar (Supplier 33AAACK1234F1Z1)');
+    expect(names.party('c:c1')).toBe('Sharma & Sons <Pvt> "Ltd"');
     const twins = stockItemNames([
       { id: 'a', name: 'Inverter', uniqueId: 'INV-A' },
       { id: 'b', name: 'inverter', uniqueId: 'INV-B' },
@@ -232,8 +50,22 @@ describe('Tally import files', () => {
       ['Debit Note', 'PR-1'],
       ['Receipt', 'R-1'],
       ['Payment', 'P-1'],
+      ['Payment', 'E-1'],
     ]);
-    const [inv1, inv2, cn1, pb1, , r1, p1] = parsed;
+    const [inv1, inv2, cn1, pb1, , r1, p1, e1] = parsed;
+    expect(e1).toMatchObject({
+      PARTYLEDGERNAME: 'Bank Account',
+      NARRATION: 'Expense E-1 (Tea & Snacks) Chai <Point>',
+    });
+    expect(e1?.['ALLLEDGERENTRIES.LIST']).toMatchObject([
+      {
+        LEDGERNAME: 'Expenses - Tea & Snacks',
+        AMOUNT: '-350.00',
+        ISDEEMEDPOSITIVE: 'Yes',
+        ISPARTYLEDGER: 'No',
+      },
+      { LEDGERNAME: 'Bank Account', AMOUNT: '350.00', ISDEEMEDPOSITIVE: 'No' },
+    ]);
     expect(inv1).toMatchObject({
       DATE: '20240710',
       PLACEOFSUPPLY: 'Karnataka',
@@ -324,6 +156,9 @@ describe('Tally import files', () => {
     expect(parsed.ledgers.get('Sales @ 5%')).toMatchObject({ PARENT: 'Sales Accounts' });
     expect(parsed.ledgers.get('Purchase @ 18%')).toMatchObject({ PARENT: 'Purchase Accounts' });
     expect(parsed.ledgers.get('Expenses - Freight & Cartage')).toMatchObject({
+      PARENT: 'Indirect Expenses',
+    });
+    expect(parsed.ledgers.get('Expenses - Tea & Snacks')).toMatchObject({
       PARENT: 'Indirect Expenses',
     });
     expect(parsed.ledgers.has('Cash')).toBe(false);

@@ -6,8 +6,14 @@ import { buildMasters } from './tally.masters';
 import { partyLedgerNames, stockItemNames, unitName } from './tally.names';
 import { TALLY_MAX_VOUCHERS, type TTallyExportInput } from './tally.schema';
 import { allParties, salesMoneyDocs, salesTradeDocs } from './tally.sources';
-import { purchaseMoneyDocs, purchaseTradeDocs } from './tally.sources-purchases';
-import { moneyVoucher, tradeVoucher, type TallyVoucher, type VoucherNames } from './tally.vouchers';
+import { expenseDocs, purchaseMoneyDocs, purchaseTradeDocs } from './tally.sources-purchases';
+import {
+  expenseVoucher,
+  moneyVoucher,
+  tradeVoucher,
+  type TallyVoucher,
+  type VoucherNames,
+} from './tally.vouchers';
 import { mastersXml, vouchersXml } from './tally.xml';
 
 /**
@@ -28,14 +34,15 @@ const TYPE_ORDER = ['Sales', 'Credit Note', 'Debit Note', 'Purchase', 'Receipt',
 
 export async function exportTally(ctx: ServiceCtx, input: TTallyExportInput): Promise<TallyFile> {
   const range = { from: input.from, to: input.to };
-  const [parties, sales, receipts, purchases, payments] = await Promise.all([
+  const [parties, sales, receipts, purchases, payments, spent] = await Promise.all([
     allParties(ctx.tx),
     salesTradeDocs(ctx.tx, range),
     salesMoneyDocs(ctx.tx, range),
     purchaseTradeDocs(ctx.tx, range),
     purchaseMoneyDocs(ctx.tx, range),
+    expenseDocs(ctx.tx, range),
   ]);
-  const total = sales.length + receipts.length + purchases.length + payments.length;
+  const total = sales.length + receipts.length + purchases.length + payments.length + spent.length;
   if (total > TALLY_MAX_VOUCHERS) {
     throw new AppError(
       'BAD_REQUEST',
@@ -65,6 +72,7 @@ export async function exportTally(ctx: ServiceCtx, input: TTallyExportInput): Pr
         names,
       );
     }),
+    ...spent.map((d) => expenseVoucher(d, names)),
   ].sort(
     (a, b) =>
       a.date.localeCompare(b.date) || TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type),

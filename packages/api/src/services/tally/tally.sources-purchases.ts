@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tx } from '@gst/db/client';
 import {
+  expenses,
   purchaseBillLines,
   purchaseBills,
   purchaseReturnLines,
@@ -10,7 +11,7 @@ import {
   suppliers,
 } from '@gst/db/schema';
 import { byDocument, type Range } from './tally.sources';
-import type { MoneyDoc, TradeDoc } from './tally.vouchers';
+import type { ExpenseDoc, MoneyDoc, TradeDoc } from './tally.vouchers';
 
 /**
  * The buying half of a Tally export (issue 33): active purchase bills (by bill date), purchase
@@ -193,4 +194,22 @@ export async function purchaseMoneyDocs(tx: Tx, range: Range): Promise<MoneyDoc[
     partyStateCode: 0,
     allocations: (allocationsOf.get(r.id) ?? []).map(({ name, amount }) => ({ name, amount })),
   }));
+}
+
+/** Active expenses of the range (costs without a supplier's bill), by expense date. */
+export function expenseDocs(tx: Tx, range: Range): Promise<ExpenseDoc[]> {
+  return tx
+    .select({
+      id: expenses.id,
+      number: expenses.expenseNumber,
+      date: expenses.expenseDate,
+      category: expenses.category,
+      amount: text(expenses.amount),
+      paidFrom: expenses.paidFrom,
+      payee: expenses.payee,
+      note: expenses.note,
+    })
+    .from(expenses)
+    .where(and(within(expenses.expenseDate, range), eq(expenses.status, 'active')))
+    .orderBy(asc(expenses.expenseDate), asc(expenses.financialYear), asc(expenses.sequence));
 }

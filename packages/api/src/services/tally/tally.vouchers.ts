@@ -264,6 +264,46 @@ export function moneyVoucher(doc: MoneyDoc, names: VoucherNames): TallyVoucher {
   };
 }
 
+/** An expense without a supplier's GST bill (rent, wages, fuel), paid in cash or from the bank. */
+export type ExpenseDoc = {
+  id: string;
+  number: string;
+  date: string;
+  category: string;
+  amount: string;
+  paidFrom: string;
+  payee: string;
+  note: string;
+};
+
+/**
+ * An expense as a Payment voucher with no party: its category's expense ledger debited, cash or
+ * the bank credited (the cash or bank ledger stands as the party ledger's name, as Tally does).
+ */
+export function expenseVoucher(doc: ExpenseDoc, names: Pick<VoucherNames, 'tenant'>): TallyVoucher {
+  const amount = p(doc.amount);
+  const money = moneyLedger(doc.paidFrom);
+  const about = [doc.payee, doc.note].filter((t) => t.trim() !== '').join(': ');
+  return {
+    remoteId: `${names.tenant}-expense-${doc.id}`,
+    type: 'Payment',
+    date: doc.date,
+    number: doc.number,
+    reference: '',
+    partyLedger: money,
+    partyGstin: '',
+    partyState: '',
+    placeOfSupply: '',
+    narration: `Expense ${doc.number} (${doc.category})${about ? ` ${about}` : ''}`,
+    invoice: false,
+    inventory: [],
+    ledgers: [
+      { ledger: expenseLedger(doc.category), amount: -amount, isParty: false, bills: [] },
+      { ledger: money, amount, isParty: false, bills: [] },
+    ],
+  };
+}
+
 /** The sum of a voucher's amounts in paise: zero for every voucher this module makes. */
 export function voucherBalance(v: TallyVoucher): bigint {
   return (
