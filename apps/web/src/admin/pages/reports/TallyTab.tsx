@@ -74,8 +74,8 @@ export function TallyTab() {
       )}
       <Text size="sm">
         The period&apos;s sales invoices, credit and debit notes, purchase bills and returns,
-        receipts, supplier payments and refunds as TallyPrime vouchers, and the ledgers and stock
-        items they use. Cancelled documents and reversed receipts are left out.
+        receipts, supplier payments, refunds and expenses as TallyPrime vouchers, and the ledgers
+        and stock items they use. Cancelled documents and reversed receipts are left out.
       </Text>
       <List size="sm" type="ordered">
         <List.Item>
