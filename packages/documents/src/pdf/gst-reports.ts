@@ -153,7 +153,7 @@ export function hsnSummaryDocument(data: HsnSummaryPdfData): RenderTask {
         widths: [54, '*', 34, 52, 34, 72, 62, 58, 62, 40, 62],
         body: [hsnTotalsRow('Grand total', data.totals)],
       },
-      layout: 'noBorders',
+      layout: 'lightHorizontalLines',
       fontSize: 7.5,
       margin: [0, 8, 0, 0],
     });
