@@ -179,7 +179,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2e = existsSync(chromium);
 
 // The longest specs first, so that the lanes end together; the rest by name.
-const SLOW_SPECS = ['a11y', 'public-site', 'new-user', 'users-settings', 'catalogue', 'billing'];
+const SLOW_SPECS = ['a11y-backoffice', 'a11y', 'public-site', 'new-user', 'users-settings', 'catalogue', 'billing'];
 const specRank = (spec) => {
   const rank = SLOW_SPECS.indexOf(spec.replace(/\.spec\.ts$/, ''));
   return rank === -1 ? SLOW_SPECS.length : rank;
