@@ -26,8 +26,9 @@ import {
  * 5 %, batteries at 18 %), every document made through the API. By hand (₹):
  * I1 10-09 Sunrise (19, registered): 2 modules × 10,000 = 20,000, CGST 500 + SGST 500 = 21,000.
  * I2 11-09 Patel (24): 1 battery 10,000, IGST 1,800 = 11,800 (inter-state).
- * CN1 20-09 on I1: 1,000, CGST 25 + SGST 25 = 1,050.
- * R1 25-09 from Sunrise: 15,000 against I1.
+ * R1 15-09 from Sunrise: 21,000 against I1 (paid in full).
+ * CN1 20-09 on I1: 1,000, CGST 25 + SGST 25 = 1,050; refunded in cash on 26-09 (against I1,
+ *   the one invoice the note corrects, which the credit left overpaid).
  * B1 12-09 Eastern Solar (19): 2 batteries × 25,000 = 50,000, CGST 4,500 + SGST 4,500 = 59,000.
  * P1 28-09 to Eastern Solar: 59,000 in cash against B1.
  * E1 15-09 rent 12,000 from the bank (an expense without a bill: a Payment with no party).
@@ -67,18 +68,25 @@ async function enterSeptember(h: Harness, as: { tenant: string; cookie: string }
     });
   const i1 = await invoice('2025-09-10', fx.local.id, fx.module.id, 2, '10000');
   const i2 = await invoice('2025-09-11', fx.remote.id, fx.battery.id, 1, '10000');
-  await mutate('tenant.creditNotes.create', {
+  await mutate('tenant.payments.create', {
+    customerId: fx.local.id,
+    paymentDate: '2025-09-15',
+    amount: '21000',
+    mode: 'bank-transfer',
+    reference: 'UTR 7',
+    allocations: [{ invoiceId: i1.id, amount: '21000' }],
+  });
+  const cn1 = await mutate('tenant.creditNotes.create', {
     noteDate: '2025-09-20',
     reason: 'post-sale-discount',
     lines: [{ invoiceLineId: i1.lines[0]?.id, taxableValue: '1000' }],
   });
-  await mutate('tenant.payments.create', {
+  await mutate('tenant.refunds.create', {
     customerId: fx.local.id,
-    paymentDate: '2025-09-25',
-    amount: '15000',
-    mode: 'bank-transfer',
-    reference: 'UTR 7',
-    allocations: [{ invoiceId: i1.id, amount: '15000' }],
+    refundDate: '2025-09-26',
+    amount: '1050',
+    mode: 'cash',
+    noteId: cn1.id,
   });
   const bill = await mutate('tenant.purchases.create', {
     supplierId: eastern.id,
@@ -128,12 +136,13 @@ describe('Tally export of September 2025', () => {
       'Sales',
       'Sales',
       'Purchase',
-      'Payment',
-      'Credit Note',
       'Receipt',
       'Payment',
+      'Credit Note',
+      'Payment',
+      'Payment',
     ]);
-    const rent = vouchers[3];
+    const rent = vouchers[4];
     expect(rent?.PARTYLEDGERNAME).toBe('Bank Account');
     expect(rent?.['ALLLEDGERENTRIES.LIST']).toMatchObject([
       { LEDGERNAME: 'Expenses - Rent & Lease', AMOUNT: '-12000.00', ISDEEMEDPOSITIVE: 'Yes' },
@@ -172,10 +181,18 @@ describe('Tally export of September 2025', () => {
     expect(purchases).toMatchObject({ cgst: '4500.00', sgst: '4500.00', igst: '0.00' });
     expect(ledgerTotal(vouchers, 'Input CGST')).toBe(-paise(purchases.cgst));
     expect(ledgerTotal(vouchers, 'Input SGST/UTGST')).toBe(-paise(purchases.sgst));
-    // Bill-wise: the receipt settles I1, the payment the supplier's bill by its own number.
+    // Bill-wise: the receipt and the refund settle I1, the payment the supplier's bill by its number.
     const receipt = vouchers.find((v) => v['@VCHTYPE'] === 'Receipt');
     expect(receipt?.['ALLLEDGERENTRIES.LIST']?.[0]?.['BILLALLOCATIONS.LIST']).toEqual([
-      { NAME: suite.docs.i1, BILLTYPE: 'Agst Ref', AMOUNT: '15000.00' },
+      { NAME: suite.docs.i1, BILLTYPE: 'Agst Ref', AMOUNT: '21000.00' },
+    ]);
+    const refund = vouchers.find((v) => String(v.NARRATION).startsWith('Refund'));
+    expect(refund?.['ALLLEDGERENTRIES.LIST']).toMatchObject([
+      {
+        AMOUNT: '-1050.00',
+        'BILLALLOCATIONS.LIST': [{ NAME: suite.docs.i1, BILLTYPE: 'Agst Ref', AMOUNT: '-1050.00' }],
+      },
+      { LEDGERNAME: 'Cash', AMOUNT: '1050.00' },
     ]);
     const payment = vouchers.find(
       (v) => v['@VCHTYPE'] === 'Payment' && v.PARTYLEDGERNAME === 'Eastern Solar & Co',

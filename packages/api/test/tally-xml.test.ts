@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { stockItemNames } from '../src/services/tally/tally.names';
 import { buildMasters } from '../src/services/tally/tally.masters';
-import { voucherBalance } from '../src/services/tally/tally.vouchers';
+import { tradeVoucher, voucherBalance } from '../src/services/tally/tally.vouchers';
 import { mastersXml, vouchersXml } from '../src/services/tally/tally.xml';
 import { checkMasters, checkVouchers, expectMastersCover, ledgerTotal, paise } from './tally-check';
 import {
@@ -184,6 +184,21 @@ describe('Tally import files', () => {
       { GSTRATEDUTYHEAD: 'State Tax', GSTRATE: '9' },
       { GSTRATEDUTYHEAD: 'Integrated Tax', GSTRATE: '18' },
       { GSTRATEDUTYHEAD: 'Cess', GSTRATE: '0' },
+    ]);
+  });
+
+  it('posts no output tax on an invoice under reverse charge (the buyer pays it)', () => {
+    const [invoice] = trade;
+    if (!invoice) throw new Error('no invoice');
+    // INV-1 under reverse charge: the shop collects 20,500 and owes no tax on it.
+    const v = tradeVoucher({ ...invoice, taxPosted: false, total: '20500.00' }, names);
+    expect(voucherBalance(v)).toBe(0n);
+    expect(v.ledgers.map((e) => [e.ledger, e.amount])).toEqual([
+      ['Sharma & Sons <Pvt> "Ltd"', -2050000n],
+    ]);
+    expect(v.inventory.map((i) => [i.ledger, i.amount])).toEqual([
+      ['Sales @ 18%', 2000000n],
+      ['Sales @ 5%', 50000n],
     ]);
   });
 

@@ -240,7 +240,12 @@ export async function salesMoneyDocs(tx: Tx, range: Range): Promise<MoneyDoc[]> 
         amount: sql<string>`${refunds.amount}::text`,
         mode: refunds.mode,
         reference: refunds.reference,
-        noteNumber: notes.noteNumber,
+        // The bill the note's voucher settles or opens (as salesTradeDocs names it): its one
+        // invoice, or the note itself when it spans several.
+        noteNumber: sql<string | null>`(select case when count(distinct ${noteLines.invoiceId}) = 1
+          then min(${invoices.invoiceNumber}) else ${notes.noteNumber} end
+          from ${noteLines} join ${invoices} on ${invoices.id} = ${noteLines.invoiceId}
+          where ${noteLines.noteId} = ${notes.id})`,
       })
       .from(refunds)
       .leftJoin(notes, eq(notes.id, refunds.noteId))
