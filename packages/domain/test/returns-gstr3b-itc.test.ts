@@ -166,14 +166,16 @@ describe('Table 6.1: set-off, cash, interest and challan', () => {
       interest: heads('0.00', '1.00', '1.00'),
       total: '2.00',
     });
+    // s.47 late fee (tax payable, not nil; band up to ₹1.5 crore by default): 10 × ₹25 = ₹250
+    // a head, under the ₹1,000 cap. Challan per head 250 + 1 + 250 = 501; total 1,002.
     expect(p.challan.cgst).toEqual({
       tax: '250.00',
       interest: '1.00',
-      lateFee: '0.00',
+      lateFee: '250.00',
       others: '0.00',
-      total: '251.00',
+      total: '501.00',
     });
-    expect(p.challan.total.total).toBe('502.00');
+    expect(p.challan.total.total).toBe('1002.00');
   });
 
   it('CGST credit left unused while SGST is paid in cash (s.49(5)(e), (f))', () => {

@@ -1,7 +1,8 @@
 import { fromPaise, toPaise } from '../money';
 import type { Gstr3bComplete } from './gstr3b-complete';
-import { setOff, TAX_HEADS, type HeadAmounts, type TaxHead } from './setoff';
+import { setOff, TAX_HEADS, type HeadAmounts, type SetOffResult, type TaxHead } from './setoff';
 import { challan, lateInterest } from './setoff-challan';
+import { gstr3bLateFee, isNilLiability, type TurnoverBand } from './gstr3b-late-fee';
 
 /**
  * Table 6.1 of a complete GSTR-3B (issue 32): the liability, its set-off against 4(C) and the
@@ -18,6 +19,9 @@ import { challan, lateInterest } from './setoff-challan';
  *   the return (it stays to be adjusted against later months, which the books do not track).
  * - The credit ledger's balance carried from earlier months is not in the books: only this
  *   period's 4(C) is used; `creditLeft` is what this period adds to the ledger.
+ * - With a payment date (the day the tax is paid and the return filed), the s.47 late fee for
+ *   the days after the due date (gstr3b-late-fee.ts) in the challan's fee column, CGST and
+ *   SGST/UTGST; `band` is the previous year's aggregate turnover band (default up to ₹1.5 crore).
  */
 const HEAD_KEY: Record<TaxHead, 'iamt' | 'camt' | 'samt' | 'csamt'> = {
   igst: 'iamt',
@@ -48,10 +52,12 @@ export function gstr3bPayment({
   gstr3b,
   dueDate,
   paymentDate,
+  band = 'upto1_5cr',
 }: {
   gstr3b: Pick<Gstr3bComplete, 'sup_details' | 'itc_elg'>;
   dueDate: string;
   paymentDate?: string;
+  band?: TurnoverBand;
 }) {
   const { osup_det, osup_zero, isup_rev } = gstr3b.sup_details;
   const net: Tax = gstr3b.itc_elg.itc_net;
@@ -71,14 +77,38 @@ export function gstr3bPayment({
     reverse[head] = fromPaise(rc > 0n ? rc : 0n);
   }
   const so = setOff({ forwardCharge: forward, reverseCharge: reverse, credit });
+  return paymentFigures(so, dueDate, band, paymentDate);
+}
+
+/**
+ * The interest, late fee and challan of a set-off to a payment date (none without one): what a
+ * filed copy's stored set-off is recomputed with when another date or band is asked.
+ */
+export function paymentFigures(
+  so: SetOffResult,
+  dueDate: string,
+  band: TurnoverBand,
+  paymentDate?: string,
+) {
   const interest =
     paymentDate === undefined ? null : lateInterest({ cash: so.cash, dueDate, paymentDate });
+  const lateFee =
+    paymentDate === undefined
+      ? null
+      : gstr3bLateFee({
+          dueDate,
+          filingDate: paymentDate,
+          nil: isNilLiability(so.liability.total),
+          band,
+        });
   return {
     dueDate,
     paymentDate: paymentDate ?? null,
+    band,
     setOff: so,
     interest,
-    challan: challan(so, interest ?? undefined),
+    lateFee,
+    challan: challan(so, interest ?? undefined, lateFee?.fee),
   };
 }
 

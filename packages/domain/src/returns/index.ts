@@ -13,3 +13,4 @@ export * from './gstr3b-rule37';
 export * from './gstr3b-claims';
 export * from './gstr3b-complete';
 export * from './gstr3b-payment';
+export * from './gstr3b-late-fee';
