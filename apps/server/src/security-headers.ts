@@ -17,7 +17,9 @@ export function helmetOptions(isProduction: boolean): Readonly<HelmetOptions> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        // blob: a PDF picked in a drawer (the supplier's bill beside a purchase bill) is shown
+        // from an object URL before it is uploaded; only this page's own script makes those.
+        frameSrc: ["'self'", 'blob:', 'https://www.youtube-nocookie.com'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],

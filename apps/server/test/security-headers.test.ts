@@ -38,6 +38,12 @@ describe('security headers computed once from helmet', () => {
     expect('strict-transport-security' in expected).toBe(production);
   });
 
+  it('frames a PDF previewed from an object URL, and still no plugin content', () => {
+    const csp = helmetHeaders(helmetOptions(true))['content-security-policy'] ?? '';
+    expect(csp).toMatch(/frame-src 'self' blob: /);
+    expect(csp).toContain("object-src 'none'");
+  });
+
   describe('on every kind of answer the server gives', () => {
     let h: Harness;
     beforeAll(async () => {

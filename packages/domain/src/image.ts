@@ -94,6 +94,24 @@ export type AttachmentMimeType = (typeof ATTACHMENT_MIME_TYPES)[number];
 export const ATTACHMENT_MAX_BYTES = 3 * 1024 * 1024;
 
 /**
+ * Why a file of this content type cannot be attached, in the server's words; null when it can.
+ * The web checks a picked file with it before reading it.
+ */
+export function attachmentTypeError(contentType: string): string | null {
+  const type = contentType.toLowerCase();
+  return (ATTACHMENT_MIME_TYPES as readonly string[]).includes(type)
+    ? null
+    : `'${type || 'a file of unknown type'}' is not accepted: attach a PDF, PNG, JPEG or WebP`;
+}
+
+/** Why a file of this many bytes cannot be attached (over 3 MB), in the server's words; or null. */
+export function attachmentSizeError(size: number): string | null {
+  return size > ATTACHMENT_MAX_BYTES
+    ? `the file is ${formatBytes(size)}; the limit is ${formatBytes(ATTACHMENT_MAX_BYTES)}`
+    : null;
+}
+
+/**
  * A PDF or a PNG, JPEG or WebP image sent as a data URL, of at most 3 MB, whose first bytes are
  * what it claims ('%PDF-' for a PDF). The server also checks an image's pixels (16 megapixels).
  */
@@ -105,18 +123,12 @@ export function validateAttachmentDataUrl(value: string): ImageCheck {
     return { ok: false, error: 'must be a PDF or an image (PNG, JPEG or WebP) sent as a data URL' };
   }
   if (declared !== 'application/pdf') {
-    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(declared ?? '')) {
-      return { ok: false, error: `'${declared}' is not accepted: attach a PDF, PNG, JPEG or WebP` };
-    }
+    const typeError = attachmentTypeError(declared ?? '');
+    if (typeError) return { ok: false, error: typeError };
     return validateImageDataUrl(value, ATTACHMENT_MAX_BYTES);
   }
-  const size = decodedLength(base64);
-  if (size > ATTACHMENT_MAX_BYTES) {
-    return {
-      ok: false,
-      error: `the file is ${formatBytes(size)}; the limit is ${formatBytes(ATTACHMENT_MAX_BYTES)}`,
-    };
-  }
+  const sizeError = attachmentSizeError(decodedLength(base64));
+  if (sizeError) return { ok: false, error: sizeError };
   if (!startsWith(decodeHead(base64, 6), [0x25, 0x50, 0x44, 0x46, 0x2d])) {
     return { ok: false, error: 'the file is not a valid PDF' };
   }

@@ -2,48 +2,11 @@ import { useState } from 'react';
 import { Anchor, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MIME_TYPES,
-  formatBytes,
-  validateAttachmentDataUrl,
-} from '@gst/domain';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MIME_TYPES, formatBytes } from '@gst/domain';
 import { toastText } from '../lib/errors';
+import { readAttachment, type Attachment } from './attachmentFile';
 
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error('The file could not be read'));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
-
-export type Attachment = { fileLink: string; name: string; contentType: string; size: number };
-
-/**
- * A picked file as the data URL the server takes, or the reason it cannot be attached (wrong
- * type, over 3 MB, or not what it claims): checked before it is sent, as the server checks again.
- */
-export async function readAttachment(
-  file: File,
-): Promise<{ ok: true; dataUrl: string } | { ok: false; error: string }> {
-  if (!(ATTACHMENT_MIME_TYPES as readonly string[]).includes(file.type)) {
-    return { ok: false, error: 'Attach a PDF or a PNG, JPEG or WebP image' };
-  }
-  if (file.size > ATTACHMENT_MAX_BYTES) {
-    return {
-      ok: false,
-      error: `The file is ${formatBytes(file.size)}; the limit is ${formatBytes(ATTACHMENT_MAX_BYTES)}`,
-    };
-  }
-  const dataUrl = await readAsDataUrl(file);
-  const check = validateAttachmentDataUrl(dataUrl);
-  return check.ok ? { ok: true, dataUrl } : { ok: false, error: `The file: ${check.error}` };
-}
+export type { Attachment };
 
 /**
  * The document attached to a record (issue 31: the supplier's bill beside a purchase bill, the

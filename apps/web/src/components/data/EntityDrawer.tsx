@@ -20,11 +20,16 @@
  *   as invoices do); return null to save without asking.
  * - `onDiscard()`: runs when the drawer closes without saving (e.g. to drop a stored draft).
  * - `banner`: shown above the sections (e.g. 'Draft restored').
+ * - `aside`: shown beside the sections from the `lg` breakpoint, the drawer then widened to
+ *   `ASIDE_DRAWER_SIZE` (e.g. the supplier's bill a purchase bill is typed from); below `lg` it
+ *   comes above them.
+ * - `hasChanges()`: changes the form does not hold (a picked file) that also ask before discarding.
  * Escape, the close button, a click outside or Cancel close the drawer and reset the form; once
  * the form holds changes they ask 'Discard changes?' first (useDiscardGuard, issue 29 item 3).
  */
-import { Accordion, Alert } from '@mantine/core';
+import { Accordion, Alert, Grid, useMantineTheme } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -68,7 +73,12 @@ export interface EntityDrawerProps<V extends Record<string, unknown>> {
   confirmSave?: (values: V, isEdit: boolean) => ConfirmActionOptions | null;
   onDiscard?: () => void;
   banner?: ReactNode;
+  aside?: ReactNode;
+  hasChanges?: () => boolean;
 }
+
+/** A drawer with an aside, from the `lg` breakpoint: room for the form and the aside side by side. */
+export const ASIDE_DRAWER_SIZE = '80rem';
 
 export function EntityDrawer<V extends Record<string, unknown>>(props: EntityDrawerProps<V>) {
   const { form, opened, editId, record } = props;
@@ -97,7 +107,12 @@ export function EntityDrawer<V extends Record<string, unknown>>(props: EntityDra
     props.onDiscard?.();
     props.onClose();
   };
-  const requestClose = useDiscardGuard(() => !saving && form.isDirty(), close);
+  const requestClose = useDiscardGuard(
+    () => !saving && (form.isDirty() || (props.hasChanges?.() ?? false)),
+    close,
+  );
+  const theme = useMantineTheme();
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`) ?? false;
 
   const save = async (values: V) => {
     if (props.confirmSave) {
@@ -134,6 +149,20 @@ export function EntityDrawer<V extends Record<string, unknown>>(props: EntityDra
   };
 
   const isLoadingRecord = isEdit && !record && !props.loadError;
+  const sections = (
+    <Accordion
+      multiple
+      variant="separated"
+      defaultValue={props.defaultOpen ?? props.sections.slice(0, 1).map((s) => s.value)}
+    >
+      {props.sections.map((section) => (
+        <Accordion.Item key={section.value} value={section.value}>
+          <Accordion.Control>{section.label}</Accordion.Control>
+          <Accordion.Panel>{section.content}</Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
 
   return (
     <DrawerShell
@@ -141,6 +170,7 @@ export function EntityDrawer<V extends Record<string, unknown>>(props: EntityDra
       onClose={() => void requestClose()}
       title={`${isEdit ? 'Edit' : 'Create'} ${props.entityName}`}
       busy={saving}
+      size={props.aside && isWide ? ASIDE_DRAWER_SIZE : undefined}
       loading={!props.loadError && (isLoadingRecord || props.loading)}
       onSubmit={form.onSubmit((values) => void save(values))}
       footer={
@@ -154,19 +184,17 @@ export function EntityDrawer<V extends Record<string, unknown>>(props: EntityDra
       {props.banner}
       {props.loadError ? (
         <Alert color="red" mb="md" title={props.loadError} />
+      ) : props.aside ? (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 7 }} order={{ base: 2, lg: 1 }}>
+            {sections}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }} order={{ base: 1, lg: 2 }}>
+            {props.aside}
+          </Grid.Col>
+        </Grid>
       ) : (
-        <Accordion
-          multiple
-          variant="separated"
-          defaultValue={props.defaultOpen ?? props.sections.slice(0, 1).map((s) => s.value)}
-        >
-          {props.sections.map((section) => (
-            <Accordion.Item key={section.value} value={section.value}>
-              <Accordion.Control>{section.label}</Accordion.Control>
-              <Accordion.Panel>{section.content}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        sections
       )}
     </DrawerShell>
   );

@@ -93,10 +93,10 @@ export default function PurchaseBillsPage({ title }: AdminPageProps) {
       create={{ title: 'Purchase Bill', allowed: can('create'), onClick: () => drawer.open() }}
     >
       {drawer.render((props) => (
-        <BillDrawer {...props} />
+        <BillDrawer canAttach={can('create')} {...props} />
       ))}
       {revising.render(({ payload, ...props }) => (
-        <BillDrawer editId={payload} {...props} />
+        <BillDrawer editId={payload} canAttach={can('create')} {...props} />
       ))}
       {returning.render(({ payload, ...props }) => (
         <ReturnDrawer billId={payload} {...props} />

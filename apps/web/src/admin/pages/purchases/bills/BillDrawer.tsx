@@ -10,9 +10,15 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { todayIN } from '@gst/domain';
+import {
+  AttachmentPicker,
+  AttachmentPreview,
+  usePickedAttachment,
+} from '../../../../components/AttachmentPreview';
 import { EntityDrawer, type DrawerSection } from '../../../../components/data';
 import { useTRPC } from '../../../../lib/trpc';
 import { DateField } from '../../billing/fields';
@@ -20,6 +26,7 @@ import { newIdempotencyKey } from '../../billing/keys';
 import { SupplierPicker, type SupplierOption } from '../../billing/pickers';
 import { BillLineCard } from './BillLineCard';
 import { BillTotals } from './BillTotals';
+import { attachBillFile, BILL_FILE } from './billFile';
 import {
   billToForm,
   billTotals,
@@ -42,17 +49,22 @@ export const BILL_MESSAGES = {
  * Enter a supplier's bill (issue 31): supplier, its number and date, lines of goods (a product;
  * serial numbers typed, scanned one per line or pasted) or expenses (text, HSN/SAC, category),
  * each with its rate, ITC eligibility and reverse charge; live totals by the sales GST engine and
- * the supplier's printed total against the shop's tolerance. Mounted afresh for each opening.
+ * the supplier's printed total against the shop's tolerance. The supplier's bill (PDF or image)
+ * may be picked while typing: it is shown beside the form and attached once the bill is saved
+ * (a revision shows the bill's saved file the same way). Mounted afresh for each opening.
  */
 export function BillDrawer({
   opened,
   onClose,
   editId = null,
+  canAttach = false,
 }: {
   opened: boolean;
   onClose: () => void;
   /** A saved bill to revise (its number kept, revision + 1, audited); null enters a new one. */
   editId?: string | null;
+  /** The user may attach the supplier's bill (create on purchase bills, as the attach call asks). */
+  canAttach?: boolean;
 }) {
   const trpc = useTRPC();
   const [supplier, setSupplier] = useState<SupplierOption | null>(null);
@@ -87,6 +99,8 @@ export function BillDrawer({
   const categories = useQuery(trpc.tenant.expenses.categories.queryOptions({}));
   const create = useMutation(trpc.tenant.purchases.create.mutationOptions());
   const update = useMutation(trpc.tenant.purchases.update.mutationOptions());
+  const attach = useMutation(trpc.tenant.purchases.attach.mutationOptions());
+  const file = usePickedAttachment();
   // A revision: the saved bill as the form's values, its supplier and product names shown.
   const saved = useQuery({
     ...trpc.tenant.purchases.get.queryOptions({ id: editId ?? '' }),
@@ -147,6 +161,14 @@ export function BillDrawer({
               onChange={(d) => form.setFieldValue('receivedDate', d)}
             />
           </SimpleGrid>
+          {!file.picked && !saved.data?.attachment && canAttach ? (
+            <AttachmentPicker
+              what={BILL_FILE.what}
+              error={file.error}
+              onPick={(f) => void file.pick(f)}
+              hint="It is shown beside the entry and attached when the bill is saved."
+            />
+          ) : null}
         </Stack>
       ),
     },
@@ -236,12 +258,35 @@ export function BillDrawer({
       }
       form={form}
       sections={sections}
-      defaultOpen={['bill', 'lines', 'totals']}
-      onSave={(values) =>
-        editId
-          ? update.mutateAsync({ ...formToBill(values), id: editId })
-          : create.mutateAsync({ ...formToBill(values), idempotencyKey })
+      aside={
+        file.picked || saved.data?.attachment ? (
+          <AttachmentPreview
+            what={BILL_FILE.what}
+            picked={file.picked}
+            saved={saved.data?.attachment ?? null}
+            error={file.error}
+            canPick={canAttach}
+            onPick={(f) => void file.pick(f)}
+            onRemove={file.clear}
+            pendingNote={`attached when the ${editId ? 'revision' : 'bill'} is saved`}
+          />
+        ) : undefined
       }
+      hasChanges={() => file.picked !== null}
+      onDiscard={file.clear}
+      defaultOpen={['bill', 'lines', 'totals']}
+      onSave={async (values) => {
+        const bill = editId
+          ? await update.mutateAsync({ ...formToBill(values), id: editId })
+          : await create.mutateAsync({ ...formToBill(values), idempotencyKey });
+        // The bill is saved: a file that fails to go up is told about, never a failed save.
+        const problem = await attachBillFile(file.picked, editId ?? bill.id, (input) =>
+          attach.mutateAsync(input),
+        );
+        file.clear();
+        if (problem) notifications.show({ color: 'orange', autoClose: 15_000, message: problem });
+        return bill;
+      }}
       messages={BILL_MESSAGES}
       refresh={[
         trpc.tenant.purchases.pathKey(),
