@@ -28,7 +28,9 @@ export const customers = [
   { id: 'c1', name: 'Sharma & Sons <Pvt> "Ltd"', gstin: '29AAACS1234F1Z5', stateCode: 29 },
   { id: 'c2', name: 'Kumar', gstin: '', stateCode: 27 },
 ];
-export const suppliers = [{ id: 's1', name: 'Kumar', gstin: '33AAACK1234F1Z1', stateCode: 33 }];
+export const suppliers = [
+  { id: 's1', name: 'Kumar', gstin: '33AAACK1234F1Z1', stateCode: 33, composition: false },
+];
 export const products = [
   {
     id: 'p1',

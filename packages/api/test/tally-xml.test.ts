@@ -162,6 +162,31 @@ describe('Tally import files', () => {
       PARENT: 'Indirect Expenses',
     });
     expect(parsed.ledgers.has('Cash')).toBe(false);
+    // A composition supplier is registered as such.
+    const composition = checkMasters(
+      mastersXml(
+        COMPANY,
+        {
+          ledgers: [
+            {
+              name: 'Village Mart',
+              parent: 'Sundry Creditors',
+              billWise: true,
+              gstin: '19AAAAV1234F1Z1',
+              state: 'West Bengal',
+              composition: true,
+            },
+          ],
+          units: [],
+          items: [],
+        },
+        '2024-07-01',
+      ),
+      COMPANY,
+    );
+    expect(composition.ledgers.get('Village Mart')).toMatchObject({
+      GSTREGISTRATIONTYPE: 'Composition',
+    });
     expect(parsed.units.map((u) => [u['@NAME'], u.GSTREPUOM])).toEqual([
       ['NOS', 'NOS-NUMBERS'],
       ['SET', 'SET-SETS'],

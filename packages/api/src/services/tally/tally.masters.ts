@@ -59,7 +59,10 @@ export function buildMasters(
 ): TallyMasters {
   const partyLedgers = new Map<string, TallyLedgerMaster>();
   const usedParties = new Set(vouchers.map((v) => v.partyLedger));
-  const addParties = (list: Parties['customers'], prefix: 'c' | 's') => {
+  const addParties = (
+    list: (Parties['customers'][number] & { composition?: boolean })[],
+    prefix: 'c' | 's',
+  ) => {
     for (const p of list) {
       const name = names.party(`${prefix}:${p.id}`);
       if (!usedParties.has(name)) continue;
@@ -69,6 +72,7 @@ export function buildMasters(
         billWise: true,
         gstin: p.gstin,
         state: stateName(p.stateCode) ?? '',
+        composition: p.composition === true,
       });
     }
   };

@@ -54,6 +54,7 @@ export async function allParties(tx: Tx) {
         name: suppliers.name,
         gstin: suppliers.gstin,
         stateCode: suppliers.stateCode,
+        composition: sql<boolean>`${suppliers.registration} = 'composition'`,
       })
       .from(suppliers)
       .orderBy(asc(suppliers.createdAt), asc(suppliers.id)),

@@ -35,6 +35,8 @@ export type TallyLedgerMaster = {
   parent: string;
   billWise?: boolean;
   gstin?: string;
+  /** A supplier under the composition scheme (s.10): Tally's "Composition" registration. */
+  composition?: boolean;
   state?: string;
   dutyHead?: string;
   taxType?: 'GST' | 'Others';
@@ -91,7 +93,8 @@ function ledgerXml(message: XMLBuilder, l: TallyLedgerMaster) {
   if (l.taxType) leaf(x, 'TAXTYPE', l.taxType);
   if (l.dutyHead) leaf(x, 'GSTDUTYHEAD', l.dutyHead);
   if (l.billWise) {
-    leaf(x, 'GSTREGISTRATIONTYPE', l.gstin ? 'Regular' : 'Unregistered/Consumer');
+    const registration = l.gstin ? 'Regular' : 'Unregistered/Consumer';
+    leaf(x, 'GSTREGISTRATIONTYPE', l.composition ? 'Composition' : registration);
     if (l.gstin) leaf(x, 'PARTYGSTIN', l.gstin);
     if (l.state) leaf(x, 'LEDSTATENAME', l.state);
     leaf(x, 'COUNTRYNAME', 'India');
