@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   DESKTOP,
   expect,
@@ -10,18 +10,67 @@ import {
   shot,
   test,
   toastsGone,
+  viewportShot,
 } from './fixtures';
 
 /**
  * Issue 31 in the browser: the demo shop enters a distributor's bill for two 540 Wp modules with
  * their serial numbers; the modules come into stock; the header's serial search tells where one
  * came from (bill, supplier, cost); Payables, Stock and the supplier statement show the rest.
+ * The supplier's bill (a photo) is picked while the bill is typed, shown beside the form, and is
+ * on the bill's row once saved.
  * Screenshots of each page at 1366 px and 390 px (README "Buying and stock").
  */
 const MODULE = '540 Wp Mono PERC Half-Cut Module';
 const SUPPLIER = 'Eastern Solar Distributors';
 const SERIALS = [1, 2].map((n) => `PB-${RUN}-${n}`);
 const BILL_NO = `ESD/E2E/${RUN}`;
+
+/** A photo of the distributor's bill: a PNG drawn by the browser (about 20 KB). */
+async function billPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ({ number, supplier }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 600;
+      canvas.height = 800;
+      const g = canvas.getContext('2d');
+      if (!g) return '';
+      g.fillStyle = '#fdfcf7';
+      g.fillRect(0, 0, 600, 800);
+      g.fillStyle = '#1b3a5c';
+      g.fillRect(0, 0, 600, 90);
+      g.fillStyle = '#ffffff';
+      g.font = 'bold 26px sans-serif';
+      g.fillText(supplier, 30, 55);
+      g.fillStyle = '#222222';
+      g.font = 'bold 22px sans-serif';
+      g.fillText('TAX INVOICE', 30, 140);
+      g.font = '16px sans-serif';
+      g.fillText(`Invoice no. ${number}`, 30, 175);
+      g.fillText('540 Wp Mono PERC Half-Cut Module   2 × 10,000.00', 30, 260);
+      g.fillText('CGST 2.5 %   500.00     SGST 2.5 %   500.00', 30, 295);
+      g.font = 'bold 18px sans-serif';
+      g.fillText('Total  ₹21,000.00', 380, 380);
+      g.strokeStyle = '#999999';
+      for (const y of [225, 320, 345]) g.strokeRect(30, y, 540, 0.5);
+      return canvas.toDataURL('image/png');
+    },
+    { number: BILL_NO, supplier: SUPPLIER },
+  );
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
+
+/** Picks `file` through the button `name` in `scope` (the browser's file chooser). */
+async function pickFile(
+  page: Page,
+  scope: Locator,
+  name: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await scope.getByRole('button', { name }).click();
+  await (await chooser).setFiles(file);
+}
 
 async function menu(page: Page, label: string, heading = label) {
   await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
@@ -40,6 +89,17 @@ test('a bill with serials comes into stock; its serial, payables and stock show 
   await expect(drawer).toBeVisible();
   await pickOption(drawer, page, 'Supplier', 'Eastern', SUPPLIER);
   await drawer.getByLabel("Supplier's invoice no.").fill(BILL_NO);
+  // The supplier's bill, photographed, picked while typing: shown beside the form (the drawer
+  // widens to two columns), attached once the bill is saved.
+  const photo = { name: `${BILL_NO.replace(/\//g, '-')}.png`, mimeType: 'image/png' };
+  const png = await billPhoto(page);
+  await pickFile(page, drawer, "Attach the supplier's bill", { ...photo, buffer: png });
+  const preview = drawer.getByRole('img', { name: `Preview of ${photo.name}` });
+  await expect(preview).toBeVisible();
+  await expect(drawer.getByText(/attached when the bill is saved/)).toBeVisible();
+  const field = await drawer.getByLabel("Supplier's invoice no.").boundingBox();
+  const beside = await preview.boundingBox();
+  expect(field && beside && beside.x > field.x + field.width).toBe(true);
   // Two modules at ₹10,000 each, within the state; the server checks the printed total again.
   await pickOption(drawer, page, 'Product', '540 Wp Mono', MODULE);
   await drawer.getByLabel('Quantity').fill('2');
@@ -55,6 +115,8 @@ test('a bill with serials comes into stock; its serial, payables and stock show 
   expect(total).toBe('21000.00');
   await drawer.getByLabel("Total printed on the supplier's bill (₹)").fill(total);
   await expect(drawer.getByText(/Difference ₹0\.00/)).toBeVisible();
+  await toastsGone(page);
+  await viewportShot(page, 'purchases-bill-drawer-1366');
   await drawer.getByRole('button', { name: 'Save', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: /Save this|Create this|Enter this/ });
   if (await confirm.isVisible().catch(() => false)) {
@@ -67,18 +129,19 @@ test('a bill with serials comes into stock; its serial, payables and stock show 
   expect(entry).toMatch(/^PB\/\d{2}-\d{2}\/\d{4}$/);
   await toastsGone(page);
 
-  // The supplier's own bill attached beside the entry (a PDF), then opened from its link.
+  // The photo picked in the drawer is on the bill's row; the supplier's PDF then replaces it
+  // there, and is opened from its link.
   await row.getByRole('button', { name: 'Show details' }).click();
   const attachment = page.getByLabel('Attachment');
-  await expect(attachment.getByText(/No file attached/)).toBeVisible();
-  const chooser = page.waitForEvent('filechooser');
-  await attachment.getByRole('button', { name: "Attach the supplier's bill" }).click();
-  await (
-    await chooser
-  ).setFiles({
+  await expect(attachment.getByRole('link', { name: photo.name })).toBeVisible();
+  await expect(attachment.getByRole('img', { name: photo.name })).toBeVisible();
+  await pickFile(page, attachment, 'Replace file', {
     name: `${BILL_NO.replace(/\//g, '-')}.pdf`,
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    // One blank A4 page: enough for the browser's viewer to show a page.
+    buffer: Buffer.from(
+      '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+    ),
   });
   const link = attachment.getByRole('link', { name: `${BILL_NO.replace(/\//g, '-')}.pdf` });
   await expect(link).toBeVisible();
@@ -100,6 +163,11 @@ test('a bill with serials comes into stock; its serial, payables and stock show 
   const revise = page.getByRole('dialog', { name: /Purchase Bill/ });
   await expect(revise.getByLabel("Supplier's invoice no.")).toHaveValue(BILL_NO);
   await expect(revise.getByLabel('Serial numbers')).toHaveValue(SERIALS.join('\n'));
+  // The bill's saved file (the PDF) is shown beside the revision.
+  await expect(
+    revise.locator(`iframe[title="Preview of ${BILL_NO.replace(/\//g, '-')}.pdf"]`),
+  ).toBeVisible();
+  await viewportShot(page, 'purchases-bill-revise-1366');
   await revise.getByLabel('Rate (₹)').fill('10200');
   const revisedTotal = (
     (await revise
@@ -165,8 +233,20 @@ test('a bill with serials comes into stock; its serial, payables and stock show 
   await menu(page, 'Stock');
   await shot(page, 'purchases-stock-1366');
 
-  // Phone: each page fits 390 px without sideways scrolling.
+  // Phone: each page fits 390 px without sideways scrolling; the drawer shows a picked bill
+  // above the form, and a picked file alone counts as a change (Escape asks before discarding).
   await page.setViewportSize(PHONE);
+  await page.goto('/admin/manage-purchase-bill');
+  await settle(page);
+  await page.getByRole('button', { name: 'Create Purchase Bill' }).click();
+  await pickFile(page, drawer, "Attach the supplier's bill", { ...photo, buffer: png });
+  await expect(drawer.getByRole('img', { name: `Preview of ${photo.name}` })).toBeVisible();
+  await expectNoOverflow(page, 1);
+  await viewportShot(page, 'purchases-bill-drawer-390');
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  await discard.getByRole('button', { name: 'Discard', exact: true }).click();
+  await expect(drawer).toBeHidden();
   for (const path of ['manage-purchase-bill', 'payables', 'stock']) {
     await page.goto(`/admin/${path}`);
     await settle(page);

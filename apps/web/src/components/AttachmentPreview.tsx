@@ -130,7 +130,8 @@ export function AttachmentPreview(props: {
       : null;
   if (!file) return null;
   const open = isWide || shown;
-  const height = isWide ? 'calc(100dvh - 13rem)' : '60dvh';
+  // Wide: the drawer's height less its header, this card's own lines and the footer.
+  const height = isWide ? 'calc(100dvh - 18rem)' : '60dvh';
   return (
     <Box pos={isWide ? 'sticky' : undefined} top={isWide ? 72 : undefined}>
       <Paper withBorder p="sm" radius="md" aria-label="Attachment">
