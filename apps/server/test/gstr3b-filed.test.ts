@@ -20,8 +20,11 @@ import { ownerSuite, staffSession, trpcData, type Harness } from './helpers';
  *  Without the reversals: I 11,000, C 3,000, S 3,000.
  *  Due 20-11-2025. Paid 30-11 (10 days, 18 % a year, nearest rupee a head):
  *   I 11,012.50 × 0.18 × 10/365 = 54.31 → 54; C 3,003 × 0.18 × 10/365 = 14.81 → 15; S 15; 84.
- *   Challan: tax rounded up 11,013 + 3,003 + 3,003 = 17,019; + 84 = 17,103.
- *  Paid 20-12 instead (30 days): I 162.92 → 163; C 44.43 → 44; S 44; 251.
+ *   s.47 late fee (not nil; no sales in FY 2024-25: band up to ₹1.5 crore): 10 × ₹25 = 250 a
+ *   head (CGST, SGST), 500.
+ *   Challan: tax rounded up 11,013 + 3,003 + 3,003 = 17,019; + 84 + 500 = 17,603.
+ *  Paid 20-12 instead (30 days): I 162.92 → 163; C 44.43 → 44; S 44; 251. Late fee 30 × 25 =
+ *   750 a head (under the 1,000 cap), 1,500. Challan 17,019 + 251 + 1,500 = 18,770.
  */
 const PERIOD = '102025';
 const ENTERED = { rule42_43: { igst: '12.50' }, others: { cgst: '3.00', sgst: '3.00' } };
@@ -181,7 +184,7 @@ describe('filing October with its reversals', () => {
     expect(own.body.data.table4.detail.rule42_43).toMatchObject({ iamt: '1.00' });
   });
 
-  it('Table 6.1 is stored at filing; another payment date recomputes only the interest', async () => {
+  it('Table 6.1 is stored at filing; another payment date recomputes only interest and late fee', async () => {
     const stored = await get(`/api/returns/gstr3b/payment?period=${PERIOD}`);
     expect(stored.status, stored.text).toBe(200);
     const p = stored.body.data;
@@ -191,15 +194,17 @@ describe('filing October with its reversals', () => {
     expect(p.challan.total).toMatchObject({
       tax: '17019.00',
       interest: '84.00',
-      total: '17103.00',
+      lateFee: '500.00',
+      total: '17603.00',
     });
     const [row] = await filedRows();
-    const { period: _p, filed: _f, ...payment } = p;
+    const { period: _p, filed: _f, books: _b, ...payment } = p;
     expect(JSON.parse(row!.gstr3bPayment!)).toEqual(payment);
     const later = await get(`/api/returns/gstr3b/payment?period=${PERIOD}&paymentDate=2025-12-20`);
     expect(later.body.data.setOff).toEqual(p.setOff);
     expect(later.body.data.interest).toMatchObject({ days: 30, total: '251.00' });
-    expect(later.body.data.challan.total).toMatchObject({ tax: '17019.00', total: '17270.00' });
+    expect(later.body.data.lateFee).toMatchObject({ days: 30, total: '1500.00' });
+    expect(later.body.data.challan.total).toMatchObject({ tax: '17019.00', total: '18770.00' });
     const reversalsIgnored = await get(
       `/api/returns/gstr3b/payment?period=${PERIOD}&rule42_43.igst=5000`,
     );

@@ -215,7 +215,10 @@ describe('GSTR-3B complete for October 2025', () => {
     expect(p.setOff.creditLeft).toEqual(h('0.00', '2100.00', '2100.00'));
     expect(p.setOff.cash).toEqual(h('0.00', '250.00', '250.00'));
     expect(p.interest).toMatchObject({ days: 10, total: '2.00' });
-    expect(p.challan.total.total).toBe('502.00');
+    // s.47 late fee, 10 days (not nil; no sales in FY 2024-25: band up to ₹1.5 crore):
+    // 10 × ₹25 = ₹250 a head. Challan 250 + 250 + 2 + 500 = 1,002.
+    expect(p.lateFee).toMatchObject({ days: 10, nil: false, band: 'upto1_5cr' });
+    expect(p.challan.total.total).toBe('1002.00');
     // Rules 42/43 entered through tRPC: IGST 40,000 > 34,200, so 5,800 IGST becomes tax to pay.
     const entered = trpcData<{ setOff: { cash: Record<string, string> } }>(
       await query('tenant.returns.gstr3bPayment', {

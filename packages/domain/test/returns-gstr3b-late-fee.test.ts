@@ -92,6 +92,8 @@ describe('gstr3bPayment with the late fee', () => {
       osup_det: { txval: 1000, ...tax(0, camt, samt) },
       osup_zero: { txval: 0, iamt: 0, csamt: 0 },
       isup_rev: zero,
+      osup_nil_exmp: { txval: 0 },
+      osup_nongst: { txval: 0 },
     },
     itc_elg: { itc_avl: [], itc_rev: [], itc_net: tax(0, 0, 0), itc_inelg: [] },
   });

@@ -44,6 +44,7 @@ const inputOf = (query: Record<string, string | undefined>) =>
   parseInput(ZGstr3bInput, {
     period: query.period ?? '',
     ...(query.paymentDate === undefined ? {} : { paymentDate: query.paymentDate }),
+    ...(query.turnoverBand === undefined ? {} : { turnoverBand: query.turnoverBand }),
     ...reversalsOf(query),
   });
 
@@ -121,9 +122,18 @@ export const gstr3bRoutes: RestRoute[] = [
   }),
   route('GET', '/api/returns/gstr3b/payment', {
     summary:
-      'GSTR-3B Table 6.1 of ?period=MMYYYY: the liability per head (forward charge from 3.1 (a)(b), reverse charge from 3.1 (d)), the credit of 4(C) used per head under CGST Act s.49(5), s.49A and Rule 88A (creditUsed[from][against]), the credit left, the cash to pay per head (reverse charge always in cash), the due date, and with &paymentDate=YYYY-MM-DD the s.50(1) interest on the cash part (18 % a year, by the day, to the nearest rupee) and the challan (PMT-06) figures per head. A period filed since issue 32 answers with Table 6.1 as stored when it was filed (with the reversals and payment date entered then); another paymentDate recomputes only the interest and the challan from the stored set-off. Needs the view flag of the returns page.' +
+      'GSTR-3B Table 6.1 of ?period=MMYYYY: the liability per head (forward charge from 3.1 (a)(b), reverse charge from 3.1 (d)), the credit of 4(C) used per head under CGST Act s.49(5), s.49A and Rule 88A (creditUsed[from][against]), the credit left, the cash to pay per head (reverse charge always in cash), the due date, and with &paymentDate=YYYY-MM-DD the s.50(1) interest on the cash part (18 % a year, by the day, to the nearest rupee), the s.47 late fee for a return filed that day (lateFee: ₹25 CGST + ₹25 SGST/UTGST a day, ₹10 + ₹10 when the return has no tax to pay, capped per Notification 19/2021-CT by &turnoverBand; no IGST late fee) and the challan (PMT-06) figures per head. books is the previous financial year outward supplies in the books and their band, the default of turnoverBand. A period filed since issue 32 answers with Table 6.1 as stored when it was filed (with the reversals, payment date and band entered then); another paymentDate or turnoverBand recomputes only the interest, the late fee and the challan from the stored set-off. Needs the view flag of the returns page.' +
       REVERSALS_TEXT,
-    query: z.object({ period: z.string(), paymentDate: z.string().optional(), ...reversalQuery }),
+    query: z.object({
+      period: z.string(),
+      paymentDate: z.string().optional(),
+      turnoverBand: z.enum(['upto1_5cr', 'upto5cr', 'above5cr']).optional().meta({
+        description:
+          "The previous financial year's aggregate turnover across the PAN's registrations, for the cap of the s.47 late fee (Notification 19/2021-CT): upto1_5cr (up to ₹1.5 crore: ₹1,000 + ₹1,000), upto5cr (up to ₹5 crore: ₹2,500 + ₹2,500), above5cr (₹5,000 + ₹5,000). Default: the band of the books' outward supplies that year (books.band).",
+        example: 'upto1_5cr',
+      }),
+      ...reversalQuery,
+    }),
     examples: {
       response: {
         message: 'GSTR-3B payment fetched',
@@ -140,6 +150,17 @@ export const gstr3bRoutes: RestRoute[] = [
             days: 10,
             interest: { igst: '0.00', cgst: '1.00', sgst: '1.00', cess: '0.00' },
             total: '2.00',
+          },
+          band: 'upto1_5cr',
+          books: { financialYear: '2024-25', turnover: '4200000.00', band: 'upto1_5cr' },
+          lateFee: {
+            days: 10,
+            nil: false,
+            band: 'upto1_5cr',
+            perDay: '25.00',
+            cap: '1000.00',
+            fee: { igst: '0.00', cgst: '250.00', sgst: '250.00', cess: '0.00' },
+            total: '500.00',
           },
         },
       },

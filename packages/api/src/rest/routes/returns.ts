@@ -135,10 +135,11 @@ export const returnRoutes: RestRoute[] = [
   }),
   route('POST', '/api/returns/lock', {
     summary:
-      'Mark a return period as filed ({period: "MMYYYY"}): from then on no invoice, note or receipt dated in it can be created, changed or cancelled (400), and its GSTR-1, GSTR-3B and figures are served as filed now, whatever settings change later. A quarter may be filed when some of its months were filed on their own: it leaves them out. Optional, as GET /api/returns/gstr3b takes them: reversals {rule42_43, others}, each {igst, cgst, sgst, cess} in rupees (not negative, at most 2 decimals), which the filed GSTR-3B includes in 4(B)(1)/(2), and paymentDate (YYYY-MM-DD), the day the tax is paid: Table 6.1 (set-off, cash, s.50 interest to that day, challan) is stored as computed now and served by GET /api/returns/gstr3b/payment. Bad input is refused (400) and nothing is stored. The audit row names what was entered and the cash. Needs the approve flag of the returns page',
+      'Mark a return period as filed ({period: "MMYYYY"}): from then on no invoice, note or receipt dated in it can be created, changed or cancelled (400), and its GSTR-1, GSTR-3B and figures are served as filed now, whatever settings change later. A quarter may be filed when some of its months were filed on their own: it leaves them out. Optional, as GET /api/returns/gstr3b takes them: reversals {rule42_43, others}, each {igst, cgst, sgst, cess} in rupees (not negative, at most 2 decimals), which the filed GSTR-3B includes in 4(B)(1)/(2), and paymentDate (YYYY-MM-DD), the day the tax is paid (and the return filed), and turnoverBand (upto1_5cr, upto5cr, above5cr: the previous year aggregate turnover, for the cap of the s.47 late fee; default the band of the outward supplies in the books that year): Table 6.1 (set-off, cash, s.50 interest and s.47 late fee to that day, challan) is stored as computed now and served by GET /api/returns/gstr3b/payment. Bad input is refused (400) and nothing is stored. The audit row names what was entered and the cash. Needs the approve flag of the returns page',
     body: z.object({
       period: z.string(),
       paymentDate: z.string().optional(),
+      turnoverBand: z.enum(['upto1_5cr', 'upto5cr', 'above5cr']).optional(),
       reversals: z.object({ rule42_43: HEADS, others: HEADS }).optional(),
     }),
     examples: {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { EnteredReversals, Gstr1, Gstr3bPayment } from '@gst/domain';
+import type { EnteredReversals, Gstr1, Gstr3bPayment, TurnoverBand } from '@gst/domain';
 import type { Tx } from '@gst/db/client';
 import { filedPeriods, filedReturns } from '@gst/db/schema';
 import type { ServiceCtx } from '../context';
@@ -15,6 +15,7 @@ import {
 } from './returns.compute';
 import { dueDateOf, paymentOfServed, type FiledEntered } from './returns.payment';
 import type { TEnteredReversals } from './returns.schema';
+import { booksTurnover } from './returns.turnover';
 
 /**
  * Filed copies (issue 28 item 7). Marking a period filed stores its returns as they are at that
@@ -81,7 +82,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 export async function takeFiledCopy(
   ctx: Pick<ServiceCtx, 'tx'>,
   period: string,
-  input: { reversals?: TEnteredReversals; paymentDate?: string } = {},
+  input: { reversals?: TEnteredReversals; paymentDate?: string; turnoverBand?: TurnoverBand } = {},
 ): Promise<{ meta: FiledCopyMeta; payment: Gstr3bPayment }> {
   // What was entered, as its contract writes it (2-decimal strings); {} when nothing was.
   const reversals = input.reversals ?? {};
@@ -90,10 +91,13 @@ export async function takeFiledCopy(
   const gstr1 = JSON.stringify(live.gstr1);
   const json = gstr3bJson(live);
   const gstr3b = JSON.stringify(json);
+  // The late fee's band: the one entered, else the books' (item 19); kept in the stored payment.
+  const band = input.turnoverBand ?? (await booksTurnover(ctx.tx, live.range.from)).band;
   const payment = paymentOfServed(
     json,
     dueDateOf(live.range, live.settings.stateCode),
     input.paymentDate,
+    band,
   );
   const entered: FiledEntered = { reversals, paymentDate: input.paymentDate ?? null };
   const meta: FiledCopyMeta = {

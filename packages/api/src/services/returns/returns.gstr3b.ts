@@ -4,6 +4,7 @@ import { computePeriodReturns, filedRange, gstr3bJson, type Gstr3bJson } from '.
 import { filedPaymentText, gstr3bServed } from './returns.copies';
 import { dueDateOf, paymentOfServed, storedPayment } from './returns.payment';
 import { filedPeriod } from './returns.periods';
+import { booksTurnover, type BooksTurnover } from './returns.turnover';
 import type { TGstr3bInput } from './returns.schema';
 
 /**
@@ -39,30 +40,43 @@ export async function itcOf(
   return { period, from, to, filed: filed !== null, ...live.itc };
 }
 
-export type Gstr3bPaymentOfPeriod = Gstr3bPayment & { period: string; filed: boolean };
+export type Gstr3bPaymentOfPeriod = Gstr3bPayment & {
+  period: string;
+  filed: boolean;
+  /** The previous year's outward supplies in the books and their band (the band's default). */
+  books: BooksTurnover;
+};
 
 /**
- * The set-off, cash per head, interest to `paymentDate` and the challan of a period's GSTR-3B
- * (the served one: its filed copy when there is one). A period filed since issue 32 answers with
- * the payment stored at filing; a payment date other than the filing's recomputes only the
- * interest and the challan from the stored set-off (`storedPayment`). A copy filed before issue 32
- * is recomputed from its 3B as it always was. Reversals asked of a filed period change nothing.
+ * The set-off, cash per head, interest and late fee to `paymentDate` and the challan of a
+ * period's GSTR-3B (the served one: its filed copy when there is one). The late fee's turnover
+ * band is `turnoverBand`, else (open period) the books' band of the previous year. A period filed
+ * since issue 32 answers with the payment stored at filing (with its band); a payment date or
+ * band other than the filing's recomputes only the interest, the late fee and the challan from
+ * the stored set-off (`storedPayment`). A copy filed before issue 32 is recomputed from its 3B
+ * as it always was. Reversals asked of a filed period change nothing.
  */
 export async function gstr3bPaymentOf(
   ctx: Pick<ServiceCtx, 'tx'>,
   input: TGstr3bInput,
 ): Promise<Gstr3bPaymentOfPeriod> {
-  const { period, paymentDate, reversals } = input;
+  const { period, paymentDate, reversals, turnoverBand } = input;
   const filed = await filedPeriod(ctx.tx, period);
   if (filed?.copy) {
+    const range = filedRange(period, filed);
+    const books = await booksTurnover(ctx.tx, range.from);
     const stored = await filedPaymentText(ctx.tx, period);
-    if (stored) return { period, filed: true, ...storedPayment(stored, paymentDate) };
+    if (stored)
+      return { period, filed: true, books, ...storedPayment(stored, paymentDate, turnoverBand) };
     const gstr3b = await gstr3bServed(ctx, period);
-    const due = dueDateOf(filedRange(period, filed), filed.copy.stateCode);
-    return { period, filed: true, ...paymentOfServed(gstr3b, due, paymentDate) };
+    const due = dueDateOf(range, filed.copy.stateCode);
+    const band = turnoverBand ?? books.band;
+    return { period, filed: true, books, ...paymentOfServed(gstr3b, due, paymentDate, band) };
   }
   const live = await computePeriodReturns(ctx, period, filed ?? undefined, reversals);
+  const books = await booksTurnover(ctx.tx, live.range.from);
   const due = dueDateOf(live.range, live.settings.stateCode);
-  const payment = paymentOfServed(gstr3bJson(live), due, paymentDate);
-  return { period, filed: filed !== null, ...payment };
+  const band = turnoverBand ?? books.band;
+  const payment = paymentOfServed(gstr3bJson(live), due, paymentDate, band);
+  return { period, filed: filed !== null, books, ...payment };
 }

@@ -1,9 +1,9 @@
 import {
-  challan,
   gstr3bDueDate,
   gstr3bPayment,
-  lateInterest,
+  paymentFigures,
   type Gstr3bPayment,
+  type TurnoverBand,
 } from '@gst/domain';
 import type { ReturnPeriod } from '../shared/return-periods';
 import type { Gstr3bJson } from './returns.compute';
@@ -25,7 +25,12 @@ export const dueDateOf = (range: ReturnPeriod, stateCode: number) =>
  * Table 6.1 of a served GSTR-3B: a copy filed before issue 32 has no inward half, so no credit
  * and no reverse charge are counted for it.
  */
-export function paymentOfServed(gstr3b: Gstr3bJson, dueDate: string, paymentDate?: string) {
+export function paymentOfServed(
+  gstr3b: Gstr3bJson,
+  dueDate: string,
+  paymentDate?: string,
+  band?: TurnoverBand,
+) {
   return gstr3bPayment({
     gstr3b: {
       sup_details: {
@@ -36,6 +41,7 @@ export function paymentOfServed(gstr3b: Gstr3bJson, dueDate: string, paymentDate
     },
     dueDate,
     ...(paymentDate ? { paymentDate } : {}),
+    ...(band ? { band } : {}),
   });
 }
 
@@ -43,18 +49,27 @@ export function paymentOfServed(gstr3b: Gstr3bJson, dueDate: string, paymentDate
 export type FiledEntered = { reversals: TEnteredReversals; paymentDate: string | null };
 
 /**
- * The payment of a filed copy (issue 32): as stored at filing when no payment date is asked or
- * the one asked is the filing's. Another payment date recomputes only the s.50 interest and the
- * challan from the stored set-off (its cash per head and due date): the liability and credit are
- * the return's as filed, and only the day the cash is paid has moved.
+ * The payment of a filed copy (issue 32): as stored at filing when no payment date or band is
+ * asked, or the ones asked are the filing's. Another payment date (or turnover band) recomputes
+ * only the s.50 interest, the s.47 late fee and the challan from the stored set-off (its cash
+ * and liability per head and due date): the liability and credit are the return's as filed, and
+ * only the day the cash is paid (or the band the shop says it is in) has moved. A copy stored
+ * before the late fee (item 19) has no band: up to ₹1.5 crore, the domain's default.
  */
-export function storedPayment(stored: string, paymentDate?: string): Gstr3bPayment {
-  const payment = JSON.parse(stored) as Gstr3bPayment;
-  if (paymentDate === undefined || paymentDate === payment.paymentDate) return payment;
-  const interest = lateInterest({
-    cash: payment.setOff.cash,
-    dueDate: payment.dueDate,
-    paymentDate,
-  });
-  return { ...payment, paymentDate, interest, challan: challan(payment.setOff, interest) };
+export function storedPayment(
+  stored: string,
+  paymentDate?: string,
+  band?: TurnoverBand,
+): Gstr3bPayment {
+  const payment = JSON.parse(stored) as Partial<Gstr3bPayment> &
+    Omit<Gstr3bPayment, 'band' | 'lateFee'>;
+  const storedBand = payment.band ?? 'upto1_5cr';
+  const date = paymentDate ?? payment.paymentDate ?? undefined;
+  if (payment.band && payment.lateFee !== undefined) {
+    const sameDate = paymentDate === undefined || paymentDate === payment.paymentDate;
+    if (sameDate && (band === undefined || band === storedBand)) return payment as Gstr3bPayment;
+  } else if (paymentDate === undefined && band === undefined) {
+    return { ...payment, band: storedBand, lateFee: null };
+  }
+  return paymentFigures(payment.setOff, payment.dueDate, band ?? storedBand, date);
 }

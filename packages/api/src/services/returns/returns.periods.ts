@@ -90,7 +90,8 @@ function clashOf(range: ReturnPeriod, overlapping: (typeof filedPeriods.$inferSe
  * filed 3B includes the reversals, its Table 6.1 is stored as computed now, and the audit row
  * names what was entered and the cash to pay.
  */
-export async function lockPeriod(ctx: ServiceCtx, { period, reversals, paymentDate }: TLockInput) {
+export async function lockPeriod(ctx: ServiceCtx, input: TLockInput) {
+  const { period, reversals, paymentDate, turnoverBand } = input;
   const { tx, actor } = ctx;
   const range = await shopPeriod(tx, period);
   await holdPeriodsExclusive(tx, range);
@@ -120,6 +121,7 @@ export async function lockPeriod(ctx: ServiceCtx, { period, reversals, paymentDa
   const { meta, payment } = await takeFiledCopy(ctx, period, {
     ...(reversals ? { reversals } : {}),
     ...(paymentDate ? { paymentDate } : {}),
+    ...(turnoverBand ? { turnoverBand } : {}),
   });
   await writeAudit(tx, actor, 'returns.lock', 'return-period', period, {
     from: range.from,
@@ -129,6 +131,8 @@ export async function lockPeriod(ctx: ServiceCtx, { period, reversals, paymentDa
       dueDate: payment.dueDate,
       cash: payment.setOff.cash,
       interest: payment.interest?.total ?? null,
+      lateFee: payment.lateFee?.total ?? null,
+      band: payment.band,
       challanTotal: payment.challan.total.total,
     },
   });

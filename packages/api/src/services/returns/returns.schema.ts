@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentDate, ZMoney } from '@gst/domain';
+import { documentDate, TURNOVER_BANDS, ZMoney } from '@gst/domain';
 import { ZReturnPeriod } from '../shared/return-period-input';
 
 export { ZReturnPeriod };
@@ -45,6 +45,13 @@ export const ZGstr3bInput = z.strictObject({
   period: ZReturnPeriod,
   paymentDate: documentDate('Payment date').optional(),
   reversals: ZEnteredReversals.optional(),
+  /**
+   * The previous year's aggregate turnover band for the s.47 late fee's cap (item 19); absent:
+   * the band of the books' outward supplies that year (returns.turnover.ts).
+   */
+  turnoverBand: z
+    .enum(TURNOVER_BANDS, { error: 'Choose a turnover band: upto1_5cr, upto5cr or above5cr' })
+    .optional(),
 });
 export type TGstr3bInput = z.output<typeof ZGstr3bInput>;
 

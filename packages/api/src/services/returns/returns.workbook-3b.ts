@@ -111,9 +111,12 @@ function setOffRows(p: Gstr3bPayment) {
     'Paid through ITC: Cess': Number(s.creditUsed.cess[h]),
     'Tax paid in cash': Number(s.cash[h]),
     'Interest paid in cash': p.interest ? Number(p.interest.interest[h]) : 0,
+    // s.47 late fee (item 19); absent on a payment stored before it.
+    'Late fee paid in cash': p.lateFee ? Number(p.lateFee.fee[h]) : 0,
     'Credit carried forward': Number(s.creditLeft[h]),
     'Challan: tax': Number(p.challan[h].tax),
     'Challan: interest': Number(p.challan[h].interest),
+    'Challan: late fee': Number(p.challan[h].lateFee),
     'Challan: total': Number(p.challan[h].total),
     'Due date': p.dueDate,
   }));
