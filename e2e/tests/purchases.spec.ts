@@ -72,6 +72,15 @@ async function pickFile(
   await (await chooser).setFiles(file);
 }
 
+/** The supplier's PDF: one blank A4 page, enough for the browser's viewer to show a page. */
+const pdf = {
+  name: `${BILL_NO.replace(/\//g, '-')}.pdf`,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  ),
+};
+
 async function menu(page: Page, label: string, heading = label) {
   await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
@@ -135,15 +144,8 @@ test('a bill with serials comes into stock; its serial, payables and stock show 
   const attachment = page.getByLabel('Attachment');
   await expect(attachment.getByRole('link', { name: photo.name })).toBeVisible();
   await expect(attachment.getByRole('img', { name: photo.name })).toBeVisible();
-  await pickFile(page, attachment, 'Replace file', {
-    name: `${BILL_NO.replace(/\//g, '-')}.pdf`,
-    mimeType: 'application/pdf',
-    // One blank A4 page: enough for the browser's viewer to show a page.
-    buffer: Buffer.from(
-      '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
-    ),
-  });
-  const link = attachment.getByRole('link', { name: `${BILL_NO.replace(/\//g, '-')}.pdf` });
+  await pickFile(page, attachment, 'Replace file', pdf);
+  const link = attachment.getByRole('link', { name: pdf.name });
   await expect(link).toBeVisible();
   // Fetched as the browser does (the shop's host resolves only inside Chromium).
   const served = await page.evaluate(
@@ -164,9 +166,7 @@ test('a bill with serials comes into stock; its serial, payables and stock show 
   await expect(revise.getByLabel("Supplier's invoice no.")).toHaveValue(BILL_NO);
   await expect(revise.getByLabel('Serial numbers')).toHaveValue(SERIALS.join('\n'));
   // The bill's saved file (the PDF) is shown beside the revision.
-  await expect(
-    revise.locator(`iframe[title="Preview of ${BILL_NO.replace(/\//g, '-')}.pdf"]`),
-  ).toBeVisible();
+  await expect(revise.locator(`iframe[title="Preview of ${pdf.name}"]`)).toBeVisible();
   await viewportShot(page, 'purchases-bill-revise-1366');
   await revise.getByLabel('Rate (₹)').fill('10200');
   const revisedTotal = (
@@ -243,6 +243,17 @@ test('a bill with serials comes into stock; its serial, payables and stock show 
   await expect(drawer.getByRole('img', { name: `Preview of ${photo.name}` })).toBeVisible();
   await expectNoOverflow(page, 1);
   await viewportShot(page, 'purchases-bill-drawer-390');
+  // A PDF picked instead is framed from its object URL, which the page's CSP allows.
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) refused.push(m.text());
+  });
+  await pickFile(page, drawer, 'Replace file', { ...pdf, name: 'scan.pdf' });
+  const framed = drawer.locator('iframe[title="Preview of scan.pdf"]');
+  await expect(framed).toHaveAttribute('src', /^blob:/);
+  await expect(drawer.getByRole('img', { name: `Preview of ${photo.name}` })).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(refused).toEqual([]);
   await page.keyboard.press('Escape');
   const discard = page.getByRole('dialog', { name: 'Discard changes?' });
   await discard.getByRole('button', { name: 'Discard', exact: true }).click();
