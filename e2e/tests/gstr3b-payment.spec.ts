@@ -35,7 +35,8 @@ type Payment = {
     totals: { liability: string; cash: string };
   };
   interest: { days: number; total: string } | null;
-  challan: Record<Head | 'total', { interest: string; total: string }>;
+  lateFee: { days: number; total: string } | null;
+  challan: Record<Head | 'total', { interest: string; lateFee: string; total: string }>;
 };
 type Itc = {
   table4: {
@@ -113,6 +114,17 @@ test('Tax to pay: the set-off and cash per head, interest when paid late, the bi
   await expect(panel.getByTestId('challan-interest-total')).toHaveText(
     inr(paise(lateServed.challan.total.interest)),
   );
+  // s.47 late fee for a return filed that day: 10 × ₹25 a head (under every band's cap), no IGST.
+  expect(lateServed.lateFee).toMatchObject({ days: 10, total: '500.00' });
+  await expect(panel.getByTestId('payment-late-fee')).toContainText('10 days late');
+  await expect(panel.getByTestId('challan-late-fee-total')).toHaveText(inr(50_000));
+  await expect(panel.getByTestId('challan-late-fee-igst')).toHaveText(inr(0));
+  const band = panel.getByRole('textbox', { name: /Turnover last year/ });
+  await expect(panel.getByText(/From your books \(FY /)).toBeVisible();
+  await band.click();
+  await page.getByRole('option', { name: /Above ₹5 crore/ }).click();
+  await expect(band).toHaveValue(/Above ₹5 crore/);
+  await expect(panel.getByTestId('challan-late-fee-total')).toHaveText(inr(50_000));
   await expect(panel.getByRole('button', { name: 'Copy challan figures' })).toBeVisible();
   await settle(page);
   await page.evaluate(() => window.scrollTo(0, 0));

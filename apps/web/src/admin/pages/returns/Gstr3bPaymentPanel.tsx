@@ -15,9 +15,11 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconClock, IconCopy } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDate, formatINR, TAX_HEADS, todayIN, type Challan } from '@gst/domain';
+import { formatDate, formatINR, TAX_HEADS, todayIN, type TurnoverBand } from '@gst/domain';
 import type { inferRouterOutputs } from '@trpc/server';
-import { Money, num, Stat } from './PaymentCells';
+import { BandPicker, LateFeeAlert } from './LateFeeParts';
+import { owesLateFee } from './lateFee';
+import { ChallanTable, Money, num, Stat } from './PaymentCells';
 import { AppEmptyState } from '../../../components/AppEmptyState';
 import { toastText } from '../../../lib/errors';
 import { useTRPC, type AppRouter } from '../../../lib/trpc';
@@ -26,7 +28,6 @@ import {
   CHALLAN_NOTE,
   HEAD_LABEL,
   SETOFF_NOTE,
-  challanRows,
   challanText,
   creditFlows,
   hasLiability,
@@ -95,38 +96,6 @@ function SetOffTable({ payment }: { payment: Payment }) {
   );
 }
 
-function ChallanTable({ challan }: { challan: Challan }) {
-  return (
-    <Table.ScrollContainer minWidth={480} type="native" tabIndex={0}>
-      <Table verticalSpacing="xs" highlightOnHover aria-label="Challan PMT-06">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Head</Table.Th>
-            {['Tax', 'Interest', 'Late fee', 'Total'].map((h) => (
-              <Table.Th key={h} style={num}>
-                {h}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {challanRows(challan).map((r) => (
-            <Table.Tr key={r.id} fw={r.id === 'total' ? 600 : undefined}>
-              <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
-                {r.label}
-              </Table.Th>
-              <Money value={r.tax} />
-              <Money value={r.interest} testId={`challan-interest-${r.id}`} />
-              <Money value={r.lateFee} />
-              <Money value={r.total} strong />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
 function Figures({ payment, label }: { payment: Payment; label: string }) {
   const flows = creditFlows(payment.setOff);
   const late = interestLine(payment);
@@ -180,6 +149,7 @@ function Figures({ payment, label }: { payment: Payment; label: string }) {
           <Text size="sm">{late.text}</Text>
         </Alert>
       ) : null}
+      <LateFeeAlert payment={payment} />
       <div>
         <Group justify="space-between" align="center" gap="xs" mb={6}>
           <Title order={3} size="h6">
@@ -211,9 +181,10 @@ function Figures({ payment, label }: { payment: Payment; label: string }) {
 /**
  * Tax to pay (issue 32): GSTR-3B Table 6.1 of the period from `tenant.returns.gstr3bPayment`:
  * the liability per head, the credit set off against it (with the reversals entered), the cash,
- * the interest under s.50 to the payment date the user picks and the challan's figures. The page
- * owns the payment date (it is sent with "Mark as filed"): null is today for an open period, and
- * for a filed one the date stored with its payment.
+ * the interest under s.50 and the s.47 late fee to the payment date the user picks and the
+ * challan's figures. The page owns the payment date and the late fee's turnover band (both are
+ * sent with "Mark as filed"): a null date is today for an open period, and for a filed one the
+ * date stored with its payment; a null band is the books' (open) or the stored one (filed).
  */
 export function Gstr3bPaymentPanel({
   period,
@@ -222,6 +193,8 @@ export function Gstr3bPaymentPanel({
   reversals,
   paymentDate,
   onPaymentDate,
+  band,
+  onBand,
 }: {
   period: string;
   label?: string;
@@ -229,6 +202,8 @@ export function Gstr3bPaymentPanel({
   reversals?: ReversalsInput | undefined;
   paymentDate: string | null;
   onPaymentDate: (date: string) => void;
+  band: TurnoverBand | null;
+  onBand: (band: TurnoverBand) => void;
 }) {
   const trpc = useTRPC();
   const typed = paymentDate ?? (filed ? null : todayIN());
@@ -237,6 +212,7 @@ export function Gstr3bPaymentPanel({
     ...trpc.tenant.returns.gstr3bPayment.queryOptions({
       period,
       ...(asked ? { paymentDate: asked } : {}),
+      ...(band ? { turnoverBand: band } : {}),
       ...(reversals && !filed ? { reversals } : {}),
     }),
     placeholderData: keepPreviousData,
@@ -271,6 +247,13 @@ export function Gstr3bPaymentPanel({
           w={180}
         />
       </Group>
+      <Group mb="sm">
+        <BandPicker
+          value={band ?? payment?.band ?? null}
+          books={payment?.books}
+          onChange={onBand}
+        />
+      </Group>
       {query.error ? (
         <Alert color="red" title={LOAD_FAILED}>
           <Text size="sm">{toastText(query.error, LOAD_FAILED)}</Text>
@@ -284,7 +267,7 @@ export function Gstr3bPaymentPanel({
             <Skeleton key={i} h={h} />
           ))}
         </Stack>
-      ) : !hasLiability(payment.setOff) ? (
+      ) : !hasLiability(payment.setOff) && !owesLateFee(payment) ? (
         <AppEmptyState
           icon={<IconCircleCheck size={28} stroke={1.5} />}
           title={`Nothing to pay for ${name}`}

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Text, Title, Tooltip } from '@mantine/core
 import { IconCalendarOff, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { addDays, formatDate, todayIN, type Gstr1SectionKey } from '@gst/domain';
+import { addDays, formatDate, todayIN, type Gstr1SectionKey, type TurnoverBand } from '@gst/domain';
 import { AppEmptyState } from '../../../components/AppEmptyState';
 import { confirmAction, useErrorToast, usePagePermissions } from '../../../components/data';
 import { PageHeader } from '../../../components/PageHeader';
@@ -49,6 +49,8 @@ export default function ReturnsPage({ title }: AdminPageProps) {
   // Issue 32: the 4(B) reversals typed and the payment date picked, each for one period only.
   const [typed, setTyped] = useState<{ period: string; form: ReversalForm } | null>(null);
   const [picked3b, setPicked3b] = useState<{ period: string; date: string } | null>(null);
+  // The late fee's turnover band picked on the Tax to pay panel (item 19); null: the server's.
+  const [pickedBand, setPickedBand] = useState<{ period: string; band: TurnoverBand } | null>(null);
 
   const probe = useQuery(trpc.tenant.returns.frequency.queryOptions());
   const frequency = probe.data?.frequency;
@@ -80,6 +82,7 @@ export default function ReturnsPage({ title }: AdminPageProps) {
   );
   const reversals = isFiled ? undefined : reversalsInput(form);
   const paymentDate = picked3b && picked3b.period === period ? picked3b.date : null;
+  const band = pickedBand && pickedBand.period === period ? pickedBand.band : null;
 
   const markFiled = async (o: ReturnsOverview) => {
     const confirmed = await confirmAction({
@@ -95,8 +98,8 @@ export default function ReturnsPage({ title }: AdminPageProps) {
           <Text size="sm">
             GSTR-3B is stored with its tax to pay
             {paymentDate && usableDate(paymentDate)
-              ? `, interest worked out to ${formatDate(paymentDate)}`
-              : `, interest worked out to today`}
+              ? `, interest and late fee worked out to ${formatDate(paymentDate)}`
+              : `, interest and late fee worked out to today`}
             {reversals ? ', and these reversals:' : ' and no reversals entered.'}
           </Text>
           {reversalLines(reversals).map((line) => (
@@ -116,7 +119,7 @@ export default function ReturnsPage({ title }: AdminPageProps) {
     });
     if (confirmed) {
       const date = paymentDate && usableDate(paymentDate) ? paymentDate : today;
-      await actions.markFiled({ reversals, paymentDate: date });
+      await actions.markFiled({ reversals, paymentDate: date, turnoverBand: band ?? undefined });
     }
   };
 
@@ -243,6 +246,8 @@ export default function ReturnsPage({ title }: AdminPageProps) {
                 reversals={reversals}
                 paymentDate={paymentDate}
                 onPaymentDate={(date) => setPicked3b({ period, date })}
+                band={band}
+                onBand={(next) => setPickedBand({ period, band: next })}
               />
             ) : null}
             {period ? <AmendmentsPanel period={period} /> : null}

@@ -33,7 +33,7 @@ export const SETOFF_NOTE =
 /** Under the challan: how its whole rupees are made, and what it leaves out. */
 export const CHALLAN_NOTE =
   'Whole rupees: tax rounded up (the paise over stay in the cash ledger), interest to the ' +
-  'nearest rupee (s.170). The late fee (s.47) for a return filed late is not worked out here.';
+  'nearest rupee (s.170). The late fee (s.47) is for a return filed on the payment date.';
 
 const nonZero = (amount: string) => Number(amount) !== 0;
 

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TurnoverBand } from '@gst/domain';
 import { downloadBlob, downloadErrorText, runExport } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import { fetchGstr1Workbook, returnJsonBlob, returnFileName } from './downloads';
@@ -11,6 +12,8 @@ import type { ReversalsInput } from './reversals';
 export type FilingExtras = {
   reversals?: ReversalsInput | undefined;
   paymentDate?: string | undefined;
+  /** The late fee's turnover band (item 19); absent: the books' band. */
+  turnoverBand?: TurnoverBand | undefined;
 };
 
 type Busy = 'json' | 'xlsx' | null;
@@ -87,12 +90,13 @@ export function useReturnsActions(period: string, gstin: string) {
     busy,
     downloadJson,
     downloadExcel,
-    markFiled: ({ reversals, paymentDate }: FilingExtras = {}) =>
+    markFiled: ({ reversals, paymentDate, turnoverBand }: FilingExtras = {}) =>
       lock
         .mutateAsync({
           period,
           ...(reversals ? { reversals } : {}),
           ...(paymentDate ? { paymentDate } : {}),
+          ...(turnoverBand ? { turnoverBand } : {}),
         })
         .catch(() => undefined),
     unlock: () => unlock.mutateAsync({ period }).catch(() => undefined),
