@@ -62,11 +62,21 @@ export function usePickedAttachment() {
       setError(result.ok ? null : result.error);
       if (result.ok) replace(result.picked);
     },
-    /** Drops the pick (Remove, a discarded drawer, or once it was sent). */
+    /** Drops the pick (Remove file). */
     clear: () => {
       turn.current += 1;
       setError(null);
       replace(null);
+    },
+    /**
+     * The drawer closes (its record saved, or its changes discarded): the object URL is freed,
+     * while the preview already drawn stays in the drawer sliding shut (it does not narrow as it
+     * goes). The drawer is mounted afresh for its next opening.
+     */
+    release: () => {
+      turn.current += 1;
+      releasePicked(current.current);
+      current.current = null;
     },
   };
 }

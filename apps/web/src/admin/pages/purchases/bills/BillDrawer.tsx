@@ -273,7 +273,7 @@ export function BillDrawer({
         ) : undefined
       }
       hasChanges={() => file.picked !== null}
-      onDiscard={file.clear}
+      onDiscard={file.release}
       defaultOpen={['bill', 'lines', 'totals']}
       onSave={async (values) => {
         const bill = editId
@@ -283,7 +283,7 @@ export function BillDrawer({
         const problem = await attachBillFile(file.picked, editId ?? bill.id, (input) =>
           attach.mutateAsync(input),
         );
-        file.clear();
+        file.release();
         if (problem) notifications.show({ color: 'orange', autoClose: 15_000, message: problem });
         return bill;
       }}
