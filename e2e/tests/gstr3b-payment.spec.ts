@@ -119,7 +119,7 @@ test('Tax to pay: the set-off and cash per head, interest when paid late, the bi
   await expect(panel.getByTestId('payment-late-fee')).toContainText('10 days late');
   await expect(panel.getByTestId('challan-late-fee-total')).toHaveText(inr(50_000));
   await expect(panel.getByTestId('challan-late-fee-igst')).toHaveText(inr(0));
-  const band = panel.getByRole('textbox', { name: /Turnover last year/ });
+  const band = panel.getByRole('combobox', { name: /Turnover last year/ });
   await expect(panel.getByText(/From your books \(FY /)).toBeVisible();
   await band.click();
   await page.getByRole('option', { name: /Above ₹5 crore/ }).click();
