@@ -1,17 +1,21 @@
 import { Paper, Tabs } from '@mantine/core';
-import { IconReceipt, IconShoppingCart } from '@tabler/icons-react';
+import {
+  IconBuildingBank,
+  IconListNumbers,
+  IconReceipt,
+  IconShoppingCart,
+} from '@tabler/icons-react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import type { AdminPageProps } from '../shared/pageProps';
-import { RegisterTab } from './RegisterTab';
-import { HsnSummaryTab } from './HsnSummaryTab';
-import { TaxLiabilityTab } from './TaxLiabilityTab';
-import { IconBuildingBank, IconListNumbers } from '@tabler/icons-react';
 import { CashBankIcon, CashBankTab } from './CashBankTab';
 import { DayBookIcon, DayBookTab } from './DayBookTab';
+import { HsnSummaryTab } from './HsnSummaryTab';
 import { LedgersIcon, LedgersTab } from './LedgersTab';
 import { ProfitLossIcon, ProfitLossTab } from './ProfitLossTab';
+import { RegisterTab } from './RegisterTab';
 import { TallyIcon, TallyTab } from './TallyTab';
+import { TaxLiabilityTab } from './TaxLiabilityTab';
 
 /** One report on the page: its tab and what it shows (mounted only while its tab is open). */
 type ReportTab = {
@@ -48,6 +52,12 @@ const REPORT_TABS: ReportTab[] = [
     render: () => <TaxLiabilityTab />,
   },
   {
+    value: 'profit-and-loss',
+    label: 'Profit and loss',
+    icon: ProfitLossIcon,
+    render: () => <ProfitLossTab />,
+  },
+  {
     value: 'day-book',
     label: 'Day book',
     icon: DayBookIcon,
@@ -66,12 +76,6 @@ const REPORT_TABS: ReportTab[] = [
     render: () => <LedgersTab />,
   },
   {
-    value: 'profit-and-loss',
-    label: 'Profit and loss',
-    icon: ProfitLossIcon,
-    render: () => <ProfitLossTab />,
-  },
-  {
     value: 'tally',
     label: 'Tally',
     icon: TallyIcon,
@@ -80,8 +84,9 @@ const REPORT_TABS: ReportTab[] = [
 ];
 
 /**
- * Reports (issue 33): a tab per report (the sales and purchase registers, …), each with its
- * date range, filters, totals and Excel and PDF downloads.
+ * Reports (issue 33): a tab per report (the sales and purchase registers, the HSN summary, tax
+ * liability by month, profit and loss, the day, cash and bank books, the ledgers, and the Tally
+ * export), each with its date range, filters, totals and Excel and PDF downloads.
  */
 const FIRST_TAB = 'sales';
 
