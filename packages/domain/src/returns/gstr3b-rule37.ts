@@ -25,6 +25,15 @@ import { Figure, isClaimedForward, zeroPaise, type ItcDocument, type Paise } fro
  *   paid in full reclaims exactly what was reversed, to the paisa.
  * - Interest under s.50 on the credit reversed (r.37(2): "along with interest") is not computed
  *   here: it runs from the date the credit was availed and depends on its use (s.50(3)).
+ * - A bill whose credit the shop deferred (`availedFrom`, the first day of the period it is
+ *   claimed in; review item 12a): r.37(1), as amended by Notification 26/2022-CT, reverses the
+ *   credit *availed*, so nothing is reversed before it is claimed. Claimed in a period before the
+ *   one of day 181, it is reversed at day 181 like any bill. Claimed in the period of day 181 or
+ *   later while still unpaid, s.16(2)'s third proviso allows the credit only "on payment made":
+ *   that period claims it and, in the same return, reverses the share unpaid at day 180 in
+ *   4(B)(2), with the share paid since day 180 up to the period's end reclaimed there too
+ *   (4(A)(5), 4(D)(1)); so its 4(C) gains only the credit of what was paid. Later payments are
+ *   reclaimed in their own periods as for any bill.
  */
 export const RULE37_DAYS = 180;
 
@@ -35,6 +44,8 @@ export type Rule37Bill = ItcDocument & {
   purchaseReturns: readonly (ItcDocument & { total: MoneyInput })[];
   /** Supplier payments applied to the bill (active payments): the day applied and the amount. */
   payments: readonly { date: string; amount: MoneyInput }[];
+  /** A deferred bill: the first day of the period its credit is claimed in (see above). */
+  availedFrom?: string;
 };
 
 export type Rule37Entry = {
@@ -69,7 +80,9 @@ const TAX = ['iamt', 'camt', 'samt', 'csamt'] as const;
 export function rule37Entry(bill: Rule37Bill, from: string, to: string): Rule37Entry | null {
   const day180 = addDays(bill.date, RULE37_DAYS);
   const day181 = addDays(bill.date, RULE37_DAYS + 1);
-  if (day181 > to) return null;
+  // The day the reversal falls due: day 181, or the first day of a later period claiming it.
+  const due = bill.availedFrom && bill.availedFrom > day181 ? bill.availedFrom : day181;
+  if (due > to) return null;
   const returnsBy = bill.purchaseReturns.filter((r) => r.date <= day180);
   let owed = toPaise(bill.total);
   const itc = claimedCredit(bill);
@@ -97,9 +110,11 @@ export function rule37Entry(bill: Rule37Bill, from: string, to: string): Rule37E
     }
     return out;
   };
-  const reversed = day181 >= from ? reversedTotal : zeroPaise();
+  const reversed = due >= from ? reversedTotal : zeroPaise();
   const upTo = reclaimedBy(to);
-  const before = reclaimedBy(addDays(from, -1));
+  // In the period of the reversal, every payment since day 180 is reclaimed there (for a bill
+  // not deferred there are none before it: day 181 is in the period).
+  const before = due >= from ? zeroPaise() : reclaimedBy(addDays(from, -1));
   const reclaimed = zeroPaise();
   for (const h of TAX) reclaimed[h] = upTo[h] - before[h];
   if (TAX.every((h) => reversed[h] === 0n && reclaimed[h] === 0n)) return null;

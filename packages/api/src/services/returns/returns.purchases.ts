@@ -130,8 +130,15 @@ export async function returnsWhere(tx: Tx, where: ReturnType<typeof and>) {
 const inRange = (column: Parameters<typeof gte>[0], { from, to }: Range) =>
   and(gte(column, from), lte(column, to));
 
-/** The bills Rule 37 may touch in the period, with their returns and payments. */
-async function rule37Bills(tx: Tx, { from, to }: Range): Promise<Rule37Bill[]> {
+/**
+ * The bills Rule 37 may touch in the period, with their returns and payments: day 181 in it,
+ * older ones paid in it, and (review item 12a) those whose credit is deferred to one of `months`.
+ */
+async function rule37Bills(
+  tx: Tx,
+  { from, to }: Range,
+  months: readonly string[],
+): Promise<Rule37Bill[]> {
   const reversalWindow = {
     from: addDays(from, -(RULE37_DAYS + 1)),
     to: addDays(to, -(RULE37_DAYS + 1)),
@@ -145,6 +152,7 @@ async function rule37Bills(tx: Tx, { from, to }: Range): Promise<Rule37Bill[]> {
     or(
       inRange(purchaseBills.billDate, reversalWindow),
       and(lt(purchaseBills.billDate, reversalWindow.from), inArray(purchaseBills.id, paidInPeriod)),
+      months.length > 0 ? inArray(purchaseBills.itcClaimPeriod, [...months]) : undefined,
     ),
   );
   if (bills.length === 0) return [];
@@ -174,8 +182,10 @@ async function rule37Bills(tx: Tx, { from, to }: Range): Promise<Rule37Bill[]> {
  * The period's bills and returns (dates outside `skip` only), its Rule 37 bills, and the credit
  * deferred to it (issue 32, returns.claims-state.ts): a bill whose credit its own period does not
  * claim carries its treatment ('held' or 'reversed'), and so do its purchase returns that follow
- * it; Rule 37 reverses only credit claimed in the bill's own period (a deferred bill's credit is
- * taken when the shop chooses, which is its own decision to make against payment).
+ * it. Rule 37 reverses only credit availed: a bill's own period's claim, or (review item 12a) a
+ * deferred bill's from the period it is claimed in (`availedFrom`; gstr3b-rule37.ts: claimed in
+ * or after the period of day 181 while unpaid, that period claims it and reverses the unpaid
+ * share in the same return). A bill not claimed (yet) has nothing reversed.
  */
 export async function periodPurchases(
   tx: Tx,
@@ -187,7 +197,7 @@ export async function periodPurchases(
   const [bills, returns, r37, deferred] = await Promise.all([
     billsWhere(tx, inRange(purchaseBills.billDate, range)),
     returnsWhere(tx, inRange(purchaseReturns.returnDate, range)),
-    rule37Bills(tx, range),
+    rule37Bills(tx, range, months),
     deferredBills(tx, months),
   ]);
   const infos = await claimInfoOf(tx, [
@@ -209,7 +219,11 @@ export async function periodPurchases(
         : r;
     }),
   ];
-  const claimedR37 = r37.filter((b) => (states.get(b.id)?.own ?? 'claimed') === 'claimed');
+  const claimedR37 = r37.flatMap((b): Rule37Bill[] => {
+    const state = states.get(b.id);
+    if (!state || state.own === 'claimed') return [b];
+    return state.claimedIn ? [{ ...b, availedFrom: monthRange(state.claimedIn).from }] : [];
+  });
   return {
     documents,
     rule37Bills: claimedR37,
