@@ -113,8 +113,11 @@ async function enterSeptember(h: Harness, as: { tenant: string; cookie: string }
 }
 
 const suite = ownerSuite({}, async (h, as) => ({ docs: await enterSeptember(h, as) }));
-const tally = (what: string, o = suite.asOwner(), range = SEPT) =>
-  suite.h.rest('GET', `/api/export/tally?from=${range.from}&to=${range.to}&what=${what}`, o);
+const tally = (
+  what: string,
+  o: { tenant: string; cookie?: string } = suite.asOwner(),
+  range = SEPT,
+) => suite.h.rest('GET', `/api/export/tally?from=${range.from}&to=${range.to}&what=${what}`, o);
 
 async function shopName(o = suite.asOwner()) {
   const reply = await tally('vouchers', o);
