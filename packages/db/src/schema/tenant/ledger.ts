@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -19,6 +20,7 @@ import {
   momentColumn,
   nowColumn,
   money,
+  moneyOrZero,
   quantity,
   requiredRef,
   timestamps,
@@ -165,11 +167,19 @@ export const payments = pgTable(
       .default('active'),
     reversedAt: momentColumn(),
     fileId: fileIdColumn(),
+    // Income-tax TDS the buyer deducted (issue 33): `amount` stays the money received; the
+    // customer is credited amount + tdsAmount. Form 16A is entered when it arrives.
+    tdsSection: text().notNull().default(''),
+    tdsRate: numeric({ precision: 5, scale: 3 }),
+    tdsAmount: moneyOrZero(),
+    form16aNumber: text().notNull().default(''),
+    form16aDate: date(),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('payments_financial_year_sequence_idx').on(t.financialYear, t.sequence),
     check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_tds_amount_check', sql`${t.tdsAmount} >= 0`),
     check('payments_status_check', sql`${t.status} in ('active', 'reversed')`),
     check(
       'payments_mode_check',
