@@ -19,7 +19,24 @@ function amountBlock(data: ReceiptData): PdfNode {
     stack: [
       { text: 'AMOUNT RECEIVED', style: 'boxHeading' },
       { text: rupees(data.amount), style: 'grand', fontSize: 15 },
+      tdsLine(data),
     ],
+  };
+}
+
+/** The TDS the customer deducted and what cash and TDS settle together (issue 33). */
+function tdsLine(data: ReceiptData): PdfNode {
+  const tds = data.tds;
+  if (!tds || !toMoney(tds.amount).greaterThan(0)) return '';
+  const section = tds.section === 'other' ? '' : ` u/s ${tds.section}`;
+  const rate = tds.rate === null ? '' : ` @ ${Number(tds.rate)}%`;
+  return {
+    text: [
+      { text: `TDS deducted${section}${rate}: `, color: COLORS.muted },
+      { text: rupees(tds.amount), bold: true },
+      { text: ` (settles ${rupees(tds.settled)})`, color: COLORS.muted },
+    ],
+    margin: [0, 2, 0, 0],
   };
 }
 

@@ -173,8 +173,13 @@ export type ReceiptData = {
   remarks: string;
   /** In the order to print; empty when nothing was applied. */
   allocations: ReceiptAllocation[];
-  /** amount − Σ allocations: held as an advance ('Held as advance: ₹x' when above 0). */
+  /** amount + TDS − Σ allocations: held as an advance ('Held as advance: ₹x' when above 0). */
   unallocated: string;
+  /**
+   * Income-tax TDS the customer deducted (issue 33), printed under the amount: 'TDS u/s 194Q
+   * @ 0.1%: ₹100.00 (settles ₹1,18,000.00)'. Absent or amount '0.00' when none.
+   */
+  tds?: { section: string; rate: string | null; amount: string; settled: string };
 };
 
 /**

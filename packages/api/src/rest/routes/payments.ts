@@ -4,6 +4,8 @@ import { AppError } from '../../errors';
 import {
   ZPaymentInput,
   ZPaymentListInput,
+  ZPaymentTdsBody,
+  ZPaymentTdsInput,
   ZStatementInput,
 } from '../../services/payments/payments.schema';
 import { firstOf } from './billing-mapping';
@@ -45,7 +47,7 @@ export const paymentRoutes: RestRoute[] = [
   }),
   route('POST', '/api/payment', {
     summary:
-      'Record a receipt ({payments:[{customerId, date, amount, mode, reference, allocations:[{invoiceId, amount}]}]}); what is not allocated stays as the customer advance',
+      'Record a receipt ({payments:[{customerId, date, amount, mode, reference, allocations:[{invoiceId, amount}], tdsSection, tdsRate, tdsAmount}]}): amount is the money received, tdsAmount the income-tax TDS the customer deducted; allocations may total amount + tdsAmount, the rest stays as the customer advance',
     body: oneRecordBody('payments', ZPaymentInput),
     examples: {
       request: {
@@ -57,7 +59,10 @@ export const paymentRoutes: RestRoute[] = [
             mode: 'upi',
             reference: 'UPI 412345678901',
             remarks: 'Part payment',
-            allocations: [{ invoiceId: EXAMPLE_IDS.invoice, amount: '20000.00' }],
+            allocations: [{ invoiceId: EXAMPLE_IDS.invoice, amount: '20020.00' }],
+            tdsSection: '194Q',
+            tdsRate: '0.1',
+            tdsAmount: '20.00',
             idempotencyKey: 'erp-receipt-2026-04-28-0001',
           },
         ],
@@ -71,6 +76,26 @@ export const paymentRoutes: RestRoute[] = [
         parseInput(ZPaymentInput, paymentFromRest(record)),
       );
       return { status: 201, body: one('Receipt saved', created) };
+    },
+  }),
+  route('PATCH', '/api/payment/:id/tds', {
+    summary:
+      'Set or correct the income-tax TDS the customer deducted on a receipt ({tdsSection, tdsRate, tdsAmount, form16aNumber, form16aDate}): the Form 16A once it arrives; refused on a reversed receipt',
+    body: ZPaymentTdsBody,
+    examples: {
+      request: {
+        tdsSection: '194Q',
+        tdsRate: '0.1',
+        tdsAmount: '100.00',
+        form16aNumber: 'ABCDE1234F/Q1/0001',
+        form16aDate: '2026-07-30',
+      },
+    },
+    handler: async ({ caller, params, body }) => {
+      const data = await caller.tenant.payments.setTds(
+        parseInput(ZPaymentTdsInput, { ...(body as object), id: params.id ?? '' }),
+      );
+      return { body: one('Receipt TDS saved', data) };
     },
   }),
   route('DELETE', '/api/payment/hard-delete/:id', {

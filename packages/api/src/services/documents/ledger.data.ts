@@ -57,6 +57,12 @@ export async function receiptSource(
       amount: a.amount,
     })),
     unallocated: payment.unallocated,
+    tds: {
+      section: payment.tdsSection,
+      rate: payment.tdsRate,
+      amount: payment.tdsAmount,
+      settled: payment.settled,
+    },
   };
   return { payment, data };
 }

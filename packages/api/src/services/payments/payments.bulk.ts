@@ -1,5 +1,4 @@
 import { inArray } from 'drizzle-orm';
-import { MoneyDecimal } from '@gst/domain';
 import { customers, paymentAllocations, payments } from '@gst/db/schema';
 import { writeAudits } from '../../infra/audit';
 import { AppError } from '../../errors';
@@ -11,6 +10,7 @@ import {
   recordAllocations,
 } from './payments.allocations';
 import { paymentDetailOf } from './payments.queries';
+import { assertTdsWithinReceipt, receiptSettles } from './payments.tds';
 import {
   allocationRows,
   createdPaymentAudit,
@@ -52,12 +52,8 @@ export async function createPaymentsInBulk(
     if (!nameOf.has(input.customerId)) {
       throw new AppError('BAD_REQUEST', 'The selected customer does not exist');
     }
-    checkAllocationsOn(
-      targets,
-      input.customerId,
-      new MoneyDecimal(input.amount),
-      input.allocations,
-    );
+    assertTdsWithinReceipt(input);
+    checkAllocationsOn(targets, input.customerId, receiptSettles(input), input.allocations);
     recordAllocations(targets, input.allocations);
   }
   const issued = await issueDocumentNumbers(

@@ -15,6 +15,7 @@ import type { ServiceCtx } from '../context';
 import { pageOf } from '../shared/paging';
 import { syncConditions, syncOrder } from '../shared/list-query';
 import type { TPaymentListInput, TReceivablesInput, TStatementInput } from './payments.schema';
+import { receiptSettles, withReceiptTds } from './payments.tds';
 
 /**
  * What issued notes and active receipts did to each invoice, grouped once per table and joined
@@ -90,12 +91,12 @@ export async function invoiceBalances({ tx }: Pick<ServiceCtx, 'tx'>, { ids }: {
   }));
 }
 
-/** Receipts not yet allocated, per customer (their advance). */
+/** Receipts not yet allocated, per customer (their advance); a receipt counts with its TDS. */
 async function advances(tx: Tx, customerId?: string) {
   const rows = await tx
     .select({
       customerId: payments.customerId,
-      unallocated: sql<string>`sum(${payments.amount}) - coalesce(sum((select sum(a.amount) from payment_allocations a where a.payment_id = "payments"."id")), 0)`,
+      unallocated: sql<string>`sum(${payments.amount} + ${payments.tdsAmount}) - coalesce(sum((select sum(a.amount) from payment_allocations a where a.payment_id = "payments"."id")), 0)`,
     })
     .from(payments)
     .where(
@@ -215,12 +216,12 @@ select note_date::text, case when kind = 'credit' then 'credit-note' else 'debit
   note_number, total_amount::text
 from notes where customer_id = ${customer.id} and status = 'issued' and note_date <= ${input.to}::date
 union all
-select payment_date::text, 'receipt', receipt_number, amount::text
+select payment_date::text, 'receipt', receipt_number, (amount + tds_amount)::text
 from payments where customer_id = ${customer.id} and status = 'active' and payment_date <= ${input.to}::date
 union all
 select refund_date::text, 'refund', refund_number, amount::text
 from refunds where customer_id = ${customer.id} and status = 'active' and refund_date <= ${input.to}::date`);
-  const entries = rowsOf<StatementEntry>(result);
+  const entries = await withReceiptTds(tx, customer.id, rowsOf<StatementEntry>(result));
   return {
     customer: {
       id: customer.id,
@@ -253,6 +254,7 @@ export async function listPayments({ tx }: Pick<ServiceCtx, 'tx'>, input: TPayme
         customerId: payments.customerId,
         customerName: customers.name,
         amount: payments.amount,
+        tdsAmount: payments.tdsAmount,
         mode: payments.mode,
         reference: payments.reference,
         status: payments.status,
@@ -313,7 +315,9 @@ export function paymentDetailOf<A extends { amount: string }>(
     ...payment,
     customerName,
     allocations,
-    unallocated: new MoneyDecimal(payment.amount).minus(allocated).toFixed(2),
+    /** What the receipt settles: the money received and the TDS the customer deducted. */
+    settled: receiptSettles(payment).toFixed(2),
+    unallocated: receiptSettles(payment).minus(allocated).toFixed(2),
   };
 }
 

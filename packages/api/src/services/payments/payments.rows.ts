@@ -37,6 +37,11 @@ export function paymentRow(input: ReceiptInput, paymentDate: string, issued: Iss
     mode: input.mode,
     reference: input.reference,
     remarks: input.remarks,
+    tdsSection: input.tdsSection,
+    tdsRate: input.tdsRate,
+    tdsAmount: input.tdsAmount,
+    form16aNumber: input.form16aNumber,
+    form16aDate: input.form16aDate,
   };
 }
 

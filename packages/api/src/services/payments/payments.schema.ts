@@ -11,8 +11,11 @@ export {
   ZAllocateInput,
   ZAllocationInput,
   ZPaymentInput,
+  ZPaymentTdsBody,
+  ZPaymentTdsInput,
   type TAllocateInput,
   type TPaymentInput,
+  type TPaymentTdsInput,
 } from '@gst/domain/contracts';
 
 /** The contract's payment modes are the receipts table's: a compile error here when they part. */

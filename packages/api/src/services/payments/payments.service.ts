@@ -18,6 +18,7 @@ import {
   receiptDate,
 } from './payments.rows';
 import { customerAdvance, getPayment, type PaymentDetail } from './payments.queries';
+import { assertTdsWithinReceipt, receiptSettles } from './payments.tds';
 import type { TAllocateInput, TPaymentInput } from './payments.schema';
 
 const refuse = (message: string): never => {
@@ -36,7 +37,9 @@ async function recordPayment(ctx: ServiceCtx, input: TPaymentInput): Promise<Pay
   const [customer] = await tx.select().from(customers).where(eq(customers.id, input.customerId));
   if (!customer) refuse('The selected customer does not exist');
   // No filed-period check: a receipt changes no return (shared/return-periods.ts, issue 29).
-  await checkAllocations(tx, input.customerId, new MoneyDecimal(input.amount), input.allocations);
+  // The receipt settles the money received and the TDS the customer deducted (issue 33).
+  assertTdsWithinReceipt(input);
+  await checkAllocations(tx, input.customerId, receiptSettles(input), input.allocations);
   const issued = await issueDocumentNumber(
     tx,
     'receipt',

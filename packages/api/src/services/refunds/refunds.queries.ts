@@ -109,7 +109,8 @@ export async function refundable(
       id: payments.id,
       number: payments.receiptNumber,
       date: payments.paymentDate,
-      amount: payments.amount,
+      // What the receipt settles: the money and the TDS the customer deducted (issue 33).
+      amount: sql<string>`(${payments.amount} + ${payments.tdsAmount})::text`,
       allocated: sql<string>`coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = "payments"."id"), 0)::text`,
     })
     .from(payments)
@@ -172,7 +173,8 @@ export async function leftOnDocument(tx: Tx, ref: { paymentId?: string; noteId?:
         customerId: payments.customerId,
         number: payments.receiptNumber,
         status: payments.status,
-        amount: payments.amount,
+        // What the receipt settles: the money and the TDS the customer deducted (issue 33).
+      amount: sql<string>`(${payments.amount} + ${payments.tdsAmount})::text`,
         allocated: sql<string>`coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = "payments"."id"), 0)::text`,
       })
       .from(payments)

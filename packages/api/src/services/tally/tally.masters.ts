@@ -36,6 +36,7 @@ function groupOf(ledger: string): string {
   if (ledger === LEDGERS.bank) return GROUPS.bank;
   if (ledger === LEDGERS.reverseCharge) return GROUPS.taxes;
   if (ledger === LEDGERS.discountReceived) return GROUPS.indirectIncomes;
+  if (ledger === LEDGERS.tdsReceivable) return GROUPS.currentAssets;
   return GROUPS.indirectExpenses;
 }
 

@@ -16,6 +16,7 @@ export const GROUPS = {
   indirectIncomes: 'Indirect Incomes',
   bank: 'Bank Accounts',
   cash: 'Cash-in-Hand',
+  currentAssets: 'Current Assets',
 } as const;
 
 export type TaxHead = 'cgst' | 'sgst' | 'igst' | 'cess';
@@ -48,6 +49,8 @@ export const LEDGERS = {
   /** A stored total below (above) the sum of its parts: a discount after tax. */
   discountAllowed: 'Discount Allowed',
   discountReceived: 'Discount Received',
+  /** Income-tax TDS customers deducted on receipts (issue 33): an asset, claimed from Form 26AS. */
+  tdsReceivable: 'TDS Receivable',
 } as const;
 
 /** Receipts and payments in cash go to Cash, every other mode to the bank ledger. */

@@ -215,6 +215,7 @@ export async function salesMoneyDocs(tx: Tx, range: Range): Promise<MoneyDoc[]> 
         date: payments.paymentDate,
         customerId: payments.customerId,
         amount: sql<string>`${payments.amount}::text`,
+        tdsAmount: sql<string>`${payments.tdsAmount}::text`,
         mode: payments.mode,
         reference: payments.reference,
       })

@@ -102,6 +102,8 @@ export type MoneyDoc = {
   partyGstin: string;
   partyStateCode: number;
   amount: string;
+  /** Income-tax TDS the customer deducted on a receipt (issue 33): Dr TDS Receivable. */
+  tdsAmount?: string;
   mode: string;
   reference: string;
   /** The bills the money settles (bill-wise names and amounts); the rest is on account. */
@@ -228,7 +230,10 @@ const MONEY: Record<
 /** A receipt, supplier payment or refund as its Tally voucher, bill by bill. */
 export function moneyVoucher(doc: MoneyDoc, names: VoucherNames): TallyVoucher {
   const spec = MONEY[doc.kind];
-  const amount = p(doc.amount);
+  const cash = p(doc.amount);
+  const tds = p(doc.tdsAmount ?? '0');
+  // A receipt with TDS: Dr bank/cash the money, Dr TDS Receivable the TDS, Cr party both.
+  const amount = cash + tds;
   const bills: TallyBill[] = doc.allocations.map((a) => ({
     type: 'Agst Ref',
     name: a.name,
@@ -254,12 +259,10 @@ export function moneyVoucher(doc: MoneyDoc, names: VoucherNames): TallyVoucher {
     inventory: [],
     ledgers: [
       { ledger: party, amount: spec.partySign * amount, isParty: true, bills },
-      {
-        ledger: moneyLedger(doc.mode),
-        amount: -spec.partySign * amount,
-        isParty: false,
-        bills: [],
-      },
+      { ledger: moneyLedger(doc.mode), amount: -spec.partySign * cash, isParty: false, bills: [] },
+      ...(tds > 0n
+        ? [{ ledger: LEDGERS.tdsReceivable, amount: -spec.partySign * tds, isParty: false, bills: [] }]
+        : []),
     ],
   };
 }

@@ -14,6 +14,7 @@ import {
   ZAllocateInput,
   ZPaymentInput,
   ZPaymentListInput,
+  ZPaymentTdsInput,
   ZReceivablesInput,
   ZStatementInput,
 } from '../../../services/payments/payments.schema';
@@ -22,6 +23,7 @@ import {
   createPayment,
   reversePayment,
 } from '../../../services/payments/payments.service';
+import { setPaymentTds } from '../../../services/payments/payments.set-tds';
 
 const can = permittedOn('manage-payment');
 
@@ -32,6 +34,8 @@ export const paymentsRouter = router({
   create: can.create(ZPaymentInput, createPayment),
   /** Applies the unallocated rest of a receipt (the customer's advance) to more invoices. */
   allocate: can.edit(ZAllocateInput, allocatePayment),
+  /** Sets or corrects the TDS the customer deducted and its Form 16A (issue 33); audited. */
+  setTds: can.edit(ZPaymentTdsInput, setPaymentTds),
   /** Reverses the receipt (it keeps its number); nothing deletes a receipt. */
   delete: can.delete(ZById, reversePayment),
   /** A customer's invoices that still owe something, with their balances (the receipt drawer). */
