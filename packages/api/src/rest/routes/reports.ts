@@ -13,6 +13,7 @@ import type { RestCall, RestResult, RestRoute } from '../types';
 import { gstReportRoutes } from './reports-gst';
 import { bookReportRoutes } from './reports-books';
 import { profitLossRoutes } from './reports-profit-loss';
+import { tdsReportRoutes } from './reports-tds';
 
 const route = routesOf('tenant', 'Reports');
 
@@ -84,4 +85,5 @@ export const reportRoutes: RestRoute[] = [
   ...gstReportRoutes,
   ...bookReportRoutes,
   ...profitLossRoutes,
+  ...tdsReportRoutes,
 ];

@@ -18,6 +18,7 @@ import {
 import { bookProcedures } from './books';
 import { tallyProcedures } from './tally';
 import { profitLossProcedures } from './profit-loss';
+import { tdsReportProcedures } from './tds';
 
 const can = permittedOn('reports');
 
@@ -45,4 +46,5 @@ export const reportsRouter = router({
   ...bookProcedures,
   ...tallyProcedures,
   ...profitLossProcedures,
+  ...tdsReportProcedures,
 });
