@@ -5,6 +5,7 @@ import { alsoPasses, chosen, refusals } from './form-values';
 import {
   PAYMENT_REFERENCE_MAX,
   PAYMENT_REMARKS_MAX,
+  tdsFieldErrors,
   ZAllocateInput,
   ZPaymentInput,
 } from './payments';
@@ -100,6 +101,43 @@ export function allocationsFormSchema(available: string, options: { atLeastOne?:
 const atMost = (max: number) =>
   z.string().refine((text) => text.trim().length <= max, `At most ${max} characters`);
 
+/** What a receipt settles (issue 33): the money received + the TDS the customer deducted. */
+export function settledAmount(amount: string, tdsAmount: string): string {
+  return (typedAmount(amount) ?? new MoneyDecimal(0)).plus(typedAmount(tdsAmount) ?? 0).toFixed(2);
+}
+
+/** The suggested TDS: rate % × what is settled, rounded to the paisa ('' when not computable). */
+export function suggestedTds(rate: string, settles: string): string {
+  const value = typedAmount(settles);
+  if (!value || rate.trim() === '' || Number.isNaN(Number(rate))) return '';
+  return value.times(rate.trim()).dividedBy(100).toFixed(2);
+}
+
+/** The TDS fields' checks, as the server makes them (issue 33). */
+function tdsIssues(values: { tdsSection: string; tdsRate: string; tdsAmount: string }): Issue[] {
+  const issues: Issue[] = [];
+  const amount = typedAmount(values.tdsAmount);
+  if (amount === null)
+    issues.push({ path: ['tdsAmount'], message: 'Enter an amount in rupees with at most 2 decimals' }); // prettier-ignore
+  const rate = values.tdsRate.trim();
+  const tdsRate = ZPaymentInput.shape.tdsRate;
+  if (rate !== '' && !tdsRate.safeParse(rate).success)
+    issues.push({ path: ['tdsRate'], message: 'TDS rate must be a percent from 0 to 30 with at most 3 decimals' }); // prettier-ignore
+  if (amount !== null) {
+    const form16aNumber = '';
+    const tds = {
+      tdsSection: values.tdsSection,
+      tdsRate: rate === '' ? null : rate,
+      form16aNumber,
+    };
+    for (const message of tdsFieldErrors({ ...tds, tdsAmount: amount.toFixed(2) })) {
+      const field = message.startsWith('Choose') ? 'tdsSection' : 'tdsAmount';
+      issues.push({ path: [field], message });
+    }
+  }
+  return issues;
+}
+
 /** A receipt on `today` (India): who paid, when, how much and how, and its allocations. */
 export function paymentFormSchema(today: string) {
   return z
@@ -123,9 +161,15 @@ export function paymentFormSchema(today: string) {
       reference: atMost(PAYMENT_REFERENCE_MAX),
       remarks: atMost(PAYMENT_REMARKS_MAX),
       allocations: z.array(ZAllocationLineForm),
+      tdsSection: z.string(),
+      tdsRate: z.string(),
+      tdsAmount: z.string(),
     })
     .superRefine((values, ctx) => {
-      for (const issue of allocationIssues(values.amount, values.allocations))
+      for (const issue of tdsIssues(values)) ctx.addIssue({ code: 'custom', ...issue });
+      // The allocations may total what the receipt settles: cash + TDS (issue 33).
+      const settles = settledAmount(values.amount, values.tdsAmount);
+      for (const issue of allocationIssues(settles, values.allocations))
         ctx.addIssue({ code: 'custom', ...issue, path: ['allocations', ...issue.path] });
     });
 }

@@ -62,25 +62,28 @@ export function tdsFieldErrors(v: TdsValues & { form16aNumber: string }): string
 }
 
 const refineTds = (v: TdsValues & { form16aNumber: string }, ctx: z.RefinementCtx) => {
-  for (const message of tdsFieldErrors(v)) ctx.addIssue({ code: 'custom', message, path: ['tdsAmount'] });
+  for (const message of tdsFieldErrors(v))
+    ctx.addIssue({ code: 'custom', message, path: ['tdsAmount'] });
 };
 
 /**
  * A receipt (issue 16): who paid, when, how much and how, and which open invoices of that
  * customer it pays; what is not allocated stays as the customer's advance.
  */
-export const ZPaymentInput = z.strictObject({
-  customerId: ZId,
-  paymentDate: documentDate('Receipt date').optional(),
-  amount: ZPositiveMoney,
-  mode: z.enum(PAYMENT_MODES, { error: `mode must be one of ${PAYMENT_MODES.join(', ')}` }),
-  reference: z.string().trim().max(PAYMENT_REFERENCE_MAX).optional().default(''),
-  remarks: z.string().trim().max(PAYMENT_REMARKS_MAX).optional().default(''),
-  allocations: z.array(ZAllocationInput).max(500).optional().default([]),
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
-  /** TDS the customer deducted (issue 33): the receipt settles amount + tdsAmount. */
-  ...ZTdsFields,
-}).superRefine(refineTds);
+export const ZPaymentInput = z
+  .strictObject({
+    customerId: ZId,
+    paymentDate: documentDate('Receipt date').optional(),
+    amount: ZPositiveMoney,
+    mode: z.enum(PAYMENT_MODES, { error: `mode must be one of ${PAYMENT_MODES.join(', ')}` }),
+    reference: z.string().trim().max(PAYMENT_REFERENCE_MAX).optional().default(''),
+    remarks: z.string().trim().max(PAYMENT_REMARKS_MAX).optional().default(''),
+    allocations: z.array(ZAllocationInput).max(500).optional().default([]),
+    idempotencyKey: z.string().trim().min(8).max(100).optional(),
+    /** TDS the customer deducted (issue 33): the receipt settles amount + tdsAmount. */
+    ...ZTdsFields,
+  })
+  .superRefine(refineTds);
 export type TPaymentInput = z.output<typeof ZPaymentInput>;
 
 /** Applies what is left of a receipt (the customer's advance) to more invoices. */
@@ -92,9 +95,7 @@ export const ZAllocateInput = z.strictObject({
 export const ZPaymentTdsBody = z.strictObject(ZTdsFields).superRefine(refineTds);
 
 /** The same with the receipt's id (tRPC `tenant.payments.setTds`). */
-export const ZPaymentTdsInput = z
-  .strictObject({ id: ZId, ...ZTdsFields })
-  .superRefine(refineTds);
+export const ZPaymentTdsInput = z.strictObject({ id: ZId, ...ZTdsFields }).superRefine(refineTds);
 export type TPaymentTdsInput = z.output<typeof ZPaymentTdsInput>;
 
 export type TAllocateInput = z.output<typeof ZAllocateInput>;

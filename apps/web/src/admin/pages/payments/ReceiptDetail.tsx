@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatINR } from '@gst/domain';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
+import { ReceiptTdsDetail } from './ReceiptTdsDetail';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -47,6 +48,7 @@ export function ReceiptDetail({ id }: { id: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      <ReceiptTdsDetail receipt={receipt} />
       <Group gap="lg" wrap="wrap">
         <Text size="sm">
           Unallocated (advance): <b style={num}>{formatINR(receipt.unallocated)}</b>

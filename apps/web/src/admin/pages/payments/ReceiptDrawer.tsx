@@ -9,6 +9,7 @@ import { DateField } from '../billing/fields';
 import { newIdempotencyKey } from '../billing/keys';
 import { CustomerPicker } from '../billing/pickers';
 import { AllocationEditor } from './AllocationEditor';
+import { ReceiptTdsFields } from './ReceiptTdsFields';
 import {
   PAYMENT_MODE_OPTIONS,
   allocationLines,
@@ -16,6 +17,7 @@ import {
   autoAllocate,
   newPaymentValues,
   paymentErrors,
+  receiptSettles,
   remainingAdvance,
   toPaymentInput,
   withAllocationErrors,
@@ -44,6 +46,8 @@ export function ReceiptDrawer({ opened, onClose }: { opened: boolean; onClose: (
   const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<PaymentFormValues>({ initialValues, validate: (v) => paymentErrors(v) });
   const v = form.values;
+  // What the allocations may total: the money received + the TDS deducted (issue 33).
+  const settles = receiptSettles(v);
 
   const open = useQuery({
     ...trpc.tenant.payments.openInvoices.queryOptions({ customerId: v.customerId }),
@@ -57,8 +61,8 @@ export function ReceiptDrawer({ opened, onClose }: { opened: boolean; onClose: (
 
   // The allocation rules are checked live: a line's message shows as it is typed.
   useEffect(() => {
-    form.setErrors(withAllocationErrors(form.errors, v.amount, v.allocations));
-  }, [v.amount, v.allocations]);
+    form.setErrors(withAllocationErrors(form.errors, settles, v.allocations));
+  }, [settles, v.allocations]);
 
   const create = useMutation(trpc.tenant.payments.create.mutationOptions());
 
@@ -129,12 +133,17 @@ export function ReceiptDrawer({ opened, onClose }: { opened: boolean; onClose: (
       ),
     },
     {
+      value: 'tds',
+      label: 'TDS deducted',
+      content: <ReceiptTdsFields form={form} />,
+    },
+    {
       value: 'allocations',
       label: 'Open Invoices',
       content: (
         <AllocationEditor
           lines={v.allocations}
-          available={v.amount}
+          available={settles}
           leftLabel="Advance left"
           loading={v.customerId !== '' && open.isPending}
           empty={
@@ -145,7 +154,7 @@ export function ReceiptDrawer({ opened, onClose }: { opened: boolean; onClose: (
                 : 'This customer owes nothing: the whole receipt stays as an advance.'
           }
           onAmount={(index, amount) => form.setFieldValue(`allocations.${index}.amount`, amount)}
-          onAuto={() => form.setFieldValue('allocations', autoAllocate(v.amount, v.allocations))}
+          onAuto={() => form.setFieldValue('allocations', autoAllocate(settles, v.allocations))}
           errorOf={(index) => form.errors[`allocations.${index}.amount`]}
           totalError={form.errors.allocations}
         />
@@ -163,7 +172,7 @@ export function ReceiptDrawer({ opened, onClose }: { opened: boolean; onClose: (
       sections={sections}
       defaultOpen={['receipt', 'allocations']}
       confirmSave={(values) => {
-        const left = remainingAdvance(values.amount, values.allocations);
+        const left = remainingAdvance(receiptSettles(values), values.allocations);
         return {
           title: `Record ${formatINR(values.amount || 0)} from ${values.customerLabel}?`,
           message: `${allocationSummary(values.allocations)}; ${formatINR(left)} stays as the customer's advance. A receipt is never deleted, only reversed.`,

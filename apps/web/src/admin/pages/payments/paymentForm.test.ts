@@ -6,6 +6,7 @@ import {
   modeLabel,
   newPaymentValues,
   paymentErrors,
+  receiptSettles,
   remainingAdvance,
   statementRange,
   toPaymentInput,
@@ -166,6 +167,46 @@ describe('toPaymentInput', () => {
       remarks: '',
       allocations: [{ invoiceId: 'id-INV-A', amount: '10000.00' }],
     });
+  });
+});
+
+describe('TDS deducted (issue 33)', () => {
+  const TODAY = '2026-11-25';
+  // An invoice of 1,18,000 (1,00,000 + 18 % GST): 1,17,900 received and 100 TDS u/s 194Q
+  // (0.1 % of the 1,00,000 without GST) settle it.
+  const values = {
+    ...newPaymentValues(TODAY),
+    customerId: 'c1',
+    customerLabel: 'Gupta Cold Storage',
+    amount: '117900',
+    tdsSection: '194Q' as const,
+    tdsRate: '0.1',
+    tdsAmount: '100',
+    allocations: [line('INV-T', '2026-04-10', '118000.00', '118000')],
+  };
+
+  it('settles cash + TDS, and allocations may use both', () => {
+    expect(receiptSettles(values)).toBe('118000.00');
+    expect(paymentErrors(values, TODAY)).toEqual({});
+    expect(remainingAdvance(receiptSettles(values), values.allocations)).toBe('0.00');
+    expect(toPaymentInput(values)).toMatchObject({
+      amount: '117900.00',
+      tdsSection: '194Q',
+      tdsRate: '0.1',
+      tdsAmount: '100.00',
+    });
+  });
+
+  it('refuses what the server refuses, with its messages', () => {
+    expect(paymentErrors({ ...values, tdsSection: '' }, TODAY).tdsSection).toBe(
+      'Choose the TDS section the customer deducted under',
+    );
+    expect(paymentErrors({ ...values, tdsRate: '31' }, TODAY).tdsRate).toMatch(/0 to 30/);
+    expect(paymentErrors({ ...values, tdsAmount: '99.999' }, TODAY).tdsAmount).toBe(
+      'Enter an amount in rupees with at most 2 decimals',
+    );
+    // Without the TDS, 1,17,900 cannot pay 1,18,000.
+    expect(paymentErrors({ ...values, tdsSection: '', tdsRate: '', tdsAmount: '' }, TODAY).allocations).toMatch(/more than the receipt/); // prettier-ignore
   });
 });
 

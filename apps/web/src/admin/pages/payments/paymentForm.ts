@@ -10,7 +10,10 @@ import {
   allocationsFormSchema,
   allocationsToSend,
   paymentFormSchema,
+  settledAmount,
   typedAmount,
+  TDS_SECTIONS,
+  type TTdsSection,
 } from '@gst/domain/contracts';
 import type { OpenInvoice, PaymentCreateInput, PaymentMode } from './types';
 
@@ -49,7 +52,21 @@ export type PaymentFormValues = {
   reference: string;
   remarks: string;
   allocations: AllocationLine[];
+  /** Income-tax TDS the customer deducted (issue 33): '' for none. */
+  tdsSection: TTdsSection | '';
+  tdsRate: string;
+  tdsAmount: string;
 };
+
+/** The TDS section choices of the receipt drawer. */
+export const TDS_SECTION_OPTIONS = TDS_SECTIONS.map((value) => ({
+  value,
+  label: value === 'other' ? 'Other section' : `Section ${value}`,
+}));
+
+/** What the receipt settles: the money received + the TDS deducted. */
+export const receiptSettles = (values: Pick<PaymentFormValues, 'amount' | 'tdsAmount'>) =>
+  settledAmount(values.amount, values.tdsAmount);
 
 export function newPaymentValues(today: string = todayIN()): PaymentFormValues {
   return {
@@ -61,6 +78,9 @@ export function newPaymentValues(today: string = todayIN()): PaymentFormValues {
     reference: '',
     remarks: '',
     allocations: [],
+    tdsSection: '',
+    tdsRate: '',
+    tdsAmount: '',
   };
 }
 
@@ -186,7 +206,16 @@ export function toPaymentInput(values: PaymentFormValues): PaymentCreateInput {
     reference: values.reference.trim(),
     remarks: values.remarks.trim(),
     allocations: toAllocations(values.allocations),
+    ...tdsInput(values),
   };
+}
+
+/** The TDS fields to send: none when nothing was deducted. */
+function tdsInput(values: PaymentFormValues) {
+  const tds = moneyOf(values.tdsAmount) ?? ZERO;
+  if (!tds.greaterThan(0) || values.tdsSection === '') return {};
+  const rate = values.tdsRate.trim();
+  return { tdsSection: values.tdsSection, tdsRate: rate === '' ? null : rate, tdsAmount: tds.toFixed(2) }; // prettier-ignore
 }
 
 /** A statement's default range: 1 April of the current financial year (India) to today. */

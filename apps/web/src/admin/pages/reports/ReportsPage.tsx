@@ -16,6 +16,7 @@ import { ProfitLossIcon, ProfitLossTab } from './ProfitLossTab';
 import { RegisterTab } from './RegisterTab';
 import { TallyIcon, TallyTab } from './TallyTab';
 import { TaxLiabilityTab } from './TaxLiabilityTab';
+import { TdsReceivableIcon, TdsReceivableTab } from './TdsReceivableTab';
 
 /** One report on the page: its tab and what it shows (mounted only while its tab is open). */
 type ReportTab = {
@@ -76,6 +77,12 @@ const REPORT_TABS: ReportTab[] = [
     render: () => <LedgersTab />,
   },
   {
+    value: 'tds-receivable',
+    label: 'TDS receivable',
+    icon: TdsReceivableIcon,
+    render: () => <TdsReceivableTab />,
+  },
+  {
     value: 'tally',
     label: 'Tally',
     icon: TallyIcon,
@@ -85,8 +92,8 @@ const REPORT_TABS: ReportTab[] = [
 
 /**
  * Reports (issue 33): a tab per report (the sales and purchase registers, the HSN summary, tax
- * liability by month, profit and loss, the day, cash and bank books, the ledgers, and the Tally
- * export), each with its date range, filters, totals and Excel and PDF downloads.
+ * liability by month, profit and loss, the day, cash and bank books, the ledgers, TDS receivable
+ * and the Tally export), each with its date range, filters, totals and Excel and PDF downloads.
  */
 const FIRST_TAB = 'sales';
 
