@@ -59,7 +59,7 @@ export const paymentRoutes: RestRoute[] = [
             mode: 'upi',
             reference: 'UPI 412345678901',
             remarks: 'Part payment',
-            allocations: [{ invoiceId: EXAMPLE_IDS.invoice, amount: '20020.00' }],
+            allocations: [{ invoiceId: EXAMPLE_IDS.invoice, amount: '20000.00' }],
             tdsSection: '194Q',
             tdsRate: '0.1',
             tdsAmount: '20.00',

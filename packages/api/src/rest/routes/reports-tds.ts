@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import {
-  ZTdsReceivableExportInput,
-  ZTdsReceivableInput,
-} from '../../services/reports/reports.tds';
+import { ZTdsReceivableExportInput, ZTdsReceivableInput } from '../../services/reports/reports.tds';
 import { tdsPdf, tdsWorkbook } from '../../services/reports/reports.tds-files';
 import { AppError } from '../../errors';
 import { parseInput, routesOf } from '../route-helpers';

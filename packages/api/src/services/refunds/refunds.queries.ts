@@ -174,7 +174,7 @@ export async function leftOnDocument(tx: Tx, ref: { paymentId?: string; noteId?:
         number: payments.receiptNumber,
         status: payments.status,
         // What the receipt settles: the money and the TDS the customer deducted (issue 33).
-      amount: sql<string>`(${payments.amount} + ${payments.tdsAmount})::text`,
+        amount: sql<string>`(${payments.amount} + ${payments.tdsAmount})::text`,
         allocated: sql<string>`coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = "payments"."id"), 0)::text`,
       })
       .from(payments)

@@ -261,7 +261,14 @@ export function moneyVoucher(doc: MoneyDoc, names: VoucherNames): TallyVoucher {
       { ledger: party, amount: spec.partySign * amount, isParty: true, bills },
       { ledger: moneyLedger(doc.mode), amount: -spec.partySign * cash, isParty: false, bills: [] },
       ...(tds > 0n
-        ? [{ ledger: LEDGERS.tdsReceivable, amount: -spec.partySign * tds, isParty: false, bills: [] }]
+        ? [
+            {
+              ledger: LEDGERS.tdsReceivable,
+              amount: -spec.partySign * tds,
+              isParty: false,
+              bills: [],
+            },
+          ]
         : []),
     ],
   };
