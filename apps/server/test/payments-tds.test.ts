@@ -242,9 +242,9 @@ describe('TDS on receipts', () => {
     const pdf = await suite.h.rest('GET', `${url}&format=pdf`, as);
     expect(pdf.status, pdf.text).toBe(200);
     expect(Buffer.from(pdf.raw.rawPayload).subarray(0, 5).toString()).toBe('%PDF-');
-    const audit = trpcData<{ data: { action: string; entityId: string; details: { format: string; tds: string } }[] }>( // prettier-ignore
-      await query('tenant.audit.list', { entity: 'report' }),
-    );
+    const audit =
+      trpcData<{ data: { action: string; entityId: string; details: { format: string; tds: string } }[] }> // prettier-ignore
+      (await query('tenant.audit.list', { entity: 'report' }));
     expect(
       audit.data
         .filter((a) => a.entityId === 'tds-receivable')
