@@ -31,9 +31,7 @@ export function ReceiptTdsFields({ form }: { form: UseFormReturnType<PaymentForm
           clearable
           data={TDS_SECTION_OPTIONS}
           value={v.tdsSection || null}
-          onChange={(section) =>
-            form.setFieldValue('tdsSection', (section ?? '') as PaymentFormValues['tdsSection'])
-          }
+          onChange={(section) => form.setFieldValue('tdsSection', section ?? '')}
           error={form.errors.tdsSection}
           comboboxProps={{ withinPortal: true }}
         />
