@@ -161,9 +161,10 @@ export function paymentFormSchema(today: string) {
       reference: atMost(PAYMENT_REFERENCE_MAX),
       remarks: atMost(PAYMENT_REMARKS_MAX),
       allocations: z.array(ZAllocationLineForm),
-      tdsSection: z.string(),
-      tdsRate: z.string(),
-      tdsAmount: z.string(),
+      // Income-tax TDS the customer deducted (issue 33): '' for none.
+      tdsSection: z.string().default(''),
+      tdsRate: z.string().default(''),
+      tdsAmount: z.string().default(''),
     })
     .superRefine((values, ctx) => {
       for (const issue of tdsIssues(values)) ctx.addIssue({ code: 'custom', ...issue });
