@@ -61,6 +61,32 @@ describe('TDS on receipts', () => {
     expect(statement.closing).toBe('0.00');
   });
 
+  it('keeps TDS on an unallocated receipt in the advance (receivables, refundable)', async () => {
+    const customer = await newCustomer('Tds Advance');
+    // 1,000 received and 10 TDS u/s 194C (1 % of 1,000, paid in advance: on the whole amount):
+    // nothing allocated, so the customer's advance is 1,000 + 10 = 1,010.
+    const receipt = trpcData<TdsPayment>(
+      await mutate('tenant.payments.create', {
+        customerId: customer,
+        paymentDate: '2025-10-06',
+        amount: '1000',
+        mode: 'cash',
+        tdsSection: '194C',
+        tdsRate: '1',
+        tdsAmount: '10',
+      }),
+    );
+    expect(receipt.unallocated).toBe('1010.00');
+    const aging = trpcData<{ data: { customerId: string; advance: string }[] }>(
+      await query('tenant.payments.receivables', { asOf: '2025-12-01' }),
+    );
+    expect(aging.data.find((r) => r.customerId === customer)?.advance).toBe('1010.00');
+    const refundable = trpcData<{ advance: string; receipts: { refundable: string }[] }>(
+      await query('tenant.refunds.refundable', { customerId: customer }),
+    );
+    expect(refundable).toMatchObject({ advance: '1010.00', receipts: [{ refundable: '1010.00' }] });
+  });
+
   it('refuses over-settlement and TDS that does not add up, with clear messages', async () => {
     const customer = await newCustomer('Tds Over');
     const invoice = await battery(customer, '1000'); // 1,000 + 90 + 90 = 1,180.00
@@ -208,16 +234,18 @@ describe('TDS on receipts', () => {
     const report = trpcData<Report>(await query('tenant.reports.tdsReceivable', range));
     // The reversed receipt (Tds Reversed) is left out; Tds Buyer's Form 16A has come.
     expect(report.data.map((g) => [g.quarter, g.customerName, g.totals])).toEqual([
+      ['Q3 2025-26', 'Tds Advance', { receipts: 1, received: '1000.00', tds: '10.00', form16aReceived: '0.00', form16aPending: '10.00' }], // prettier-ignore
       ['Q3 2025-26', 'Tds Buyer', { receipts: 1, received: '117900.00', tds: '100.00', form16aReceived: '100.00', form16aPending: '0.00' }], // prettier-ignore
       ['Q4 2025-26', 'Tds Later', { receipts: 1, received: '58950.00', tds: '50.00', form16aReceived: '0.00', form16aPending: '50.00' }], // prettier-ignore
     ]);
-    // 1,17,900 + 58,950 = 1,76,850 received; 100 + 50 = 150 TDS, 100 with Form 16A, 50 pending.
+    // 1,000 + 1,17,900 + 58,950 = 1,77,850 received; 10 + 100 + 50 = 160 TDS, 100 with Form 16A,
+    // 10 + 50 = 60 pending.
     expect(report.totals).toEqual({
-      receipts: 2,
-      received: '176850.00',
-      tds: '150.00',
+      receipts: 3,
+      received: '177850.00',
+      tds: '160.00',
       form16aReceived: '100.00',
-      form16aPending: '50.00',
+      form16aPending: '60.00',
     });
     const one = trpcData<Report>(
       await query('tenant.reports.tdsReceivable', { ...range, customerId: other }),
@@ -232,7 +260,7 @@ describe('TDS on receipts', () => {
       'TDS_Receivable_2025-04-01_to_2026-03-31.xlsx',
     );
     const rows = sheetRows(xlsx);
-    expect(rows.find((r) => r.Quarter === 'Total')).toMatchObject({ Received: 176850, TDS: 150 });
+    expect(rows.find((r) => r.Quarter === 'Total')).toMatchObject({ Received: 177850, TDS: 160 });
     expect(rows.find((r) => r.Receipt === ids.r1Number)).toMatchObject({
       Section: '194Q',
       'Rate %': 0.1,
@@ -251,11 +279,11 @@ describe('TDS on receipts', () => {
         .map((a) => [a.action, a.details.format, a.details.tds])
         .sort(),
     ).toEqual([
-      ['report.export', 'pdf', '150.00'],
-      ['report.export', 'xlsx', '150.00'],
+      ['report.export', 'pdf', '160.00'],
+      ['report.export', 'xlsx', '160.00'],
     ]);
     const json = await suite.h.rest('GET', url, as);
-    expect(json.body).toMatchObject({ message: 'TDS receivable fetched', data: { totals: { tds: '150.00' } } }); // prettier-ignore
+    expect(json.body).toMatchObject({ message: 'TDS receivable fetched', data: { totals: { tds: '160.00' } } }); // prettier-ignore
     expectRestError(await suite.h.rest('GET', `${url}&format=csv`, as), 400);
   });
 
