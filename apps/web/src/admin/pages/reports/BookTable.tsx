@@ -1,13 +1,13 @@
-import { Button, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatIndianNumber } from '@gst/domain';
+import { formatDate, formatIndianNumber } from '@gst/domain';
+import { entriesLabel } from './books';
 
 /**
  * The table the day book, cash and bank books and ledgers share (issue 33): a table on wide
- * screens (an opening row, the page's rows, totals rows), cards on phones; and the Excel and PDF
- * buttons, the page count and pager under it.
+ * screens (an opening row, the page's rows, totals rows), cards on phones; and the page count and
+ * pager under it (the Excel and PDF buttons are `ReportDownloads` in ReportParts).
  */
 export const amount = (value: string) => formatIndianNumber(value, { decimals: 2 });
 /** An amount, or nothing for a zero (money in or out that did not happen). */
@@ -32,6 +32,36 @@ export type BookRow = {
  * a card of `card`'s name–value lines (none when it is left out).
  */
 export type BookSummaryRow = { label: string; cells: ReactNode[]; card?: [string, string][] };
+
+/** A book's or ledger's opening row (the balance on From) on the first page; none after it. */
+export const openingRow = (page: number, from: string, opening: string): BookSummaryRow | null =>
+  page === 1
+    ? {
+        label: `Opening balance on ${formatDate(from)}`,
+        cells: ['', '', amount(opening)],
+        card: [['Balance', amount(opening)]],
+      }
+    : null;
+
+/**
+ * A book's or ledger's closing row: the money in and out of the range (each with its name on a
+ * phone's card) and the balance on To.
+ */
+export const closingRow = (
+  to: string,
+  entries: number,
+  moneyIn: [name: string, value: string],
+  moneyOut: [name: string, value: string],
+  closing: string,
+): BookSummaryRow => ({
+  label: `Closing balance on ${formatDate(to)} (${entriesLabel(entries)})`,
+  cells: [amount(moneyIn[1]), amount(moneyOut[1]), amount(closing)],
+  card: [
+    [moneyIn[0], amount(moneyIn[1])],
+    [moneyOut[0], amount(moneyOut[1])],
+    ['Closing balance', amount(closing)],
+  ],
+});
 
 export function BookTable(props: {
   label: string;
@@ -135,33 +165,6 @@ export function BookTable(props: {
         <Table.Tfoot>{props.totals.map(summaryRow)}</Table.Tfoot>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-/** The Excel and PDF buttons of a report (shown to those with export). */
-export function DownloadButtons(props: {
-  disabled: boolean;
-  onDownload: (format: 'xlsx' | 'pdf') => void;
-}) {
-  return (
-    <Group gap="xs" ml={{ sm: 'auto' }}>
-      <Button
-        variant="light"
-        leftSection={<IconFileSpreadsheet size={16} />}
-        disabled={props.disabled}
-        onClick={() => props.onDownload('xlsx')}
-      >
-        Excel
-      </Button>
-      <Button
-        variant="light"
-        leftSection={<IconFileTypePdf size={16} />}
-        disabled={props.disabled}
-        onClick={() => props.onDownload('pdf')}
-      >
-        PDF
-      </Button>
-    </Group>
   );
 }
 

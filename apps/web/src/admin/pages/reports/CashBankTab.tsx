@@ -1,14 +1,20 @@
-import { Group, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, REGISTER_MAX_DAYS } from '@gst/domain';
-import { AppEmptyState } from '../../../components/AppEmptyState';
-import { downloadFromRest, runExport, usePagePermissions } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
-import { DateField } from '../billing/fields';
 import type { DateRange } from '../purchases/dateRange';
-import { BookFooter, BookTable, DownloadButtons, amount, maybe, type BookRow } from './BookTable';
-import { bookDownloadUrl, bookRangeProblem, entriesLabel, kindLabel, modeLabel } from './books';
+import {
+  BookFooter,
+  BookTable,
+  amount,
+  closingRow,
+  maybe,
+  openingRow,
+  type BookRow,
+} from './BookTable';
+import { bookDownloadUrl, bookRangeProblem, kindLabel, modeLabel } from './books';
+import { DateRangeFields, ReportDownloads, ReportStatus, downloadReport } from './ReportParts';
 import { thisMonth } from './register';
 
 /** The tab's icon on the Reports page. */
@@ -23,7 +29,6 @@ type Which = 'cash' | 'bank';
  */
 export function CashBankTab() {
   const trpc = useTRPC();
-  const can = usePagePermissions('reports');
   const [which, setWhich] = useState<Which>('cash');
   const [range, setRange] = useState<DateRange>(thisMonth);
   const [account, setAccount] = useState<string | null>(null);
@@ -51,13 +56,9 @@ export function CashBankTab() {
   const book = which === 'cash' ? cash : bank;
   const label = which === 'cash' ? 'Cash book' : 'Bank book';
   const download = (format: 'xlsx' | 'pdf') =>
-    void runExport(
-      () =>
-        downloadFromRest(
-          bookDownloadUrl(`${which}-book`, range, which === 'bank' ? { account } : {}, format),
-          null,
-        ),
-      { success: `${label} downloaded`, failed: `Failed to download the ${label.toLowerCase()}` },
+    downloadReport(
+      bookDownloadUrl(`${which}-book`, range, which === 'bank' ? { account } : {}, format),
+      label.toLowerCase(),
     );
   const data = book.data;
   const bankColumn = which === 'bank';
@@ -92,7 +93,6 @@ export function CashBankTab() {
       detail: `${modeLabel(r.mode)}${bankColumn ? ` · ${r.account}` : ''} · balance ${amount(r.balance)}`,
     },
   }));
-  const t = data?.totals;
   return (
     <Stack gap="md">
       <Group align="end" wrap="wrap">
@@ -108,8 +108,7 @@ export function CashBankTab() {
             { value: 'bank', label: 'Bank book' },
           ]}
         />
-        <DateField label="From" value={range.from} onChange={(from) => change({ from })} />
-        <DateField label="To" value={range.to} onChange={(to) => change({ to })} />
+        <DateRangeFields value={range} onChange={change} />
         {which === 'bank' ? (
           <Select
             label="Bank account"
@@ -124,65 +123,50 @@ export function CashBankTab() {
             w={{ base: '100%', sm: 260 }}
           />
         ) : null}
-        {can('export') ? (
-          <DownloadButtons disabled={problem !== null} onDownload={download} />
-        ) : null}
+        <ReportDownloads disabled={problem !== null} onDownload={download} />
       </Group>
-      {problem ? (
-        <Text c="red" size="sm">
-          {problem}
-        </Text>
-      ) : book.isPending ? (
-        <Skeleton h={200} aria-label={`Loading the ${label.toLowerCase()}`} />
-      ) : book.isError ? (
-        <Text c="red">{book.error.message || `Failed to fetch the ${label.toLowerCase()}`}</Text>
-      ) : !data || !t ? null : data.total === 0 && t.opening === '0.00' ? (
-        <AppEmptyState
-          title={
-            which === 'cash' ? 'No cash moved on these dates' : 'No bank movements on these dates'
-          }
-          description="Choose other dates."
-        />
-      ) : (
-        <>
-          <BookTable
-            label={label}
-            columns={columns}
-            rows={rows}
-            opening={
-              page === 1
-                ? {
-                    label: `Opening balance on ${formatDate(range.from)}`,
-                    cells: ['', '', amount(t.opening)],
-                    card: [['Balance', amount(t.opening)]],
-                  }
-                : null
-            }
-            totals={[
-              {
-                label: `Closing balance on ${formatDate(range.to)} (${entriesLabel(t.count)})`,
-                cells: [amount(t.moneyIn), amount(t.moneyOut), amount(t.closing)],
-                card: [
-                  ['Money in', amount(t.moneyIn)],
-                  ['Money out', amount(t.moneyOut)],
-                  ['Closing balance', amount(t.closing)],
-                ],
-              },
-            ]}
-          />
-          <BookFooter
-            note={
-              which === 'cash'
-                ? 'Money received and paid in cash. The opening balance is every cash entry before From (the shop records no opening balance).'
-                : 'UPI, bank transfer, cheque and card receipts, refunds and supplier payments are in the Settings bank account; expenses in the account they name. Opening = every entry before From.'
-            }
-            total={data.total}
-            pageSize={PAGE_SIZE}
-            page={page}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <ReportStatus
+        problem={problem}
+        query={book}
+        name={label.toLowerCase()}
+        isEmpty={(data) => data.total === 0 && data.totals.opening === '0.00'}
+        empty={{
+          title:
+            which === 'cash' ? 'No cash moved on these dates' : 'No bank movements on these dates',
+          description: 'Choose other dates.',
+        }}
+      >
+        {({ total, totals: t }) => (
+          <>
+            <BookTable
+              label={label}
+              columns={columns}
+              rows={rows}
+              opening={openingRow(page, range.from, t.opening)}
+              totals={[
+                closingRow(
+                  range.to,
+                  t.count,
+                  ['Money in', t.moneyIn],
+                  ['Money out', t.moneyOut],
+                  t.closing,
+                ),
+              ]}
+            />
+            <BookFooter
+              note={
+                which === 'cash'
+                  ? 'Money received and paid in cash. The opening balance is every cash entry before From (the shop records no opening balance).'
+                  : 'UPI, bank transfer, cheque and card receipts, refunds and supplier payments are in the Settings bank account; expenses in the account they name. Opening = every entry before From.'
+              }
+              total={total}
+              pageSize={PAGE_SIZE}
+              page={page}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </ReportStatus>
     </Stack>
   );
 }

@@ -1,14 +1,12 @@
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DAY_BOOK_MAX_DAYS, formatDate, todayIN } from '@gst/domain';
-import { AppEmptyState } from '../../../components/AppEmptyState';
-import { downloadFromRest, runExport, usePagePermissions } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
-import { DateField } from '../billing/fields';
 import type { DateRange } from '../purchases/dateRange';
-import { BookFooter, BookTable, DownloadButtons, amount, maybe, type BookRow } from './BookTable';
+import { BookFooter, BookTable, amount, maybe, type BookRow } from './BookTable';
 import { bookDownloadUrl, bookRangeProblem, entriesLabel, kindLabel, modeLabel } from './books';
+import { DateRangeFields, ReportDownloads, ReportStatus, downloadReport } from './ReportParts';
 
 /** The tab's icon on the Reports page. */
 export { IconNotebook as DayBookIcon } from '@tabler/icons-react';
@@ -28,7 +26,6 @@ const COLUMNS = [
 /** The day book (issue 33): every document and money movement of a day, or up to 31 days. */
 export function DayBookTab() {
   const trpc = useTRPC();
-  const can = usePagePermissions('reports');
   const today = todayIN();
   const [range, setRange] = useState<DateRange>({ from: today, to: today });
   const [page, setPage] = useState(1);
@@ -43,10 +40,7 @@ export function DayBookTab() {
     placeholderData: keepPreviousData,
   });
   const download = (format: 'xlsx' | 'pdf') =>
-    void runExport(() => downloadFromRest(bookDownloadUrl('day-book', range, {}, format), null), {
-      success: 'Day book downloaded',
-      failed: 'Failed to download the day book',
-    });
+    downloadReport(bookDownloadUrl('day-book', range, {}, format), 'day book');
   const data = book.data;
   const rows: BookRow[] = (data?.data ?? []).map((r) => {
     const details = [r.reference, modeLabel(r.mode)].filter(Boolean).join(' · ');
@@ -71,63 +65,57 @@ export function DayBookTab() {
       },
     };
   });
-  const totals = data?.totals;
   return (
     <Stack gap="md">
       <Group align="end" wrap="wrap">
-        <DateField label="From" value={range.from} onChange={(from) => change({ from })} />
-        <DateField label="To" value={range.to} onChange={(to) => change({ to })} />
-        {can('export') ? (
-          <DownloadButtons disabled={problem !== null} onDownload={download} />
-        ) : null}
+        <DateRangeFields value={range} onChange={change} />
+        <ReportDownloads disabled={problem !== null} onDownload={download} />
       </Group>
-      {problem ? (
-        <Text c="red" size="sm">
-          {problem}
-        </Text>
-      ) : book.isPending ? (
-        <Skeleton h={200} aria-label="Loading the day book" />
-      ) : book.isError ? (
-        <Text c="red">{book.error.message || 'Failed to fetch the day book'}</Text>
-      ) : !data || !totals || data.total === 0 ? (
-        <AppEmptyState
-          title="Nothing entered on these dates"
-          description="Choose another day, or a few days (up to 31)."
-        />
-      ) : (
-        <>
-          <BookTable
-            label="Day book"
-            columns={COLUMNS}
-            rows={rows}
-            totals={[
-              ...totals.byKind.map((k) => ({
-                label: `${kindLabel(k.kind)}: ${k.count}`,
-                cells: [amount(k.amount), '', ''],
-              })),
-              {
-                label: `Money in and out (${entriesLabel(totals.count)})`,
-                cells: ['', amount(totals.moneyIn), amount(totals.moneyOut)],
-                card: [
-                  ...totals.byKind.map((k): [string, string] => [
-                    `${kindLabel(k.kind)} (${k.count})`,
-                    amount(k.amount),
-                  ]),
-                  ['Money in', amount(totals.moneyIn)],
-                  ['Money out', amount(totals.moneyOut)],
-                ],
-              },
-            ]}
-          />
-          <BookFooter
-            note={`${entriesLabel(data.total)}; cancelled and reversed ones count zero`}
-            total={data.total}
-            pageSize={PAGE_SIZE}
-            page={page}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <ReportStatus
+        problem={problem}
+        query={book}
+        name="day book"
+        isEmpty={(data) => data.total === 0}
+        empty={{
+          title: 'Nothing entered on these dates',
+          description: 'Choose another day, or a few days (up to 31).',
+        }}
+      >
+        {(data) => (
+          <>
+            <BookTable
+              label="Day book"
+              columns={COLUMNS}
+              rows={rows}
+              totals={[
+                ...data.totals.byKind.map((k) => ({
+                  label: `${kindLabel(k.kind)}: ${k.count}`,
+                  cells: [amount(k.amount), '', ''],
+                })),
+                {
+                  label: `Money in and out (${entriesLabel(data.totals.count)})`,
+                  cells: ['', amount(data.totals.moneyIn), amount(data.totals.moneyOut)],
+                  card: [
+                    ...data.totals.byKind.map((k): [string, string] => [
+                      `${kindLabel(k.kind)} (${k.count})`,
+                      amount(k.amount),
+                    ]),
+                    ['Money in', amount(data.totals.moneyIn)],
+                    ['Money out', amount(data.totals.moneyOut)],
+                  ],
+                },
+              ]}
+            />
+            <BookFooter
+              note={`${entriesLabel(data.total)}; cancelled and reversed ones count zero`}
+              total={data.total}
+              pageSize={PAGE_SIZE}
+              page={page}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </ReportStatus>
     </Stack>
   );
 }

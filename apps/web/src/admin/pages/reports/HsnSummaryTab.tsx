@@ -1,16 +1,5 @@
-import {
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -20,12 +9,10 @@ import {
   type HsnReportTotals,
   type HsnSection,
 } from '@gst/domain';
-import { AppEmptyState } from '../../../components/AppEmptyState';
-import { downloadFromRest, runExport, usePagePermissions } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
-import { DateField } from '../billing/fields';
 import { rangeProblem } from '../purchases/dateRange';
 import { gstAmount, hsnDownloadUrl, hsnQuantity } from './gstReports';
+import { DateRangeFields, ReportDownloads, ReportStatus, downloadReport } from './ReportParts';
 import { thisMonth } from './register';
 
 const num = {
@@ -153,7 +140,6 @@ function SectionTable({ section }: { section: HsnSection }) {
  */
 export function HsnSummaryTab() {
   const trpc = useTRPC();
-  const can = usePagePermissions('reports');
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [range, setRange] = useState(thisMonth);
   const [side, setSide] = useState<HsnReportSide>('outward');
@@ -164,20 +150,11 @@ export function HsnSummaryTab() {
     placeholderData: keepPreviousData,
   });
   const download = (format: 'xlsx' | 'pdf') =>
-    runExport(() => downloadFromRest(hsnDownloadUrl(range, side, format), null), {
-      success: 'HSN summary downloaded',
-      failed: 'Failed to download the HSN summary',
-    });
-  const data = report.data;
+    downloadReport(hsnDownloadUrl(range, side, format), 'HSN summary');
   return (
     <Stack gap="md">
       <Group align="end" wrap="wrap">
-        <DateField
-          label="From"
-          value={range.from}
-          onChange={(from) => setRange((r) => ({ ...r, from }))}
-        />
-        <DateField label="To" value={range.to} onChange={(to) => setRange((r) => ({ ...r, to }))} />
+        <DateRangeFields value={range} onChange={(next) => setRange((r) => ({ ...r, ...next }))} />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="hsn-side-label">
             Supplies
@@ -192,68 +169,50 @@ export function HsnSummaryTab() {
             ]}
           />
         </Stack>
-        {can('export') ? (
-          <Group gap="xs" ml={{ sm: 'auto' }}>
-            <Button
-              variant="light"
-              leftSection={<IconFileSpreadsheet size={16} />}
-              disabled={problem !== null}
-              onClick={() => void download('xlsx')}
-            >
-              Excel
-            </Button>
-            <Button
-              variant="light"
-              leftSection={<IconFileTypePdf size={16} />}
-              disabled={problem !== null}
-              onClick={() => void download('pdf')}
-            >
-              PDF
-            </Button>
-          </Group>
-        ) : null}
+        <ReportDownloads disabled={problem !== null} onDownload={download} />
       </Group>
-      {problem ? (
-        <Text c="red" size="sm">
-          {problem}
-        </Text>
-      ) : report.isPending ? (
-        <Skeleton h={200} aria-label="Loading the HSN summary" />
-      ) : report.isError ? (
-        <Text c="red">{report.error.message || 'Failed to fetch the HSN summary'}</Text>
-      ) : !data || data.totals.rows === 0 ? (
-        <AppEmptyState
-          title={side === 'outward' ? 'No sales in these dates' : 'No purchases in these dates'}
-          description="Choose other dates."
-        />
-      ) : (
-        <>
-          {data.sections.map((s) => (
-            <Stack key={s.key} gap="xs">
-              <Title order={4}>{HSN_SECTION_LABELS[s.key]}</Title>
-              {s.rows.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  None in these dates.
-                </Text>
-              ) : isPhone ? (
-                <SectionCards section={s} />
-              ) : (
-                <SectionTable section={s} />
-              )}
-            </Stack>
-          ))}
-          {data.sections.length > 1 ? (
-            <Stack gap={4} role="list" aria-label="Grand total" maw={isPhone ? undefined : 420}>
-              <TotalsCard title={`Grand total (${rowsLabel(data.totals)})`} totals={data.totals} />
-            </Stack>
-          ) : null}
-          <Text size="sm" c="dimmed">
-            {side === 'outward'
-              ? 'As GSTR-1 Table 12: credit notes subtract; services carry no quantity; nil-rated and exempt supplies at 0 %; non-GST supplies are left out.'
-              : 'Purchase bills less purchase returns, by the rules of GSTR-1 Table 12; cancelled bills are left out.'}
-          </Text>
-        </>
-      )}
+      <ReportStatus
+        problem={problem}
+        query={report}
+        name="HSN summary"
+        isEmpty={(data) => data.totals.rows === 0}
+        empty={{
+          title: side === 'outward' ? 'No sales in these dates' : 'No purchases in these dates',
+          description: 'Choose other dates.',
+        }}
+      >
+        {(data) => (
+          <>
+            {data.sections.map((s) => (
+              <Stack key={s.key} gap="xs">
+                <Title order={4}>{HSN_SECTION_LABELS[s.key]}</Title>
+                {s.rows.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    None in these dates.
+                  </Text>
+                ) : isPhone ? (
+                  <SectionCards section={s} />
+                ) : (
+                  <SectionTable section={s} />
+                )}
+              </Stack>
+            ))}
+            {data.sections.length > 1 ? (
+              <Stack gap={4} role="list" aria-label="Grand total" maw={isPhone ? undefined : 420}>
+                <TotalsCard
+                  title={`Grand total (${rowsLabel(data.totals)})`}
+                  totals={data.totals}
+                />
+              </Stack>
+            ) : null}
+            <Text size="sm" c="dimmed">
+              {side === 'outward'
+                ? 'As GSTR-1 Table 12: credit notes subtract; services carry no quantity; nil-rated and exempt supplies at 0 %; non-GST supplies are left out.'
+                : 'Purchase bills less purchase returns, by the rules of GSTR-1 Table 12; cancelled bills are left out.'}
+            </Text>
+          </>
+        )}
+      </ReportStatus>
     </Stack>
   );
 }

@@ -1,15 +1,22 @@
-import { Group, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, REGISTER_MAX_DAYS } from '@gst/domain';
 import { AppEmptyState } from '../../../components/AppEmptyState';
-import { downloadFromRest, runExport, usePagePermissions } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
-import { DateField } from '../billing/fields';
 import { yearToDate, type DateRange } from '../purchases/dateRange';
-import { BookFooter, BookTable, DownloadButtons, amount, maybe, type BookRow } from './BookTable';
-import { bookDownloadUrl, bookRangeProblem, entriesLabel, LEDGER_KIND_LABELS } from './books';
+import {
+  BookFooter,
+  BookTable,
+  amount,
+  closingRow,
+  maybe,
+  openingRow,
+  type BookRow,
+} from './BookTable';
+import { bookDownloadUrl, bookRangeProblem, LEDGER_KIND_LABELS } from './books';
+import { DateRangeFields, ReportDownloads, ReportStatus, downloadReport } from './ReportParts';
 
 /** The tab's icon on the Reports page. */
 export { IconAddressBook as LedgersIcon } from '@tabler/icons-react';
@@ -77,7 +84,6 @@ function PartyPicker(props: {
  */
 export function LedgersTab() {
   const trpc = useTRPC();
-  const can = usePagePermissions('reports');
   const [side, setSide] = useState<Side>('customer');
   const [range, setRange] = useState<DateRange>(yearToDate);
   const [party, setParty] = useState<string | null>(null);
@@ -102,13 +108,9 @@ export function LedgersTab() {
   const spec = SIDES[side];
   const label = `${spec.label} ledger`;
   const download = (format: 'xlsx' | 'pdf') =>
-    void runExport(
-      () =>
-        downloadFromRest(
-          bookDownloadUrl(`${side}-ledger`, range, { [`${side}Id`]: party }, format),
-          null,
-        ),
-      { success: `${label} downloaded`, failed: `Failed to download the ${label.toLowerCase()}` },
+    downloadReport(
+      bookDownloadUrl(`${side}-ledger`, range, { [`${side}Id`]: party }, format),
+      label.toLowerCase(),
     );
   const data = ledger.data;
   const columns = [
@@ -139,7 +141,6 @@ export function LedgersTab() {
       },
     };
   });
-  const t = data?.totals;
   return (
     <Stack gap="md">
       <Group align="end" wrap="wrap">
@@ -165,66 +166,54 @@ export function LedgersTab() {
             setPage(1);
           }}
         />
-        <DateField label="From" value={range.from} onChange={(from) => change({ from })} />
-        <DateField label="To" value={range.to} onChange={(to) => change({ to })} />
-        {can('export') ? (
-          <DownloadButtons disabled={problem !== null || party === null} onDownload={download} />
-        ) : null}
+        <DateRangeFields value={range} onChange={change} />
+        <ReportDownloads disabled={problem !== null || party === null} onDownload={download} />
       </Group>
-      {problem ? (
-        <Text c="red" size="sm">
-          {problem}
-        </Text>
-      ) : party === null ? (
-        <AppEmptyState
-          title={`Choose a ${spec.label.toLowerCase()}`}
-          description="Their ledger shows here: opening, each document and payment, the running balance, closing."
-        />
-      ) : ledger.isPending ? (
-        <Skeleton h={200} aria-label={`Loading the ${label.toLowerCase()}`} />
-      ) : ledger.isError ? (
-        <Text c="red">{ledger.error.message || `Failed to fetch the ${label.toLowerCase()}`}</Text>
-      ) : !data || !t ? null : (
-        <>
-          <BookTable
-            label={label}
-            columns={columns}
-            minWidth={640}
-            rows={rows}
-            opening={
-              page === 1
-                ? {
-                    label: `Opening balance on ${formatDate(range.from)}`,
-                    cells: ['', '', amount(t.opening)],
-                    card: [['Balance', amount(t.opening)]],
-                  }
-                : null
-            }
-            totals={[
-              {
-                label: `Closing balance on ${formatDate(range.to)} (${entriesLabel(data.total)})`,
-                cells: [amount(t.debit), amount(t.credit), amount(t.closing)],
-                card: [
-                  [spec.debit, amount(t.debit)],
-                  [spec.credit, amount(t.credit)],
-                  ['Closing balance', amount(t.closing)],
-                ],
-              },
-            ]}
-          />
-          <BookFooter
-            note={
-              side === 'customer'
-                ? 'The customer statement: what they owe; a negative balance is an advance they hold.'
-                : 'The supplier statement: what the shop owes; a negative balance is paid ahead.'
-            }
-            total={data.total}
-            pageSize={PAGE_SIZE}
-            page={page}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <ReportStatus<NonNullable<typeof data>>
+        problem={problem}
+        query={ledger}
+        name={label.toLowerCase()}
+        prompt={
+          party === null ? (
+            <AppEmptyState
+              title={`Choose a ${spec.label.toLowerCase()}`}
+              description="Their ledger shows here: opening, each document and payment, the running balance, closing."
+            />
+          ) : null
+        }
+      >
+        {({ total, totals: t }) => (
+          <>
+            <BookTable
+              label={label}
+              columns={columns}
+              minWidth={640}
+              rows={rows}
+              opening={openingRow(page, range.from, t.opening)}
+              totals={[
+                closingRow(
+                  range.to,
+                  total,
+                  [spec.debit, t.debit],
+                  [spec.credit, t.credit],
+                  t.closing,
+                ),
+              ]}
+            />
+            <BookFooter
+              note={
+                side === 'customer'
+                  ? 'The customer statement: what they owe; a negative balance is an advance they hold.'
+                  : 'The supplier statement: what the shop owes; a negative balance is paid ahead.'
+              }
+              total={total}
+              pageSize={PAGE_SIZE}
+              page={page}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </ReportStatus>
     </Stack>
   );
 }

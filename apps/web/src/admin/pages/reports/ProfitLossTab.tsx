@@ -1,20 +1,13 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertTriangle,
-  IconFileSpreadsheet,
-  IconFileTypePdf,
-  IconScale,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconScale } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProfitLossReport } from '@gst/domain';
 import { useState } from 'react';
-import { AppEmptyState } from '../../../components/AppEmptyState';
-import { downloadFromRest, runExport, usePagePermissions } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
-import { DateField } from '../billing/fields';
 import { rangeProblem } from '../purchases/dateRange';
 import { MarginTables, StatementTable } from './ProfitLossTables';
+import { DateRangeFields, ReportDownloads, ReportStatus, downloadReport } from './ReportParts';
 import {
   comparedWith,
   isEmptyProfitLoss,
@@ -66,7 +59,6 @@ function Headlines({ report }: { report: ProfitLossReport }) {
 /** Profit and loss (issue 33): a date range beside the period just before it, with downloads. */
 export function ProfitLossTab() {
   const trpc = useTRPC();
-  const can = usePagePermissions('reports');
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [range, setRange] = useState(thisMonth);
   const problem = rangeProblem(range);
@@ -76,72 +68,47 @@ export function ProfitLossTab() {
     placeholderData: keepPreviousData,
   });
   const download = (format: 'xlsx' | 'pdf') =>
-    runExport(() => downloadFromRest(profitLossDownloadUrl(range, format), null), {
-      success: 'Profit and loss downloaded',
-      failed: 'Failed to download the profit and loss',
-    });
-  const data = report.data;
-  const warning = data ? uncostedWarning(data) : null;
+    downloadReport(profitLossDownloadUrl(range, format), 'profit and loss');
+  const warning = report.data ? uncostedWarning(report.data) : null;
   return (
     <Stack gap="md">
       <Group align="end" wrap="wrap">
-        <DateField
-          label="From"
-          value={range.from}
-          onChange={(from) => setRange((r) => ({ ...r, from }))}
-        />
-        <DateField label="To" value={range.to} onChange={(to) => setRange((r) => ({ ...r, to }))} />
-        {can('export') ? (
-          <Group gap="xs" ml={{ sm: 'auto' }}>
-            {(['xlsx', 'pdf'] as const).map((format) => (
-              <Button
-                key={format}
-                variant="light"
-                leftSection={
-                  format === 'xlsx' ? (
-                    <IconFileSpreadsheet size={16} />
-                  ) : (
-                    <IconFileTypePdf size={16} />
-                  )
-                }
-                disabled={problem !== null}
-                onClick={() => void download(format)}
-              >
-                {format === 'xlsx' ? 'Excel' : 'PDF'}
-              </Button>
-            ))}
-          </Group>
-        ) : null}
+        <DateRangeFields value={range} onChange={(next) => setRange((r) => ({ ...r, ...next }))} />
+        <ReportDownloads disabled={problem !== null} onDownload={download} />
       </Group>
-      {problem ? (
-        <Text c="red" size="sm">
-          {problem}
-        </Text>
-      ) : report.isPending ? (
-        <Skeleton h={260} aria-label="Loading the profit and loss" />
-      ) : report.isError ? (
-        <Text c="red">{report.error.message || 'Failed to fetch the profit and loss'}</Text>
-      ) : !data || isEmptyProfitLoss(data) ? (
-        <AppEmptyState
-          title="Nothing sold or spent in these dates"
-          description="Choose other dates: the profit and loss counts issued invoices, credit and debit notes, expenses and bills for expenses."
-        />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {comparedWith(data)}. Sales at taxable value (GST excluded), cancelled documents left
-            out; expenses without GST taken as input tax credit.
-          </Text>
-          <Headlines report={data} />
-          {warning ? (
-            <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Cost not recorded">
-              {warning}
-            </Alert>
-          ) : null}
-          <StatementTable report={data} isPhone={isPhone} />
-          <MarginTables report={data} isPhone={isPhone} />
-        </>
-      )}
+      <ReportStatus
+        problem={problem}
+        query={report}
+        name="profit and loss"
+        height={260}
+        isEmpty={isEmptyProfitLoss}
+        empty={{
+          title: 'Nothing sold or spent in these dates',
+          description:
+            'Choose other dates: the profit and loss counts issued invoices, credit and debit notes, expenses and bills for expenses.',
+        }}
+      >
+        {(data) => (
+          <>
+            <Text size="sm" c="dimmed">
+              {comparedWith(data)}. Sales at taxable value (GST excluded), cancelled documents left
+              out; expenses without GST taken as input tax credit.
+            </Text>
+            <Headlines report={data} />
+            {warning ? (
+              <Alert
+                color="yellow"
+                icon={<IconAlertTriangle size={18} />}
+                title="Cost not recorded"
+              >
+                {warning}
+              </Alert>
+            ) : null}
+            <StatementTable report={data} isPhone={isPhone} />
+            <MarginTables report={data} isPhone={isPhone} />
+          </>
+        )}
+      </ReportStatus>
     </Stack>
   );
 }

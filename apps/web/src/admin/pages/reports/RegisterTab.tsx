@@ -1,13 +1,10 @@
-import { Button, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Pagination, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AppEmptyState } from '../../../components/AppEmptyState';
-import { downloadFromRest, runExport, usePagePermissions } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
-import { DateField } from '../billing/fields';
 import { rangeProblem } from '../purchases/dateRange';
+import { DateRangeFields, ReportDownloads, ReportStatus, downloadReport } from './ReportParts';
 import { RegisterTable } from './RegisterTable';
 import {
   REGISTER_SIDES,
@@ -69,7 +66,6 @@ function PartyFilter(props: {
 /** One register: filters, the page of rows, the totals of the range, and the downloads. */
 export function RegisterTab({ side }: { side: RegisterSide }) {
   const trpc = useTRPC();
-  const can = usePagePermissions('reports');
   const spec = REGISTER_SIDES[side];
   const [filters, setFilters] = useState<RegisterFilters>({ ...thisMonth(), partyId: null });
   const [page, setPage] = useState(1);
@@ -93,77 +89,50 @@ export function RegisterTab({ side }: { side: RegisterSide }) {
     placeholderData: keepPreviousData,
   });
   const download = (format: 'xlsx' | 'pdf') =>
-    runExport(() => downloadFromRest(registerDownloadUrl(side, filters, format), null), {
-      success: `${spec.label} downloaded`,
-      failed: `Failed to download the ${spec.label.toLowerCase()}`,
-    });
+    downloadReport(registerDownloadUrl(side, filters, format), spec.label.toLowerCase());
   const data = register.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
     <Stack gap="md">
       <Group align="end" wrap="wrap">
-        <DateField label="From" value={filters.from} onChange={(from) => change({ from })} />
-        <DateField label="To" value={filters.to} onChange={(to) => change({ to })} />
+        <DateRangeFields value={filters} onChange={change} />
         <PartyFilter
           side={side}
           value={filters.partyId}
           onChange={(partyId) => change({ partyId })}
         />
-        {can('export') ? (
-          <Group gap="xs" ml={{ sm: 'auto' }}>
-            <Button
-              variant="light"
-              leftSection={<IconFileSpreadsheet size={16} />}
-              disabled={problem !== null}
-              onClick={() => void download('xlsx')}
-            >
-              Excel
-            </Button>
-            <Button
-              variant="light"
-              leftSection={<IconFileTypePdf size={16} />}
-              disabled={problem !== null}
-              onClick={() => void download('pdf')}
-            >
-              PDF
-            </Button>
-          </Group>
-        ) : null}
+        <ReportDownloads disabled={problem !== null} onDownload={download} />
       </Group>
-      {problem ? (
-        <Text c="red" size="sm">
-          {problem}
-        </Text>
-      ) : register.isPending ? (
-        <Skeleton h={200} aria-label={`Loading the ${spec.label.toLowerCase()}`} />
-      ) : register.isError ? (
-        <Text c="red">
-          {register.error.message || `Failed to fetch the ${spec.label.toLowerCase()}`}
-        </Text>
-      ) : !data || data.total === 0 ? (
-        <AppEmptyState
-          title="No documents in these dates"
-          description={`Choose other dates${filters.partyId ? ` or another ${spec.party.toLowerCase()}` : ''}.`}
-        />
-      ) : (
-        <>
-          <RegisterTable
-            label={spec.label}
-            partyLabel={spec.party}
-            rows={data.data}
-            totals={data.totals}
-          />
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {data.total} documents; credit notes and returns are negative, cancelled ones count
-              zero
-            </Text>
-            {pages > 1 ? (
-              <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-            ) : null}
-          </Group>
-        </>
-      )}
+      <ReportStatus
+        problem={problem}
+        query={register}
+        name={spec.label.toLowerCase()}
+        isEmpty={(data) => data.total === 0}
+        empty={{
+          title: 'No documents in these dates',
+          description: `Choose other dates${filters.partyId ? ` or another ${spec.party.toLowerCase()}` : ''}.`,
+        }}
+      >
+        {(data) => (
+          <>
+            <RegisterTable
+              label={spec.label}
+              partyLabel={spec.party}
+              rows={data.data}
+              totals={data.totals}
+            />
+            <Group justify="space-between" wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {data.total} documents; credit notes and returns are negative, cancelled ones count
+                zero
+              </Text>
+              {pages > 1 ? (
+                <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+              ) : null}
+            </Group>
+          </>
+        )}
+      </ReportStatus>
     </Stack>
   );
 }

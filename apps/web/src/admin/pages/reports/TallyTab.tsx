@@ -1,19 +1,25 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Group, List, Stack, Text } from '@mantine/core';
 import { IconFileCode } from '@tabler/icons-react';
 import { useState } from 'react';
-import { downloadFromRest, runExport, usePagePermissions } from '../../../components/data';
-import { DateField } from '../billing/fields';
+import { usePagePermissions } from '../../../components/data';
 import { rangeProblem } from '../purchases/dateRange';
 import { thisMonth } from './register';
+import {
+  DateRangeFields,
+  DownloadGroup,
+  RangeProblem,
+  downloadReport,
+  type ReportFile,
+} from './ReportParts';
 
 /** The Tally tab's icon in the reports' tab list. */
 export const TallyIcon = IconFileCode;
 
 /** The two TallyPrime import files of a period (issue 33): masters first, then vouchers. */
-const FILES = [
-  { what: 'masters', label: 'Masters XML' },
-  { what: 'vouchers', label: 'Vouchers XML' },
-] as const;
+const FILES: readonly ReportFile<'masters' | 'vouchers'>[] = [
+  { key: 'masters', label: 'Masters XML', icon: <IconFileCode size={16} /> },
+  { key: 'vouchers', label: 'Vouchers XML', icon: <IconFileCode size={16} /> },
+];
 
 /** GET /api/export/tally for a range and a file. */
 export function tallyDownloadUrl(
@@ -33,40 +39,14 @@ export function TallyTab() {
   const [range, setRange] = useState(thisMonth);
   const problem = rangeProblem(range);
   const download = (what: 'masters' | 'vouchers', label: string) =>
-    runExport(() => downloadFromRest(tallyDownloadUrl(range, what), null), {
-      success: `Tally ${label} downloaded`,
-      failed: `Failed to download the Tally ${label}`,
-    });
+    downloadReport(tallyDownloadUrl(range, what), `Tally ${label}`);
   return (
     <Stack gap="md">
       <Group align="end" wrap="wrap">
-        <DateField
-          label="From"
-          value={range.from}
-          onChange={(from) => setRange((r) => ({ ...r, from }))}
-        />
-        <DateField label="To" value={range.to} onChange={(to) => setRange((r) => ({ ...r, to }))} />
-        {can('export') ? (
-          <Group gap="xs" ml={{ sm: 'auto' }}>
-            {FILES.map(({ what, label }) => (
-              <Button
-                key={what}
-                variant="light"
-                leftSection={<IconFileCode size={16} />}
-                disabled={problem !== null}
-                onClick={() => void download(what, label)}
-              >
-                {label}
-              </Button>
-            ))}
-          </Group>
-        ) : null}
+        <DateRangeFields value={range} onChange={(next) => setRange((r) => ({ ...r, ...next }))} />
+        <DownloadGroup files={FILES} disabled={problem !== null} onDownload={download} />
       </Group>
-      {problem ? (
-        <Text c="red" size="sm">
-          {problem}
-        </Text>
-      ) : null}
+      <RangeProblem problem={problem} />
       {can('export') ? null : (
         <Alert color="yellow">
           Downloading Tally files needs the export permission of Reports.

@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendar, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -9,8 +9,6 @@ import {
   TAX_LIABILITY_GROUPS,
   type TaxLiabilityFigures,
 } from '@gst/domain';
-import { AppEmptyState } from '../../../components/AppEmptyState';
-import { downloadFromRest, runExport, usePagePermissions } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
 import {
   financialYearMonths,
@@ -20,6 +18,7 @@ import {
   taxLiabilityDownloadUrl,
   type MonthRange,
 } from './gstReports';
+import { ReportDownloads, ReportStatus, downloadReport } from './ReportParts';
 
 const num = {
   textAlign: 'right',
@@ -67,6 +66,10 @@ function MonthField(props: { label: string; value: string; onChange: (month: str
   );
 }
 
+/** No tax in any month: every group's total is zero. */
+const isEmptyLiability = (data: { totals: TaxLiabilityFigures }) =>
+  TAX_LIABILITY_GROUPS.every((g) => Number(data.totals[g].total) === 0);
+
 type Row = TaxLiabilityFigures & { key: string; label: string; filed?: boolean; total?: boolean };
 
 /**
@@ -76,7 +79,6 @@ type Row = TaxLiabilityFigures & { key: string; label: string; filed?: boolean; 
  */
 export function TaxLiabilityTab() {
   const trpc = useTRPC();
-  const can = usePagePermissions('reports');
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [range, setRange] = useState<MonthRange>(() => financialYearMonths());
   const problem = monthRangeProblem(range);
@@ -86,10 +88,7 @@ export function TaxLiabilityTab() {
     placeholderData: keepPreviousData,
   });
   const download = (format: 'xlsx' | 'pdf') =>
-    runExport(() => downloadFromRest(taxLiabilityDownloadUrl(range, format), null), {
-      success: 'Tax liability downloaded',
-      failed: 'Failed to download the tax liability',
-    });
+    downloadReport(taxLiabilityDownloadUrl(range, format), 'tax liability');
   const data = report.data;
   const rows: Row[] = data
     ? [
@@ -103,7 +102,7 @@ export function TaxLiabilityTab() {
         },
       ]
     : [];
-  const empty = data && TAX_LIABILITY_GROUPS.every((g) => Number(data.totals[g].total) === 0);
+  const empty = data && isEmptyLiability(data);
   return (
     <Stack gap="md">
       <Group align="end" wrap="wrap">
@@ -117,130 +116,111 @@ export function TaxLiabilityTab() {
           value={range.to}
           onChange={(to) => setRange((r) => ({ ...r, to }))}
         />
-        {can('export') ? (
-          <Group gap="xs" ml={{ sm: 'auto' }}>
-            <Button
-              variant="light"
-              leftSection={<IconFileSpreadsheet size={16} />}
-              disabled={problem !== null}
-              onClick={() => void download('xlsx')}
-            >
-              Excel
-            </Button>
-            <Button
-              variant="light"
-              leftSection={<IconFileTypePdf size={16} />}
-              disabled={problem !== null}
-              onClick={() => void download('pdf')}
-            >
-              PDF
-            </Button>
-          </Group>
-        ) : null}
+        <ReportDownloads disabled={problem !== null} onDownload={download} />
       </Group>
-      {problem ? (
-        <Text c="red" size="sm">
-          {problem}
-        </Text>
-      ) : report.isPending ? (
-        <Skeleton h={200} aria-label="Loading the tax liability" />
-      ) : report.isError ? (
-        <Text c="red">{report.error.message || 'Failed to fetch the tax liability'}</Text>
-      ) : !data || empty ? (
-        <AppEmptyState
-          title="No tax in these months"
-          description="No sales or purchases carry tax in these months; choose others."
-        />
-      ) : isPhone ? (
-        <Stack gap="xs" role="list" aria-label="Tax liability by month">
-          {rows.map((r) => (
-            <Card
-              withBorder
-              padding="sm"
-              role="listitem"
-              key={r.key}
-              bg={r.total ? 'var(--mantine-color-gray-light)' : undefined}
-            >
-              <Group justify="space-between" gap="xs">
-                <Text size="sm" fw={700}>
-                  {r.label}
-                </Text>
-                {r.filed ? (
-                  <Badge color="green" variant="light" size="sm">
-                    Filed
-                  </Badge>
-                ) : null}
-              </Group>
-              {TAX_LIABILITY_GROUPS.map((g) => {
-                const heads = headsLine(r[g]);
-                return (
-                  <Stack key={g} gap={0} mt={4}>
-                    <Group justify="space-between" gap="xs" wrap="nowrap">
-                      <Text size="xs" c="dimmed" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                        {TAX_LIABILITY_GROUP_LABELS[g]}
-                      </Text>
-                      <Text size="sm" fw={g === 'cash' ? 700 : 500} style={num}>
-                        {gstAmount(r[g].total)}
-                      </Text>
-                    </Group>
-                    {heads ? (
-                      <Text size="xs" c="dimmed" ta="right">
-                        {heads}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                );
-              })}
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={960} type="native" tabIndex={0}>
-          <Table
-            striped
-            withTableBorder
-            aria-label="Tax liability by month"
-            fz="sm"
-            horizontalSpacing="xs"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Month</Table.Th>
-                {TAX_LIABILITY_GROUPS.map((g) => (
-                  <Table.Th key={g} style={num}>
-                    {TAX_LIABILITY_GROUP_LABELS[g]}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+      <ReportStatus
+        problem={problem}
+        query={report}
+        name="tax liability"
+        isEmpty={isEmptyLiability}
+        empty={{
+          title: 'No tax in these months',
+          description: 'No sales or purchases carry tax in these months; choose others.',
+        }}
+      >
+        {() =>
+          isPhone ? (
+            <Stack gap="xs" role="list" aria-label="Tax liability by month">
               {rows.map((r) => (
-                <Table.Tr
+                <Card
+                  withBorder
+                  padding="sm"
+                  role="listitem"
                   key={r.key}
-                  fw={r.total ? 700 : undefined}
-                  aria-label={r.total ? 'Totals' : undefined}
+                  bg={r.total ? 'var(--mantine-color-gray-light)' : undefined}
                 >
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm" fw={r.total ? 700 : 500}>
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm" fw={700}>
                       {r.label}
                     </Text>
                     {r.filed ? (
-                      <Badge color="green" variant="light" size="xs">
+                      <Badge color="green" variant="light" size="sm">
                         Filed
                       </Badge>
                     ) : null}
-                  </Table.Td>
-                  {TAX_LIABILITY_GROUPS.map((g) => (
-                    <Table.Td key={g}>
-                      <Figure f={r} group={g} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
+                  </Group>
+                  {TAX_LIABILITY_GROUPS.map((g) => {
+                    const heads = headsLine(r[g]);
+                    return (
+                      <Stack key={g} gap={0} mt={4}>
+                        <Group justify="space-between" gap="xs" wrap="nowrap">
+                          <Text size="xs" c="dimmed" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                            {TAX_LIABILITY_GROUP_LABELS[g]}
+                          </Text>
+                          <Text size="sm" fw={g === 'cash' ? 700 : 500} style={num}>
+                            {gstAmount(r[g].total)}
+                          </Text>
+                        </Group>
+                        {heads ? (
+                          <Text size="xs" c="dimmed" ta="right">
+                            {heads}
+                          </Text>
+                        ) : null}
+                      </Stack>
+                    );
+                  })}
+                </Card>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={960} type="native" tabIndex={0}>
+              <Table
+                striped
+                withTableBorder
+                aria-label="Tax liability by month"
+                fz="sm"
+                horizontalSpacing="xs"
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Month</Table.Th>
+                    {TAX_LIABILITY_GROUPS.map((g) => (
+                      <Table.Th key={g} style={num}>
+                        {TAX_LIABILITY_GROUP_LABELS[g]}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((r) => (
+                    <Table.Tr
+                      key={r.key}
+                      fw={r.total ? 700 : undefined}
+                      aria-label={r.total ? 'Totals' : undefined}
+                    >
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Text size="sm" fw={r.total ? 700 : 500}>
+                          {r.label}
+                        </Text>
+                        {r.filed ? (
+                          <Badge color="green" variant="light" size="xs">
+                            Filed
+                          </Badge>
+                        ) : null}
+                      </Table.Td>
+                      {TAX_LIABILITY_GROUPS.map((g) => (
+                        <Table.Td key={g}>
+                          <Figure f={r} group={g} />
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </ReportStatus>
       {data && !empty ? (
         <Text size="sm" c="dimmed">
           Each month as its GSTR-3B gives it; a month filed on its own shows its filed figures. The

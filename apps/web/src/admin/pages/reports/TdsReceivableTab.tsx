@@ -1,13 +1,11 @@
-import { Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypePdf, IconReceiptTax } from '@tabler/icons-react';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { IconReceiptTax } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { financialYearOf, formatDate, formatINR, todayIN } from '@gst/domain';
 import { useState } from 'react';
-import { AppEmptyState } from '../../../components/AppEmptyState';
-import { downloadFromRest, runExport, usePagePermissions } from '../../../components/data';
 import { useTRPC } from '../../../lib/trpc';
-import { DateField } from '../billing/fields';
 import { rangeProblem } from '../purchases/dateRange';
+import { DateRangeFields, ReportDownloads, ReportStatus, downloadReport } from './ReportParts';
 
 /** The tab's icon on the Reports page. */
 export const TdsReceivableIcon = IconReceiptTax;
@@ -34,7 +32,6 @@ const figures = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as co
  */
 export function TdsReceivableTab() {
   const trpc = useTRPC();
-  const can = usePagePermissions('reports');
   const [range, setRange] = useState(thisYear);
   const problem = rangeProblem(range);
   const report = useQuery({
@@ -43,123 +40,94 @@ export function TdsReceivableTab() {
     placeholderData: keepPreviousData,
   });
   const download = (format: 'xlsx' | 'pdf') =>
-    runExport(() => downloadFromRest(tdsDownloadUrl(range, format), null), {
-      success: 'TDS receivable downloaded',
-      failed: 'Failed to download the TDS receivable',
-    });
-  const data = report.data;
+    downloadReport(tdsDownloadUrl(range, format), 'TDS receivable');
   return (
     <Stack gap="md">
       <Group align="end" wrap="wrap">
-        <DateField
-          label="From"
-          value={range.from}
-          onChange={(from) => setRange((r) => ({ ...r, from }))}
-        />
-        <DateField label="To" value={range.to} onChange={(to) => setRange((r) => ({ ...r, to }))} />
-        {can('export') ? (
-          <Group gap="xs" ml={{ sm: 'auto' }}>
-            <Button
-              variant="light"
-              leftSection={<IconFileSpreadsheet size={16} />}
-              disabled={problem !== null}
-              onClick={() => void download('xlsx')}
-            >
-              Excel
-            </Button>
-            <Button
-              variant="light"
-              leftSection={<IconFileTypePdf size={16} />}
-              disabled={problem !== null}
-              onClick={() => void download('pdf')}
-            >
-              PDF
-            </Button>
-          </Group>
-        ) : null}
+        <DateRangeFields value={range} onChange={(next) => setRange((r) => ({ ...r, ...next }))} />
+        <ReportDownloads disabled={problem !== null} onDownload={download} />
       </Group>
-      {problem ? (
-        <Text c="red" size="sm">
-          {problem}
-        </Text>
-      ) : report.isPending ? (
-        <Skeleton h={200} aria-label="Loading the TDS receivable" />
-      ) : report.isError ? (
-        <Text c="red">{report.error.message || 'Failed to fetch the TDS receivable'}</Text>
-      ) : !data || data.data.length === 0 ? (
-        <AppEmptyState
-          title="No TDS deducted in these dates"
-          description="Receipts on which the customer deducted income-tax TDS show here, per quarter, with their Form 16A."
-        />
-      ) : (
-        <>
-          <Text size="sm">
-            {data.totals.receipts} receipts: {formatINR(data.totals.tds)} TDS deducted; Form 16A
-            received for {formatINR(data.totals.form16aReceived)}, pending for{' '}
-            {formatINR(data.totals.form16aPending)}.
-          </Text>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Quarter</Table.Th>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th>Receipt</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Section</Table.Th>
-                  <Table.Th style={figures}>Rate %</Table.Th>
-                  <Table.Th style={figures}>Received</Table.Th>
-                  <Table.Th style={figures}>TDS</Table.Th>
-                  <Table.Th>Form 16A</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.data.flatMap((g) => [
-                  ...g.receipts.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>{g.quarter}</Table.Td>
-                      <Table.Td>{g.customerName}</Table.Td>
-                      <Table.Td>{r.receiptNumber}</Table.Td>
-                      <Table.Td>{formatDate(r.paymentDate)}</Table.Td>
-                      <Table.Td>{r.tdsSection}</Table.Td>
-                      <Table.Td style={figures}>
-                        {r.tdsRate === null ? '' : Number(r.tdsRate)}
+      <ReportStatus
+        problem={problem}
+        query={report}
+        name="TDS receivable"
+        isEmpty={(data) => data.data.length === 0}
+        empty={{
+          title: 'No TDS deducted in these dates',
+          description:
+            'Receipts on which the customer deducted income-tax TDS show here, per quarter, with their Form 16A.',
+        }}
+      >
+        {(data) => (
+          <>
+            <Text size="sm">
+              {data.totals.receipts} receipts: {formatINR(data.totals.tds)} TDS deducted; Form 16A
+              received for {formatINR(data.totals.form16aReceived)}, pending for{' '}
+              {formatINR(data.totals.form16aPending)}.
+            </Text>
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped withTableBorder>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Quarter</Table.Th>
+                    <Table.Th>Customer</Table.Th>
+                    <Table.Th>Receipt</Table.Th>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Section</Table.Th>
+                    <Table.Th style={figures}>Rate %</Table.Th>
+                    <Table.Th style={figures}>Received</Table.Th>
+                    <Table.Th style={figures}>TDS</Table.Th>
+                    <Table.Th>Form 16A</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.data.flatMap((g) => [
+                    ...g.receipts.map((r) => (
+                      <Table.Tr key={r.id}>
+                        <Table.Td>{g.quarter}</Table.Td>
+                        <Table.Td>{g.customerName}</Table.Td>
+                        <Table.Td>{r.receiptNumber}</Table.Td>
+                        <Table.Td>{formatDate(r.paymentDate)}</Table.Td>
+                        <Table.Td>{r.tdsSection}</Table.Td>
+                        <Table.Td style={figures}>
+                          {r.tdsRate === null ? '' : Number(r.tdsRate)}
+                        </Table.Td>
+                        <Table.Td style={figures}>{formatINR(r.amount)}</Table.Td>
+                        <Table.Td style={figures}>{formatINR(r.tdsAmount)}</Table.Td>
+                        <Table.Td>
+                          {r.form16aNumber ? (
+                            r.form16aNumber
+                          ) : (
+                            <Badge color="yellow" variant="light">
+                              Pending
+                            </Badge>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    )),
+                    <Table.Tr key={`${g.quarter}-${g.customerId}`} fw={600}>
+                      <Table.Td colSpan={6}>
+                        {g.quarter} {g.customerName}: total
                       </Table.Td>
-                      <Table.Td style={figures}>{formatINR(r.amount)}</Table.Td>
-                      <Table.Td style={figures}>{formatINR(r.tdsAmount)}</Table.Td>
-                      <Table.Td>
-                        {r.form16aNumber ? (
-                          r.form16aNumber
-                        ) : (
-                          <Badge color="yellow" variant="light">
-                            Pending
-                          </Badge>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  )),
-                  <Table.Tr key={`${g.quarter}-${g.customerId}`} fw={600}>
-                    <Table.Td colSpan={6}>
-                      {g.quarter} {g.customerName}: total
-                    </Table.Td>
-                    <Table.Td style={figures}>{formatINR(g.totals.received)}</Table.Td>
-                    <Table.Td style={figures}>{formatINR(g.totals.tds)}</Table.Td>
-                    <Table.Td>Pending {formatINR(g.totals.form16aPending)}</Table.Td>
-                  </Table.Tr>,
-                ])}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr fw={700}>
-                  <Table.Td colSpan={6}>Total</Table.Td>
-                  <Table.Td style={figures}>{formatINR(data.totals.received)}</Table.Td>
-                  <Table.Td style={figures}>{formatINR(data.totals.tds)}</Table.Td>
-                  <Table.Td />
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
-        </>
-      )}
+                      <Table.Td style={figures}>{formatINR(g.totals.received)}</Table.Td>
+                      <Table.Td style={figures}>{formatINR(g.totals.tds)}</Table.Td>
+                      <Table.Td>Pending {formatINR(g.totals.form16aPending)}</Table.Td>
+                    </Table.Tr>,
+                  ])}
+                </Table.Tbody>
+                <Table.Tfoot>
+                  <Table.Tr fw={700}>
+                    <Table.Td colSpan={6}>Total</Table.Td>
+                    <Table.Td style={figures}>{formatINR(data.totals.received)}</Table.Td>
+                    <Table.Td style={figures}>{formatINR(data.totals.tds)}</Table.Td>
+                    <Table.Td />
+                  </Table.Tr>
+                </Table.Tfoot>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </ReportStatus>
     </Stack>
   );
 }
