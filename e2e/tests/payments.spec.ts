@@ -307,3 +307,59 @@ test('an advance is refunded against its receipt (issue 29 item 5): voucher numb
   await expect(row).toContainText('₹3,000.00');
   await expect(row).not.toContainText('₹5,000.00');
 });
+
+test('a receipt with TDS under s.194Q settles the invoice with cash + TDS and shows in the TDS receivable report', async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(120_000);
+  // 1 × MOD-MONO-540 at 15,000 + 5 % GST = 15,750. The buyer deducts TDS under s.194Q at 0.1 % of
+  // the value without GST (CBDT Circular 13/2021): 15.00, and pays 15,735.00.
+  const payer = `E2E TDS Payer ${RUN}`;
+  const customerId = await createCustomer(page, { name: payer, stateCode: 19 });
+  const product = await productId(page, 'MOD-MONO-540');
+  const invoice = await postInvoice(page, {
+    billTo: customerId,
+    products: [{ product, quantity: 1, price: '15000' }],
+  });
+  expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+
+  await page.goto('/admin/manage-payment');
+  await page.getByRole('button', { name: 'Record receipt' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Create Receipt' });
+  const customer = drawer.getByLabel(/^Customer/);
+  await customer.click();
+  await customer.fill(payer);
+  await page.getByRole('option', { name: payer }).click();
+  await expect(drawer.getByText('Balance ₹15,750.00')).toBeVisible();
+  await drawer.getByLabel('Amount received').fill('15735');
+  await drawer.getByText('TDS deducted', { exact: true }).click();
+  await drawer.getByLabel('TDS section').click();
+  await page.getByRole('option', { name: /194Q/ }).click();
+  await drawer.getByLabel('Rate %').fill('0.1');
+  await drawer.getByLabel('TDS amount').fill('15');
+  await expect(drawer.getByText('Settles ₹15,750.00 (cash ₹15,735.00 + TDS ₹15.00)')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Auto-allocate oldest first' }).click();
+  await expect(drawer.getByTestId('advance-left')).toHaveText('Advance left ₹0.00');
+  await settle(page);
+  await shot(page, 'payments-drawer-tds');
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Record ₹15,735.00 from ${payer}?` })
+    .getByRole('button', { name: 'Record' })
+    .click();
+  await expect(page.getByText('Receipt recorded')).toBeVisible();
+
+  // The invoice is paid in full: nothing left open for this customer.
+  const open = await trpcQuery<unknown[]>(page, 'tenant.payments.openInvoices', { customerId });
+  expect(open).toEqual([]);
+
+  // Reports → TDS receivable: the receipt, its 15.00 and the Form 16A still pending.
+  await page.goto('/admin/reports');
+  await page.getByRole('tab', { name: 'TDS receivable' }).click();
+  const row = page.getByRole('row', { name: new RegExp(`${payer}.*RCT/`) });
+  await expect(row).toContainText('15,735.00');
+  await expect(row).toContainText('15.00');
+  await expect(row).toContainText('Pending');
+  await settle(page);
+  await shot(page, 'reports-tds-receivable-1366');
+});

@@ -24,6 +24,7 @@ const thisYear = () => {
 };
 
 const figures = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
+const noWrap = { whiteSpace: 'nowrap' } as const;
 
 /**
  * TDS receivable (issue 33): the income-tax TDS customers deducted on receipts, per customer and
@@ -61,11 +62,12 @@ export function TdsReceivableTab() {
         {(data) => (
           <>
             <Text size="sm">
-              {data.totals.receipts} receipts: {formatINR(data.totals.tds)} TDS deducted; Form 16A
-              received for {formatINR(data.totals.form16aReceived)}, pending for{' '}
+              {data.totals.receipts} {data.totals.receipts === 1 ? 'receipt' : 'receipts'}:{' '}
+              {formatINR(data.totals.tds)} TDS deducted; Form 16A received for{' '}
+              {formatINR(data.totals.form16aReceived)}, pending for{' '}
               {formatINR(data.totals.form16aPending)}.
             </Text>
-            <Table.ScrollContainer minWidth={760}>
+            <Table.ScrollContainer minWidth={860}>
               <Table striped withTableBorder>
                 <Table.Thead>
                   <Table.Tr>
@@ -84,10 +86,10 @@ export function TdsReceivableTab() {
                   {data.data.flatMap((g) => [
                     ...g.receipts.map((r) => (
                       <Table.Tr key={r.id}>
-                        <Table.Td>{g.quarter}</Table.Td>
+                        <Table.Td style={noWrap}>{g.quarter}</Table.Td>
                         <Table.Td>{g.customerName}</Table.Td>
-                        <Table.Td>{r.receiptNumber}</Table.Td>
-                        <Table.Td>{formatDate(r.paymentDate)}</Table.Td>
+                        <Table.Td style={noWrap}>{r.receiptNumber}</Table.Td>
+                        <Table.Td style={noWrap}>{formatDate(r.paymentDate)}</Table.Td>
                         <Table.Td>{r.tdsSection}</Table.Td>
                         <Table.Td style={figures}>
                           {r.tdsRate === null ? '' : Number(r.tdsRate)}
