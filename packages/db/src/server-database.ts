@@ -187,8 +187,28 @@ export async function copyServerDatabase(
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => onEveryNode(urls, `drop database if exists ${name} with (force)`),
+    drop: () => dropCopyEverywhere(urls, name),
   };
+}
+
+/**
+ * Drops a copied test database on every node. Even WITH (FORCE) a drop fails with "database … is
+ * being accessed by other users" (55006) when a backend outlives the 5 s PostgreSQL waits for the
+ * ones it ended, or a Citus maintenance daemon connects again meanwhile (CI, 29 Nov 2026, on a
+ * loaded machine). So connections are refused first, as sealing a template does, and the drop is
+ * retried on that error.
+ */
+async function dropCopyEverywhere(urls: string[], name: string) {
+  await onEveryNode(urls, `alter database ${name} with allow_connections false`).catch(() => {});
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await onEveryNode(urls, `drop database if exists ${name} with (force)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 /**
