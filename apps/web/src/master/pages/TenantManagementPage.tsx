@@ -1,4 +1,4 @@
-import { Button, Code, Text } from '@mantine/core';
+import { Button, Code, Group, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -29,6 +29,7 @@ import { formatLongDateTime } from '../tenants/format';
 import { TenantNodeCell } from '../tenants/MoveParts';
 import { MoveTenantModal, type MoveTenantRef } from '../tenants/MoveTenantModal';
 import { MOVE_POLL_MS } from '../tenants/nodes';
+import { RestoreTenantButton } from '../tenants/RestoreTenantModal';
 import { TenantDrawer } from '../tenants/TenantDrawer';
 import { TenantStatusBadge } from '../tenants/TenantStatusBadge';
 import { tenantSortOf, type TenantMove, type TenantRow } from '../tenants/types';
@@ -178,9 +179,12 @@ export default function TenantManagementPage() {
     <ListPage
       title="Tenant Management"
       headerAction={
-        <Button leftSection={<IconPlus size={18} />} onClick={drawer.openCreate}>
-          Add Tenant
-        </Button>
+        <Group gap="xs">
+          <RestoreTenantButton />
+          <Button leftSection={<IconPlus size={18} />} onClick={drawer.openCreate}>
+            Add Tenant
+          </Button>
+        </Group>
       }
       label="Tenants"
       table={table}
