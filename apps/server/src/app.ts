@@ -13,6 +13,7 @@ import { fastifyErrorCode, frameworkErrorMessage, sendEdgeReply } from './edge-e
 import { registerSecurityHeaders } from './security-headers';
 import { registerDocsRoutes } from './docs-page';
 import { registerFilesRoute } from './files-route';
+import { registerShopExportRoutes } from './shop-export-routes';
 import { fastifyLogging, type LoggerChoice } from './logging';
 import { createRequestContext } from './request-context';
 import { registerTrpcRoute } from './trpc-route';
@@ -48,6 +49,7 @@ export function apiConfigFrom(config: ServerConfig): ApiConfig {
     },
     defaultTenant: env.DEFAULT_TENANT ?? null,
     fileStorage: fileStorageFrom(env),
+    exportDir: config.exportDir,
   };
 }
 
@@ -197,6 +199,7 @@ export async function createServer({
     });
   }
   registerFilesRoute(app, deps, contextOptions, { warmRenderer: config.isProduction });
+  registerShopExportRoutes(app, deps, contextOptions);
   app.get('/api/openapi.json', (req) =>
     openApiDocument(`${req.protocol}://${req.headers.host ?? 'localhost'}`),
   );

@@ -1,7 +1,7 @@
 import { migrateAll, type MigrationSummary } from '@gst/db/migrate';
 import { jobDb, openDatabase, type Database } from '@gst/db/client';
 import { assertLocalTarget, DEMO, ensureMasterOperator, seedDemoTenant } from '@gst/db/seed';
-import { createApiDeps } from '@gst/api';
+import { createApiDeps, failInterruptedExports } from '@gst/api';
 import { apiConfigFrom } from './app';
 import type { ServerConfig } from './config';
 import { seedDemoHistory, type DemoHistorySummary } from './demo-history';
@@ -33,6 +33,8 @@ export async function bootstrap(config: ServerConfig): Promise<BootstrapResult> 
   const jobs = jobDb(database.db);
   try {
     const migration = await migrateAll(jobs);
+    // Issue 33: an export this server was building when it stopped will never finish.
+    await failInterruptedExports(jobs);
     const { MASTER_EMAIL, MASTER_PASSWORD } = config.env;
     const fromEnv =
       MASTER_EMAIL && MASTER_PASSWORD

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseLimits } from '@gst/db/client';
 
@@ -88,6 +89,11 @@ const ZEnv = z.object({
   S3_SESSION_TOKEN: z.string().min(1).optional(),
   S3_PREFIX: z.string().default(''),
   S3_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(15),
+  /**
+   * Where shop export archives are built and kept (issue 33): default `<DATA_DIR>/exports` on the
+   * embedded database, the system's temporary directory's `gst-platform-exports` on PostgreSQL.
+   */
+  EXPORT_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -100,6 +106,8 @@ export type ServerConfig = {
     | { engine: 'pglite'; dataDir: string };
   /** Seed the demo tenant on an empty database: on by default for the embedded engine. */
   seedDemo: boolean;
+  /** EXPORT_DIR, resolved. */
+  exportDir: string;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -132,6 +140,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       : // pnpm runs scripts inside the package; resolve DATA_DIR against where the user ran it.
         { engine: 'pglite', dataDir: resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR) },
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    exportDir: env.EXPORT_DIR
+      ? resolve(source.INIT_CWD ?? process.cwd(), env.EXPORT_DIR)
+      : env.DATABASE_URL
+        ? join(tmpdir(), 'gst-platform-exports')
+        : resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR, 'exports'),
   };
 }
 

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 /** Generated files' bytes in an S3-compatible bucket (path-style URLs, Signature V4). */
 export type S3StorageConfig = {
   backend: 's3';
@@ -37,6 +39,8 @@ export type ApiConfig = {
   defaultTenant: string | null;
   /** FILE_STORAGE and S3_*: where generated PDFs are kept. */
   fileStorage: FileStorageConfig;
+  /** EXPORT_DIR: where shop export archives are built and kept (issue 33). */
+  exportDir: string;
   /** Limits on the public quote calls (per process for IPs, per tenant in the database for phones). */
   publicQuotes: {
     windowSeconds: number;
@@ -60,6 +64,7 @@ export const DEFAULT_API_CONFIG: ApiConfig = {
   gstin: { baseUrl: null, apiKey: null, apiKeyHeader: 'key' },
   defaultTenant: null,
   fileStorage: { backend: 'database' },
+  exportDir: join(tmpdir(), 'gst-platform-exports'),
   publicQuotes: {
     windowSeconds: 10 * 60,
     requestsPerIp: 10,

@@ -26,6 +26,8 @@ export const APP_ERRORS = {
   NOT_FOUND: { trpc: 'NOT_FOUND', http: 404 },
   /** A unique value is taken, or the record is in a state that forbids the change. */
   CONFLICT: { trpc: 'CONFLICT', http: 409 },
+  /** A well-formed request the server cannot act on (an archive of a newer format, issue 33). */
+  UNPROCESSABLE: { trpc: 'UNPROCESSABLE_CONTENT', http: 422 },
   /** Too many failed logins for this account or address. */
   RATE_LIMITED: { trpc: 'TOO_MANY_REQUESTS', http: 429 },
   /** The database is unreachable (restart, network); the client may retry. */
@@ -76,6 +78,7 @@ const TRPC_TO_APP: Partial<Record<TRPC_ERROR_CODE_KEY, AppErrorCode>> = {
   METHOD_NOT_SUPPORTED: 'METHOD_NOT_ALLOWED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  UNPROCESSABLE_CONTENT: 'UNPROCESSABLE',
 };
 
 /**

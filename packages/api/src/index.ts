@@ -18,3 +18,10 @@ export {
   warmDocumentRenderer,
 } from './services/documents/documents.service';
 export { readTenantFile } from './routers/tenant/documents/router';
+export { openShopExportFile } from './routers/tenant/shop-export/router';
+export { checkOperator, restoreShopArchive } from './routers/master/tenants/router';
+export {
+  failInterruptedExports,
+  shopExportsSettled,
+} from './services/shop-export/shop-export.service';
+export { MAX_ARCHIVE_BYTES, ZShopRestoreQuery } from './services/shop-export/shop-export.schema';

@@ -30,6 +30,7 @@ import { gstr2bRouter } from './routers/tenant/gstr2b/router';
 import { reconciliationRouter } from './routers/tenant/reconciliation/router';
 import { itcRouter } from './routers/tenant/itc/router';
 import { reportsRouter } from './routers/tenant/reports/router';
+import { shopExportRouter } from './routers/tenant/shop-export/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -67,6 +68,7 @@ export const appRouter = router({
     itc: itcRouter,
     // Issue 33: registers and books.
     reports: reportsRouter,
+    shopExport: shopExportRouter,
   }),
   /** The public site: no login; the host's shop or DEFAULT_TENANT. */
   public: publicSiteRouter,

@@ -89,17 +89,34 @@ export const NO_SITE_TENANT_MESSAGE =
   'Quotes are not taken on this site. Please contact the shop on its own address.';
 
 /** The one check of a tenant key: unknown is 404, inactive is 403, missing is `missingMessage`. */
-async function resolveTenant(ctx: Context, key: string | undefined, missingMessage: string) {
+async function resolveTenant(
+  ctx: Context,
+  key: string | undefined,
+  missingMessage: string,
+  allowInactive = false,
+) {
   if (!key) throw new AppError('TENANT_REQUIRED', missingMessage);
   const tenant = await ctx.tenants.find(key);
   if (!tenant) throw new AppError('TENANT_NOT_FOUND', TENANT_NOT_FOUND_MESSAGE);
-  if (tenant.status !== 'active') throw new AppError('TENANT_DISABLED', TENANT_DISABLED_MESSAGE);
+  if (tenant.status !== 'active' && !allowInactive) {
+    throw new AppError('TENANT_DISABLED', TENANT_DISABLED_MESSAGE);
+  }
   return tenant;
 }
+
 
 /** The tenant named by the request is known and active; no transaction yet. */
 export const tenantProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const tenant = await resolveTenant(ctx, ctx.meta.tenantKey, NO_TENANT_MESSAGE);
+  return next({ ctx: { tenant } });
+});
+
+/**
+ * The few calls a deactivated shop still answers (issue 33): logging in and out, and the shop's
+ * data export, so its owner can take the data. Everything else stays 403 for it.
+ */
+export const tenantAnyStatusProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const tenant = await resolveTenant(ctx, ctx.meta.tenantKey, NO_TENANT_MESSAGE, true);
   return next({ ctx: { tenant } });
 });
 
@@ -157,6 +174,8 @@ const tenantScope = middleware(async ({ ctx, next, type, path }) => {
 });
 
 export const tenantTxProcedure = tenantProcedure.use(tenantScope);
+/** Logout of a deactivated shop's owner (issue 33), in the tenant's scope. */
+export const tenantAnyStatusTxProcedure = tenantAnyStatusProcedure.use(tenantScope);
 
 const PUBLIC_ACTOR: Actor = { type: 'public', id: null };
 
@@ -273,6 +292,18 @@ export function permittedOutsideTx(grants: readonly Grant[]) {
   });
 }
 
+/**
+ * `permittedOutsideTx` for the calls a deactivated shop still answers (`tenantAnyStatusProcedure`):
+ * the shop-data export, which its owner can still run and download.
+ */
+export function permittedEvenInactive(page: PageKey, flag: PermissionFlag) {
+  return tenantAnyStatusProcedure.use(async ({ ctx, next }) => {
+    const principal = await withTenantRead(ctx.db, ctx.tenant, (tx: Tx) => authenticate(ctx, tx));
+    checkGrants(principal.user, [[page, flag]]);
+    return next({ ctx: principal });
+  });
+}
+
 export type Operator = { id: string; email: string; name: string };
 
 /** The operator of the request's master session cookie; refused with 401. */
@@ -302,11 +333,15 @@ export const masterProcedure = publicProcedure.use(async ({ ctx, next }) => {
  * operator's session for a master route, in one short read; the same refusals the procedure
  * would give. The procedure checks again, fresh, in its own scope.
  */
-export async function checkRestCaller(ctx: Context, scope: 'tenant' | 'master'): Promise<void> {
+export async function checkRestCaller(
+  ctx: Context,
+  scope: 'tenant' | 'master',
+  allowInactive = false,
+): Promise<void> {
   if (scope === 'master') {
     await authenticateOperator(ctx);
     return;
   }
-  const tenant = await resolveTenant(ctx, ctx.meta.tenantKey, NO_TENANT_MESSAGE);
+  const tenant = await resolveTenant(ctx, ctx.meta.tenantKey, NO_TENANT_MESSAGE, allowInactive);
   await withTenantRead(ctx.db, tenant, (tx: Tx) => authenticate({ ...ctx, tenant }, tx));
 }

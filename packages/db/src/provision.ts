@@ -169,6 +169,47 @@ export async function provisionTenant(db: Db, input: ProvisionInput) {
 }
 
 /**
+ * A shop made from an export archive (issue 33): the master row and the migrated schema as for a
+ * new shop, then `fill` writes the archive's records (owner, users and settings included) into
+ * it, all in ONE transaction: a refused or failed restore leaves nothing behind.
+ */
+export async function provisionRestoredTenant<T>(
+  db: Db,
+  input: Omit<ProvisionInput, 'owner' | 'settings'>,
+  fill: (tx: Tx, tenant: typeof tenants.$inferSelect) => Promise<T>,
+): Promise<{ tenant: typeof tenants.$inferSelect; filled: T }> {
+  const tenantId = ZTenantId.parse(input.tenantId);
+  const schemaName = tenantSchemaName(tenantId);
+  const result = await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.tenantId, tenantId));
+    if (existing) throw new TenantExistsError(tenantId);
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({
+        tenantId,
+        schemaName,
+        name: input.name,
+        domain: input.domain ?? '',
+        gstin: input.gstin ?? '',
+        ownerEmail: input.ownerEmail.trim().toLowerCase(),
+        status: input.status ?? 'active',
+      })
+      .returning();
+    if (!tenant) throw new Error('Tenant row was not created');
+    await migrateTenantSchema(tx, schemaName);
+    await recordTenantMigrationState(tx, tenant.id);
+    const filled = await fill(tx, tenant);
+    await distributeTenantSchema(tx, schemaName);
+    return { tenant, filled };
+  });
+  await placeTenantSchema(db, schemaName);
+  return result;
+}
+
+/**
  * Drops the schema and the master row (sessions cascade) in one transaction. The row is locked
  * first, so a concurrent activation either happens before (and the drop is refused) or waits and
  * finds nothing. Returns 'missing', 'active' (refused) or 'dropped'.

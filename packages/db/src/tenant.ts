@@ -49,6 +49,27 @@ export async function withTenant<T>(
   }
 }
 
+/**
+ * A long read of a whole tenant that must see one moment (issue 33's export): a read-only
+ * REPEATABLE READ transaction, so rows written while it reads (an invoice and its lines) are
+ * all in or all out. On PostgreSQL it blocks no writer; on PGlite (one session) the shop's other
+ * requests wait for it, as for any transaction there.
+ */
+export async function withTenantSnapshot<T>(
+  db: Db,
+  tenant: Pick<TenantRef, 'schemaName'>,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const schemaName = assertSchemaName(tenant.schemaName);
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`select set_config('search_path', ${schemaName}, true)`);
+      return fn(tx);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
 function transactionIn<T>(db: Db, schemaName: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const client = postgresJsClientOf(tx);

@@ -27,6 +27,9 @@ export const PAGE_KEYS = [
   'manage-expense',
   // Issue 33: the registers and books (menu "Reports"; view to open, export for Excel and PDF).
   'reports',
+  // Issue 33: the shop's own data (view the exports, export to build and download the archive).
+  // Admins only: see ADMIN_ONLY_PAGES.
+  'shop-data',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export const ZPageKey = z.enum(PAGE_KEYS);
@@ -66,7 +69,7 @@ export function fullPermissionSets(pages: readonly PageKey[] = PAGE_KEYS): Permi
  * Pages only a superadmin or an admin may open, whatever a staff member's permission sets say:
  * the audit trail (who changed what) is for the shop's administrators.
  */
-export const ADMIN_ONLY_PAGES: readonly PageKey[] = ['audit-trail'];
+export const ADMIN_ONLY_PAGES: readonly PageKey[] = ['audit-trail', 'shop-data'];
 
 /**
  * Superadmin has every flag; an admin has exactly what their permission sets grant; staff the

@@ -41,7 +41,7 @@ export async function runRestRoute(
   // without them learns nothing about what the body should have been (issue 28, item 12).
   const scope = route.scope !== 'public' && securityOf(route) ? route.scope : undefined;
   try {
-    if (scope && route.method !== 'GET') await checkRestCaller(ctx, scope);
+    if (scope && route.method !== 'GET') await checkRestCaller(ctx, scope, route.anyStatus);
     const result = await route.handler({ caller: createCaller(ctx), ...request });
     if ('file' in result)
       return { status: result.status ?? 200, body: undefined, file: result.file };
@@ -50,7 +50,7 @@ export async function runRestRoute(
     // A read refused for its query string (400) says so only to a caller it would serve; the
     // check costs nothing on the reads that succeed.
     if (scope && route.method === 'GET' && toAppError(error).httpStatus === 400) {
-      const refusal = await checkRestCaller(ctx, scope).then(
+      const refusal = await checkRestCaller(ctx, scope, route.anyStatus).then(
         () => undefined,
         (refused: unknown) => refused,
       );

@@ -125,9 +125,54 @@ export function undocumentedWrites(routes: readonly RestRoute[]): string[] {
   return problems;
 }
 
+/**
+ * The two routes the server serves as streams outside the route table (issue 33): the export
+ * archive's download and the master restore's upload. Documented here by hand.
+ */
+const STREAM_PATHS: Record<string, Record<string, unknown>> = {
+  '/api/export/shop/{id}/file': {
+    get: {
+      tags: ['Shop data'],
+      summary:
+        "Downloads a finished export's archive (application/zip, streamed, Content-Length set). Session cookie or API key with 'export' on shop-data; answered for a deactivated shop too. 409 while the export is not done; 404 once a newer export replaced it. Audited as shop.export-download",
+      operationId: 'get_api_export_shop_id_file',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      security: [{ sessionCookie: [] }, { apiKey: [] }],
+      responses: {
+        '200': {
+          description: 'The archive',
+          content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+        },
+        ...ERROR_RESPONSES,
+      },
+    },
+  },
+  '/api/master/tenant/import': {
+    post: {
+      tags: ['Master'],
+      summary:
+        "Restores a shop from an export archive (the raw ZIP as the body, Content-Type application/zip, at most 2 GiB) as the new shop ?tenantId (same rules as creating one; ?name overrides the archived shop name). The whole archive is checked first (manifest, format version, every entry's SHA-256, every record line); then the shop is created with the same records, numbers, frozen documents, stored files and audit trail in one transaction. 201 {message, data: {tenant, counts}}; 400 damaged or not an export; 409 the tenant id is taken; 413 too large; 422 an archive of a newer version. Operator session only",
+      operationId: 'post_api_master_tenant_import',
+      parameters: [
+        { name: 'tenantId', in: 'query', required: true, schema: { type: 'string' } },
+        { name: 'name', in: 'query', required: false, schema: { type: 'string' } },
+      ],
+      security: [{ masterCookie: [] }],
+      requestBody: {
+        required: true,
+        content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+      },
+      responses: {
+        '201': { description: 'The restored shop and the rows restored per table' },
+        ...ERROR_RESPONSES,
+      },
+    },
+  },
+};
+
 /** OpenAPI 3.1 generated from the route table and its zod contracts. */
 export function openApiDocument(serverUrl = '/') {
-  const paths: Record<string, Record<string, unknown>> = {};
+  const paths: Record<string, Record<string, unknown>> = { ...STREAM_PATHS };
   for (const route of REST_ROUTES) {
     const path = toOpenApiPath(route.url);
     const params = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => ({

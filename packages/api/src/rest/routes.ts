@@ -29,6 +29,7 @@ import { reconciliationRoutes } from './routes/reconciliation';
 import { itcClaimRoutes } from './routes/itc-claims';
 import { reportRoutes } from './routes/reports';
 import { tallyExportRoutes } from './routes/tally-export';
+import { shopExportRoutes } from './routes/shop-export';
 import type { RestRoute } from './types';
 
 /**
@@ -81,4 +82,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...itcClaimRoutes,
   ...reportRoutes,
   ...tallyExportRoutes,
+  ...shopExportRoutes,
 ];

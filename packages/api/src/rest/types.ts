@@ -29,6 +29,8 @@ export type RestRoute = {
   /** A write that takes no body at all (logout): said outright, so a missing `body` is an error. */
   noBody?: true;
   query?: z.ZodType;
+  /** Answered for a deactivated shop too (issue 33: its owner's data export). */
+  anyStatus?: true;
   /** Examples for the OpenAPI document: a request body (valid for `body`) and a 200 response body. */
   examples?: { request?: unknown; response?: unknown };
   handler: (call: RestCall) => Promise<RestResult>;

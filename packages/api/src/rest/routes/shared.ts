@@ -130,4 +130,6 @@ export const EXAMPLE_IDS = {
   purchaseBill: '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f',
   purchaseBillLine: '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f8a',
   item2: '5e6f7a8b-9c0d-4e1f-8a2b-4c5d6e7f8a9b',
+  // Issue 33: a shop data export.
+  shopExport: '6f7a8b9c-0d1e-4f2a-9b3c-5d6e7f8a9b0c',
 } as const;

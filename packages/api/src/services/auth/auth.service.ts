@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { PERMISSION_FLAGS } from '@gst/domain';
+import { hasPermission, MESSAGES, PERMISSION_FLAGS } from '@gst/domain';
 import { withTenant } from '@gst/db/client';
 import { tenants, users } from '@gst/db/schema';
 import { checkPassword, withLoginAttempt } from './rate-limit';
@@ -59,6 +59,14 @@ export async function login(
   }
   const found = account;
   const user = await withTenant(ctx.db, ctx.tenant, async (tx) => {
+    // A deactivated shop lets in only who may take its data (issue 33); anyone else is told the
+    // shop is disabled, as before, and no session is made.
+    if (ctx.tenant.status !== 'active') {
+      const who = await loadUser(tx, found.id);
+      if (!who || !hasPermission(who, 'shop-data', 'export')) {
+        throw new AppError('TENANT_DISABLED', MESSAGES.projectDisabled);
+      }
+    }
     await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, found.id));
     // Rotation: a new token at every login; an old cookie for this browser is dropped.
     await deleteCurrentSession(ctx, tx, 'user');

@@ -124,6 +124,21 @@ async function describe(
   };
 }
 
+/**
+ * An issued document for the shop's export archive (issue 33): its folder and file name, and
+ * either the stored PDF when it is current or the task that renders it as issued.
+ */
+export async function archiveFile(
+  ctx: Pick<ServiceCtx, 'tx' | 'tenant' | 'fileStore'> & { log?: Logger },
+  kind: DocumentKind,
+  id: string,
+): Promise<{ folder: string; name: string; fileId: string | null; task: RenderTask }> {
+  const { fileId, task, folder, name, copies } = await describe(ctx.tx, kind, id, {}, ctx.log);
+  const version = versionOf(task, { copies });
+  const fresh = fileId && (await storedVersion(ctx, fileId)) === version ? fileId : null;
+  return { folder, name, fileId: fresh, task };
+}
+
 /** Inside the first short scope: reuse the stored file, or say what to render. */
 export async function prepareFile(
   ctx: Pick<ServiceCtx, 'tx' | 'tenant' | 'fileStore'> & { log?: Logger },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, momentColumn, nowColumn, timestamps } from '../columns';
 import { masterSchema } from './schema';
 
@@ -66,5 +66,42 @@ export const tenantMoves = masterSchema.table(
       .on(t.tenantId)
       .where(sql`${t.status} = 'running'`),
     index('tenant_moves_tenant_idx').on(t.tenantId, t.startedAt),
+  ],
+);
+
+export const SHOP_EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/**
+ * A shop's data export (issue 33): one row per archive, built in the background by the server
+ * that queued it, with its progress. The archive itself is a file in EXPORT_DIR (`path`), kept
+ * until a newer export of the shop replaces it. In the master schema so that the owner of a
+ * deactivated shop can still reach it. At most one queued or running export per shop.
+ */
+export const shopExports = masterSchema.table(
+  'shop_exports',
+  {
+    id: idColumn(),
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    status: text({ enum: SHOP_EXPORT_STATUSES }).notNull().default('queued'),
+    phase: text().notNull().default(''),
+    done: integer().notNull().default(0),
+    total: integer().notNull().default(0),
+    includePdfs: boolean().notNull().default(true),
+    fileName: text().notNull(),
+    path: text(),
+    sizeBytes: bigint({ mode: 'number' }),
+    error: text(),
+    requestedBy: text().notNull().default(''),
+    createdAt: nowColumn(),
+    finishedAt: momentColumn(),
+  },
+  (t) => [
+    check('shop_exports_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    uniqueIndex('shop_exports_one_active_idx')
+      .on(t.tenantId)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index('shop_exports_tenant_idx').on(t.tenantId, t.createdAt),
   ],
 );

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZId } from '@gst/domain';
-import { masterProcedure, router } from '../../../trpc';
+import { checkRestCaller, createCallerFactory, masterProcedure, router } from '../../../trpc';
+import type { Context } from '../../../context';
+import {
+  ZShopRestoreQuery,
+  type TShopRestoreQuery,
+} from '../../../services/shop-export/shop-export.schema';
+import { restoreShop } from '../../../services/shop-export/shop-export.restore';
 import {
   ZTenantCreate,
   ZTenantListInput,
@@ -43,3 +49,28 @@ export const masterTenantsRouter = router({
     .input(ZTenantMoveInput)
     .mutation(({ ctx, input }) => nodes.moveTenant(ctx, input)),
 });
+
+const ZRestoreCall = ZShopRestoreQuery.extend({ path: z.string().min(1) });
+
+/** The restore's check and work, for the server's upload route (not a tRPC procedure). */
+const restoreRouter = router({
+  restore: operatorProcedure
+    .input(ZRestoreCall)
+    .mutation(({ ctx, input: { path, ...query } }) =>
+      restoreShop({ ...ctx, fileStorage: ctx.config.fileStorage }, path, query),
+    ),
+});
+const restoreCaller = createCallerFactory(restoreRouter);
+
+/**
+ * Creates a shop from the export archive the server saved at `path` (issue 33): the operator's
+ * session is checked, then the archive, then the shop is made in one transaction.
+ */
+export function restoreShopArchive(ctx: Context, path: string, query: TShopRestoreQuery) {
+  return restoreCaller(ctx).restore({ ...query, path });
+}
+
+/** The operator's session alone, checked before an upload is read (a 401 costs no upload). */
+export function checkOperator(ctx: Context) {
+  return checkRestCaller(ctx, 'master');
+}

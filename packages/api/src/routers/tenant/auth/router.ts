@@ -1,8 +1,8 @@
 import {
   router,
   siteTxProcedure,
-  tenantProcedure,
-  tenantTxProcedure,
+  tenantAnyStatusProcedure,
+  tenantAnyStatusTxProcedure,
   tenantUserProcedure,
 } from '../../../trpc';
 import { ZLoginInput } from '../../../services/auth/auth.schema';
@@ -13,6 +13,6 @@ export const tenantAuthRouter = router({
   /** Public too: a bare or www host shows the DEFAULT_TENANT shop when one is configured. */
   shopDetails: siteTxProcedure.query(({ ctx }) => shopDetails(ctx)),
   /** Outside the tenant transaction: failed attempts are recorded even though the call fails. */
-  login: tenantProcedure.input(ZLoginInput).mutation(({ ctx, input }) => login(ctx, input)),
-  logout: tenantTxProcedure.mutation(({ ctx }) => logout(ctx)),
+  login: tenantAnyStatusProcedure.input(ZLoginInput).mutation(({ ctx, input }) => login(ctx, input)),
+  logout: tenantAnyStatusTxProcedure.mutation(({ ctx }) => logout(ctx)),
 });
