@@ -29,7 +29,8 @@ function disposition(name: string): string {
 
 function sendError(req: FastifyRequest, reply: FastifyReply, error: unknown) {
   const appError = toAppError(error);
-  if (appError.httpStatus >= 500) req.log.error({ err: appError.cause ?? error }, 'shop data route failed');
+  if (appError.httpStatus >= 500)
+    req.log.error({ err: appError.cause ?? error }, 'shop data route failed');
   return reply
     .code(appError.httpStatus)
     .header('cache-control', 'no-store')

@@ -113,7 +113,7 @@ describe('shop export access', () => {
     expect((await suite.h.rest('GET', '/api/export/shop', asAdmin)).status).toBe(200);
     const start = await suite.h.rest('POST', '/api/export/shop', { ...asAdmin, body: {} });
     expect(start.status).toBe(403);
-    expect((await suite.h.rest('GET', '/api/export/shop')).status).toBe(401);
+    expect((await suite.h.rest('GET', '/api/export/shop', { tenant: 'alpha' })).status).toBe(401);
   });
 
   it("never shows or sends one shop's export to another shop", async () => {
@@ -125,7 +125,9 @@ describe('shop export access', () => {
     expect(list.body.data.map((j: { id: string }) => j.id)).not.toContain(job.id);
     // Alpha's cookie sent to beta's host is no session there.
     const crossed = { tenant: 'beta', cookie: suite.asOwner().cookie };
-    expect((await suite.h.rest('GET', `/api/export/shop/${job.id}/file`, crossed)).status).toBe(401);
+    expect((await suite.h.rest('GET', `/api/export/shop/${job.id}/file`, crossed)).status).toBe(
+      401,
+    );
   });
 
   it("lets a deactivated shop's owner log in and take the data, and nothing else", async () => {
@@ -141,7 +143,9 @@ describe('shop export access', () => {
       const owner = { tenant: 'beta', cookie: await h.login(h.b) };
       expect((await h.rest('GET', '/api/customer', owner)).status).toBe(403);
       const { entries } = await exportShop(h, owner, false);
-      expect(JSON.parse(text(entries, 'manifest.json'))).toMatchObject({ shop: { tenantId: 'beta' } });
+      expect(JSON.parse(text(entries, 'manifest.json'))).toMatchObject({
+        shop: { tenantId: 'beta' },
+      });
       // A staff user of the deactivated shop is told it is disabled, and gets no session.
       await h.createUser(h.b, {
         email: 'clerk@beta.test',

@@ -41,7 +41,10 @@ export const shopExportRoutes: RestRoute[] = [
       "Starts a data export of the whole shop (every record as JSON Lines and Excel, every issued document's PDF unless includePdfs is false, stored files, the audit trail; format in docs/EXPORT-FORMAT.md). Answers at once with the queued job; poll GET /api/export/shop/{id}, then download GET /api/export/shop/{id}/file. 409 while another export of the shop is queued or running. Needs 'export' on shop-data; audited as shop.export",
     anyStatus: true,
     body: ZShopExportStart,
-    examples: { request: { includePdfs: true }, response: { message: 'Export started', data: EXAMPLE_JOB } },
+    examples: {
+      request: { includePdfs: true },
+      response: { message: 'Export started', data: EXAMPLE_JOB },
+    },
     handler: async ({ caller, body }) => ({
       status: 202,
       body: {

@@ -29,7 +29,11 @@ export async function archivePdf(
     const bytes = await renderDocument(
       refundVoucherDocument({ ...data, shop: { ...data.shop, images } }),
     );
-    return { folder: 'Refunds', name: `RefundVoucher-${numberForFileName(data.refundNumber)}.pdf`, bytes };
+    return {
+      folder: 'Refunds',
+      name: `RefundVoucher-${numberForFileName(data.refundNumber)}.pdf`,
+      bytes,
+    };
   }
   const found = await withTenantRead(ctx.db, ctx.tenant, async (tx: Tx) => {
     const file = await archiveFile({ ...ctx, tx }, kind, id);

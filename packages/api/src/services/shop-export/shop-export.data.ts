@@ -4,7 +4,12 @@ import { tenantMigrationCount } from '@gst/db/migrate';
 import { writeWorkbook } from '@gst/documents/xlsx';
 import type { ResolvedTenant } from '../../infra/tenant-resolver';
 import type { ArchivePdfKind } from '../documents/archive-pdfs';
-import { ARCHIVE_FORMAT, ARCHIVE_VERSION, EXCEL_ROWS_PER_BOOK, type Manifest } from './shop-export.schema';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_VERSION,
+  EXCEL_ROWS_PER_BOOK,
+  type Manifest,
+} from './shop-export.schema';
 import { tenantTables, type TableInfo } from './shop-export.tables';
 import type { ArchiveWriter } from './shop-export.zip';
 

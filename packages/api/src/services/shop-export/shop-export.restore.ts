@@ -55,7 +55,10 @@ function parseJson(bytes: Buffer, name: string): unknown {
 
 async function readManifest(reader: ArchiveReader): Promise<Manifest> {
   if (!reader.names.has('manifest.json')) {
-    throw new AppError('BAD_REQUEST', 'This ZIP is not a GST Platform shop export (no manifest.json)');
+    throw new AppError(
+      'BAD_REQUEST',
+      'This ZIP is not a GST Platform shop export (no manifest.json)',
+    );
   }
   const raw = parseJson(await readEntry(reader, 'manifest.json', META_MAX), 'manifest.json') as {
     format?: unknown;
@@ -63,7 +66,10 @@ async function readManifest(reader: ArchiveReader): Promise<Manifest> {
     schemaVersion?: unknown;
   };
   if (raw?.format !== ARCHIVE_FORMAT) {
-    throw new AppError('BAD_REQUEST', 'This ZIP is not a GST Platform shop export (unknown format)');
+    throw new AppError(
+      'BAD_REQUEST',
+      'This ZIP is not a GST Platform shop export (unknown format)',
+    );
   }
   if (typeof raw.version === 'number' && raw.version > ARCHIVE_VERSION) {
     throw new AppError(
@@ -92,7 +98,8 @@ export async function checkArchive(reader: ArchiveReader): Promise<Manifest> {
   if (!sums.success) throw damaged('checksums.json is not valid');
   const listed = sums.data.entries;
   for (const name of reader.names) {
-    if (name !== 'checksums.json' && !listed[name]) throw damaged(`${name} is not in checksums.json`);
+    if (name !== 'checksums.json' && !listed[name])
+      throw damaged(`${name} is not in checksums.json`);
   }
   for (const table of manifest.tables) {
     if (!listed[`data/${table}.jsonl`]) throw damaged(`data/${table}.jsonl is missing`);
@@ -117,7 +124,8 @@ export async function checkArchive(reader: ArchiveReader): Promise<Manifest> {
         }
         rows++;
       }
-      if (sum.rows !== undefined && rows !== sum.rows) throw damaged(`${name} has ${rows} rows, not ${sum.rows}`);
+      if (sum.rows !== undefined && rows !== sum.rows)
+        throw damaged(`${name} has ${rows} rows, not ${sum.rows}`);
     }
   }
   return manifest;
@@ -171,7 +179,11 @@ async function insertTable(tx: Tx, reader: ArchiveReader, table: TableInfo): Pro
 async function restoreFileBytes(
   tx: Tx,
   reader: ArchiveReader,
-  target: { fileStorage: FileStorageConfig; fileStore: FileStore; tenant: { tenantId: string; schemaName: string } },
+  target: {
+    fileStorage: FileStorageConfig;
+    fileStore: FileStore;
+    tenant: { tenantId: string; schemaName: string };
+  },
 ): Promise<number> {
   const listed = rowsOf<{
     id: string;
@@ -231,7 +243,8 @@ export async function restoreShop(
       .select({ id: tenants.id })
       .from(tenants)
       .where(eq(tenants.tenantId, query.tenantId));
-    if (taken) throw new AppError('CONFLICT', `A tenant with Tenant ID '${query.tenantId}' already exists`);
+    if (taken)
+      throw new AppError('CONFLICT', `A tenant with Tenant ID '${query.tenantId}' already exists`);
     const name = query.name ?? manifest.shop.name;
     const { tenant, filled } = await provisionRestoredTenant(
       ctx.db,
@@ -246,9 +259,17 @@ export async function restoreShop(
         const known = new Set(current.map((t) => t.name));
         const unknown = manifest.tables.filter((t) => !known.has(t));
         if (unknown.length > 0) throw damaged(`unknown tables ${unknown.join(', ')}`);
+        // A migration may seed rows (the default expense categories): the archive has the
+        // shop's own, so what a migration put in the new schema goes first (children first).
+        for (const table of [...current].reverse()) {
+          if (manifest.tables.includes(table.name)) {
+            await tx.execute(sql`delete from ${sql.identifier(table.name)}`);
+          }
+        }
         const counts: Record<string, number> = {};
         for (const table of current) {
-          if (manifest.tables.includes(table.name)) counts[table.name] = await insertTable(tx, reader, table);
+          if (manifest.tables.includes(table.name))
+            counts[table.name] = await insertTable(tx, reader, table);
         }
         counts.storedFiles = await restoreFileBytes(tx, reader, {
           fileStorage: ctx.fileStorage,
@@ -263,11 +284,17 @@ export async function restoreShop(
       },
     ).catch((error: unknown) => {
       if (error instanceof TenantExistsError) {
-        throw new AppError('CONFLICT', `A tenant with Tenant ID '${query.tenantId}' already exists`);
+        throw new AppError(
+          'CONFLICT',
+          `A tenant with Tenant ID '${query.tenantId}' already exists`,
+        );
       }
       throw error;
     });
-    return { tenant: { id: tenant.id, tenantId: tenant.tenantId, name: tenant.name }, counts: filled };
+    return {
+      tenant: { id: tenant.id, tenantId: tenant.tenantId, name: tenant.name },
+      counts: filled,
+    };
   } finally {
     reader.close();
     ctx.tenants.forget(query.tenantId);

@@ -125,7 +125,11 @@ export async function startShopExport(ctx: Ctx, input: TShopExportStart): Promis
   return toJob(queued);
 }
 
-async function runExport(ctx: Ctx, row: ExportRow, shop: Parameters<typeof buildArchive>[0]['shop']) {
+async function runExport(
+  ctx: Ctx,
+  row: ExportRow,
+  shop: Parameters<typeof buildArchive>[0]['shop'],
+) {
   const dir = join(ctx.config.exportDir, ctx.tenant.tenantId);
   const path = join(dir, `${row.id}.zip`);
   const partial = `${path}.part`;
@@ -192,13 +196,21 @@ async function dropOlderArchives(db: Db, tenantRowId: string, keepId: string, lo
       ),
     );
   for (const { path } of older) {
-    if (path) await rm(path, { force: true }).catch((err: unknown) => log.warn({ err }, 'old export not removed'));
+    if (path)
+      await rm(path, { force: true }).catch((err: unknown) =>
+        log.warn({ err }, 'old export not removed'),
+      );
   }
   if (older.length > 0) {
     await db
       .update(shopExports)
       .set({ path: null })
-      .where(inArray(shopExports.id, older.map((o) => o.id)));
+      .where(
+        inArray(
+          shopExports.id,
+          older.map((o) => o.id),
+        ),
+      );
   }
 }
 
@@ -211,7 +223,8 @@ export async function openShopExport(ctx: Ctx, { id }: { id: string }) {
     (s) => s.size,
     () => null,
   );
-  if (size === null) throw new AppError('NOT_FOUND', 'The archive file is gone; start a new export');
+  if (size === null)
+    throw new AppError('NOT_FOUND', 'The archive file is gone; start a new export');
   await withTenant(ctx.db, ctx.tenant, (tx: Tx) =>
     writeAudit(tx, ctx.actor, 'shop.export-download', 'shop-export', row.id, { bytes: size }),
   );

@@ -32,9 +32,13 @@ export async function openArchive(path: string): Promise<ArchiveReader> {
       (error, file) =>
         error || !file
           ? reject(
-              new AppError('BAD_REQUEST', 'The file is not a ZIP archive: upload the export as it was downloaded', {
-                cause: error,
-              }),
+              new AppError(
+                'BAD_REQUEST',
+                'The file is not a ZIP archive: upload the export as it was downloaded',
+                {
+                  cause: error,
+                },
+              ),
             )
           : resolve(file),
     ),
