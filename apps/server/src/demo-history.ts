@@ -5,13 +5,17 @@ import type { ApiDeps } from '@gst/api';
 // The API's own verbs, bulk path and input contracts: every document is checked, computed,
 // numbered, stored and audited as the product does it.
 import {
+  createBankAccount,
   createCreditNote,
   createDebitNote,
   createInvoicesInBulk,
   createPaymentsInBulk,
   createQuote,
   deleteInvoice,
+  listBankAccounts,
   lockPeriod,
+  updateBankAccount,
+  ZBankAccountInput,
   ZCreditNoteInput,
   ZDebitNoteInput,
   ZInvoiceInput,
@@ -133,7 +137,9 @@ export async function seedDemoHistory(
     // 0. Issue 31: what the year sells is bought first (suppliers, bills, payments), so the
     // sales below take stock at its cost and the margins, stock and payables are real.
     const setting = new Map((await tx.select().from(settings)).map((r) => [r.key, r.value]));
+    const bankAccountId = await demoBankAccount(ctx);
     const purchases = await seedDemoPurchases(ctx, invoicesPlanned, productRows, {
+      bankAccountId,
       today,
       shopState: Number(setting.get('stateCode') ?? 19) || 19,
       roundOff: setting.get('roundOffTotals') === '1',
@@ -232,6 +238,7 @@ export async function seedDemoHistory(
           paymentDate: e.date,
           amount,
           mode: e.mode,
+          bankAccountId: e.mode === 'cash' ? null : bankAccountId,
           reference: e.mode === 'cash' ? '' : `UTR${e.date.replaceAll('-', '')}${receipts.length}`,
           allocations: invoiceId ? [{ invoiceId, amount }] : [],
         }),
@@ -282,4 +289,27 @@ export async function seedDemoHistory(
       });
     }
   });
+}
+
+/**
+ * Issue 33: the demo shop's current account, with the balance it held before the year's first
+ * entry (₹2,50,000), so its bank book starts from it. The account made from its Settings by
+ * migration 0019, if any, is that account.
+ */
+async function demoBankAccount(ctx: ServiceCtx): Promise<string> {
+  const [existing] = await listBankAccounts(ctx, { includeInactive: false });
+  if (existing) {
+    await updateBankAccount(ctx, { id: existing.id, openingBalance: '250000.00' });
+    return existing.id;
+  }
+  const created = await createBankAccount(
+    ctx,
+    ZBankAccountInput.parse({
+      name: 'HDFC current ••5678',
+      accountNumber: '50100012345678',
+      ifsc: 'HDFC0001234',
+      openingBalance: '250000.00',
+    }),
+  );
+  return created.id;
 }

@@ -36,7 +36,7 @@ export async function seedDemoPurchases(
   ctx: ServiceCtx,
   invoices: readonly PlannedInvoice[],
   products: readonly Product[],
-  options: { today: string; shopState: number; roundOff: boolean },
+  options: { today: string; shopState: number; roundOff: boolean; bankAccountId: string },
 ) {
   const byUid = new Map(products.map((p) => [p.productUniqueId, p]));
   const [eastern, western, carrier] = [
@@ -138,6 +138,7 @@ export async function seedDemoPurchases(
             paymentDate: payOn,
             amount: bill.totalAmount,
             mode: 'bank-transfer',
+            bankAccountId: options.bankAccountId,
             reference: `NEFT ${payOn.replaceAll('-', '')}${bills}`,
             allocations: [{ billId: bill.id, amount: bill.totalAmount }],
           }),

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withTenant } from '@gst/db/client';
 import {
+  bankAccounts,
   customers,
   expenses,
   payments,
@@ -22,9 +23,11 @@ import { ownerSuite, trpcData } from './helpers';
  * included: they are the openings), independently of the domain's code:
  *   day book: count, cancelled, money in (active receipts), money out (active refunds, supplier
  *     payments, expenses) of the month, and per kind;
- *   cash book (mode cash), bank book (any other mode; all accounts and each account): opening =
- *     every active movement of that book before the month, in, out, closing = opening + in − out;
- *     the accounts' closings add up to the all-accounts book's.
+ *   cash book (mode cash), bank book (any other mode; all accounts and each account, two of the
+ *     shop's with opening balances 1,000.00 and −250.00 and "Other (as typed)" for movements that
+ *     name none): opening = the account's opening balance (no "as of" date: before the first
+ *     entry) + every active movement of that book before the month, in, out, closing = opening +
+ *     in − out; the accounts' closings add up to the all-accounts book's.
  * The rows are written straight into the shop's tables (the books only read them).
  */
 const suite = ownerSuite({}, async (h) => {
@@ -34,8 +37,16 @@ const suite = ownerSuite({}, async (h) => {
       .insert(suppliers)
       .values({ name: 'Prop Supplier', stateCode: 19, registration: 'unregistered' as const })
       .returning();
-    if (!customer || !supplier) throw new Error('not seeded');
-    return { customerId: customer.id, supplierId: supplier.id };
+    const accounts = await tx
+      .insert(bankAccounts)
+      .values([
+        { name: 'Prop A', openingBalancePaise: 100_000n, createdAt: new Date('2020-01-01') },
+        { name: 'Prop B', openingBalancePaise: -25_000n, createdAt: new Date('2020-01-02') },
+      ])
+      .returning();
+    const [a, b] = accounts.sort((x, y) => x.name.localeCompare(y.name));
+    if (!customer || !supplier || !a || !b) throw new Error('not seeded');
+    return { customerId: customer.id, supplierId: supplier.id, accountIds: [a.id, b.id] };
   });
   return { ids };
 });
@@ -46,12 +57,12 @@ type Movement = {
   date: string;
   paise: number;
   mode: string;
-  account: string;
+  /** 0 or 1: the shop's accounts A and B; 2: none ("Other (as typed)", an expense's text). */
+  account: number;
   active: boolean;
 };
 
-const SHOP_ACCOUNT = 'Bank account (Settings)'; // Settings has no bank: the book says so.
-const ACCOUNTS = ['', 'SBI 9911', 'Axis 4321'];
+const OPENING = [100_000, -25_000, 0];
 const pad = (n: number) => String(n).padStart(2, '0');
 const rupees = (p: number) => {
   const abs = Math.abs(p);
@@ -65,7 +76,7 @@ const movementArb = fc
     day: fc.integer({ min: 1, max: 28 }),
     paise: fc.integer({ min: 1, max: 5_000_000 }),
     mode: fc.constantFrom('cash', 'upi', 'bank-transfer', 'cheque', 'card'),
-    account: fc.constantFrom(...ACCOUNTS),
+    account: fc.integer({ min: 0, max: 2 }),
     // About one in five reversed (a receipt, refund or payment) or cancelled (an expense).
     active: fc.integer({ min: 0, max: 9 }).map((n) => n < 8),
   })
@@ -73,9 +84,9 @@ const movementArb = fc
     kind: m.kind,
     monthDay: `${pad(m.month)}-${pad(m.day)}`,
     paise: m.paise,
-    // An expense is paid from cash or a bank (its account named); the others carry no account.
+    // An expense is paid from cash or a bank; any movement not in cash names an account or none.
     mode: m.kind === 'expense' ? (m.mode === 'cash' ? 'cash' : 'bank') : m.mode,
-    account: m.kind === 'expense' && m.mode !== 'cash' ? m.account : '',
+    account: m.mode === 'cash' ? 2 : m.account,
     active: m.active,
   }));
 
@@ -94,6 +105,7 @@ async function write(movements: Movement[]) {
       };
       const status = m.active ? ('active' as const) : ('reversed' as const);
       const mode = m.mode as 'cash';
+      const bankAccountId = suite.ids.accountIds[m.account] ?? null;
       if (m.kind === 'receipt') {
         await tx.insert(payments).values({
           ...common,
@@ -101,6 +113,7 @@ async function write(movements: Movement[]) {
           customerId,
           paymentDate: m.date,
           mode,
+          bankAccountId,
           status,
         });
       } else if (m.kind === 'refund') {
@@ -110,6 +123,7 @@ async function write(movements: Movement[]) {
           customerId,
           refundDate: m.date,
           mode,
+          bankAccountId,
           status,
         });
       } else if (m.kind === 'supplier-payment') {
@@ -119,6 +133,7 @@ async function write(movements: Movement[]) {
           supplierId,
           paymentDate: m.date,
           mode,
+          bankAccountId,
           status,
         });
       } else {
@@ -128,7 +143,8 @@ async function write(movements: Movement[]) {
           expenseDate: m.date,
           category: 'Sundry',
           paidFrom: m.mode as 'cash' | 'bank',
-          bankAccount: m.account,
+          bankAccount: m.mode === 'bank' && m.account === 2 ? 'SBI 9911' : '',
+          bankAccountId,
           status: m.active ? 'active' : 'cancelled',
         });
       }
@@ -139,11 +155,10 @@ async function write(movements: Movement[]) {
 
 const signed = (m: Movement) => (m.kind === 'receipt' ? m.paise : -m.paise);
 const toPaise = (v: string) => Math.round(Number(v) * 100);
-const accountOf = (m: Movement) => (m.account === '' ? SHOP_ACCOUNT : m.account);
 
-function expectedBook(from: string, to: string, inBook: (m: Movement) => boolean) {
+function expectedBook(from: string, to: string, inBook: (m: Movement) => boolean, recorded = 0) {
   const mine = written.filter((m) => m.active && inBook(m));
-  const opening = mine.filter((m) => m.date < from).reduce((s, m) => s + signed(m), 0);
+  const opening = mine.filter((m) => m.date < from).reduce((s, m) => s + signed(m), recorded);
   const range = mine.filter((m) => m.date >= from && m.date <= to);
   const moneyIn = range.filter((m) => m.kind === 'receipt').reduce((s, m) => s + m.paise, 0);
   const moneyOut = range.filter((m) => m.kind !== 'receipt').reduce((s, m) => s + m.paise, 0);
@@ -213,20 +228,29 @@ describe('books over random months (property)', () => {
           const cash = await book('tenant.reports.cashBook', { from, to });
           expect(cash).toEqual(expectedBook(from, to, (m) => m.mode === 'cash'));
           const bank = await book('tenant.reports.bankBook', { from, to });
-          expect(bank).toEqual(expectedBook(from, to, (m) => m.mode !== 'cash'));
+          // 1,000.00 − 250.00 recorded, with every bank movement before the month.
+          expect(bank).toEqual(expectedBook(from, to, (m) => m.mode !== 'cash', 75_000));
           for (const t of [cash, bank]) {
             expect(toPaise(t.closing)).toBe(
               toPaise(t.opening) + toPaise(t.moneyIn) - toPaise(t.moneyOut),
             );
           }
-          const accounts = trpcData<string[]>(
+          const accounts = trpcData<{ id: string }[]>(
             await suite.h.trpcQuery('tenant.reports.bankAccounts', undefined, suite.asOwner()),
-          );
+          ).map((a) => a.id);
+          const [a, b] = suite.ids.accountIds;
+          const hasOther = written.some((m) => m.active && m.mode !== 'cash' && m.account === 2);
+          expect(accounts).toEqual([a, b, ...(hasOther ? ['other'] : [])]);
           let closings = 0;
-          for (const account of accounts) {
+          for (const [index, account] of [a, b, 'other'].entries()) {
             const one = await book('tenant.reports.bankBook', { from, to, account });
             expect(one).toEqual(
-              expectedBook(from, to, (m) => m.mode !== 'cash' && accountOf(m) === account),
+              expectedBook(
+                from,
+                to,
+                (m) => m.mode !== 'cash' && m.account === index,
+                OPENING[index],
+              ),
             );
             closings += toPaise(one.closing);
           }

@@ -14,7 +14,6 @@ const suite = ownerSuite({}, async (h, as) => ({ ids: await enterBooks(h, as) })
 const MAY = { from: '2025-05-01', to: '2025-05-31' };
 const query = (path: string, input: unknown, o = suite.asOwner()) =>
   suite.h.trpcQuery(path, input, o);
-const HDFC = 'HDFC Bank 50100012345678';
 
 type Book = {
   data: { number: string; kind: string; moneyIn: string; moneyOut: string; balance: string }[];
@@ -85,62 +84,90 @@ describe('day book of May 2025', () => {
 });
 
 describe('cash and bank books of May 2025', () => {
-  it('cash: opening 4,000.00, running balance, closing 2,000.50', async () => {
+  it('cash: opening 6,500.00 (the opening balance and April), running balance, closing 4,500.50', async () => {
     const cash = trpcData<Book>(await query('tenant.reports.cashBook', MAY));
-    // Opening: R1 5,000 − E1 1,000 = 4,000.00. R3 + 1,500.50 = 5,500.50; RF1 − 500 = 5,000.50;
-    // SP2 − 3,000 = 2,000.50. E4 was cancelled: not in the book.
+    // Opening: 2,500.00 as of 01-04 + R1 5,000 − E1 1,000 = 6,500.00 (E0, 25-03, is before the
+    // opening balances' date: not counted). R3 + 1,500.50 = 8,000.50; RF1 − 500 = 7,500.50;
+    // SP2 − 3,000 = 4,500.50. E4 was cancelled: not in the book.
     expect(cash.data.map((r) => [r.kind, r.moneyIn, r.moneyOut, r.balance])).toEqual([
-      ['receipt', '1500.50', '0.00', '5500.50'],
-      ['refund', '0.00', '500.00', '5000.50'],
-      ['supplier-payment', '0.00', '3000.00', '2000.50'],
+      ['receipt', '1500.50', '0.00', '8000.50'],
+      ['refund', '0.00', '500.00', '7500.50'],
+      ['supplier-payment', '0.00', '3000.00', '4500.50'],
     ]);
     expect(cash.totals).toEqual({
       count: 3,
-      opening: '4000.00',
+      opening: '6500.00',
       moneyIn: '1500.50',
       moneyOut: '3500.00',
-      closing: '2000.50',
+      closing: '4500.50',
     });
-  });
-
-  it('bank: every account, then HDFC (the Settings account) and SBI 9911 alone', async () => {
-    expect(trpcData(await query('tenant.reports.bankAccounts', undefined))).toEqual([
-      HDFC,
-      'SBI 9911',
-    ]);
-    const all = trpcData<Book>(await query('tenant.reports.bankBook', MAY));
-    // Opening: SP1 − 2,000.00 (UPI). R2 + 10,000 = 8,000.00; E2 − 750.25 = 7,249.75;
-    // E3 − 200 = 7,049.75. R4 (UPI) was reversed: not in the book.
-    expect(all.data.map((r) => [r.kind, r.balance])).toEqual([
-      ['receipt', '8000.00'],
-      ['expense', '7249.75'],
-      ['expense', '7049.75'],
-    ]);
-    expect(all.totals).toEqual({
-      count: 3,
-      opening: '-2000.00',
-      moneyIn: '10000.00',
-      moneyOut: '950.25',
-      closing: '7049.75',
-    });
-    const hdfc = trpcData<Book>(await query('tenant.reports.bankBook', { ...MAY, account: HDFC }));
-    // −2,000 + 10,000 − 750.25 = 7,249.75.
-    expect(hdfc.totals).toMatchObject({ opening: '-2000.00', closing: '7249.75', count: 2 });
-    const sbi = trpcData<Book>(
-      await query('tenant.reports.bankBook', { ...MAY, account: 'SBI 9911' }),
+    // A range before the opening balances' date opens with its earlier movements only: March
+    // has E0 alone, 0.00 − 300.00 = −300.00.
+    const march = trpcData<Book>(
+      await query('tenant.reports.cashBook', { from: '2025-03-01', to: '2025-03-31' }),
     );
-    expect(sbi.totals).toEqual({
+    expect(march.totals).toEqual({
       count: 1,
       opening: '0.00',
       moneyIn: '0.00',
-      moneyOut: '200.00',
-      closing: '-200.00',
+      moneyOut: '300.00',
+      closing: '-300.00',
     });
+  });
+
+  it('bank: every account, then HDFC, ICICI and Other (as typed) alone, adding up', async () => {
+    const { hdfc, icici } = suite.ids;
+    expect(trpcData(await query('tenant.reports.bankAccounts', undefined))).toEqual([
+      { id: hdfc, name: 'HDFC current ••5678', active: true },
+      { id: icici, name: 'ICICI OD ••0042', active: true },
+      { id: 'other', name: 'Other (as typed)', active: true },
+    ]);
+    const all = trpcData<Book>(await query('tenant.reports.bankBook', MAY));
+    // Opening: HDFC 25,000 + ICICI −5,000 = 20,000 as of 01-04; SP1 − 2,000 = 18,000.00.
+    // R2 + 10,000 = 28,000.00; E3 (numbered first) − 200 = 27,800.00; E2 − 750.25 = 27,049.75.
+    // R4 (UPI) was reversed: not in the book.
+    expect(all.data.map((r) => [r.kind, r.balance])).toEqual([
+      ['receipt', '28000.00'],
+      ['expense', '27800.00'],
+      ['expense', '27049.75'],
+    ]);
+    expect(all.totals).toEqual({
+      count: 3,
+      opening: '18000.00',
+      moneyIn: '10000.00',
+      moneyOut: '950.25',
+      closing: '27049.75',
+    });
+    const one = async (account: string) =>
+      trpcData<Book & { accountName: string }>(
+        await query('tenant.reports.bankBook', { ...MAY, account }),
+      );
+    // HDFC: 25,000 − SP1 2,000 = 23,000.00; R2 + 10,000 = 33,000.00.
+    const h = await one(hdfc);
+    expect(h.accountName).toBe('HDFC current ••5678');
+    expect(h.data.map((r) => [r.number, r.balance])).toHaveLength(1);
+    expect(h.totals).toEqual({
+      count: 1,
+      opening: '23000.00',
+      moneyIn: '10000.00',
+      moneyOut: '0.00',
+      closing: '33000.00',
+    });
+    // ICICI: −5,000 (overdrawn); E2 − 750.25 = −5,750.25.
+    expect((await one(icici)).totals).toMatchObject({ opening: '-5000.00', closing: '-5750.25' });
+    // Other (as typed): E3 − 200 = −200.00, listed under the account as typed.
+    const other = await one('other');
+    expect(other.totals).toMatchObject({ opening: '0.00', closing: '-200.00', count: 1 });
+    expect((other.data[0] as unknown as { account: string }).account).toBe('SBI 9911');
+    // The accounts add up to the whole: 33,000 − 5,750.25 − 200 = 27,049.75.
     // June opens where May closed.
     const june = trpcData<Book>(
       await query('tenant.reports.cashBook', { from: '2025-06-01', to: '2025-06-30' }),
     );
-    expect(june.totals).toMatchObject({ opening: '2000.50', closing: '2000.50', count: 0 });
+    expect(june.totals).toMatchObject({ opening: '4500.50', closing: '4500.50', count: 0 });
+    // A bank book's account is an id or 'other'; a name is refused.
+    const bad = await query('tenant.reports.bankBook', { ...MAY, account: 'SBI 9911' });
+    expect(trpcError(bad).data.httpStatus).toBe(400);
   });
 });
 
@@ -205,14 +232,14 @@ describe('downloads, permissions and other shops', () => {
     const cash = sheetRows(
       await suite.h.rest('GET', `/api/reports/cash-book?${range}&format=xlsx`, o),
     );
-    expect(cash[0]).toMatchObject({ Type: 'Opening balance', Balance: 4000 });
+    expect(cash[0]).toMatchObject({ Type: 'Opening balance', Balance: 6500 });
     expect(cash.at(-1)).toMatchObject({
       Date: 'Total',
       'Money in': 1500.5,
       'Money out': 3500,
-      Balance: 2000.5,
+      Balance: 4500.5,
     });
-    const bankUrl = `/api/reports/bank-book?${range}&account=${encodeURIComponent('SBI 9911')}`;
+    const bankUrl = `/api/reports/bank-book?${range}&account=other`;
     const bank = sheetRows(await suite.h.rest('GET', `${bankUrl}&format=xlsx`, o));
     expect(bank.map((r) => r.Balance)).toEqual([0, -200, -200]);
     const day = await suite.h.rest('GET', `/api/reports/day-book?${range}&format=xlsx`, o);
@@ -263,7 +290,7 @@ describe('downloads, permissions and other shops', () => {
     expect(json.body).toMatchObject({
       message: 'Cash book fetched',
       total: 3,
-      totals: { closing: '2000.50' },
+      totals: { closing: '4500.50' },
     });
     expectRestError(await suite.h.rest('GET', `/api/reports/day-book?${range}&format=csv`, o), 400);
   });

@@ -62,6 +62,8 @@ const VALID = {
   ifscCode: 'SBIN0001234',
   branch: 'Park Street',
   upiId: 'alphasolar@okhdfcbank',
+  openingCashBalance: '1000.00',
+  openingBalancesDate: '2025-04-01',
   invoiceFolder: 'invoices',
   quoteFolder: 'quotes',
   shopLogo: PNG_1X1,

@@ -27,3 +27,10 @@ export { createSupplierPayment } from './services/supplier-payments/supplier-pay
 // Issue 32: the demo year's GSTR-2B, imported as an upload is.
 export { ZGstr2bImportInput } from './services/gstr2b/gstr2b.schema';
 export { importGstr2b } from './services/gstr2b/gstr2b.service';
+// Issue 33: the shop's bank account the demo year's bank movements go through.
+export { ZBankAccountInput } from './services/bank-accounts/bank-accounts.schema';
+export {
+  createBankAccount,
+  listBankAccounts,
+  updateBankAccount,
+} from './services/bank-accounts/bank-accounts.service';

@@ -89,6 +89,10 @@ export function defaultSettings(input: { name: string; gstin?: string; ownerEmai
     branch: '',
     // Issue 19: the shop's UPI ID (VPA); set, it puts a payment QR on the invoices issued after.
     upiId: '',
+    // Issue 33: the opening cash balance and the date the opening balances are of (blank: before
+    // the first entry); bank accounts carry their own (bank_accounts).
+    openingCashBalance: '',
+    openingBalancesDate: '',
     invoiceFolder: 'invoices',
     quoteFolder: 'quotes',
     shopLogo: '',

@@ -173,6 +173,10 @@ export const SETTINGS_SHAPE = {
       'Enter a valid IFSC code (e.g. SBIN0001234)',
     ),
   branch: text(200),
+  // Issue 33: the cash in hand on the "opening balances as of" date (the date the shop's bank
+  // accounts' opening balances are of too); blank date: before the shop's first entry.
+  openingCashBalance: optionalPattern(16, /^\d{1,12}(\.\d{1,2})?$/, 'Enter rupees, e.g. 1500.50'),
+  openingBalancesDate: optionalDate,
   // Issue 19: the shop's UPI ID; set, each invoice PDF carries a QR to pay its balance.
   upiId: optionalPattern(321, VPA_PATTERN, VPA_MESSAGE),
   invoiceFolder: optionalPattern(
@@ -283,6 +287,8 @@ const FIELD_ROWS: Record<SettingsKey, [string, SettingsFieldType, SettingsGroup]
   ifscCode: ['IFSC Code', 'text', 'Banking Info'],
   branch: ['Branch', 'text', 'Banking Info'],
   upiId: ['UPI ID', 'text', 'Banking Info'],
+  openingCashBalance: ['Opening Cash Balance (₹)', 'text', 'Banking Info'],
+  openingBalancesDate: ['Opening Balances As Of', 'text', 'Banking Info'],
   invoiceFolder: ['Invoice Folder', 'text', 'Storage'],
   quoteFolder: ['Quote Folder', 'text', 'Storage'],
   shopLogo: ['Shop Logo', 'image', 'Branding'],
@@ -340,6 +346,10 @@ const FIELD_HINTS: Partial<Record<SettingsKey, string>> = {
     "How far a purchase bill's taxable value and tax per head may differ from the supplier's GSTR-2B document and still count as a match",
   negativeStock:
     'The invoice drawer always warns when a sale takes more than is in stock; choose whether the sale is refused',
+  openingCashBalance:
+    'Cash in hand on the date below; the cash book opens with it (each bank account has its own opening balance)',
+  openingBalancesDate:
+    'The date the opening cash and bank balances are of, as YYYY-MM-DD; blank: before the first entry',
   upiId:
     'Your UPI ID (VPA), e.g. yourshop@okhdfcbank. Invoice PDFs then carry a QR code to pay the amount due by UPI',
 };

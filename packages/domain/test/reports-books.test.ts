@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bankAccountOf,
   bookOf,
   buildDayBook,
   buildMoneyBook,
   ledgerTotals,
-  shopAccountLabel,
+  openingBasis,
   type DayBookEntry,
   type MoneyMovement,
 } from '../src';
@@ -113,34 +112,50 @@ describe('cash and bank books (issue 33)', () => {
 });
 
 describe('which book and which bank account', () => {
-  const shop = { bankName: 'HDFC Bank', accountNumber: '50100012345678' };
+  const hdfc = '0b5a3c1e-2f44-4c1a-9d7e-1a2b3c4d5e6f';
 
-  it('names the Settings account, or says none is set', () => {
-    expect(shopAccountLabel(shop)).toBe('HDFC Bank 50100012345678');
-    expect(shopAccountLabel({ bankName: '', accountNumber: '123456789' })).toBe('A/c 123456789');
-    expect(shopAccountLabel({ bankName: '', accountNumber: '' })).toBe('Bank account (Settings)');
-  });
-
-  it('takes blank, the bank name, the number or its last digits as the Settings account', () => {
-    for (const text of ['', ' hdfc bank ', '50100012345678', '5678', 'HDFC Bank 50100012345678']) {
-      expect(bankAccountOf(text, shop)).toBe('HDFC Bank 50100012345678');
-    }
-    expect(bankAccountOf('SBI 9911', shop)).toBe('SBI 9911');
-    expect(bankAccountOf('78', shop)).toBe('78');
-  });
-
-  it('puts cash in the cash book and every other mode in the bank', () => {
-    expect(bookOf({ mode: 'cash', accountText: '' }, shop)).toEqual({ book: 'cash' });
+  it('puts cash in the cash book and every other mode in the account it names', () => {
+    expect(bookOf({ mode: 'cash', accountId: null })).toEqual({ book: 'cash' });
     for (const mode of ['upi', 'bank-transfer', 'cheque', 'card', 'bank']) {
-      expect(bookOf({ mode, accountText: '' }, shop)).toEqual({
-        book: 'bank',
-        account: 'HDFC Bank 50100012345678',
-      });
+      expect(bookOf({ mode, accountId: hdfc })).toEqual({ book: 'bank', accountId: hdfc });
     }
-    expect(bookOf({ mode: 'bank', accountText: 'SBI 9911' }, shop)).toEqual({
-      book: 'bank',
-      account: 'SBI 9911',
+    // An old expense with its account typed as text names no account: "Other (as typed)".
+    expect(bookOf({ mode: 'bank', accountId: null })).toEqual({ book: 'bank', accountId: 'other' });
+  });
+
+  it('counts the opening balance from its as-of date, not before', () => {
+    // Blank date: the balances are before the first entry, every earlier movement counts.
+    expect(openingBasis('', '2025-04-01', 150000n)).toEqual({
+      paise: 150000n,
+      movementsFrom: null,
     });
+    // As of 1 April, range from 1 May: the balance plus April's movements.
+    expect(openingBasis('2025-04-01', '2025-05-01', 150000n)).toEqual({
+      paise: 150000n,
+      movementsFrom: '2025-04-01',
+    });
+    expect(openingBasis('2025-05-01', '2025-05-01', -500n)).toEqual({
+      paise: -500n,
+      movementsFrom: '2025-05-01',
+    });
+    // A range before the as-of date opens with its earlier movements only.
+    expect(openingBasis('2025-06-01', '2025-05-01', 150000n)).toEqual({
+      paise: 0n,
+      movementsFrom: null,
+    });
+  });
+
+  it('opens with the recorded balance plus the earlier movements', () => {
+    // 1,500.00 recorded + 200.00 in − 50.00 out = 1,650.00 opening.
+    const book = buildMoneyBook(
+      [
+        { kind: 'receipt', amount: '200.00' },
+        { kind: 'expense', amount: '50.00' },
+      ],
+      [],
+      150000n,
+    );
+    expect(book.totals).toMatchObject({ opening: '1650.00', closing: '1650.00' });
   });
 
   it('sums a ledger’s debit and credit columns', () => {

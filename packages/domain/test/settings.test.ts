@@ -41,6 +41,8 @@ const VALID = {
   ifscCode: 'sbin0001234',
   branch: 'Park Street',
   upiId: ' parkstreet.solar@okaxis ',
+  openingCashBalance: '2500.50',
+  openingBalancesDate: '2025-04-01',
   invoiceFolder: 'invoices',
   quoteFolder: 'quotes',
   shopLogo: '',
@@ -61,8 +63,8 @@ describe('shop settings contract', () => {
     // 24 of spec §3, five of issue 15 (GST & Legal), two note series of issue 16, and issue 17's
     // return frequency, issue 19's UPI ID, issue 29's PIN code and GST registration, issue 30's
     // city and e-invoicing, issue 31's four purchase-side series, bill tolerance and negative stock,
-    // and issue 32's reconciliation tolerance.
-    expect(SETTINGS_KEYS).toHaveLength(44);
+    // issue 32's reconciliation tolerance and issue 33's opening cash balance and its date.
+    expect(SETTINGS_KEYS).toHaveLength(46);
     expect(SETTINGS_FIELDS.map((f) => f.key).sort()).toEqual([...SETTINGS_KEYS].sort());
     for (const field of SETTINGS_FIELDS) expect(SETTINGS_GROUPS).toContain(field.group);
     for (const group of SETTINGS_GROUPS) {

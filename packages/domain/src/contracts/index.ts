@@ -23,3 +23,4 @@ export * from './purchases';
 export * from './stock';
 export * from './supplier-payments';
 export * from './expenses';
+export * from './bank-accounts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZMoney } from './common';
 import { documentDate } from './dates';
+import { checkCashWithoutAccount, ZMovementBankAccount } from './bank-accounts';
 
 /**
  * A receipt's input (issue 16): the one contract of the tRPC create, the REST body and the bulk
@@ -82,8 +83,17 @@ export const ZPaymentInput = z
     idempotencyKey: z.string().trim().min(8).max(100).optional(),
     /** TDS the customer deducted (issue 33): the receipt settles amount + tdsAmount. */
     ...ZTdsFields,
+    /** The shop's bank account a non-cash receipt went into (issue 33). */
+    ...ZMovementBankAccount,
   })
-  .superRefine(refineTds);
+  .superRefine(refineTds)
+  .superRefine((v, ctx) => {
+    checkCashWithoutAccount(
+      { cash: v.mode === 'cash', bankAccountId: v.bankAccountId },
+      'receipt',
+      ctx,
+    );
+  });
 export type TPaymentInput = z.output<typeof ZPaymentInput>;
 
 /** Applies what is left of a receipt (the customer's advance) to more invoices. */

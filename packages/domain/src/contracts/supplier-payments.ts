@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZMoney } from './common';
 import { documentDate } from './dates';
+import { checkCashWithoutAccount, ZMovementBankAccount } from './bank-accounts';
 import { PAYMENT_MODES, PAYMENT_REFERENCE_MAX, PAYMENT_REMARKS_MAX } from './payments';
 
 /**
@@ -15,14 +16,24 @@ export const ZSupplierAllocationInput = z.strictObject({
   amount: ZPositiveMoney,
 });
 
-export const ZSupplierPaymentInput = z.strictObject({
-  supplierId: ZId,
-  paymentDate: documentDate('Payment date').optional(),
-  amount: ZPositiveMoney,
-  mode: z.enum(PAYMENT_MODES, { error: `mode must be one of ${PAYMENT_MODES.join(', ')}` }),
-  reference: z.string().trim().max(PAYMENT_REFERENCE_MAX).optional().default(''),
-  remarks: z.string().trim().max(PAYMENT_REMARKS_MAX).optional().default(''),
-  allocations: z.array(ZSupplierAllocationInput).max(500).optional().default([]),
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
-});
+export const ZSupplierPaymentInput = z
+  .strictObject({
+    supplierId: ZId,
+    paymentDate: documentDate('Payment date').optional(),
+    amount: ZPositiveMoney,
+    mode: z.enum(PAYMENT_MODES, { error: `mode must be one of ${PAYMENT_MODES.join(', ')}` }),
+    reference: z.string().trim().max(PAYMENT_REFERENCE_MAX).optional().default(''),
+    remarks: z.string().trim().max(PAYMENT_REMARKS_MAX).optional().default(''),
+    allocations: z.array(ZSupplierAllocationInput).max(500).optional().default([]),
+    idempotencyKey: z.string().trim().min(8).max(100).optional(),
+    /** The shop's bank account a non-cash payment left from (issue 33). */
+    ...ZMovementBankAccount,
+  })
+  .superRefine((v, ctx) => {
+    checkCashWithoutAccount(
+      { cash: v.mode === 'cash', bankAccountId: v.bankAccountId },
+      'payment',
+      ctx,
+    );
+  });
 export type TSupplierPaymentInput = z.output<typeof ZSupplierPaymentInput>;

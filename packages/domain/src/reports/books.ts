@@ -12,9 +12,12 @@ import { fromPaise, toPaise } from '../money';
  *
  * Cash and bank books: the money movements of one book with a running balance. A receipt, refund
  * or supplier payment in `cash` mode is the cash book's; every other mode (UPI, bank transfer,
- * cheque, card) is the bank's. An expense says itself: paid from cash, or from a bank account
- * named in free text. Opening = every movement of that book before `from` (the shop records no
- * opening cash or bank balance anywhere, so the books start at zero on the shop's first entry);
+ * cheque, card) is the bank's, in the shop's bank account it names. An expense says itself: paid
+ * from cash, or from a bank account. A non-cash movement naming no account (an expense whose
+ * account was typed as text before the shop's bank accounts existed) is listed under the
+ * pseudo-account "Other (as typed)" so the totals still reconcile. Opening = the opening cash
+ * balance (or the account's opening balance) of the shop's "opening balances as of" date when that
+ * date is on or before `from`, plus the book's movements from that date to the day before `from`;
  * closing = opening + in − out.
  */
 export type DayBookKind =
@@ -152,7 +155,7 @@ export type MoneyMovement = {
   partyName: string;
   /** cash, upi, bank-transfer, cheque, card; an expense's 'cash' or 'bank'. */
   mode: string;
-  /** The bank account as resolved by bankAccountOf ('' in the cash book). */
+  /** The bank account's name, or an old expense's account as typed ('' in the cash book). */
   account: string;
   amount: string;
 };
@@ -171,15 +174,17 @@ const signedPaise = (m: Pick<MoneyMovement, 'kind' | 'amount'>) =>
   flowOf(m.kind) === 'in' ? toPaise(m.amount) : -toPaise(m.amount);
 
 /**
- * A cash or bank book for [from, to]: `before` is every movement of the book dated before
- * `from` (or their sums), `movements` those of the range. Rows in date order, money in before
+ * A cash or bank book for [from, to]: `before` is the book's movements counted into the opening
+ * (or their sums), `openingBalancePaise` its recorded opening balance, `movements` those of the
+ * range. Rows in date order, money in before
  * money out on one day, each with the running balance; closing = opening + in − out.
  */
 export function buildMoneyBook(
   before: readonly Pick<MoneyMovement, 'kind' | 'amount'>[],
   movements: readonly MoneyMovement[],
+  openingBalancePaise = 0n,
 ): { rows: MoneyBookRow[]; totals: MoneyBookTotals } {
-  const opening = before.reduce((sum, m) => sum + signedPaise(m), 0n);
+  const opening = before.reduce((sum, m) => sum + signedPaise(m), openingBalancePaise);
   let balance = opening;
   let moneyIn = 0n;
   let moneyOut = 0n;
@@ -207,45 +212,33 @@ export function buildMoneyBook(
   };
 }
 
-/** The shop's bank account of Settings (Banking Info) as the bank book names it. */
-export function shopAccountLabel(shop: { bankName: string; accountNumber: string }): string {
-  const name = shop.bankName.trim();
-  const number = shop.accountNumber.trim();
-  if (name && number) return `${name} ${number}`;
-  if (number) return `A/c ${number}`;
-  return name || 'Bank account (Settings)';
+/** The bank book's pseudo-account of non-cash movements that name none of the shop's accounts. */
+export const OTHER_BANK_ACCOUNT = 'other';
+export const OTHER_BANK_ACCOUNT_LABEL = 'Other (as typed)';
+
+/** Which book a movement is in: 'cash', or the bank account (its id, or 'other') it went through. */
+export function bookOf(m: {
+  mode: string;
+  accountId: string | null;
+}): { book: 'cash' } | { book: 'bank'; accountId: string } {
+  if (m.mode === 'cash') return { book: 'cash' };
+  return { book: 'bank', accountId: m.accountId ?? OTHER_BANK_ACCOUNT };
 }
 
 /**
- * The bank account a movement belongs to. Receipts, refunds and supplier payments carry no
- * account (a column per receipt needs a migration, not made yet): they are the Settings
- * account's. An expense names its account in free text: blank, the Settings bank's name, its
- * number, its label or its last digits (3 or more) are the Settings account; other text is an
- * account of its own, named as typed.
+ * The opening balances' part of a book's opening for a range starting `from`: the balance
+ * recorded as of `asOf` counts when that date is blank (the balances before the shop's first
+ * entry) or on or before `from`; the movements counted with it are those from `asOf` on.
+ * A range starting before `asOf` opens with its earlier movements only.
  */
-export function bankAccountOf(
-  text: string,
-  shop: { bankName: string; accountNumber: string },
-): string {
-  const label = shopAccountLabel(shop);
-  const typed = text.trim();
-  const lower = typed.toLowerCase();
-  const number = shop.accountNumber.trim();
-  const matches =
-    typed === '' ||
-    lower === label.toLowerCase() ||
-    (shop.bankName.trim() !== '' && lower === shop.bankName.trim().toLowerCase()) ||
-    (number !== '' && /^\d{3,}$/.test(typed) && number.endsWith(typed));
-  return matches ? label : typed;
-}
-
-/** Which book a movement is in: 'cash', or the bank account it went through. */
-export function bookOf(
-  m: { mode: string; accountText: string },
-  shop: { bankName: string; accountNumber: string },
-): { book: 'cash' } | { book: 'bank'; account: string } {
-  if (m.mode === 'cash') return { book: 'cash' };
-  return { book: 'bank', account: bankAccountOf(m.accountText, shop) };
+export function openingBasis(
+  asOf: string,
+  from: string,
+  balancePaise: bigint,
+): { paise: bigint; movementsFrom: string | null } {
+  if (asOf === '') return { paise: balancePaise, movementsFrom: null };
+  if (asOf <= from) return { paise: balancePaise, movementsFrom: asOf };
+  return { paise: 0n, movementsFrom: null };
 }
 
 /** Debit and credit columns of a ledger's lines, summed in paise. */

@@ -84,7 +84,7 @@ export const bookReportRoutes: RestRoute[] = [
   }),
   route('GET', '/api/reports/cash-book', {
     summary:
-      'Cash book for ?from..to (at most a year): receipts in cash (in), refunds, supplier payments and expenses paid in cash (out), each with the running balance; opening = every cash movement before from (the shop records no opening balance), closing = opening + in − out. JSON pages with the totals (needs view), or ?format=xlsx|pdf for Cash_Book_{from}_to_{to} (needs export; audited)',
+      'Cash book for ?from..to (at most a year): receipts in cash (in), refunds, supplier payments and expenses paid in cash (out), each with the running balance; opening = the Settings openingCashBalance as of its openingBalancesDate (when that date is blank or on or before from) plus the cash movements from that date to the day before from, closing = opening + in − out. JSON pages with the totals (needs view), or ?format=xlsx|pdf for Cash_Book_{from}_to_{to} (needs export; audited)',
     query: z.object(RANGE_QUERY),
     handler: reportRoute({
       keys: [],
@@ -97,13 +97,15 @@ export const bookReportRoutes: RestRoute[] = [
   }),
   route('GET', '/api/reports/bank-book', {
     summary:
-      "Bank book for ?from..to: receipts, refunds and supplier payments by UPI, bank transfer, cheque or card (the shop's Settings bank account: those records name no account) and expenses paid from a bank (the account they name), with the running balance; ?account narrows it to one account (tenant.reports.bankAccounts lists them), else every bank account together. Opening, in, out, closing as the cash book. JSON pages (needs view), or ?format=xlsx|pdf for Bank_Book_{from}_to_{to} (needs export; audited)",
+      "Bank book for ?from..to: receipts, refunds and supplier payments by UPI, bank transfer, cheque or card and expenses paid from a bank, each in the shop's bank account it names (GET /api/bank-accounts; old expenses whose account was typed as text under 'other', \"Other (as typed)\"), with the running balance; ?account=<id>|other narrows it to one account (tenant.reports.bankAccounts lists them), else every bank account together. Opening = the accounts' opening balances as of Settings' openingBalancesDate (when on or before from) plus the movements from that date to the day before from; in, out, closing as the cash book. JSON pages (needs view), or ?format=xlsx|pdf for Bank_Book_{from}_to_{to} (needs export; audited)",
     query: z.object({
       ...RANGE_QUERY,
       account: z
         .string()
         .optional()
-        .describe('One bank account, as the bank accounts list names it'),
+        .describe(
+          "One bank account's id, or 'other' (movements naming none of the shop's accounts)",
+        ),
     }),
     handler: reportRoute({
       keys: ['account'],

@@ -8,6 +8,7 @@ import type { ServiceCtx } from '../context';
 import { issueDocumentNumber } from '../billing/document-number';
 import { createOnce } from '../billing/idempotency';
 import { assertPeriodsOpen } from '../shared/return-periods';
+import { checkBankAccount } from '../shared/bank-account-check';
 import { pageOf } from '../shared/paging';
 import { syncConditions, syncOrder } from '../shared/list-query';
 import { readSettings } from '../settings/settings.service';
@@ -46,6 +47,10 @@ async function recordExpense(ctx: ServiceCtx, input: Omit<TExpenseInput, 'idempo
   }
   const category = await categoryNamed(ctx, input.category);
   await assertPeriodsOpen(tx, 'expense', [input.expenseDate]);
+  // Issue 33: a bank-paid expense names one of the shop's accounts when it has any; the text
+  // of the account (as typed before) is kept only for a shop without accounts.
+  const cash = input.paidFrom === 'cash';
+  await checkBankAccount(tx, { cash, bankAccountId: input.bankAccountId }, 'expense');
   const { expenseNumberingFormat } = await readSettings(ctx, ['expenseNumberingFormat']);
   const issued = await issueDocumentNumber(
     tx,
@@ -64,7 +69,8 @@ async function recordExpense(ctx: ServiceCtx, input: Omit<TExpenseInput, 'idempo
       category,
       amount: input.amount,
       paidFrom: input.paidFrom,
-      bankAccount: input.bankAccount,
+      bankAccount: input.bankAccountId ? '' : input.bankAccount,
+      bankAccountId: input.bankAccountId,
       payee: input.payee,
       note: input.note,
     })

@@ -4,6 +4,7 @@ import { writeAudits } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { issueDocumentNumbers } from '../billing/document-number';
+import { activeBankAccounts, checkBankAccountOn } from '../shared/bank-account-check';
 import {
   checkAllocationsOn,
   lockAllocationTargets,
@@ -48,11 +49,14 @@ export async function createPaymentsInBulk(
     tx,
     inputs.flatMap((i) => i.allocations.map((a) => a.invoiceId)),
   );
+  const accounts = await activeBankAccounts(tx);
   for (const input of inputs) {
     if (!nameOf.has(input.customerId)) {
       throw new AppError('BAD_REQUEST', 'The selected customer does not exist');
     }
     assertTdsWithinReceipt(input);
+    const cash = input.mode === 'cash';
+    checkBankAccountOn(accounts, { cash, bankAccountId: input.bankAccountId }, 'receipt');
     checkAllocationsOn(targets, input.customerId, receiptSettles(input), input.allocations);
     recordAllocations(targets, input.allocations);
   }

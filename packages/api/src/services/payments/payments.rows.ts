@@ -35,6 +35,7 @@ export function paymentRow(input: ReceiptInput, paymentDate: string, issued: Iss
     paymentDate,
     amount: input.amount,
     mode: input.mode,
+    bankAccountId: input.bankAccountId,
     reference: input.reference,
     remarks: input.remarks,
     tdsSection: input.tdsSection,

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { issueDocumentNumber } from '../billing/document-number';
 import { createOnce } from '../billing/idempotency';
+import { checkBankAccount } from '../shared/bank-account-check';
 import { checkAllocations } from './payments.allocations';
 import { lockCustomerLedger } from './customer-ledger-lock';
 import {
@@ -39,6 +40,11 @@ async function recordPayment(ctx: ServiceCtx, input: TPaymentInput): Promise<Pay
   // No filed-period check: a receipt changes no return (shared/return-periods.ts, issue 29).
   // The receipt settles the money received and the TDS the customer deducted (issue 33).
   assertTdsWithinReceipt(input);
+  await checkBankAccount(
+    tx,
+    { cash: input.mode === 'cash', bankAccountId: input.bankAccountId },
+    'receipt',
+  );
   await checkAllocations(tx, input.customerId, receiptSettles(input), input.allocations);
   const issued = await issueDocumentNumber(
     tx,

@@ -19,10 +19,19 @@ export const ZRefundInput = z
     noteId: ZId.optional(),
     /** The receipt whose unallocated advance this refund returns. */
     paymentId: ZId.optional(),
+    /**
+     * The shop's bank account a non-cash refund left from (issue 33); when not given, the shop's
+     * first active account (none for cash).
+     */
+    bankAccountId: ZId.optional(),
   })
   .refine((v) => !(v.noteId && v.paymentId), {
     message: 'A refund names a credit note or a receipt, not both',
     path: ['noteId'],
+  })
+  .refine((v) => v.mode !== 'cash' || v.bankAccountId === undefined, {
+    message: 'A cash refund goes through no bank account; leave the bank account empty',
+    path: ['bankAccountId'],
   });
 export type TRefundInput = z.output<typeof ZRefundInput>;
 

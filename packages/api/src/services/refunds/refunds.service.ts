@@ -5,6 +5,7 @@ import { auditChange } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { issueDocumentNumber } from '../billing/document-number';
+import { activeBankAccounts, checkBankAccount } from '../shared/bank-account-check';
 import { lockCustomerLedger } from '../payments/customer-ledger-lock';
 import { customerAdvance } from '../payments/payments.queries';
 import { getRefund, leftOnDocument, type RefundDetail } from './refunds.queries';
@@ -45,6 +46,7 @@ export async function createRefund(ctx: ServiceCtx, input: TRefundInput): Promis
       `Refund of ${formatINR(amount)} is more than the customer's advance of ${formatINR(MoneyDecimal.max(0, advance))}`,
     );
   }
+  const bankAccountId = await refundAccount(ctx, input);
   const issued = await issueDocumentNumber(tx, 'refund', refundDate, REFUND_NUMBERING, {
     invoiceType: 'RV',
   });
@@ -58,6 +60,7 @@ export async function createRefund(ctx: ServiceCtx, input: TRefundInput): Promis
       refundDate,
       amount: input.amount,
       mode: input.mode,
+      bankAccountId,
       reference: input.reference,
       remarks: input.remarks,
       noteId: input.noteId ?? null,
@@ -107,4 +110,15 @@ export async function reverseRefund(ctx: ServiceCtx, { id }: { id: string }) {
     { refundNumber: refund.refundNumber, amount: refund.amount },
   );
   return { id };
+}
+
+/** The bank account a refund left from: the one named, else the shop's first active one. */
+async function refundAccount(ctx: ServiceCtx, input: TRefundInput): Promise<string | null> {
+  const cash = input.mode === 'cash';
+  if (cash || input.bankAccountId) {
+    const bankAccountId = input.bankAccountId ?? null;
+    await checkBankAccount(ctx.tx, { cash, bankAccountId }, 'refund');
+    return bankAccountId;
+  }
+  return (await activeBankAccounts(ctx.tx))[0]?.id ?? null;
 }

@@ -198,7 +198,7 @@ function pdfTable(report: BookReport) {
       amount(t.closing),
     ],
   ];
-  const summary = `Opening ${amount(t.opening)} + money in ${amount(t.moneyIn)} − money out ${amount(t.moneyOut)} = closing ${amount(t.closing)}. The opening balance is every movement of this book before the first date (the shop records no opening cash or bank balance).`;
+  const summary = `Opening ${amount(t.opening)} + money in ${amount(t.moneyIn)} − money out ${amount(t.moneyOut)} = closing ${amount(t.closing)}. The opening balance is the opening ${bank ? 'bank balance of the account (every account together when none is chosen)' : 'cash balance'} recorded in Settings as of its date, with this book's movements from that date to the day before the first date.`;
   return { columns, rows, totals, summary };
 }
 

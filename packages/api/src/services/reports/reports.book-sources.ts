@@ -55,7 +55,10 @@ from expenses e where ${on('e.expense_date')}`);
   return rowsOf<DayBookEntry>(result);
 }
 
-/** A money movement as read, before its book is decided: `accountText` is an expense's bank text. */
+/**
+ * A money movement as read, before its book is decided: `accountId` the shop's bank account it
+ * names (null for cash and for an old expense whose account was typed), `accountText` that text.
+ */
 export type MovementRow = {
   id: string;
   kind: MoneyKind;
@@ -63,6 +66,7 @@ export type MovementRow = {
   number: string;
   partyName: string;
   mode: string;
+  accountId: string | null;
   accountText: string;
   amount: string;
 };
@@ -71,50 +75,68 @@ export type MovementRow = {
 function movementsSql(on: DateCond): SQL {
   return sql`
 select p.id, 'receipt' as kind, p.payment_date::text as date, p.receipt_number as number,
-  c.name as "partyName", p.mode, '' as "accountText", p.amount
+  c.name as "partyName", p.mode, p.bank_account_id as "accountId", '' as "accountText", p.amount
 from payments p join customers c on c.id = p.customer_id
 where p.status = 'active' and ${on('p.payment_date')}
 union all
-select r.id, 'refund', r.refund_date::text, r.refund_number, c.name, r.mode, '', r.amount
+select r.id, 'refund', r.refund_date::text, r.refund_number, c.name, r.mode, r.bank_account_id, '',
+  r.amount
 from refunds r join customers c on c.id = r.customer_id
 where r.status = 'active' and ${on('r.refund_date')}
 union all
-select sp.id, 'supplier-payment', sp.payment_date::text, sp.payment_number, s.name, sp.mode, '',
-  sp.amount
+select sp.id, 'supplier-payment', sp.payment_date::text, sp.payment_number, s.name, sp.mode,
+  sp.bank_account_id, '', sp.amount
 from supplier_payments sp join suppliers s on s.id = sp.supplier_id
 where sp.status = 'active' and ${on('sp.payment_date')}
 union all
 select e.id, 'expense', e.expense_date::text, e.expense_number,
-  case when e.payee = '' then e.category else e.payee end, e.paid_from, e.bank_account, e.amount
+  case when e.payee = '' then e.category else e.payee end, e.paid_from, e.bank_account_id,
+  e.bank_account, e.amount
 from expenses e where e.status = 'active' and ${on('e.expense_date')}`;
 }
 
 /** The movements dated in the range, one row each. */
 export async function moneyMovements(tx: Tx, range: Range): Promise<MovementRow[]> {
   const result = await tx.execute(
-    sql`select id, kind, date, number, "partyName", mode, "accountText", amount::text as amount
+    sql`select id, kind, date, number, "partyName", mode, "accountId"::text as "accountId",
+  "accountText", amount::text as amount
 from (${movementsSql(between(range))}) m`,
   );
   return rowsOf<MovementRow>(result);
 }
 
-/** Everything before `from`, summed per kind, mode and account text (the opening balances). */
+/**
+ * The movements counted into a book's opening: those before `before`, from `since` on when the
+ * opening balances are of that date (null: from the first), summed per kind, mode and account.
+ */
 export async function movementsBefore(
   tx: Tx,
-  from: string,
-): Promise<Pick<MovementRow, 'kind' | 'mode' | 'accountText' | 'amount'>[]> {
+  before: string,
+  since: string | null,
+): Promise<Pick<MovementRow, 'kind' | 'mode' | 'accountId' | 'amount'>[]> {
+  const on: DateCond = (column) =>
+    since === null
+      ? sql`${sql.raw(column)} < ${before}::date`
+      : sql`${sql.raw(column)} >= ${since}::date and ${sql.raw(column)} < ${before}::date`;
   const result = await tx.execute(
-    sql`select kind, mode, "accountText", sum(amount)::text as amount
-from (${movementsSql((column) => sql`${sql.raw(column)} < ${from}::date`)}) m
-group by kind, mode, "accountText"`,
+    sql`select kind, mode, "accountId"::text as "accountId", sum(amount)::text as amount
+from (${movementsSql(on)}) m
+group by kind, mode, "accountId"`,
   );
   return rowsOf(result);
 }
 
-/** The bank account texts expenses were paid from (each read once). */
-export async function expenseBankTexts(tx: Tx): Promise<string[]> {
-  const result = await tx.execute(
-    sql`select distinct bank_account as text from expenses where paid_from = 'bank' and status = 'active'`,
-  );
-  return rowsOf<{ text: string }>(result).map((r) => r.text);
+/** Whether any active non-cash movement names no account (the bank book's "Other (as typed)"). */
+export async function hasUnassignedBankMovements(tx: Tx): Promise<boolean> {
+  const result = await tx.execute(sql`select exists (
+  select 1 from payments where status = 'active' and mode <> 'cash' and bank_account_id is null
+  union all
+  select 1 from refunds where status = 'active' and mode <> 'cash' and bank_account_id is null
+  union all
+  select 1 from supplier_payments
+    where status = 'active' and mode <> 'cash' and bank_account_id is null
+  union all
+  select 1 from expenses where status = 'active' and paid_from = 'bank' and bank_account_id is null
+) as "found"`);
+  return rowsOf<{ found: boolean }>(result)[0]?.found === true;
 }

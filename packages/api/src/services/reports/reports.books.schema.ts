@@ -3,6 +3,7 @@ import {
   DAY_BOOK_MAX_DAYS,
   daysInRange,
   filterDate,
+  OTHER_BANK_ACCOUNT,
   REGISTER_MAX_DAYS,
   ZId,
   ZPageInput,
@@ -41,8 +42,17 @@ const paging = {
 };
 const format = { format: ZRegisterFormat };
 
-/** A bank account as the bank book lists it (the Settings account or an expense's text). */
-const account = { account: z.string().trim().min(1).max(120).optional() };
+/**
+ * A bank account of the bank book: the id of one of the shop's accounts, or 'other' for the
+ * non-cash movements that name none (old expenses whose account was typed as text).
+ */
+const account = {
+  account: z
+    .union([ZId, z.literal(OTHER_BANK_ACCOUNT)], {
+      error: "account must be a bank account's id or 'other'",
+    })
+    .optional(),
+};
 
 export const ZDayBookInput = z.strictObject({ ...range, ...paging }).superRefine(dayBookRange);
 export type TDayBookInput = z.output<typeof ZDayBookInput>;

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { issueDocumentNumber } from '../billing/document-number';
 import { createOnce } from '../billing/idempotency';
+import { checkBankAccount } from '../shared/bank-account-check';
 import { readSettings } from '../settings/settings.service';
 import {
   billSignedBalance,
@@ -95,6 +96,11 @@ async function recordSupplierPayment(ctx: ServiceCtx, input: TSupplierPaymentInp
   const paymentDate = input.paymentDate ?? todayIN();
   if (paymentDate > todayIN()) refuse(`Payment date ${paymentDate} is after today (India)`);
   await lockSupplierLedger(tx, input.supplierId);
+  await checkBankAccount(
+    tx,
+    { cash: input.mode === 'cash', bankAccountId: input.bankAccountId },
+    'payment',
+  );
   // No filed-period check: paying a supplier changes neither GSTR-1 nor GSTR-3B (as receipts).
   await checkBillAllocations(
     tx,
@@ -122,6 +128,7 @@ async function recordSupplierPayment(ctx: ServiceCtx, input: TSupplierPaymentInp
       paymentDate,
       amount: input.amount,
       mode: input.mode,
+      bankAccountId: input.bankAccountId,
       reference: input.reference,
       remarks: input.remarks,
     })

@@ -12,3 +12,4 @@ export * from './amendments';
 export * from './purchases';
 export * from './gstr2b';
 export * from './reconciliation';
+export * from './bank-accounts';

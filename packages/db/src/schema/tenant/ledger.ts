@@ -38,6 +38,7 @@ import {
   type SupplierSnapshot,
 } from './invoices';
 import { fileIdColumn } from './refs';
+import { bankAccountRef } from './bank-accounts';
 
 /**
  * Credit and debit notes (issue 16; CGST Act s.34, Rule 53). One table for both kinds: each kind
@@ -167,6 +168,8 @@ export const payments = pgTable(
       .default('active'),
     reversedAt: momentColumn(),
     fileId: fileIdColumn(),
+    /** The shop's bank account a non-cash receipt went into (issue 33); null for cash. */
+    bankAccountId: bankAccountRef(),
     // Income-tax TDS the buyer deducted (issue 33): `amount` stays the money received; the
     // customer is credited amount + tdsAmount. Form 16A is entered when it arrives.
     tdsSection: text().notNull().default(''),
@@ -218,6 +221,8 @@ export const refunds = pgTable(
       .default('active'),
     reversedAt: momentColumn(),
     fileId: fileIdColumn(),
+    /** The shop's bank account a non-cash refund left from (issue 33); null for cash. */
+    bankAccountId: bankAccountRef(),
     ...timestamps(),
   },
   (t) => [

@@ -29,6 +29,7 @@ import { items, products, TAXABILITIES } from './catalogue';
 import type { TaxSplitRow } from './invoices';
 import { PAYMENT_MODES } from './ledger';
 import { fileIdColumn } from './refs';
+import { bankAccountRef } from './bank-accounts';
 
 /**
  * The buying half of the books (issue 31): suppliers, their bills (with purchase returns), what
@@ -324,6 +325,8 @@ export const supplierPayments = pgTable(
       .notNull()
       .default('active'),
     reversedAt: momentColumn(),
+    /** The shop's bank account a non-cash payment left from (issue 33); null for cash. */
+    bankAccountId: bankAccountRef(),
     ...timestamps(),
   },
   (t) => [
@@ -383,8 +386,13 @@ export const expenses = pgTable(
     category: text().notNull(),
     amount: money().notNull(),
     paidFrom: text({ enum: PAID_FROM }).notNull().default('cash'),
-    /** The bank account paid from ('' for cash): the account's name or last digits. */
+    /**
+     * The bank account paid from as typed before issue 33's bank accounts ('' for cash and for
+     * rows that name `bankAccountId`): kept readable, listed in the bank book as typed.
+     */
     bankAccount: text().notNull().default(''),
+    /** The shop's bank account a bank-paid expense left from (issue 33); null for cash. */
+    bankAccountId: bankAccountRef(),
     payee: text().notNull().default(''),
     note: text().notNull().default(''),
     attachmentFileId: fileIdColumn(),

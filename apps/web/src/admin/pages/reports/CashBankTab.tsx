@@ -25,7 +25,8 @@ type Which = 'cash' | 'bank';
 
 /**
  * The cash book and the bank book (issue 33): opening, receipts, payments, closing, with the
- * running balance. The bank book shows one account or all of them.
+ * running balance. The bank book shows one of the shop's bank accounts (Settings), "Other (as
+ * typed)" for old expenses that typed theirs, or all of them; each opens with its opening balance.
  */
 export function CashBankTab() {
   const trpc = useTRPC();
@@ -114,7 +115,10 @@ export function CashBankTab() {
             label="Bank account"
             placeholder="All bank accounts"
             clearable
-            data={accounts.data ?? []}
+            data={(accounts.data ?? []).map((a) => ({
+              value: a.id,
+              label: a.active ? a.name : `${a.name} (inactive)`,
+            }))}
             value={account}
             onChange={(a) => {
               setAccount(a);
