@@ -19,6 +19,7 @@ import { profileRouter } from './routers/tenant/profile/router';
 import { quotesRouter } from './routers/tenant/quotes/router';
 import { refundsRouter } from './routers/tenant/refunds/router';
 import { settingsRouter } from './routers/tenant/settings/router';
+import { bankAccountsRouter } from './routers/tenant/bank-accounts/router';
 import { setupRouter } from './routers/tenant/setup/router';
 import { usersRouter } from './routers/tenant/users/router';
 import { suppliersRouter } from './routers/tenant/suppliers/router';
@@ -53,6 +54,8 @@ export const appRouter = router({
     users: usersRouter,
     profile: profileRouter,
     settings: settingsRouter,
+    // Issue 33: the shop's bank accounts (Settings).
+    bankAccounts: bankAccountsRouter,
     setup: setupRouter,
     apiKeys: apiKeysRouter,
     audit: auditRouter,

@@ -24,6 +24,7 @@ import { attachmentRoutes } from './routes/attachments';
 import { stockRoutes } from './routes/stock';
 import { supplierPaymentRoutes } from './routes/supplier-payments';
 import { expenseRoutes } from './routes/expenses';
+import { bankAccountRoutes } from './routes/bank-accounts';
 import { gstr2bRoutes } from './routes/gstr2b';
 import { reconciliationRoutes } from './routes/reconciliation';
 import { itcClaimRoutes } from './routes/itc-claims';
@@ -67,6 +68,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...quoteRoutes,
   ...userRoutes,
   ...settingsRoutes,
+  ...bankAccountRoutes,
   ...setupRoutes,
   ...publicRoutes,
   ...dashboardRoutes,
