@@ -7,6 +7,7 @@ import {
   IconBuildingWarehouse,
   IconCash,
   IconCoins,
+  IconDatabaseExport,
   IconPackageImport,
   IconReportAnalytics,
   IconReportMoney,
@@ -49,6 +50,7 @@ const ICONS: Record<PageKey, Icon> = {
   stock: IconBuildingWarehouse,
   'manage-expense': IconCoins,
   reports: IconReportAnalytics,
+  'shop-data': IconDatabaseExport,
 };
 
 interface AdminNavbarProps {

@@ -26,6 +26,7 @@ describe('visibleMenuItems', () => {
       'Items',
       'Customer Details',
       'Settings',
+      'Shop Data',
       'User Details',
       'Audit Trail',
     ]);

@@ -46,6 +46,8 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { page: 'manage-item', label: 'Items', path: 'manage-item' },
   { page: 'manage-customer', label: 'Customer Details', path: 'manage-customer' },
   { page: 'change-details', label: 'Settings', path: 'change-details' },
+  // Issue 33: the shop's own data (export archive), beside Settings; admins only.
+  { page: 'shop-data', label: 'Shop Data', path: 'shop-data' },
   { page: 'manage-user', label: 'User Details', path: 'manage-user' },
   { page: 'audit-trail', label: 'Audit Trail', path: 'audit-trail' },
 ];

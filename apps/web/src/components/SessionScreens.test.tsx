@@ -4,6 +4,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@gst/domain';
 import { renderWithMantine } from '../../test/render';
+import { renderWithApi } from '../admin/pages/purchases/testApi';
+import { serverError } from '../admin/pages/shop-data/testErrors';
+import { ProjectDisabledCard } from './ProjectDisabledCard';
 import { LoginScreen, SessionCheckFailed, SessionScreen, ToLogin } from './SessionScreens';
 
 function Where() {
@@ -61,5 +64,22 @@ describe('SessionScreens', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('at /admin/dashboard')).toBeTruthy();
+  });
+
+  it('a disabled shop: the back-office card offers the data, the public card does not', async () => {
+    const { unmount } = renderWithMantine(<ProjectDisabledCard />);
+    expect(screen.getByText(MESSAGES.projectDisabledTitle)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+    renderWithApi(<SessionScreen status="tenant-disabled" />, {
+      'tenant.shopExport.list': () => {
+        throw serverError(401, 'UNAUTHENTICATED', 'Please sign in');
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Download your shop’s data' }));
+    expect(await screen.findByRole('heading', { name: 'Download your shop’s data' })).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText(MESSAGES.projectDisabledTitle)).toBeTruthy();
   });
 });

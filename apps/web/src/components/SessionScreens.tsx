@@ -5,7 +5,7 @@
  */
 import { Button, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
-import type { ReactElement, ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { MESSAGES } from '@gst/domain';
 import { loginPathFor } from '../lib/redirect';
@@ -13,6 +13,20 @@ import { FullPageLoader } from './FullPageLoader';
 import { NoticeCard } from './NoticeCard';
 import { ProjectDisabledCard } from './ProjectDisabledCard';
 import { TenantNotFound } from './TenantNotFound';
+
+// Its own chunk: loaded only when a deactivated shop's owner asks for the data (issue 33).
+const DisabledShopData = lazy(() => import('../admin/pages/shop-data/DisabledShopData'));
+
+/** The disabled card of the back-office, whose action leads to the shop's data export. */
+function DisabledShop() {
+  const [isTakingData, setTakingData] = useState(false);
+  if (!isTakingData) return <ProjectDisabledCard onDownloadData={() => setTakingData(true)} />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <DisabledShopData onBack={() => setTakingData(false)} />
+    </Suspense>
+  );
+}
 
 /** The screens of a session that has no answer yet or whose shop refuses it. */
 export function SessionScreen({
@@ -24,7 +38,7 @@ export function SessionScreen({
     case 'checking':
       return <FullPageLoader label={MESSAGES.login.checking} />;
     case 'tenant-disabled':
-      return <ProjectDisabledCard />;
+      return <DisabledShop />;
     case 'tenant-not-found':
       return <TenantNotFound />;
   }

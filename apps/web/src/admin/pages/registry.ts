@@ -24,6 +24,7 @@ const PayablesPage = lazy(() => import('./purchases/PayablesPage'));
 const StockPage = lazy(() => import('./purchases/StockPage'));
 const ExpensesPage = lazy(() => import('./purchases/ExpensesPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
+const ShopDataPage = lazy(() => import('./shop-data/ShopDataPage'));
 
 export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = {
   dashboard: DashboardPage,
@@ -46,6 +47,7 @@ export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = 
   stock: StockPage,
   'manage-expense': ExpensesPage,
   reports: ReportsPage,
+  'shop-data': ShopDataPage,
 };
 
 /** Edit Profile: open to every signed-in user, not in the menu. */
