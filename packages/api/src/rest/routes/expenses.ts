@@ -55,15 +55,14 @@ export const expenseRoutes: RestRoute[] = [
   }),
   route('POST', '/api/expense', {
     summary:
-      'Record an expense without a GST bill ({expenseDate, category, amount, paidFrom: cash|bank, bankAccount, payee, note}); the category must be one of the shop’s',
+      'Record an expense without a GST bill ({expenseDate, category, amount, paidFrom: cash|bank, bankAccountId, payee, note}); the category must be one of the shop’s; a bank-paid expense names the shop’s bank account (bankAccountId, GET /api/bank-accounts; required once the shop has an active one), or, for a shop without accounts, bankAccount as text',
     body: ZExpenseInput,
     examples: {
       request: {
         expenseDate: '2026-05-31',
         category: 'Rent',
         amount: '18000.00',
-        paidFrom: 'bank',
-        bankAccount: 'SBI ****1234',
+        paidFrom: 'cash',
         payee: 'S. Banerjee (landlord)',
         note: 'Shop rent, May 2026',
       },

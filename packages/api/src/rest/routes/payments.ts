@@ -47,7 +47,7 @@ export const paymentRoutes: RestRoute[] = [
   }),
   route('POST', '/api/payment', {
     summary:
-      'Record a receipt ({payments:[{customerId, date, amount, mode, reference, allocations:[{invoiceId, amount}], tdsSection, tdsRate, tdsAmount}]}): amount is the money received, tdsAmount the income-tax TDS the customer deducted; allocations may total amount + tdsAmount, the rest stays as the customer advance',
+      'Record a receipt ({payments:[{customerId, date, amount, mode, reference, allocations:[{invoiceId, amount}], tdsSection, tdsRate, tdsAmount, bankAccountId}]}): bankAccountId names the shop’s bank account a receipt not in cash went into (GET /api/bank-accounts; required once the shop has an active one, refused for cash); amount is the money received, tdsAmount the income-tax TDS the customer deducted; allocations may total amount + tdsAmount, the rest stays as the customer advance',
     body: oneRecordBody('payments', ZPaymentInput),
     examples: {
       request: {

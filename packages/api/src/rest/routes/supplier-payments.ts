@@ -45,7 +45,7 @@ export const supplierPaymentRoutes: RestRoute[] = [
   }),
   route('POST', '/api/supplier-payment', {
     summary:
-      'Record a payment to a supplier ({supplierId, paymentDate, amount, mode, reference, allocations:[{billId, amount}]}); what is not allocated is an advance to the supplier',
+      'Record a payment to a supplier ({supplierId, paymentDate, amount, mode, bankAccountId, reference, allocations:[{billId, amount}]}); what is not allocated is an advance to the supplier; bankAccountId names the shop’s bank account a payment not in cash left from (GET /api/bank-accounts; required once the shop has an active one, refused for cash)',
     body: ZSupplierPaymentInput,
     examples: {
       request: {

@@ -18,6 +18,8 @@ export const AUDIT_ENTITIES = [
   'return-period',
   // Issue 33: a register's download (entityId names the register).
   'report',
+  // Issue 33: the shop's bank accounts (Settings).
+  'bank-account',
 ] as const;
 export const ZAuditEntity = z.enum(AUDIT_ENTITIES, {
   error: (issue) =>

@@ -26,11 +26,13 @@ export type BankAccountView = Omit<Row, 'openingBalancePaise'> & {
   movements: number;
 };
 
+// Qualified by hand: drizzle leaves a one-table select's columns bare, which inside these
+// subqueries would name the movement's own id.
 const MOVEMENTS = sql<number>`(
-  (select count(*) from payments m where m.bank_account_id = ${bankAccounts.id})
-  + (select count(*) from refunds m where m.bank_account_id = ${bankAccounts.id})
-  + (select count(*) from supplier_payments m where m.bank_account_id = ${bankAccounts.id})
-  + (select count(*) from expenses m where m.bank_account_id = ${bankAccounts.id}))::int`;
+  (select count(*) from payments m where m.bank_account_id = bank_accounts.id)
+  + (select count(*) from refunds m where m.bank_account_id = bank_accounts.id)
+  + (select count(*) from supplier_payments m where m.bank_account_id = bank_accounts.id)
+  + (select count(*) from expenses m where m.bank_account_id = bank_accounts.id))::int`;
 
 function viewOf({ openingBalancePaise, ...row }: Row, movements: number): BankAccountView {
   return { ...row, openingBalance: fromPaise(openingBalancePaise), movements };
@@ -45,7 +47,7 @@ export async function listBankAccounts(
     .select({ account: bankAccounts, movements: MOVEMENTS })
     .from(bankAccounts)
     .where(input.includeInactive ? undefined : eq(bankAccounts.active, true))
-    .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.id));
+    .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.name), asc(bankAccounts.id));
   return rows.map((r) => viewOf(r.account, Number(r.movements)));
 }
 

@@ -39,7 +39,11 @@ async function accountsOf(ctx: ServiceCtx): Promise<Account[]> {
       openingBalancePaise: bankAccountsTable.openingBalancePaise,
     })
     .from(bankAccountsTable)
-    .orderBy(asc(bankAccountsTable.createdAt), asc(bankAccountsTable.id));
+    .orderBy(
+      asc(bankAccountsTable.createdAt),
+      asc(bankAccountsTable.name),
+      asc(bankAccountsTable.id),
+    );
 }
 
 /** Does a movement belong to the book (and account) asked for. */

@@ -11,13 +11,13 @@ import { AppError } from '../../errors';
  */
 export type ActiveBankAccount = { id: string; name: string };
 
-/** The shop's active accounts, oldest first (the first is the drawers' default). */
+/** The shop's active accounts, oldest first, then by name (the first is the drawers' default). */
 export async function activeBankAccounts(tx: Tx): Promise<ActiveBankAccount[]> {
   return tx
     .select({ id: bankAccounts.id, name: bankAccounts.name })
     .from(bankAccounts)
     .where(eq(bankAccounts.active, true))
-    .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.id));
+    .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.name), asc(bankAccounts.id));
 }
 
 /** Refuses a movement's account against the active accounts already read (the bulk paths). */

@@ -16,6 +16,7 @@ export const ENTITY_OPTIONS: { value: AuditEntity; label: string }[] = [
   { value: 'api-key', label: 'API keys' },
   { value: 'return-period', label: 'Return periods' },
   { value: 'report', label: 'Report downloads' },
+  { value: 'bank-account', label: 'Bank accounts' },
 ];
 
 const AT_IN = new Intl.DateTimeFormat('en-IN', {
