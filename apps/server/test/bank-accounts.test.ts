@@ -92,6 +92,9 @@ describe('bank accounts over tRPC and REST', () => {
     expect(
       trpcError(await suite.h.trpcQuery('tenant.bankAccounts.list', {}, as(clerk))).data.httpStatus,
     ).toBe(403);
+    // The receipt drawer's choice of account is open to whoever records receipts.
+    const pick = await suite.h.trpcQuery('tenant.bankAccounts.pick', undefined, as(clerk));
+    expect(pick.status).toBe(200);
     expect(
       trpcError(
         await suite.h.trpcMutation('tenant.bankAccounts.create', { name: 'Nope' }, as(viewer)),

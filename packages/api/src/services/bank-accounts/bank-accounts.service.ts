@@ -4,6 +4,7 @@ import { bankAccounts } from '@gst/db/schema';
 import { auditChange } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
+import { activeBankAccounts, type ActiveBankAccount } from '../shared/bank-account-check';
 import type {
   TBankAccountInput,
   TBankAccountListInput,
@@ -49,6 +50,13 @@ export async function listBankAccounts(
     .where(input.includeInactive ? undefined : eq(bankAccounts.active, true))
     .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.name), asc(bankAccounts.id));
   return rows.map((r) => viewOf(r.account, Number(r.movements)));
+}
+
+/** The active accounts a movement may name, the drawers' default first. */
+export async function pickBankAccounts({
+  tx,
+}: Pick<ServiceCtx, 'tx'>): Promise<ActiveBankAccount[]> {
+  return activeBankAccounts(tx);
 }
 
 async function getView(ctx: Pick<ServiceCtx, 'tx'>, id: string): Promise<BankAccountView> {

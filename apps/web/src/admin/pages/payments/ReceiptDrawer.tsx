@@ -8,6 +8,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { DateField } from '../billing/fields';
 import { newIdempotencyKey } from '../billing/keys';
 import { CustomerPicker } from '../billing/pickers';
+import { BankAccountSelect, useBankAccounts } from '../shared/BankAccountSelect';
 import { AllocationEditor } from './AllocationEditor';
 import { ReceiptTdsFields } from './ReceiptTdsFields';
 import {
@@ -46,6 +47,7 @@ export function ReceiptDrawer({ opened, onClose }: { opened: boolean; onClose: (
   const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<PaymentFormValues>({ initialValues, validate: (v) => paymentErrors(v) });
   const v = form.values;
+  const { accounts } = useBankAccounts();
   // What the allocations may total: the money received + the TDS deducted (issue 33).
   const settles = receiptSettles(v);
 
@@ -113,6 +115,13 @@ export function ReceiptDrawer({ opened, onClose }: { opened: boolean; onClose: (
               onChange={(mode) => form.setFieldValue('mode', mode ?? '')}
               error={form.errors.mode}
               comboboxProps={{ withinPortal: true }}
+            />
+            <BankAccountSelect
+              accounts={accounts}
+              shown={v.mode !== '' && v.mode !== 'cash'}
+              value={v.bankAccountId}
+              onChange={(id) => form.setFieldValue('bankAccountId', id)}
+              error={form.errors.bankAccountId}
             />
             <TextInput
               label="Reference"

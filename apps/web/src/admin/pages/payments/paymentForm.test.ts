@@ -163,6 +163,7 @@ describe('toPaymentInput', () => {
       paymentDate: '2026-11-25',
       amount: '12000.50',
       mode: 'upi',
+      bankAccountId: null,
       reference: 'UTR123',
       remarks: '',
       allocations: [{ invoiceId: 'id-INV-A', amount: '10000.00' }],

@@ -56,6 +56,8 @@ export type PaymentFormValues = {
   tdsSection: TTdsSection | '';
   tdsRate: string;
   tdsAmount: string;
+  /** The shop's bank account a receipt not in cash went into (issue 33); null for cash. */
+  bankAccountId: string | null;
 };
 
 /** The TDS section choices of the receipt drawer. */
@@ -81,6 +83,7 @@ export function newPaymentValues(today: string = todayIN()): PaymentFormValues {
     tdsSection: '',
     tdsRate: '',
     tdsAmount: '',
+    bankAccountId: null,
   };
 }
 
@@ -203,6 +206,7 @@ export function toPaymentInput(values: PaymentFormValues): PaymentCreateInput {
     paymentDate: values.paymentDate || undefined,
     amount: (moneyOf(values.amount) ?? ZERO).toFixed(2),
     mode: values.mode || 'cash',
+    bankAccountId: (values.mode || 'cash') === 'cash' ? null : values.bankAccountId,
     reference: values.reference.trim(),
     remarks: values.remarks.trim(),
     allocations: toAllocations(values.allocations),

@@ -23,6 +23,7 @@ import { rangeProblem, yearToDate } from './dateRange';
 import { ExpenseBillsTable } from './expenses/ExpenseBillsTable';
 import { ExpenseDetail } from './expenses/ExpenseDetail';
 import { ExpenseRangeBar } from './expenses/ExpenseRangeBar';
+import { BankAccountSelect, useBankAccounts } from '../shared/BankAccountSelect';
 
 type ExpenseRow = inferRouterOutputs<AppRouter>['tenant']['expenses']['list']['data'][number];
 const cancelled = (r: ExpenseRow) => r.status === 'cancelled';
@@ -129,6 +130,7 @@ type ExpenseValues = {
   amount: number | '';
   paidFrom: 'cash' | 'bank';
   bankAccount: string;
+  bankAccountId: string | null;
   payee: string;
   note: string;
 };
@@ -145,6 +147,7 @@ function ExpenseDrawer({ opened, onClose }: { opened: boolean; onClose: () => vo
       amount: '',
       paidFrom: 'cash',
       bankAccount: '',
+      bankAccountId: null,
       payee: '',
       note: '',
     },
@@ -154,6 +157,7 @@ function ExpenseDrawer({ opened, onClose }: { opened: boolean; onClose: () => vo
     },
   });
   const v = form.values;
+  const { accounts } = useBankAccounts();
   return (
     <EntityDrawer
       opened={opened}
@@ -198,7 +202,15 @@ function ExpenseDrawer({ opened, onClose }: { opened: boolean; onClose: () => vo
                 {...form.getInputProps('paidFrom')}
                 comboboxProps={{ withinPortal: true }}
               />
-              {v.paidFrom === 'bank' ? (
+              <BankAccountSelect
+                accounts={accounts}
+                shown={v.paidFrom === 'bank'}
+                value={v.bankAccountId}
+                onChange={(id) => form.setFieldValue('bankAccountId', id)}
+                error={form.errors.bankAccountId}
+              />
+              {v.paidFrom === 'bank' && accounts.length === 0 ? (
+                // A shop without bank accounts (Settings) names the account as text.
                 <TextInput label="Bank account" {...form.getInputProps('bankAccount')} />
               ) : null}
               <TextInput label="Paid to" {...form.getInputProps('payee')} />
@@ -218,7 +230,9 @@ function ExpenseDrawer({ opened, onClose }: { opened: boolean; onClose: () => vo
         create.mutateAsync({
           ...values,
           amount: String(values.amount),
-          bankAccount: values.paidFrom === 'bank' ? values.bankAccount : '',
+          bankAccount:
+            values.paidFrom === 'bank' && !values.bankAccountId ? values.bankAccount : '',
+          bankAccountId: values.paidFrom === 'bank' ? values.bankAccountId : null,
           idempotencyKey,
         })
       }

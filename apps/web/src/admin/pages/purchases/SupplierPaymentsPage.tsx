@@ -19,6 +19,7 @@ import { DateField } from '../billing/fields';
 import { newIdempotencyKey } from '../billing/keys';
 import { SupplierPicker, type SupplierOption } from '../billing/pickers';
 import { modeLabel, PAYMENT_MODE_OPTIONS } from '../payments/paymentForm';
+import { BankAccountSelect, useBankAccounts } from '../shared/BankAccountSelect';
 import { DocNumber, NoWrap } from '../shared/documentList';
 import type { AdminPageProps } from '../shared/pageProps';
 import { pageInput, useFreshDrawer, useVoidAction } from './voidableList';
@@ -110,6 +111,7 @@ type PaymentValues = {
   paymentDate: string;
   amount: number | '';
   mode: string;
+  bankAccountId: string | null;
   reference: string;
   allocations: Record<string, number | ''>;
 };
@@ -125,6 +127,7 @@ function PaymentDrawer({ opened, onClose }: { opened: boolean; onClose: () => vo
       paymentDate: todayIN(),
       amount: '',
       mode: 'bank-transfer',
+      bankAccountId: null,
       reference: '',
       allocations: {},
     },
@@ -134,6 +137,7 @@ function PaymentDrawer({ opened, onClose }: { opened: boolean; onClose: () => vo
     },
   });
   const v = form.values;
+  const { accounts } = useBankAccounts();
   const open = useQuery({
     ...trpc.tenant.supplierPayments.openBills.queryOptions({ supplierId: v.supplierId }),
     enabled: opened && v.supplierId !== '',
@@ -188,6 +192,13 @@ function PaymentDrawer({ opened, onClose }: { opened: boolean; onClose: () => vo
                   allowDeselect={false}
                   {...form.getInputProps('mode')}
                   comboboxProps={{ withinPortal: true }}
+                />
+                <BankAccountSelect
+                  accounts={accounts}
+                  shown={v.mode !== 'cash'}
+                  value={v.bankAccountId}
+                  onChange={(id) => form.setFieldValue('bankAccountId', id)}
+                  error={form.errors.bankAccountId}
                 />
                 <TextInput
                   label="Reference"
@@ -253,6 +264,7 @@ function PaymentDrawer({ opened, onClose }: { opened: boolean; onClose: () => vo
           paymentDate: values.paymentDate,
           amount: String(values.amount),
           mode: values.mode as TPaymentMode,
+          bankAccountId: values.mode === 'cash' ? null : values.bankAccountId,
           reference: values.reference,
           allocations: Object.entries(values.allocations)
             .filter(([, a]) => a !== '' && a > 0)

@@ -13,6 +13,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { useAdminUser } from '../../session';
 import type { AdminPageProps } from '../shared/pageProps';
 import { ApiKeysSection } from './ApiKeysSection';
+import { BankAccountsSection } from './BankAccountsSection';
 import { SettingsFieldInput } from './SettingsField';
 import {
   EMPTY_SETTINGS,
@@ -154,6 +155,7 @@ export default function SettingsPage({ title }: AdminPageProps) {
           )}
         </form>
       ) : null}
+      <BankAccountsSection readOnly={readOnly} />
       {user.role === 'superadmin' ? <ApiKeysSection /> : null}
     </>
   );

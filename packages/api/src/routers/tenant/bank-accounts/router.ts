@@ -1,4 +1,4 @@
-import { router } from '../../../trpc';
+import { permittedAny, router } from '../../../trpc';
 import { permittedOn, ZById } from '../../crud';
 import {
   ZBankAccountInput,
@@ -10,6 +10,7 @@ import {
   deactivateBankAccount,
   deleteBankAccount,
   listBankAccounts,
+  pickBankAccounts,
   updateBankAccount,
 } from '../../../services/bank-accounts/bank-accounts.service';
 
@@ -18,6 +19,13 @@ const can = permittedOn('change-details');
 /** The shop's bank accounts (issue 33), part of Settings ('change-details'). */
 export const bankAccountsRouter = router({
   list: can.view(ZBankAccountListInput, listBankAccounts),
+  /** The receipt, supplier payment and expense drawers' choice: the active accounts, by name. */
+  pick: permittedAny([
+    ['change-details', 'view'],
+    ['manage-payment', 'create'],
+    ['manage-supplier-payment', 'create'],
+    ['manage-expense', 'create'],
+  ]).query(({ ctx }) => pickBankAccounts(ctx)),
   create: can.edit(ZBankAccountInput, createBankAccount),
   update: can.edit(ZBankAccountUpdate, updateBankAccount),
   /** No new movement may name it; its movements stay. */
