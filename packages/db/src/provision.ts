@@ -205,8 +205,10 @@ export async function provisionRestoredTenant<T>(
     if (!tenant) throw new Error('Tenant row was not created');
     await migrateTenantSchema(tx, schemaName);
     await recordTenantMigrationState(tx, tenant.id);
-    const filled = await fill(tx, tenant);
+    // On Citus the schema is distributed while still empty (Citus cannot move the rows of tables
+    // whose triggers name other tables of the schema), then filled through the distributed tables.
     await distributeTenantSchema(tx, schemaName);
+    const filled = await fill(tx, tenant);
     return { tenant, filled };
   });
   await placeTenantSchema(db, schemaName);

@@ -72,13 +72,8 @@ function collect(table: string, row: Record<string, unknown>, result: DataResult
   } else if (table === 'files') result.fileIds.push(id);
 }
 
-async function writeTable(
-  tx: Tx,
-  table: TableInfo,
-  archive: ArchiveWriter,
-  result: DataResult,
-  tick: (n: number) => void,
-): Promise<void> {
+/** The table's rows through a cursor, a batch at a time, in key order. */
+async function* tableRows(tx: Tx, table: TableInfo): AsyncGenerator<{ j: string }[]> {
   const cols = sql.join(
     table.columns.map((c) => sql.identifier(c)),
     sql`, `,
@@ -92,35 +87,56 @@ async function writeTable(
       select row_to_json(x)::text as j
       from (select ${cols} from ${sql.identifier(table.name)}) x order by ${order}`,
   );
+  try {
+    for (;;) {
+      const batch = rowsOf<{ j: string }>(
+        await tx.execute(sql.raw(`fetch ${BATCH_ROWS} from shop_export_rows`)),
+      );
+      if (batch.length === 0) break;
+      yield batch;
+    }
+  } finally {
+    await tx.execute(sql`close shop_export_rows`);
+  }
+}
+
+/**
+ * A table's JSON Lines, then (a second read of the same snapshot) its Excel workbooks: the ZIP
+ * takes one entry at a time, so a workbook cannot be written while the JSON entry is open.
+ */
+async function writeTable(
+  tx: Tx,
+  table: TableInfo,
+  archive: ArchiveWriter,
+  result: DataResult,
+  tick: (n: number) => void,
+): Promise<void> {
   const data = archive.entry(`data/${table.name}.jsonl`);
   let rows = 0;
+  for await (const batch of tableRows(tx, table)) {
+    await data.write(batch.map((r) => r.j).join('\n') + '\n');
+    for (const { j } of batch)
+      collect(table.name, JSON.parse(j) as Record<string, unknown>, result);
+    rows += batch.length;
+    tick(batch.length);
+  }
+  data.end(rows);
   let book: Record<string, unknown>[] = [];
   let books = 0;
-  const flushBook = async (force: boolean) => {
-    if (book.length === 0 && !(force && books === 0)) return;
+  const flushBook = async () => {
     books++;
     const name = `excel/${table.name}/${table.name}-${String(books).padStart(3, '0')}.xlsx`;
     await archive.add(name, writeWorkbook(book, table.name.slice(0, 31), table.columns), false);
     book = [];
   };
-  for (;;) {
-    const batch = rowsOf<{ j: string }>(
-      await tx.execute(sql.raw(`fetch ${BATCH_ROWS} from shop_export_rows`)),
-    );
-    if (batch.length === 0) break;
-    await data.write(batch.map((r) => r.j).join('\n') + '\n');
+  for await (const batch of tableRows(tx, table)) {
     for (const { j } of batch) {
-      const row = JSON.parse(j) as Record<string, unknown>;
-      collect(table.name, row, result);
-      book.push(excelRow(row));
-      if (book.length >= EXCEL_ROWS_PER_BOOK) await flushBook(false);
+      book.push(excelRow(JSON.parse(j) as Record<string, unknown>));
+      if (book.length >= EXCEL_ROWS_PER_BOOK) await flushBook();
     }
-    rows += batch.length;
-    tick(batch.length);
   }
-  await flushBook(true);
-  data.end(rows);
-  await tx.execute(sql`close shop_export_rows`);
+  // An empty table still gets one workbook, with its column headings.
+  if (book.length > 0 || books === 0) await flushBook();
 }
 
 /**

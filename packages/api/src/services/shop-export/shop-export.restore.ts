@@ -167,10 +167,16 @@ async function insertTable(tx: Tx, reader: ArchiveReader, table: TableInfo): Pro
     await insertBatch(tx, table, columns, batch);
     rows += batch.length;
   }
+  // Identity sequences move past the highest id restored. On Citus each node hands out ids from
+  // its own range; ids restored from another node's range are past this one's end, and cannot
+  // meet the ids this node hands out, so the sequence is left where it is.
   for (const column of table.identity) {
     await tx.execute(sql`
-      select setval(pg_get_serial_sequence(${table.name}, ${column}),
-        coalesce((select max(${sql.identifier(column)}) from ${sql.identifier(table.name)}), 0) + 1, false)`);
+      select setval(x.seq, x.next, false)
+      from (select pg_get_serial_sequence(${table.name}, ${column}) as seq,
+        coalesce((select max(${sql.identifier(column)}) from ${sql.identifier(table.name)}), 0) + 1 as next) x
+      where x.next <= (select max_value from pg_sequences
+        where format('%I.%I', schemaname, sequencename) = x.seq)`);
   }
   return rows;
 }
