@@ -43,6 +43,7 @@ export const bankAccountRoutes: RestRoute[] = [
     summary:
       "Change a bank account's name, number, IFSC or opening balance, or set active (false deactivates it, true restores it)",
     body: ZBankAccountChanges,
+    examples: { request: { name: 'HDFC current ••1234 (main)', openingBalance: '-2500.00' } },
     handler: updateById(
       ZBankAccountUpdate,
       (caller, input) => caller.tenant.bankAccounts.update(input),
