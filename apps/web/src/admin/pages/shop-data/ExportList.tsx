@@ -5,11 +5,24 @@ import type { ReactNode } from 'react';
 import { AppEmptyState } from '../../../components/AppEmptyState';
 import { ExportDownloadButton, ExportStatusBadge } from './ExportParts';
 import { formatSize } from '../../../lib/fileSize';
-import { formatWhen, progressLine, type ShopExportJob } from './shopData';
+import {
+  badgeOf,
+  formatWhen,
+  isDownloadable,
+  isReplaced,
+  progressLine,
+  type ShopExportJob,
+} from './shopData';
 
 /** A finished job's download, a failed job's reason, a running job's phase. */
 function Outcome({ job }: { job: ShopExportJob }): ReactNode {
-  if (job.status === 'done') return <ExportDownloadButton job={job} />;
+  if (isDownloadable(job)) return <ExportDownloadButton job={job} />;
+  if (isReplaced(job))
+    return (
+      <Text size="xs" c="dimmed">
+        {job.error}
+      </Text>
+    );
   if (job.status === 'failed')
     return (
       <Text size="sm" c="var(--mantine-color-error)">
@@ -24,7 +37,7 @@ function Outcome({ job }: { job: ShopExportJob }): ReactNode {
 }
 
 const contents = (job: ShopExportJob) => (job.includePdfs ? 'Data, PDFs' : 'Data only');
-const size = (job: ShopExportJob) => (job.status === 'done' ? formatSize(job.sizeBytes) : '—');
+const size = (job: ShopExportJob) => (isDownloadable(job) ? formatSize(job.sizeBytes) : '—');
 
 /** One export as a card: a phone's list. */
 function ExportCard({ job }: { job: ShopExportJob }) {
@@ -35,7 +48,7 @@ function ExportCard({ job }: { job: ShopExportJob }) {
           <Text size="sm" fw={600}>
             {formatWhen(job.createdAt)}
           </Text>
-          <ExportStatusBadge status={job.status} />
+          <ExportStatusBadge status={badgeOf(job)} />
         </Group>
         <Text size="xs" c="dimmed">
           {job.requestedBy} · {contents(job)} · {size(job)}
@@ -100,7 +113,7 @@ export function ExportList({
             <Table.Tr key={job.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(job.createdAt)}</Table.Td>
               <Table.Td>
-                <ExportStatusBadge status={job.status} />
+                <ExportStatusBadge status={badgeOf(job)} />
               </Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {size(job)}

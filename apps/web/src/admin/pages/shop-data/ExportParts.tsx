@@ -2,14 +2,15 @@ import { Badge, Button, Group, Loader, Paper, Progress, Stack, Text } from '@man
 import { IconDownload } from '@tabler/icons-react';
 import {
   EXPORT_STATUS,
+  type ExportBadge,
   percentOf,
   progressLine,
   shopExportFileUrl,
   type ShopExportJob,
 } from './shopData';
 
-/** Queued grey, Running blue (with a spinner), Ready green, Failed red. */
-export function ExportStatusBadge({ status }: { status: ShopExportJob['status'] }) {
+/** Queued grey, Running blue (with a spinner), Ready green, Failed red, Replaced grey. */
+export function ExportStatusBadge({ status }: { status: ExportBadge }) {
   const { color, label } = EXPORT_STATUS[status];
   return (
     <Badge

@@ -132,6 +132,18 @@ describe('ShopExportPanel', () => {
     await findToast('An export of this shop is already running');
   });
 
+  it('offers no download for an export a newer one replaced', async () => {
+    const replaced = 'This export was replaced by a newer one; download the newest export';
+    renderPanel({
+      'tenant.shopExport.list': () => ({
+        items: [job({ id: 'j2' }), job({ id: 'j1', error: replaced })],
+      }),
+    });
+    expect(await screen.findByText(replaced)).toBeTruthy();
+    expect(screen.getByText('Replaced')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /Download/ })).toHaveLength(1);
+  });
+
   it('keeps the button off without the export permission', async () => {
     renderPanel({ 'tenant.shopExport.list': () => ({ items: [] }) }, false);
     await screen.findByText('No exports yet');

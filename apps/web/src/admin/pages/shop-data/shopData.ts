@@ -24,12 +24,33 @@ export function shopExportFileUrl(id: string): string {
   return `/api/export/shop/${encodeURIComponent(id)}/file`;
 }
 
-export const EXPORT_STATUS: Record<ShopExportStatus, { color: string; label: string }> = {
+/**
+ * A finished export whose file the server has dropped (a shop keeps its newest archive only):
+ * the server says so in `error`, and there is nothing to download.
+ */
+export function isReplaced(job: Pick<ShopExportJob, 'status' | 'error'>): boolean {
+  return job.status === 'done' && job.error !== null;
+}
+
+/** A finished export whose archive is still there. */
+export function isDownloadable(job: Pick<ShopExportJob, 'status' | 'error'>): boolean {
+  return job.status === 'done' && job.error === null;
+}
+
+export type ExportBadge = ShopExportStatus | 'replaced';
+
+export const EXPORT_STATUS: Record<ExportBadge, { color: string; label: string }> = {
   queued: { color: 'gray', label: 'Queued' },
   running: { color: 'blue', label: 'Running' },
   done: { color: 'green', label: 'Ready' },
   failed: { color: 'red', label: 'Failed' },
+  replaced: { color: 'gray', label: 'Replaced' },
 };
+
+/** The badge a job shows: its status, or Replaced for a finished one whose file is gone. */
+export function badgeOf(job: Pick<ShopExportJob, 'status' | 'error'>): ExportBadge {
+  return isReplaced(job) ? 'replaced' : job.status;
+}
 
 /** '29 Nov 2026, 6:05 pm' in India's time. */
 export function formatWhen(iso: string): string {
