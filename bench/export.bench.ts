@@ -2,7 +2,7 @@
  * A whole shop's data export (issue 33) at 100,000 invoices, against a plain `pg_dump` of the
  * same schema in the same run.
  *
- *   pnpm bench export [-- --invoices 100000 --pdfs --keep]
+ *   pnpm bench export [-- --invoices 100000 --pdfs --keep --heap-mb 128]
  *
  * Database: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the bench
  * creates `gst_bench_export`, seeds one month of `--invoices` invoices with lines, customers,
@@ -36,8 +36,12 @@ const { values } = parseArgs({
     invoices: { type: 'string', default: '100000' },
     pdfs: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    /** Start the exporting process with this V8 heap cap (--max-old-space-size), as a server may. */
+    'heap-mb': { type: 'string', default: '0' },
   },
 });
+const heapMb = Number(values['heap-mb']);
+if (heapMb > 0) process.env.BENCH_HOST_NODE_ARGS = `--max-old-space-size=${heapMb}`;
 const invoices = Number(values.invoices);
 const notes = Math.round(invoices / 20);
 const DB_NAME = 'gst_bench_export';
@@ -116,6 +120,7 @@ const result = {
   notes,
   rows,
   includePdfs: values.pdfs,
+  heapCapMb: heapMb || null,
   export: {
     seconds: round(exported.ms / 1000, 1),
     archiveMiB: mib(exported.sizeBytes),
@@ -129,7 +134,7 @@ const result = {
   goal: { peakRssMiB: GOAL_MIB, met: exported.peakRssMiB < GOAL_MIB },
 };
 console.log(`
-${invoices} invoices, ${rows} rows in the schema${values.pdfs ? `, ${exported.pdfs} PDFs` : ', no PDFs'}
+${invoices} invoices, ${rows} rows in the schema${values.pdfs ? `, ${exported.pdfs} PDFs` : ', no PDFs'}${heapMb ? `, heap capped at ${heapMb} MB` : ''}
   export   ${String(result.export.seconds).padStart(8)} s  ${String(result.export.archiveMiB).padStart(8)} MiB  peak RSS ${exported.peakRssMiB} MiB (at start ${exported.rssAtStartMiB})
   pg_dump  ${String(result.pgDump.seconds).padStart(8)} s  ${String(result.pgDump.dumpMiB).padStart(8)} MiB
   export / pg_dump: ${result.ratioExportToPgDump}×   memory goal < ${GOAL_MIB} MiB: ${result.goal.met ? 'met' : 'NOT MET'}`);

@@ -47,18 +47,24 @@ async function countRows(tx: Tx, tables: readonly TableInfo[]): Promise<Record<s
   return counts;
 }
 
-/** A row of the JSON as an Excel row: nested values as JSON text, long texts cut. */
+/**
+ * A row of the JSON as an Excel row: the flat columns only. Nested values (an issued document's
+ * frozen particulars, its e-invoice record) stay in `data/` alone: as text in a cell they are no
+ * use to a reader, and they would make a workbook many times larger to build in memory.
+ */
 function excelRow(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
-    const cell = value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
+    if (value !== null && typeof value === 'object') continue;
     out[key] =
-      typeof cell === 'string' && cell.length > EXCEL_CELL_MAX
-        ? `${cell.slice(0, EXCEL_CELL_MAX)}… (cut; the full text is in data/)`
-        : cell;
+      typeof value === 'string' && value.length > EXCEL_CELL_MAX
+        ? `${value.slice(0, EXCEL_CELL_MAX)}… (cut; the full text is in data/)`
+        : value;
   }
   return out;
 }
+
+const COLLECTED = new Set(['invoices', 'quotes', 'payments', 'refunds', 'notes', 'files']);
 
 /** What the later phases take from a row: documents to print, files to copy. */
 function collect(table: string, row: Record<string, unknown>, result: DataResult): void {
@@ -123,15 +129,21 @@ async function writeTable(
   data.end(rows);
   let book: Record<string, unknown>[] = [];
   let books = 0;
+  const nested = new Set<string>();
   const flushBook = async () => {
     books++;
     const name = `excel/${table.name}/${table.name}-${String(books).padStart(3, '0')}.xlsx`;
-    await archive.add(name, writeWorkbook(book, table.name.slice(0, 31), table.columns), false);
+    const columns = table.columns.filter((c) => !nested.has(c));
+    await archive.add(name, writeWorkbook(book, table.name.slice(0, 31), columns), false);
     book = [];
   };
   for await (const batch of tableRows(tx, table)) {
     for (const { j } of batch) {
-      book.push(excelRow(JSON.parse(j) as Record<string, unknown>));
+      const row = JSON.parse(j) as Record<string, unknown>;
+      for (const [key, value] of Object.entries(row)) {
+        if (value !== null && typeof value === 'object') nested.add(key);
+      }
+      book.push(excelRow(row));
       if (book.length >= EXCEL_ROWS_PER_BOOK) await flushBook();
     }
   }
