@@ -276,10 +276,13 @@ test('an advance is refunded against its receipt (issue 29 item 5): voucher numb
   // A customer who paid 5,000 in advance, with no invoice to set it against.
   const name = `E2E Refund ${RUN}`;
   const customerId = await createCustomer(page, { name, stateCode: 19 });
+  // Issue 33: a UPI receipt names the shop's bank account it went into (the demo's first).
+  const [account] = await trpcQuery<{ id: string }[]>(page, 'tenant.bankAccounts.pick');
   const receipt = await trpcMutation<{ receiptNumber: string }>(page, 'tenant.payments.create', {
     customerId,
     amount: '5000',
     mode: 'upi',
+    bankAccountId: account?.id,
     reference: `ADV-${RUN}`,
   });
   await page.goto('/admin/manage-payment');
