@@ -160,8 +160,8 @@ export function CashBankTab() {
             <BookFooter
               note={
                 which === 'cash'
-                  ? 'Money received and paid in cash. The opening balance is every cash entry before From (the shop records no opening balance).'
-                  : 'UPI, bank transfer, cheque and card receipts, refunds and supplier payments are in the Settings bank account; expenses in the account they name. Opening = every entry before From.'
+                  ? 'Money received and paid in cash. Opening = the opening cash balance of Settings (Banking Info) as of its date, plus the cash entries from that date to the day before From.'
+                  : 'UPI, bank transfer, cheque and card receipts, refunds, supplier payments and bank-paid expenses, in the bank account each names (Settings → Bank accounts; old expenses typed as text: Other). Opening = the account’s opening balance as of its date, plus the entries from that date to the day before From.'
               }
               total={total}
               pageSize={PAGE_SIZE}

@@ -43,7 +43,7 @@ export const bookProcedures = {
   cashBook: can.view(ZCashBookInput, cashBook),
   /** A page of the bank book of one account (or all), with the running balance. */
   bankBook: can.view(ZBankBookInput, bankBook),
-  /** The bank accounts the bank book can show: the Settings account, then expenses' others. */
+  /** The bank accounts the bank book can show: the shop's, then 'other' (typed as text). */
   bankAccounts: can.read(bankAccounts),
   /** A page of a customer's ledger (the customer statement's lines) with its totals. */
   customerLedger: can.view(ZCustomerLedgerInput, customerLedger),
