@@ -20,6 +20,9 @@ export const AUDIT_ENTITIES = [
   'report',
   // Issue 33: the shop's bank accounts (Settings).
   'bank-account',
+  // Issue 33: the shop's data exports (made, downloaded) and its restore from an archive.
+  'shop-export',
+  'shop',
 ] as const;
 export const ZAuditEntity = z.enum(AUDIT_ENTITIES, {
   error: (issue) =>

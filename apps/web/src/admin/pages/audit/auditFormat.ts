@@ -17,6 +17,8 @@ export const ENTITY_OPTIONS: { value: AuditEntity; label: string }[] = [
   { value: 'return-period', label: 'Return periods' },
   { value: 'report', label: 'Report downloads' },
   { value: 'bank-account', label: 'Bank accounts' },
+  { value: 'shop-export', label: 'Shop data exports' },
+  { value: 'shop', label: 'Shop restored' },
 ];
 
 const AT_IN = new Intl.DateTimeFormat('en-IN', {
