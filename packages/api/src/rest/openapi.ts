@@ -172,7 +172,7 @@ const STREAM_PATHS: Record<string, Record<string, unknown>> = {
 
 /** OpenAPI 3.1 generated from the route table and its zod contracts. */
 export function openApiDocument(serverUrl = '/') {
-  const paths: Record<string, Record<string, unknown>> = { ...STREAM_PATHS };
+  const paths: Record<string, Record<string, unknown>> = {};
   for (const route of REST_ROUTES) {
     const path = toOpenApiPath(route.url);
     const params = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => ({
@@ -236,6 +236,7 @@ export function openApiDocument(serverUrl = '/') {
       },
     };
   }
+  Object.assign(paths, STREAM_PATHS);
   return {
     openapi: '3.1.0',
     info: {
