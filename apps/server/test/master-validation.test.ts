@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GSTIN_ERRORS } from '@gst/domain';
-import { expectRestError, startHarness, trpcData, trpcError, type Harness } from './helpers';
+import {
+  expectRestError,
+  sessionCookie,
+  startHarness,
+  trpcData,
+  trpcError,
+  type Harness,
+} from './helpers';
 import { pngHeader } from './image-fixtures';
 import { footprint, gstinFor, schemaExists, tenantInput } from './master-helpers';
 
@@ -166,13 +173,20 @@ describe('what a good create keeps', () => {
       `select page from tenant_delta_7.permission_sets order by page`,
     );
     expect(pages.map((p) => p.page)).toEqual(['dashboard', 'manage-invoice']);
-    // Created inactive: the owner cannot log in until the operator activates it.
+    // Created inactive: the owner may sign in only to take the shop's data (issue 33); every
+    // other call is refused until the operator activates it.
     const login = await h.trpcMutation(
       'tenant.auth.login',
       { email: 'owner@delta-7.test', password: 'delta-7-pass-123' },
       { tenant: 'delta-7' },
     );
-    expect(trpcError(login).data.appCode).toBe('TENANT_DISABLED');
+    expect(login.status, login.text).toBe(200);
+    const cookie = sessionCookie(login, 'gst_session');
+    const refused = await h.trpcQuery('tenant.auth.verifyUser', undefined, {
+      tenant: 'delta-7',
+      cookie,
+    });
+    expect(trpcError(refused).data.appCode).toBe('TENANT_DISABLED');
   });
 
   it('two creates racing for one id: one wins, the other gets 409, one schema', async () => {
