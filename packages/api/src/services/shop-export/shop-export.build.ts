@@ -34,7 +34,7 @@ const README = `GST Platform shop export
 manifest.json      what this archive is: format, version, the shop, the tables in restore order
 data/<table>.jsonl every record of the table, one JSON object per line (columns as stored;
                    amounts in paise; timestamps in UTC); files.jsonl lists the stored files
-excel/<table>/     the same records as Excel workbooks (2,000 rows each; nested JSON only in data/)
+excel/<table>/     the same records as Excel workbooks (1,000 rows each; nested JSON only in data/)
 files/<id>         the bytes of each stored file (document PDFs, supplier bills, receipts' images)
 pdf/<folder>/      every issued document's PDF as issued (when the export included PDFs)
 checksums.json     the SHA-256 and size of every other entry; a restore checks them all

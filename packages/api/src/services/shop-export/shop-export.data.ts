@@ -132,7 +132,7 @@ async function writeTable(
   const nested = new Set<string>();
   const flushBook = async () => {
     books++;
-    const name = `excel/${table.name}/${table.name}-${String(books).padStart(3, '0')}.xlsx`;
+    const name = `excel/${table.name}/${table.name}-${String(books).padStart(4, '0')}.xlsx`;
     const columns = table.columns.filter((c) => !nested.has(c));
     await archive.add(name, writeWorkbook(book, table.name.slice(0, 31), columns), false);
     book = [];

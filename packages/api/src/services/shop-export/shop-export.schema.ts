@@ -11,7 +11,7 @@ export const ARCHIVE_FORMAT = 'gst-platform-shop-export';
 /** The archive layout's version. A restore refuses a newer one (422); an older one is read. */
 export const ARCHIVE_VERSION = 1;
 /** Rows per Excel workbook in `excel/` (a workbook is built in memory, so it is bounded). */
-export const EXCEL_ROWS_PER_BOOK = 2_000;
+export const EXCEL_ROWS_PER_BOOK = 1_000;
 /** Largest archive a restore accepts (the upload is streamed to a temporary file first). */
 export const MAX_ARCHIVE_BYTES = 2 * 1024 ** 3;
 
