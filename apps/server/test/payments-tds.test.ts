@@ -27,6 +27,13 @@ describe('TDS on receipts', () => {
   it('settles an invoice by cash + TDS; the statement closes at 0', async () => {
     ids.buyer = await newCustomer('Tds Buyer');
     const invoice = await battery(ids.buyer, '100000'); // 1,18,000.00
+    // The drawer's TDS suggestion reads the open invoice's taxable value beside its total.
+    const open = trpcData<{ invoiceId: string; total: string; taxableAmount: string }[]>(
+      await query('tenant.payments.openInvoices', { customerId: ids.buyer }),
+    );
+    expect(open).toMatchObject([
+      { invoiceId: invoice.id, total: '118000.00', taxableAmount: '100000.00' },
+    ]);
     const r1 = trpcData<TdsPayment>(
       await mutate('tenant.payments.create', {
         customerId: ids.buyer,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   settledAmount,
   suggestedTds,
+  tdsBase,
   ZPaymentInput,
   ZPaymentTdsBody,
 } from '../src/contracts/index';
@@ -50,5 +51,25 @@ describe('receipt TDS contract', () => {
     expect(suggestedTds('0.1', '100000')).toBe('100.00');
     expect(suggestedTds('2', '1180')).toBe('23.60');
     expect(suggestedTds('', '1180')).toBe('');
+  });
+});
+
+describe('the base the TDS suggestion is a rate of', () => {
+  // An invoice of ₹15,000 + 5 % GST = ₹15,750 (taxable 15,000).
+  const invoice = { total: '15750.00', taxableAmount: '15000.00' };
+  it('is the value without GST of what is allocated to invoices (Circulars 23/2017, 13/2021)', () => {
+    expect(tdsBase([{ ...invoice, amount: '15750' }], '15735')).toBe('15000.00');
+    expect(suggestedTds('0.1', tdsBase([{ ...invoice, amount: '15750' }], '15735'))).toBe('15.00');
+    // Half the invoice: 7,875 × 15,000 / 15,750 = 7,500.
+    expect(tdsBase([{ ...invoice, amount: '7875' }], '7875')).toBe('7500.00');
+    // Two invoices: 15,750 at 5 % (15,000) and 11,800 at 18 % (10,000).
+    const second = { total: '11800.00', taxableAmount: '10000.00', amount: '11800' };
+    expect(tdsBase([{ ...invoice, amount: '15750' }, second], '27550')).toBe('25000.00');
+    expect(suggestedTds('2', '25000.00')).toBe('500.00');
+  });
+  it('is the whole amount received for an advance, and a line without figures counts whole', () => {
+    expect(tdsBase([], '10000')).toBe('10000.00');
+    expect(tdsBase([{ ...invoice, amount: '' }], '10000')).toBe('10000.00');
+    expect(tdsBase([{ amount: '5000' }], '5000')).toBe('5000.00');
   });
 });

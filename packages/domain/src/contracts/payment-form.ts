@@ -106,7 +106,36 @@ export function settledAmount(amount: string, tdsAmount: string): string {
   return (typedAmount(amount) ?? new MoneyDecimal(0)).plus(typedAmount(tdsAmount) ?? 0).toFixed(2);
 }
 
-/** The suggested TDS: rate % × what is settled, rounded to the paisa ('' when not computable). */
+/**
+ * What the suggested TDS is a rate of (issue 33). Against invoices already billed, the value
+ * without GST: CBDT Circular 23/2017 (TDS under Chapter XVII-B is on the amount excluding GST
+ * where the invoice shows GST separately) and Circular 13/2021 para 4.15 (s.194Q: on the amount
+ * credited, without GST). Each allocated amount counts at its invoice's taxable share
+ * (taxable value ÷ total). An advance (nothing allocated) is tax deducted on payment, where the
+ * GST in it cannot be told apart: the whole amount received. A line whose invoice figures are
+ * unknown counts whole.
+ */
+export function tdsBase(
+  allocations: readonly { amount: string; total?: string; taxableAmount?: string }[],
+  received: string,
+): string {
+  let allocated = new MoneyDecimal(0);
+  let base = new MoneyDecimal(0);
+  for (const line of allocations) {
+    const amount = typedAmount(line.amount);
+    if (!amount || amount.isZero()) continue;
+    allocated = allocated.plus(amount);
+    const total = typedAmount(line.total ?? '');
+    const taxable = typedAmount(line.taxableAmount ?? '');
+    base = base.plus(
+      total && taxable && total.greaterThan(0) ? amount.times(taxable).dividedBy(total) : amount,
+    );
+  }
+  if (allocated.greaterThan(0)) return base.toFixed(2);
+  return (typedAmount(received) ?? new MoneyDecimal(0)).toFixed(2);
+}
+
+/** The suggested TDS: rate % × its base (`tdsBase`), rounded to the paisa ('' when not computable). */
 export function suggestedTds(rate: string, settles: string): string {
   const value = typedAmount(settles);
   if (!value || rate.trim() === '' || Number.isNaN(Number(rate))) return '';

@@ -49,6 +49,8 @@ export type InvoiceBalanceRow = {
   dueDate: string;
   customerId: string;
   total: string;
+  /** The invoice's taxable value (issue 33: the TDS suggestion's base is the value without GST). */
+  taxable: string;
   credited: string;
   debited: string;
   allocated: string;
@@ -59,6 +61,7 @@ export async function invoiceLedgerRows(tx: Tx, where?: SQL): Promise<InvoiceBal
   const result = await tx.execute(sql`with ${LEDGER_CTES}
 select i.id, i.invoice_number as "invoiceNumber", i.invoice_date::text as "invoiceDate",
   i.due_date::text as "dueDate", i.bill_to_id as "customerId", i.total_amount::text as total,
+  i.taxable_amount::text as taxable,
   coalesce(ns.credited, 0)::numeric(16, 2)::text as credited,
   coalesce(ns.debited, 0)::numeric(16, 2)::text as debited,
   coalesce(al.allocated, 0)::numeric(16, 2)::text as allocated
@@ -335,6 +338,7 @@ export async function openInvoices(
       invoiceDate: row.invoiceDate,
       dueDate: row.dueDate,
       total: row.total,
+      taxableAmount: row.taxable,
       ...invoiceBalance(row, today),
     }))
     .filter((row) => row.balance !== '0.00');

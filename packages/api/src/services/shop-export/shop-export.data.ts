@@ -121,8 +121,11 @@ async function writeTable(
   let rows = 0;
   for await (const batch of tableRows(tx, table)) {
     await data.write(batch.map((r) => r.j).join('\n') + '\n');
-    for (const { j } of batch)
-      collect(table.name, JSON.parse(j) as Record<string, unknown>, result);
+    if (COLLECTED.has(table.name)) {
+      for (const { j } of batch) {
+        collect(table.name, JSON.parse(j) as Record<string, unknown>, result);
+      }
+    }
     rows += batch.length;
     tick(batch.length);
   }

@@ -1,26 +1,23 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { formatINR } from '@gst/domain';
-import { suggestedTds } from '@gst/domain/contracts';
-import {
-  allocatedTotal,
-  receiptSettles,
-  TDS_SECTION_OPTIONS,
-  type PaymentFormValues,
-} from './paymentForm';
+import { suggestedTds, tdsBase } from '@gst/domain/contracts';
+import { receiptSettles, TDS_SECTION_OPTIONS, type PaymentFormValues } from './paymentForm';
 
 /**
  * The receipt drawer's optional "TDS deducted" section (issue 33): the section the customer
- * deducted income-tax under, the rate, and the amount (suggested as rate × what the receipt
- * settles, editable), with what cash and TDS settle together.
+ * deducted income-tax under, the rate, and the amount (suggested as rate × the value without GST
+ * of the invoices the receipt settles, editable), with what cash and TDS settle together.
  */
+const allocatesInvoices = (v: PaymentFormValues) =>
+  v.allocations.some((line) => line.amount.trim() !== '' && Number(line.amount) > 0);
+
 export function ReceiptTdsFields({ form }: { form: UseFormReturnType<PaymentFormValues> }) {
   const v = form.values;
   const settles = receiptSettles(v);
-  // The suggestion: rate × what is allocated (or, with nothing allocated, × the cash).
-  const base = allocatedTotal(v.allocations).greaterThan(0)
-    ? allocatedTotal(v.allocations).toFixed(2)
-    : v.amount;
+  // The suggestion: rate × the value without GST of what is allocated to invoices (or, with
+  // nothing allocated, an advance: × the whole amount received). See tdsBase.
+  const base = tdsBase(v.allocations, v.amount);
   const suggestion = suggestedTds(v.tdsRate, base);
   return (
     <Stack gap="sm">
@@ -68,7 +65,8 @@ export function ReceiptTdsFields({ form }: { form: UseFormReturnType<PaymentForm
             variant="light"
             onClick={() => form.setFieldValue('tdsAmount', suggestion)}
           >
-            Use {formatINR(suggestion)} ({v.tdsRate}% of {formatINR(base || 0)})
+            Use {formatINR(suggestion)} ({v.tdsRate}% of {formatINR(base || 0)}
+            {allocatesInvoices(v) ? ' without GST' : ''})
           </Button>
         )}
       </Group>

@@ -41,6 +41,9 @@ export type AllocationLine = {
   dueDate: string;
   balance: string;
   amount: string;
+  /** The invoice's total and taxable value, for the TDS suggestion's base (issue 33). */
+  total?: string;
+  taxableAmount?: string;
 };
 
 export type PaymentFormValues = {
@@ -103,6 +106,8 @@ export function allocationLines(open: readonly OpenInvoice[]): AllocationLine[] 
       dueDate: row.dueDate,
       balance: row.balance,
       amount: '',
+      total: row.total,
+      taxableAmount: row.taxableAmount,
     }));
 }
 
