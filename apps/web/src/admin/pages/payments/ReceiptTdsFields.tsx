@@ -59,7 +59,7 @@ export function ReceiptTdsFields({ form }: { form: UseFormReturnType<PaymentForm
           Settles {formatINR(settles)} (cash {formatINR(v.amount || 0)} + TDS{' '}
           {formatINR(v.tdsAmount || 0)})
         </Text>
-        {suggestion !== '' && suggestion !== v.tdsAmount && (
+        {suggestion !== '' && Number(suggestion) !== Number(v.tdsAmount || NaN) && (
           <Button
             size="xs"
             variant="light"
