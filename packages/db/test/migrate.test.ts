@@ -50,6 +50,7 @@ describe('tenant migrations', () => {
       'amendments',
       'api_keys',
       'audit_log',
+      'bank_accounts',
       'cancelled_sale_serials',
       'customers',
       'document_assets',
