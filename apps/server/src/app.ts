@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -50,8 +51,15 @@ export function apiConfigFrom(config: ServerConfig): ApiConfig {
     defaultTenant: env.DEFAULT_TENANT ?? null,
     fileStorage: fileStorageFrom(env),
     exportDir: config.exportDir,
+    exportProcess:
+      config.database.engine === 'postgres' && env.EXPORT_HEAP_MB > 0
+        ? { databaseUrl: config.database.url, heapMb: env.EXPORT_HEAP_MB, execArgv: TS_LOADER }
+        : null,
   };
 }
+
+/** The export process runs the API's TypeScript sources with the loader the server runs under. */
+const TS_LOADER = ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
 
 function fileStorageFrom(env: ServerConfig['env']): ApiConfig['fileStorage'] {
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;

@@ -94,6 +94,12 @@ const ZEnv = z.object({
    * embedded database, the system's temporary directory's `gst-platform-exports` on PostgreSQL.
    */
   EXPORT_DIR: z.string().min(1).optional(),
+  /**
+   * On PostgreSQL, each shop export is built in a Node process of its own with its V8 heap capped
+   * at this many MB, so the server's memory does not move (issue 33); 0 builds it in the server's
+   * own process. The embedded database always builds in the server's process.
+   */
+  EXPORT_HEAP_MB: z.coerce.number().int().min(0).max(8192).default(96),
 });
 
 export type Env = z.infer<typeof ZEnv>;

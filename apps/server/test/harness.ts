@@ -65,6 +65,9 @@ function headersFor(
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
 
+/** startHarness({ DATABASE_URL: TEST_DATABASE }): the URL of the file's own test database. */
+export const TEST_DATABASE = 'test-database';
+
 /**
  * One database, two tenants (alpha, beta) each with an owner superadmin, a master operator and a
  * server built exactly as main.ts builds it. Call from beforeAll; close in afterAll.
@@ -79,6 +82,12 @@ export async function startHarness(env: Record<string, string> = {}) {
   for (const password of [TENANT_A.owner.password, TENANT_B.owner.password, MASTER.password]) {
     secrets.add(password);
   }
+  // `DATABASE_URL: TEST_DATABASE` configures the server as one on PostgreSQL with this test
+  // file's own database (e.g. shop exports in their own process); otherwise it is told nothing.
+  const databaseUrl =
+    env.DATABASE_URL === TEST_DATABASE && database.engine === 'postgres'
+      ? { DATABASE_URL: database.location }
+      : {};
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'trace',
@@ -89,6 +98,7 @@ export async function startHarness(env: Record<string, string> = {}) {
     LOGIN_DELAY_BASE_MS: '5',
     LOGIN_DELAY_MAX_MS: '40',
     ...env,
+    ...databaseUrl,
   });
   const app: FastifyInstance = await createServer({
     config,

@@ -19,6 +19,17 @@ export type S3StorageConfig = {
 /** Where generated files' bytes go: `files.content` (default) or a bucket. */
 export type FileStorageConfig = { backend: 'database' } | S3StorageConfig;
 
+/**
+ * Shop exports built in a process of their own (issue 33): a PostgreSQL or Citus server starts one
+ * Node process per export with a capped V8 heap, so a 100,000-invoice export never moves the
+ * server's own memory. `execArgv` loads TypeScript in that process (the server's tsx loader).
+ */
+export type ExportProcessConfig = {
+  databaseUrl: string;
+  heapMb: number;
+  execArgv: readonly string[];
+};
+
 /** What the API layer needs from the server's validated config. */
 export type ApiConfig = {
   isProduction: boolean;
@@ -41,6 +52,8 @@ export type ApiConfig = {
   fileStorage: FileStorageConfig;
   /** EXPORT_DIR: where shop export archives are built and kept (issue 33). */
   exportDir: string;
+  /** EXPORT_HEAP_MB: build exports in a capped process of their own; null = in this process. */
+  exportProcess: ExportProcessConfig | null;
   /** Limits on the public quote calls (per process for IPs, per tenant in the database for phones). */
   publicQuotes: {
     windowSeconds: number;
@@ -65,6 +78,7 @@ export const DEFAULT_API_CONFIG: ApiConfig = {
   defaultTenant: null,
   fileStorage: { backend: 'database' },
   exportDir: join(tmpdir(), 'gst-platform-exports'),
+  exportProcess: null,
   publicQuotes: {
     windowSeconds: 10 * 60,
     requestsPerIp: 10,

@@ -10,7 +10,7 @@ export {
   type RequestMeta,
   type Logger,
 } from './context';
-export { DEFAULT_API_CONFIG, type ApiConfig } from './config';
+export { DEFAULT_API_CONFIG, type ApiConfig, type ExportProcessConfig } from './config';
 export { AppError, toAppError, APP_ERRORS, type AppErrorCode } from './errors';
 export { cookieName, pruneExpiredSessions, deleteTenantSessions } from './services/auth/session';
 export {

@@ -28,6 +28,7 @@ export { addYears, warrantyCertificate, warrantyCertificates } from './pdf/warra
 export { renderInThread } from './pdf/render';
 export {
   closePdfPool,
+  limitPdfThreads,
   pdfPoolSize,
   pdfPoolStats,
   renderDocument,

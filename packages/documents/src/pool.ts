@@ -23,8 +23,19 @@ type Pool = Piscina<RenderTask, Uint8Array>;
 let pool: Pool | undefined;
 let largePool: Pool | undefined;
 
+let threadLimit: number | undefined;
+
 export function pdfPoolSize(): number {
-  return Math.max(1, availableParallelism());
+  return Math.max(1, Math.min(availableParallelism(), threadLimit ?? Infinity));
+}
+
+/**
+ * At most `threads` render threads in this process, from the next pool started. The shop-export
+ * process (issue 33) renders on one: it is background work beside a server whose own threads
+ * serve requests, and each thread holds its fonts and heap (about 50 MiB).
+ */
+export function limitPdfThreads(threads: number): void {
+  threadLimit = Math.max(1, Math.floor(threads));
 }
 
 function getPool(): Pool {

@@ -1,8 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { invoiceDocument } from '../src/pdf/invoice';
 import { renderInThread } from '../src/pdf/render';
+import { availableParallelism } from 'node:os';
 import {
   closePdfPool,
+  limitPdfThreads,
   pdfPoolSize,
   pdfPoolStats,
   renderDocument,
@@ -95,5 +97,20 @@ describe('PDF worker pool', () => {
     const task = fixedTask();
     task.doc.content = [{ image: '/etc/passwd' }];
     await expect(renderDocument(task)).rejects.toThrow(/denied|Invalid image/i);
+  });
+
+  it('starts one thread when limited to one (the shop-export process), and renders the same', async () => {
+    await closePdfPool();
+    limitPdfThreads(1);
+    try {
+      expect(pdfPoolSize()).toBe(1);
+      const bytes = await renderDocuments([fixedTask(), fixedTask()]);
+      expect(pdfPoolStats().threads).toBe(1);
+      for (const pdf of bytes) expectSameDocument(pdf, await renderInThread(fixedTask()));
+    } finally {
+      await closePdfPool();
+      limitPdfThreads(Infinity);
+    }
+    expect(pdfPoolSize()).toBe(Math.max(1, availableParallelism()));
   });
 });

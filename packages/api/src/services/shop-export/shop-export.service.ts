@@ -9,12 +9,15 @@ import { writeAudit } from '../../infra/audit';
 import type { Logger } from '../../context';
 import type { RequestScope, UnscopedServiceCtx } from '../context';
 import { buildArchive } from './shop-export.build';
+import { buildArchiveInProcess } from './shop-export.process';
 import type { Progress } from './shop-export.data';
 import type { ShopExportJob, TShopExportStart } from './shop-export.schema';
 
 /**
  * The shop's export jobs (issue 33). `start` queues a `master.shop_exports` row and the archive
- * is built in the background by this process, one export at a time (queue below); progress is
+ * is built in the background, one export at a time per server (queue below): in a capped process
+ * of its own when the config says so (PostgreSQL and Citus, shop-export.process.ts), else in this
+ * one (the embedded database, which one process alone may open); progress is
  * kept in memory while it runs and written to the row every couple of seconds and at the end.
  * The archive is a file in the configured export directory; a shop keeps its newest one, older
  * files are deleted when a new one is done. A server that stops mid-export marks it failed when
@@ -151,9 +154,26 @@ async function runExport(
   try {
     await ctx.db.update(shopExports).set({ status: 'running' }).where(eq(shopExports.id, row.id));
     await mkdir(dir, { recursive: true });
-    // The long-jobs connections: no request timeouts on the snapshot's reads.
-    const deps = { ...ctx, db: jobDb(ctx.db), shop, includePdfs: row.includePdfs, now: new Date() };
-    const size = await buildArchive(deps, partial, report);
+    const now = new Date();
+    const size = ctx.config.exportProcess
+      ? await buildArchiveInProcess(
+          ctx.config.exportProcess,
+          {
+            fileStorage: ctx.config.fileStorage,
+            tenant: ctx.tenant,
+            shop,
+            includePdfs: row.includePdfs,
+            now: now.toISOString(),
+            path: partial,
+          },
+          report,
+        )
+      : // The long-jobs connections: no request timeouts on the snapshot's reads.
+        await buildArchive(
+          { ...ctx, db: jobDb(ctx.db), shop, includePdfs: row.includePdfs, now },
+          partial,
+          report,
+        );
     await rename(partial, path);
     const last = live.get(row.id);
     await ctx.db
