@@ -72,9 +72,13 @@ export async function failedJobs(
 export function errorMessage(output: unknown): string | null {
   if (output === null || output === undefined) return null;
   if (typeof output === 'string') return output;
-  if (typeof output === 'object' && 'message' in output) {
-    const message = output.message;
-    if (typeof message === 'string') return message;
+  if (typeof output === 'object') {
+    // What a handler threw ({ name, message }), or pg-boss's own reason ({ value: { message } }:
+    // "job timed out").
+    const inner: unknown = 'value' in output ? output.value : output;
+    if (inner && typeof inner === 'object' && 'message' in inner && typeof inner.message === 'string') {
+      return inner.message;
+    }
   }
   return JSON.stringify(output);
 }

@@ -33,7 +33,10 @@ export async function createLocalCitusSchema(url: string, schema: string): Promi
 export function createBoss(options: JobQueueOptions, schema: string): PgBoss {
   const common: ConstructorOptions = {
     schema,
+    // A pass's expiry sweep is claimed per queue for monitorIntervalSeconds (one instance does it
+    // at a time): both follow the one setting.
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? 60,
+    monitorIntervalSeconds: options.superviseIntervalSeconds ?? 60,
     // The queues' counts are read from the job table by `counts()`; no snapshot table is kept.
     persistQueueStats: false,
   };
