@@ -14,14 +14,16 @@ export function assertSchemaName(schema: string): string {
  * On Citus with schema-based sharding on (the product's tenancy), a newly created schema becomes a
  * distributed schema whose tables live on a worker. The queue's own schema must stay a plain local
  * schema on the coordinator, where every process's workers see one job table and its advisory
- * locks: it is created here, before pg-boss starts, with sharding off for that transaction
- * (pg-boss's own `CREATE SCHEMA IF NOT EXISTS` then finds it).
+ * locks: it is created here, before pg-boss starts, with sharding and DDL propagation off for that
+ * transaction (pg-boss's own `CREATE SCHEMA IF NOT EXISTS` then finds it).
  */
 export async function createLocalCitusSchema(url: string, schema: string): Promise<void> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await sql.begin(async (tx) => {
       await tx.unsafe('SET LOCAL citus.enable_schema_based_sharding TO off');
+      // Nor is it created on the workers (Citus propagates CREATE SCHEMA): nothing of the queue is.
+      await tx.unsafe('SET LOCAL citus.enable_ddl_propagation TO off');
       await tx.unsafe(`CREATE SCHEMA IF NOT EXISTS ${assertSchemaName(schema)}`);
     });
   } finally {

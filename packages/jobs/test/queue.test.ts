@@ -170,6 +170,33 @@ describe.each(cases)('job queue on $engine', (c: EngineCase) => {
     }
   });
 
+  it.skipIf(!!c.skip || c.engine !== 'citus').concurrent(
+    'keeps the queue in a plain local schema on the Citus coordinator',
+    async () => {
+      const { queue, schema } = newQueue();
+      queue.defineJob('tenant.work', z.object({}), async () => {});
+      await queue.start();
+      try {
+        const [sharding] = await database.query<{ on: string }>(
+          `select current_setting('citus.enable_schema_based_sharding') as on`,
+        );
+        expect(sharding?.on).toBe('on'); // a new schema would be distributed, but not this one
+        const distributed = await database.query(
+          `select 1 from citus_schemas where schema_name::text = $1
+           union all select 1 from citus_tables where table_name::text like $2`,
+          [schema, `${schema}.%`],
+        );
+        expect(distributed).toEqual([]);
+        const workerCopies = await database.query<{ result: string }>(
+          `select result from run_command_on_workers($$select count(*) from pg_namespace where nspname = '${schema}'$$)`,
+        );
+        expect(workerCopies.map((r) => r.result)).toEqual(workerCopies.map(() => '0'));
+      } finally {
+        await queue.stop();
+      }
+    },
+  );
+
   it.skipIf(!!c.skip).concurrent('keeps a cron schedule in Asia/Kolkata', async () => {
     const { queue } = newQueue();
     const statement = queue.defineJob(
