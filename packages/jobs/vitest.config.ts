@@ -1,11 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { testWorkers } from '../../scripts/test-engines.mjs';
 
 // Each file opens its own databases (a PGlite instance, or schemas of its own on the PostgreSQL and
-// Citus servers) and the tests wait on pg-boss's polling, not the CPU: the files run side by side.
+// Citus servers); the tests mostly wait on pg-boss's polling. TEST_WORKERS overrides the workers.
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    maxWorkers: 3,
+    maxWorkers: testWorkers(availableParallelism()),
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
