@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { enterMonth, exportShop, jsonLines, sha256, text } from './shop-export-fixtures';
+import { shopExportsSettled } from '@gst/api';
 import { ownerSuite, staffSession, trpcData, trpcError } from './helpers';
 
 /**
@@ -80,6 +81,21 @@ describe('shop export archive', () => {
       await suite.h.trpcQuery('tenant.shopExport.list', undefined, suite.asOwner()),
     );
     expect(list.items[0]?.id).toBe(second.job.id);
+  });
+
+  it('queues one of two exports started at once; the other is refused (409)', async () => {
+    const start = () =>
+      suite.h.rest('POST', '/api/export/shop', {
+        ...suite.asOwner(),
+        body: { includePdfs: false },
+      });
+    const replies = await Promise.all([start(), start()]);
+    expect(replies.map((r) => r.status).sort()).toEqual([202, 409]);
+    await shopExportsSettled();
+    const rows = await suite.h.sql<{ n: number }>(
+      `select count(*)::int as n from master.shop_exports where tenant_id = '${suite.h.a.id}' and status = 'done' and path is not null`,
+    );
+    expect(rows[0]?.n).toBe(1);
   });
 
   it('refuses a second export while one is queued or running (409)', async () => {

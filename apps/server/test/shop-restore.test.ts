@@ -171,4 +171,21 @@ describe('restore of an export archive', () => {
     expect((await restore(h, later, 'tenantId=delta', operator)).status).toBe(422);
     expect(await tenantCount('delta')).toBe(0);
   });
+
+  it('makes one shop of two restores to the same new id at once; the other is refused (409)', async () => {
+    const { h, original, operator } = suite;
+    const replies = await Promise.all([
+      restore(h, original.bytes, 'tenantId=epsilon', operator),
+      restore(h, original.bytes, 'tenantId=epsilon', operator),
+    ]);
+    expect(replies.map((r) => r.status).sort(), replies.map((r) => r.text).join('\n')).toEqual([
+      201, 409,
+    ]);
+    // One master row and one schema, and the shop's records once.
+    expect(await tenantCount('epsilon')).toBe(2);
+    const invoices = await h.sql<{ n: number }>(
+      'select count(*)::int as n from tenant_epsilon.invoices',
+    );
+    expect(invoices[0]?.n).toBe(2);
+  });
 });
