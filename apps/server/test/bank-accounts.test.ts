@@ -147,4 +147,33 @@ describe('bank accounts over tRPC and REST', () => {
     const after = trpcData<Account[]>(await suite.h.trpcQuery('tenant.bankAccounts.list', {}, o));
     expect(after.find((a) => a.id === mine.id)).toMatchObject({ name: 'Alpha only', active: true });
   });
+
+  it("lists an expense paid from an account with the account's name, also once deactivated", async () => {
+    const o = suite.asOwner();
+    const account = trpcData<Account>(
+      await suite.h.trpcMutation('tenant.bankAccounts.create', { name: 'Canara Current' }, o),
+    );
+    const created = await suite.h.rest('POST', '/api/expense', {
+      ...o,
+      body: {
+        expenseDate: '2026-05-30',
+        category: 'Rent',
+        amount: '1200.00',
+        paidFrom: 'bank',
+        bankAccountId: account.id,
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const nameOnList = async () => {
+      const list = await suite.h.rest('GET', '/api/expense?from=2026-05-30&to=2026-05-30', o);
+      const rows = list.body.data as { amount: string; bankAccountName: string | null }[];
+      return rows.find((r) => r.amount === '1200.00')?.bankAccountName;
+    };
+    expect(await nameOnList()).toBe('Canara Current');
+    const gone = trpcData<Account>(
+      await suite.h.trpcMutation('tenant.bankAccounts.deactivate', { id: account.id }, o),
+    );
+    expect(gone.active).toBe(false);
+    expect(await nameOnList()).toBe('Canara Current');
+  });
 });

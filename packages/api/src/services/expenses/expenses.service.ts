@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { todayIN } from '@gst/domain';
-import { expenseCategories, expenses } from '@gst/db/schema';
+import { bankAccounts, expenseCategories, expenses } from '@gst/db/schema';
 import { auditChange, changeDetails, writeAudits } from '../../infra/audit';
 import { attachmentOf } from '../shared/attachment-info';
 import { AppError } from '../../errors';
@@ -136,8 +136,10 @@ export async function listExpenses({ tx }: Pick<ServiceCtx, 'tx'>, input: TExpen
   return pageOf(
     input,
     tx
-      .select()
+      // The name of the bank account paid from (active or not), for the list's "From".
+      .select({ ...getTableColumns(expenses), bankAccountName: bankAccounts.name })
       .from(expenses)
+      .leftJoin(bankAccounts, eq(bankAccounts.id, expenses.bankAccountId))
       .where(where)
       .orderBy(
         ...syncOrder(input, expenses, [

@@ -44,7 +44,8 @@ const COLUMNS: DataTableColumn<ExpenseRow>[] = [
   {
     key: 'paidFrom',
     header: 'From',
-    render: (r) => (r.paidFrom === 'bank' ? `Bank ${r.bankAccount}`.trim() : 'Cash'),
+    render: (r) =>
+      r.paidFrom === 'bank' ? `Bank ${r.bankAccountName ?? r.bankAccount}`.trim() : 'Cash',
   },
   {
     key: 'attachmentFileId',
