@@ -131,6 +131,7 @@ const DB_PACKAGES = [
   ['@gst/db', 'packages/db'],
   ['@gst/api', 'packages/api'],
   ['@gst/server', 'apps/server'],
+  ['@gst/jobs', 'packages/jobs'],
 ];
 
 async function vitest(engine, [name, dir], env, options) {
