@@ -8,7 +8,9 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { type AddressInfo } from 'node:net';
+import { type TLSSocket } from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   WebhookUrlRefusedError,
@@ -35,12 +37,14 @@ interface Received {
   body: string;
   /** The address the connection arrived at: which of this machine's addresses was dialled. */
   localAddress: string | undefined;
+  /** The TLS server name (SNI) the client asked for; undefined over plain HTTP. */
+  servername: string | false | null | undefined;
   verified: boolean;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse, received: Received) => void;
 
-const servers: ReturnType<typeof createServer>[] = [];
+const servers: (ReturnType<typeof createServer> | ReturnType<typeof createTlsServer>)[] = [];
 const everyDelivery: Received[] = [];
 
 /**
@@ -48,9 +52,14 @@ const everyDelivery: Received[] = [];
  * party would, and answers 401 to a bad one (so a wrong signature fails the delivery); otherwise
  * `handler` answers (default 204).
  */
-async function receiver(handler?: Handler, host = '127.0.0.1', port = 0) {
+async function receiver(
+  handler?: Handler,
+  host = '127.0.0.1',
+  port = 0,
+  tls?: { key: string; cert: string },
+) {
   const received: Received[] = [];
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -61,6 +70,7 @@ async function receiver(handler?: Handler, host = '127.0.0.1', port = 0) {
         headers: req.headers,
         body: body.toString('utf8'),
         localAddress: req.socket.localAddress,
+        servername: (req.socket as Partial<TLSSocket>).servername,
         verified: verifyWebhookSignature(secret, req.headers['x-gst-signature'] as string, body),
       };
       received.push(delivery);
@@ -73,14 +83,15 @@ async function receiver(handler?: Handler, host = '127.0.0.1', port = 0) {
         res.writeHead(204).end();
       }
     });
-  });
+  };
+  const server = tls ? createTlsServer(tls, listener) : createServer(listener);
   servers.push(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
   const { port: bound } = server.address() as AddressInfo;
-  return { server, received, port: bound, url: `http://${host}:${bound}` };
+  return { server, received, port: bound, url: `${tls ? 'https' : 'http'}://${host}:${bound}` };
 }
 
 afterEach(async () => {
@@ -287,6 +298,61 @@ describe('webhook endpoints the server must not reach', () => {
     expect(result.address).toBe('93.184.216.34');
     expect(hook.received).toHaveLength(0);
     expect(result.refused).toBe(false); // whatever 93.184.216.34 did, it was the address dialled
+  });
+});
+
+// A self-signed certificate for `hooks.example` (made for these tests with openssl, valid until
+// 2126; the key protects nothing).
+const TEST_CERT = `-----BEGIN CERTIFICATE-----
+MIIBoDCCAUegAwIBAgIUMAgKR15SR/0CLy1wBHQ7noEi4hEwCgYIKoZIzj0EAwIw
+GDEWMBQGA1UEAwwNaG9va3MuZXhhbXBsZTAgFw0yNjExMjkyMTQyMzVaGA8yMTI2
+MTEwNTIxNDIzNVowGDEWMBQGA1UEAwwNaG9va3MuZXhhbXBsZTBZMBMGByqGSM49
+AgEGCCqGSM49AwEHA0IABLoamY9vIvSNcKYD2o9Ffja5HUSezKuBTKcaazsx/eVe
+3b0E/hVrdVbX/Y9uUe4+tg87scqeYJrIyI4sJ26FprGjbTBrMB0GA1UdDgQWBBRR
+VdP/mCFI5gdSuJh1haxCALnEQTAfBgNVHSMEGDAWgBRRVdP/mCFI5gdSuJh1haxC
+ALnEQTAPBgNVHRMBAf8EBTADAQH/MBgGA1UdEQQRMA+CDWhvb2tzLmV4YW1wbGUw
+CgYIKoZIzj0EAwIDRwAwRAIgT+hYmXiH2VxbkSDJ1qe1JxTMfGELXOxJYaBb1/4s
+KOQCIFHF2NznawQTCQKAR+csusg+9OLbUU+4QAAuAlC8IdXj
+-----END CERTIFICATE-----`;
+const TEST_KEY = `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgzxrtoGeCgozcTSKB
+sItfyXt2jB1p147/+uGG7pVC+hChRANCAAS6GpmPbyL0jXCmA9qPRX42uR1Ensyr
+gUynGms7Mf3lXt29BP4Va3VW1/2PblHuPrYPO7HKnmCayMiOLCduhaax
+-----END PRIVATE KEY-----`;
+
+describe('webhook delivery over https to the pinned address', () => {
+  const toLoopback: WebhookLookup = () => Promise.resolve([{ address: '127.0.0.1', family: 4 }]);
+  const tls = { key: TEST_KEY, cert: TEST_CERT };
+
+  it('connects to the vetted address and still checks the certificate against the URL host', async () => {
+    const hook = await receiver(undefined, '127.0.0.1', 0, tls);
+    const options = { allowPrivate: true, lookup: toLoopback, extraCa: TEST_CERT };
+    const result = await deliverWebhook(
+      { url: `https://hooks.example:${hook.port}/in`, secret },
+      event,
+      options,
+    );
+    expect(result).toMatchObject({ ok: true, status: 204, address: '127.0.0.1' });
+    expect(hook.received[0]).toMatchObject({ verified: true, servername: 'hooks.example' });
+    expect(hook.received[0]!.headers.host).toBe(`hooks.example:${hook.port}`);
+
+    // A name the certificate does not cover, at the same address: refused by TLS, nothing sent.
+    const wrongName = await deliverWebhook(
+      { url: `https://other.example:${hook.port}/in`, secret },
+      event,
+      options,
+    );
+    expect(wrongName).toMatchObject({ ok: false, status: null, retryable: true });
+    expect(wrongName.error).toMatch(/ERR_TLS_CERT_ALTNAME_INVALID|does not match/);
+    // An authority the server does not trust: refused too.
+    const untrusted = await deliverWebhook(
+      { url: `https://hooks.example:${hook.port}/in`, secret },
+      event,
+      { allowPrivate: true, lookup: toLoopback },
+    );
+    expect(untrusted.ok).toBe(false);
+    expect(untrusted.error).toMatch(/self[- ]signed/i);
+    expect(hook.received).toHaveLength(1);
   });
 });
 

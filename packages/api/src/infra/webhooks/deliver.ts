@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import { type ClientRequest, type IncomingMessage, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { rootCertificates } from 'node:tls';
 import { type LookupFunction } from 'node:net';
 import {
   WEBHOOK_DELIVERY_HEADER,
@@ -65,6 +66,12 @@ export interface DeliverWebhookOptions {
   deliveryId?: string;
   /** The resolver (ssrf.ts); tests inject one. */
   lookup?: WebhookLookup;
+  /**
+   * Certificate authorities (PEM) trusted for https endpoints besides Node's bundled roots, e.g.
+   * an office ERP's internal CA (with `allowedHosts`). The certificate is still checked against
+   * the URL's host name.
+   */
+  extraCa?: string | readonly string[];
 }
 
 export interface WebhookDeliveryResult {
@@ -147,6 +154,7 @@ function post(
   headers: Record<string, string>,
   body: string,
   signal: AbortSignal,
+  extraCa: readonly string[],
 ): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     const request = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -186,6 +194,8 @@ function post(
           family: target.family,
           agent: false, // a connection of its own, closed after the response
           signal,
+          // Node's `ca` replaces its roots; extra authorities are added to them.
+          ...(extraCa.length ? { ca: [...rootCertificates, ...extraCa] } : {}),
         },
         onResponse,
       );
@@ -261,7 +271,9 @@ export async function deliverWebhook(
       controller.signal,
     );
     address = target.address;
-    const response = await post(target, headers, body, controller.signal);
+    const extraCa =
+      typeof options.extraCa === 'string' ? [options.extraCa] : (options.extraCa ?? []);
+    const response = await post(target, headers, body, controller.signal, extraCa);
     const { status } = response;
     const failed = (error: string, retryable: boolean) =>
       result({ ok: false, status, error, responseSnippet: response.snippet, retryable });
