@@ -126,6 +126,7 @@ const PURE_PACKAGES = [
   ['@gst/domain', 'packages/domain'],
   ['@gst/documents', 'packages/documents'],
   ['@gst/web', 'apps/web'],
+  ['@gst/client', 'packages/client'],
 ];
 const DB_PACKAGES = [
   ['@gst/db', 'packages/db'],

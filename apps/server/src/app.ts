@@ -10,6 +10,7 @@ import { openApiDocument, REST_ROUTES, restError, runRestRoute } from '@gst/api/
 import { checkDatabase, type Database } from '@gst/db/client';
 import type { ServerConfig } from './config';
 import { registerCsrfGuard } from './csrf';
+import { startJobQueue } from './jobs';
 import { fastifyErrorCode, frameworkErrorMessage, sendEdgeReply } from './edge-errors';
 import { registerSecurityHeaders } from './security-headers';
 import { registerDocsRoutes } from './docs-page';
@@ -112,6 +113,7 @@ export async function createServer({
     },
   });
   const deps = createApiDeps(database.db, apiConfigFrom(config));
+  await startJobQueue(app, config, database, deps);
   const contextOptions = {
     isProduction: config.isProduction,
     cookieSecure: config.env.COOKIE_SECURE,

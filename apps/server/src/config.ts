@@ -100,6 +100,13 @@ const ZEnv = z.object({
    * own process. The embedded database always builds in the server's process.
    */
   EXPORT_HEAP_MB: z.coerce.number().int().min(0).max(8192).default(96),
+  /**
+   * The background-job queue (issue 34): `work` sends and runs jobs, `send` only sends them
+   * (another server process runs them), `off` has none (work runs in the process that asked).
+   */
+  JOBS: z.enum(['work', 'send', 'off']).default('work'),
+  /** How often an idle job worker looks for due jobs. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 export type Env = z.infer<typeof ZEnv>;

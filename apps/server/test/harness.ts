@@ -85,9 +85,11 @@ export async function startHarness(env: Record<string, string> = {}) {
   // `DATABASE_URL: TEST_DATABASE` configures the server as one on PostgreSQL with this test
   // file's own database (e.g. shop exports in their own process); otherwise it is told nothing.
   const databaseUrl =
-    env.DATABASE_URL === TEST_DATABASE && database.engine === 'postgres'
-      ? { DATABASE_URL: database.location }
-      : {};
+    env.DATABASE_URL !== TEST_DATABASE
+      ? {}
+      : database.engine === 'postgres'
+        ? { DATABASE_URL: database.location }
+        : { DATABASE_URL: undefined };
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'trace',
@@ -97,6 +99,8 @@ export async function startHarness(env: Record<string, string> = {}) {
     // The account slowdown on, but short: suites that fail many logins stay fast.
     LOGIN_DELAY_BASE_MS: '5',
     LOGIN_DELAY_MAX_MS: '40',
+    // No job queue unless a test asks for one: background work runs in the asking request's process.
+    JOBS: 'off',
     ...env,
     ...databaseUrl,
   });

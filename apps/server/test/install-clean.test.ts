@@ -30,6 +30,15 @@ function lockedEngines(): { id: string; node: string | null }[] {
   return out;
 }
 
+/**
+ * The one known exception, an owner's decision (issue 34): pg-boss 12, the job queue, declares
+ * Node >= 22.12, and no release that declares Node 20 has what the product needs (the PGlite
+ * adapter, Citus-local tables, job groups per shop). Its code was read for Node 22 APIs and none
+ * is used; every test (and CI) runs it on Node 20. Install prints one engine warning for it.
+ * Pinned exactly in the catalog, so a newer release is checked again before it is taken.
+ */
+const KNOWN_NODE_22 = new Set(['pg-boss@12.38.0']);
+
 describe('a clean install on the Node version the README promises', () => {
   it(`every installed package accepts the oldest Node the README promises (${promised})`, () => {
     const oldest = semver.minVersion(promised)!.version;
@@ -37,6 +46,7 @@ describe('a clean install on the Node version the README promises', () => {
     const locked = lockedEngines();
     expect(locked.length).toBeGreaterThan(300);
     for (const { id, node } of locked) {
+      if (KNOWN_NODE_22.has(id)) continue;
       if (node && !semver.satisfies(oldest, node, { includePrerelease: true })) {
         refused.push(`${id} wants node ${node}`);
       }

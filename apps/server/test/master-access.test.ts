@@ -57,7 +57,7 @@ function sampleInput(path: string) {
   if (path.endsWith('.update')) return { id, name: 'Taken over' };
   if (path.endsWith('.setStatus')) return { id, status: 'inactive' };
   if (path.endsWith('.move')) return { id, node: '127.0.0.1:9701' };
-  if (path.endsWith('.nodes')) return undefined;
+  if (path.endsWith('.nodes') || path.endsWith('.overview')) return undefined;
   return { id };
 }
 
@@ -73,6 +73,8 @@ describe('the master surface is what this test walks', () => {
   it('covers every master tenant procedure and URL', () => {
     expect(masterProcedures.map((p) => p.path).sort()).toEqual([
       'master.auth.verify',
+      'master.jobs.overview',
+      'master.jobs.retry',
       'master.tenants.create',
       'master.tenants.delete',
       'master.tenants.get',
@@ -84,11 +86,13 @@ describe('the master surface is what this test walks', () => {
     ]);
     expect(masterRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'DELETE /api/master/tenant/:id',
+      'GET /api/master/jobs',
       'GET /api/master/nodes',
       'GET /api/master/tenant',
       'GET /api/master/tenant/:id',
       'GET /master/auth/verify-master',
       'PATCH /api/master/tenant/:id',
+      'POST /api/master/jobs/:id/retry',
       'POST /api/master/tenant',
       'POST /api/master/tenant/:id/move',
     ]);

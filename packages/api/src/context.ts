@@ -1,5 +1,6 @@
 import type { Db } from '@gst/db/client';
 import type { ApiConfig } from './config';
+import type { JobQueue } from '@gst/jobs';
 import { createFileStore } from './infra/files/create-file-store';
 import type { FileStore } from './infra/files/file-store';
 import { createTenantResolver, type TenantResolver } from './infra/tenant-resolver';
@@ -33,8 +34,27 @@ export type Logger = {
   error: (obj: object, msg?: string) => void;
 };
 
-/** `fileStore`: where generated files' bytes go, built once from `config.fileStorage`. */
-export type ApiDeps = { db: Db; config: ApiConfig; tenants: TenantResolver; fileStore: FileStore };
+/**
+ * The background-job queue's senders (issue 34), defined in jobs/api-jobs.ts.
+ * `shopExport`: queues the build of `master.shop_exports` row `exportId` of shop `tenantRowId`.
+ */
+export type ApiJobs = {
+  queue: JobQueue;
+  shopExport: (exportId: string, tenantRowId: string) => Promise<void>;
+};
+
+/**
+ * `fileStore`: where generated files' bytes go, built once from `config.fileStorage`. `jobs`: the
+ * background-job queue's senders (issue 34; jobs/api-jobs.ts), absent when the server runs without
+ * a queue (JOBS=off: tests, tools), where background work runs in the asking process.
+ */
+export type ApiDeps = {
+  db: Db;
+  config: ApiConfig;
+  tenants: TenantResolver;
+  fileStore: FileStore;
+  jobs?: ApiJobs;
+};
 
 export type Context = ApiDeps & { meta: RequestMeta; cookies: CookieJar; log: Logger };
 

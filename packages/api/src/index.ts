@@ -10,6 +10,7 @@ export {
   type RequestMeta,
   type Logger,
 } from './context';
+export { defineApiJobs, SHOP_EXPORT_JOB, type ApiJobs } from './jobs/api-jobs';
 export { DEFAULT_API_CONFIG, type ApiConfig, type ExportProcessConfig } from './config';
 export { AppError, toAppError, APP_ERRORS, type AppErrorCode } from './errors';
 export { cookieName, pruneExpiredSessions, deleteTenantSessions } from './services/auth/session';
@@ -22,6 +23,7 @@ export { openShopExportFile } from './routers/tenant/shop-export/router';
 export { checkOperator, restoreShopArchive } from './routers/master/tenants/router';
 export {
   failInterruptedExports,
+  runQueuedExport,
   shopExportsSettled,
 } from './services/shop-export/shop-export.service';
 export { MAX_ARCHIVE_BYTES, ZShopRestoreQuery } from './services/shop-export/shop-export.schema';

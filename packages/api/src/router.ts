@@ -1,5 +1,6 @@
 import { masterAuthRouter } from './routers/master/auth/router';
 import { masterTenantsRouter } from './routers/master/tenants/router';
+import { masterJobsRouter } from './routers/master/jobs/router';
 import { publicSiteRouter } from './routers/public/router';
 import { amendmentsRouter } from './routers/tenant/amendments/router';
 import { apiKeysRouter } from './routers/tenant/api-keys/router';
@@ -78,6 +79,8 @@ export const appRouter = router({
   master: router({
     auth: masterAuthRouter,
     tenants: masterTenantsRouter,
+    // Issue 34: the background-job queue.
+    jobs: masterJobsRouter,
   }),
 });
 

@@ -385,6 +385,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/master/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The job queue: {data: {enabled, shops: [{tenantId, name, waiting, running, failed, completed}], failed: [{id, queue, tenantId, lastError, failedAt}]}} */
+    get: operations['get_api_master_jobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/master/jobs/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue a failed job again: {message} */
+    post: operations['post_api_master_jobs_id_retry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/invoice': {
     parameters: {
       query?: never;
@@ -5980,6 +6014,224 @@ export interface operations {
            *       }
            *     }
            */
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  get_api_master_jobs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_master_jobs_id_retry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
           'application/json': unknown;
         };
       };

@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import type { PGliteOptions } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
@@ -26,6 +26,8 @@ export type Database = {
   engine: Engine;
   /** Where the data lives, for logs: a data dir or the URL without its password. */
   location: string;
+  /** The embedded database itself (engine pglite): the job queue runs over it (issue 34). */
+  pglite?: PGlite;
   /**
    * `select 1` within `deadlineMs` on a connection of its own (never behind the pools):
    * 'ok', 'slow' (no answer in time) or 'down' (refused, unreachable).
@@ -301,6 +303,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       engine: 'pglite',
       location: 'memory',
+      pglite: client,
       ping: (deadlineMs) => pingWithin(() => client.query('select 1'), deadlineMs),
       close: () => client.close(),
     };
@@ -315,6 +318,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       engine: 'pglite',
       location: dataDir,
+      pglite: client,
       ping: (deadlineMs) => pingWithin(() => client.query('select 1'), deadlineMs),
       close: async () => {
         await client.close();

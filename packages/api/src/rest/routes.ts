@@ -6,7 +6,7 @@ import { documentRoutes } from './routes/documents';
 import { dashboardRoutes } from './routes/dashboard';
 import { itemRoutes } from './routes/items';
 import { productRoutes } from './routes/products';
-import { masterAuthRoutes, masterTenantRoutes } from './routes/master';
+import { masterAuthRoutes, masterJobRoutes, masterTenantRoutes } from './routes/master';
 import { invoiceRoutes } from './routes/invoices';
 import { creditDebitNoteRoutes } from './routes/notes';
 import { paymentRoutes } from './routes/payments';
@@ -57,6 +57,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...itemRoutes,
   ...masterAuthRoutes,
   ...masterTenantRoutes,
+  ...masterJobRoutes,
   ...invoiceRoutes,
   ...creditDebitNoteRoutes,
   ...amendmentRoutes,

@@ -8,6 +8,7 @@ import {
   type ZTenantListInput,
 } from '../../services/tenants/tenants.schema';
 import { ZLoginInput } from '../../services/auth/auth.schema';
+import { ZJobRetryInput } from '../../services/jobs/jobs.schema';
 import { one, page, pageQuery, parseInput, routesOf } from '../route-helpers';
 import type { RestRoute } from '../types';
 import { loginHandler, logoutHandler } from './auth';
@@ -156,5 +157,20 @@ export const masterTenantRoutes: RestRoute[] = [
       );
       return { status: 202, body: { success: true, message: 'Tenant move started', data: move } };
     },
+  }),
+];
+
+/** Issue 34: the background-job queue, as the master panel's Background Jobs page shows it. */
+export const masterJobRoutes: RestRoute[] = [
+  route('GET', '/api/master/jobs', {
+    summary:
+      'The job queue: {data: {enabled, shops: [{tenantId, name, waiting, running, failed, completed}], failed: [{id, queue, tenantId, lastError, failedAt}]}}',
+    handler: async ({ caller }) => ({ body: { data: await caller.master.jobs.overview() } }),
+  }),
+  route('POST', '/api/master/jobs/:id/retry', {
+    summary: 'Queue a failed job again: {message}',
+    handler: async ({ caller, params }) => ({
+      body: await caller.master.jobs.retry(parseInput(ZJobRetryInput, { id: params.id ?? '' })),
+    }),
   }),
 ];

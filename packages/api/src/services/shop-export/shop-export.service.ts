@@ -6,7 +6,7 @@ import { jobDb, withTenant, type Db, type Tx } from '@gst/db/client';
 import { shopExports, tenants } from '@gst/db/schema';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../infra/audit';
-import type { Logger } from '../../context';
+import type { ApiDeps, Logger } from '../../context';
 import type { RequestScope, UnscopedServiceCtx } from '../context';
 import { buildArchive } from './shop-export.build';
 import { buildArchiveInProcess } from './shop-export.process';
@@ -25,7 +25,9 @@ import type { ShopExportJob, TShopExportStart } from './shop-export.schema';
  */
 
 type ExportRow = typeof shopExports.$inferSelect;
-type Ctx = UnscopedServiceCtx & Pick<RequestScope, 'config' | 'log'>;
+type Ctx = UnscopedServiceCtx & Pick<RequestScope, 'config' | 'log'> & Pick<ApiDeps, 'jobs'>;
+/** What building an archive needs: the shop's data, its file store, the config. */
+type BuildCtx = Pick<Ctx, 'db' | 'tenant' | 'fileStore' | 'log' | 'config'>;
 
 const live = new Map<string, Progress>();
 let queue: Promise<void> = Promise.resolve();
@@ -123,13 +125,63 @@ export async function startShopExport(ctx: Ctx, input: TShopExportStart): Promis
     gstin: shop.gstin,
     ownerEmail: shop.ownerEmail,
   };
+  if (ctx.jobs) {
+    try {
+      await ctx.jobs.shopExport(queued.id, shop.id);
+    } catch (error) {
+      // Never leave a queued row no job will build: it would hold the shop's one export slot.
+      ctx.log.error({ err: error, exportId: queued.id }, 'shop export not queued');
+      await ctx.db
+        .update(shopExports)
+        .set({ status: 'failed', error: 'The export could not be queued; try again' })
+        .where(eq(shopExports.id, queued.id));
+      throw new AppError('UNAVAILABLE', 'The export could not be queued; try again');
+    }
+    return toJob(queued);
+  }
   const job = () => runExport(ctx, queued, facts);
   queue = queue.then(job, job);
   return toJob(queued);
 }
 
+/**
+ * The `shop.export` job's handler (jobs/api-jobs.ts): builds export `exportId` unless it is
+ * finished already (a second delivery of the job). One whose try died with its process is still
+ * `running`: it is built again from the start.
+ */
+export async function runQueuedExport(
+  deps: Pick<ApiDeps, 'db' | 'config' | 'fileStore'>,
+  log: Logger,
+  exportId: string,
+): Promise<void> {
+  const [row] = await deps.db.select().from(shopExports).where(eq(shopExports.id, exportId));
+  if (!row || (row.status !== 'queued' && row.status !== 'running')) return;
+  const [shop] = await deps.db.select().from(tenants).where(eq(tenants.id, row.tenantId));
+  if (!shop) {
+    await deps.db
+      .update(shopExports)
+      .set({ status: 'failed', error: 'The shop is gone', finishedAt: new Date() })
+      .where(eq(shopExports.id, row.id));
+    return;
+  }
+  const tenant = {
+    id: shop.id,
+    tenantId: shop.tenantId,
+    schemaName: shop.schemaName,
+    name: shop.name,
+    status: shop.status,
+  };
+  await runExport({ ...deps, log, tenant }, row, {
+    tenantId: shop.tenantId,
+    name: shop.name,
+    domain: shop.domain,
+    gstin: shop.gstin,
+    ownerEmail: shop.ownerEmail,
+  });
+}
+
 async function runExport(
-  ctx: Ctx,
+  ctx: BuildCtx,
   row: ExportRow,
   shop: Parameters<typeof buildArchive>[0]['shop'],
 ) {
