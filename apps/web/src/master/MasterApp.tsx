@@ -7,6 +7,7 @@ import { RequireMaster } from './RequireMaster';
 
 const TenantManagementPage = lazy(() => import('./pages/TenantManagementPage'));
 const TenantDetailsPage = lazy(() => import('./pages/TenantDetailsPage'));
+const BackgroundJobsPage = lazy(() => import('./pages/BackgroundJobsPage'));
 
 /** The master panel, mounted at /master/* (its own chunk). */
 export default function MasterApp() {
@@ -15,6 +16,7 @@ export default function MasterApp() {
       <Route index element={<Navigate to={MASTER_DEFAULT_PATH} replace />} />
       <Route path="dashboard" element={<TenantManagementPage />} />
       <Route path="manage-tenant" element={<TenantDetailsPage />} />
+      <Route path="jobs" element={<BackgroundJobsPage />} />
     </PanelRoutes>
   );
 }

@@ -1,5 +1,10 @@
 import { AppShell, Avatar, Badge, Group, NavLink, ScrollArea, Text } from '@mantine/core';
-import { IconBuildingCommunity, IconListDetails, IconLogout } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconClockPlay,
+  IconListDetails,
+  IconLogout,
+} from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { BackOfficeShell, MenuLink } from '../components/BackOfficeShell';
 import { ShopBrand } from '../components/ShopBrand';
@@ -7,7 +12,11 @@ import { PRODUCT_TITLE } from '../lib/brand';
 import { MASTER_MENU } from './menu';
 import { useMasterLogout, useMasterOperator } from './session';
 
-const ICONS = { dashboard: IconBuildingCommunity, 'manage-tenant': IconListDetails } as const;
+const ICONS = {
+  dashboard: IconBuildingCommunity,
+  'manage-tenant': IconListDetails,
+  jobs: IconClockPlay,
+} as const;
 
 export function MasterLayout() {
   const operator = useMasterOperator();

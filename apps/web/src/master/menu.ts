@@ -2,6 +2,7 @@
 export const MASTER_MENU = [
   { label: 'Tenant Management', path: 'dashboard' },
   { label: 'Tenant Details', path: 'manage-tenant' },
+  { label: 'Background Jobs', path: 'jobs' },
 ] as const;
 
 export const MASTER_DEFAULT_PATH = '/master/dashboard';

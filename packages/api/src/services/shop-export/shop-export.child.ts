@@ -22,8 +22,14 @@ const send = (message: ExportMessage) =>
 
 const line = (level: number) => (obj: object, msg?: string) =>
   process.stderr.write(
-    JSON.stringify({ level, time: Date.now(), pid: process.pid, name: 'shop-export', ...obj, msg }) +
-      '\n',
+    JSON.stringify({
+      level,
+      time: Date.now(),
+      pid: process.pid,
+      name: 'shop-export',
+      ...obj,
+      msg,
+    }) + '\n',
   );
 const log = { info: line(30), warn: line(40), error: line(50) };
 
