@@ -14,14 +14,16 @@ import type { Progress } from './shop-export.data';
 import type { ShopExportJob, TShopExportStart } from './shop-export.schema';
 
 /**
- * The shop's export jobs (issue 33). `start` queues a `master.shop_exports` row and the archive
- * is built in the background, one export at a time per server (queue below): in a capped process
+ * The shop's export jobs (issue 33). `start` queues a `master.shop_exports` row and a
+ * `shop.export` job on the background-job queue (issue 34; any server process may build it, and
+ * one queued before a restart is built after it); a server without a queue (JOBS=off) builds it
+ * itself, one export at a time (`queue` below). The archive is built in a capped process
  * of its own when the config says so (PostgreSQL and Citus, shop-export.process.ts), else in this
  * one (the embedded database, which one process alone may open); progress is
  * kept in memory while it runs and written to the row every couple of seconds and at the end.
  * The archive is a file in the configured export directory; a shop keeps its newest one, older
- * files are deleted when a new one is done. A server that stops mid-export marks it failed when
- * it starts again (`failInterruptedExports`).
+ * files are deleted when a new one is done. Without a queue, a server that stops mid-export marks
+ * it failed when it starts again (`failInterruptedExports`); with one, the job runs again.
  */
 
 type ExportRow = typeof shopExports.$inferSelect;
