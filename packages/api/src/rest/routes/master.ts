@@ -169,6 +169,7 @@ export const masterJobRoutes: RestRoute[] = [
   }),
   route('POST', '/api/master/jobs/:id/retry', {
     summary: 'Queue a failed job again: {message}',
+    noBody: true,
     handler: async ({ caller, params }) => ({
       body: await caller.master.jobs.retry(parseInput(ZJobRetryInput, { id: params.id ?? '' })),
     }),
