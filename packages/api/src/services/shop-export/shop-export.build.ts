@@ -105,8 +105,7 @@ export async function buildArchive(
     await writePdfs(ctx, data.documents, archive, phaseTick('PDFs'));
     await writeFiles(deps, data.fileIds, archive, phaseTick('Stored files'));
     await archive.add('README.txt', README);
-    const sums = { ...archive.sums };
-    await archive.add('checksums.json', JSON.stringify({ entries: sums }, null, 1) + '\n');
+    await archive.addChecksums('checksums.json');
     report({ phase: 'Finishing', done, total });
     return await archive.close();
   } catch (error) {
