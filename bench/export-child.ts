@@ -99,7 +99,12 @@ const size = inProcess
       progress,
     )
   : await buildArchiveInProcess(
-      { databaseUrl: url, heapMb, execArgv: tsLoader },
+      {
+        databaseUrl: url,
+        heapMb,
+        execArgv: tsLoader,
+        memoryLog: process.env.EXPORT_MEMORY_LOG === '1',
+      },
       {
         fileStorage: { backend: 'database' },
         tenant,

@@ -2,7 +2,7 @@
  * A whole shop's data export (issue 33) at 100,000 invoices, against a plain `pg_dump` of the
  * same schema in the same run.
  *
- *   pnpm bench export [-- --invoices 100000 --pdfs --keep --heap-mb 96 --in-process]
+ *   pnpm bench export [-- --invoices 100000 --pdfs --keep --heap-mb 96 --in-process --memory-log]
  *
  * Database: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the bench
  * creates `gst_bench_export`, seeds one month of `--invoices` invoices with lines, customers,
@@ -43,6 +43,8 @@ const { values } = parseArgs({
     /** The export process's V8 heap cap (EXPORT_HEAP_MB); with --in-process, the server's. */
     'heap-mb': { type: 'string', default: '' },
     'in-process': { type: 'boolean', default: false },
+    /** The export process prints its heap figures every 10 s (where the memory goes). */
+    'memory-log': { type: 'boolean', default: false },
   },
 });
 const inProcess = values['in-process'];
@@ -100,6 +102,7 @@ const child = spawnTs('../../bench/export-child.ts', {
   EXPORT_TENANT: RETURNS_TENANT,
   EXPORT_PDFS: values.pdfs ? '1' : '0',
   EXPORT_IN_PROCESS: inProcess ? '1' : '0',
+  EXPORT_MEMORY_LOG: values['memory-log'] ? '1' : '0',
   EXPORT_HEAP_MB: String(heapMb),
 });
 const exported = await waitReady<ChildFigures>(child, 6 * 60 * 60 * 1000);
@@ -144,9 +147,7 @@ const result = {
   ratioExportToPgDump: round(exported.ms / dumpMs, 1),
   goal: {
     peakRssMiB: GOAL_MIB,
-    met:
-      exported.peakRssMiB < GOAL_MIB &&
-      (exported.exportProcess?.peakRssMiB ?? 0) < GOAL_MIB,
+    met: exported.peakRssMiB < GOAL_MIB && (exported.exportProcess?.peakRssMiB ?? 0) < GOAL_MIB,
   },
 };
 console.log(`

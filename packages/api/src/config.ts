@@ -28,6 +28,8 @@ export type ExportProcessConfig = {
   databaseUrl: string;
   heapMb: number;
   execArgv: readonly string[];
+  /** The bench's diagnosis: the process logs its heap figures every 10 s to the server's stderr. */
+  memoryLog?: boolean;
 };
 
 /** What the API layer needs from the server's validated config. */

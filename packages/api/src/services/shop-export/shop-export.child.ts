@@ -36,6 +36,24 @@ const log = { info: line(30), warn: line(40), error: line(50) };
 // One render thread: the export is background work beside the server's own threads (pool.ts).
 limitPdfThreads(1);
 
+/** The bench's diagnosis (memoryLog): the heap's figures every 10 s. */
+function logMemory(): void {
+  const mib = (n: number) => Math.round(n / 2 ** 20);
+  setInterval(() => {
+    const m = process.memoryUsage();
+    log.info(
+      {
+        rssMiB: mib(m.rss),
+        heapUsedMiB: mib(m.heapUsed),
+        heapTotalMiB: mib(m.heapTotal),
+        externalMiB: mib(m.external),
+        arrayBuffersMiB: mib(m.arrayBuffers),
+      },
+      'export process memory',
+    );
+  }, 10_000).unref();
+}
+
 // The server went away: nobody will take the archive.
 process.on('disconnect', () => process.exit(1));
 
@@ -47,6 +65,7 @@ process.once('message', (job: ExportJob) => {
 });
 
 async function run(job: ExportJob): Promise<void> {
+  if (job.memoryLog) logMemory();
   const database = await openDatabase({ engine: 'postgres', url: job.databaseUrl, poolMax: 3 });
   let sentAt = 0;
   let last: Progress | undefined;

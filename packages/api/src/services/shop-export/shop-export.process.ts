@@ -26,6 +26,7 @@ export type ExportJob = {
   includePdfs: boolean;
   now: string;
   path: string;
+  memoryLog?: boolean;
 };
 
 export type ExportMessage =
@@ -61,7 +62,8 @@ export function buildArchiveInProcess(
         `--max-old-space-size=${settings.heapMb}`,
         `--max-semi-space-size=${SEMI_SPACE_MB}`,
       ],
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      // memoryLog (the bench's diagnosis): the process's log lines go to this stderr.
+      stdio: ['ignore', 'ignore', settings.memoryLog ? 'inherit' : 'pipe', 'ipc'],
     });
     onStart?.(child);
     // What the process printed last (its error lines, V8's out-of-memory report): for the log.
@@ -92,6 +94,10 @@ export function buildArchiveInProcess(
         ),
       ),
     );
-    child.send({ ...job, databaseUrl: settings.databaseUrl } satisfies ExportJob);
+    child.send({
+      ...job,
+      databaseUrl: settings.databaseUrl,
+      memoryLog: settings.memoryLog === true,
+    } satisfies ExportJob);
   });
 }
