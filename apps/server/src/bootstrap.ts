@@ -35,7 +35,7 @@ export async function bootstrap(config: ServerConfig): Promise<BootstrapResult> 
     const migration = await migrateAll(jobs);
     // Issue 33: without the job queue, an export this server was building when it stopped will
     // never finish. With it (issue 34) the export's job is still queued and runs again.
-    if (config.env.JOBS === 'off') await failInterruptedExports(jobs);
+    if (config.jobs === 'off') await failInterruptedExports(jobs);
     const { MASTER_EMAIL, MASTER_PASSWORD } = config.env;
     const fromEnv =
       MASTER_EMAIL && MASTER_PASSWORD

@@ -103,8 +103,9 @@ const ZEnv = z.object({
   /**
    * The background-job queue (issue 34): `work` sends and runs jobs, `send` only sends them
    * (another server process runs them), `off` has none (work runs in the process that asked).
+   * Default `work`; `off` under NODE_ENV=test (a test that wants the queue says so).
    */
-  JOBS: z.enum(['work', 'send', 'off']).default('work'),
+  JOBS: z.enum(['work', 'send', 'off']).optional(),
   /** How often an idle job worker looks for due jobs. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
@@ -121,6 +122,8 @@ export type ServerConfig = {
   seedDemo: boolean;
   /** EXPORT_DIR, resolved. */
   exportDir: string;
+  /** JOBS, resolved. */
+  jobs: 'work' | 'send' | 'off';
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -153,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       : // pnpm runs scripts inside the package; resolve DATA_DIR against where the user ran it.
         { engine: 'pglite', dataDir: resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR) },
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    jobs: env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'work'),
     exportDir: env.EXPORT_DIR
       ? resolve(source.INIT_CWD ?? process.cwd(), env.EXPORT_DIR)
       : env.DATABASE_URL

@@ -9,7 +9,7 @@ import type { ServerConfig } from './config';
  * embedded database itself on PGlite, in its own schema (`gst_jobs`, coordinator-local on Citus)
  * on PostgreSQL. JOBS=work (default) sends and runs jobs, JOBS=send only sends them (another
  * process runs them), JOBS=off has no queue: background work runs in the process that asked
- * (the tests' default). The queue stops with the server, jobs in hand finishing for up to 10 s;
+ * (the default under NODE_ENV=test). The queue stops with the server, jobs in hand finishing for up to 10 s;
  * a job cut short is taken again when its try expires.
  */
 export async function startJobQueue(
@@ -18,7 +18,7 @@ export async function startJobQueue(
   database: Database,
   deps: ApiDeps,
 ): Promise<void> {
-  const mode = config.env.JOBS;
+  const mode = config.jobs;
   if (mode === 'off') return;
   const connection: Pick<JobQueueOptions, 'engine' | 'pglite' | 'url'> =
     database.engine === 'pglite'

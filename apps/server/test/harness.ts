@@ -99,8 +99,6 @@ export async function startHarness(env: Record<string, string> = {}) {
     // The account slowdown on, but short: suites that fail many logins stay fast.
     LOGIN_DELAY_BASE_MS: '5',
     LOGIN_DELAY_MAX_MS: '40',
-    // No job queue unless a test asks for one: background work runs in the asking request's process.
-    JOBS: 'off',
     ...env,
     ...databaseUrl,
   });

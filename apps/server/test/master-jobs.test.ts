@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SHOP_EXPORT_JOB } from '@gst/api';
+import { loadConfig } from '../src/config';
 import { TEST_DATABASE } from './harness';
 import { expectRestError, ownerSuite, trpcData } from './helpers';
 
@@ -115,5 +116,15 @@ describe('a server without a job queue (JOBS=off)', () => {
       409,
       'This server runs without a job queue (JOBS=off): background work runs in the process that asks for it',
     );
+  });
+});
+
+describe('JOBS', () => {
+  it('is work by default, off under NODE_ENV=test unless set, and refuses other values', () => {
+    expect(loadConfig({}).jobs).toBe('work');
+    expect(loadConfig({ NODE_ENV: 'production' }).jobs).toBe('work');
+    expect(loadConfig({ NODE_ENV: 'test' }).jobs).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'test', JOBS: 'send' }).jobs).toBe('send');
+    expect(() => loadConfig({ JOBS: 'sometimes' })).toThrow(/JOBS/);
   });
 });
