@@ -129,7 +129,7 @@ async function writeTable(
     rows += batch.length;
     tick(batch.length);
   }
-  data.end(rows);
+  await data.finish(rows);
   let book: Record<string, unknown>[] = [];
   let books = 0;
   const nested = new Set<string>();

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  createReadStream,
+  createWriteStream,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createInterface } from 'node:readline';
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -16,18 +22,30 @@ import yazl from 'yazl';
  */
 export type EntrySum = { sha256: string; bytes: number; rows?: number };
 
+type Open = (error: Error | null, stream: NodeJS.ReadableStream) => void;
+
+/** yazl's opener of one entry's data: hands the stream over once, then forgets it. */
+function openOnce(stream: PassThrough, name: string): (open: Open) => void {
+  let pending: PassThrough | null = stream;
+  return (open) => {
+    const handed = pending;
+    pending = null;
+    if (handed) open(null, handed);
+    else open(new Error(`archive entry ${name} opened twice`), undefined as never);
+  };
+}
+
 export class ArchiveWriter {
   private readonly zip = new yazl.ZipFile();
   private readonly out: ReturnType<typeof createWriteStream>;
   private readonly done: Promise<void>;
   private readonly sumsPath: string;
-  private readonly sums: ReturnType<typeof createWriteStream>;
   private readonly mtime: Date;
 
   constructor(path: string, mtime: Date) {
     this.mtime = mtime;
     this.sumsPath = `${path}.sums`;
-    this.sums = createWriteStream(this.sumsPath, { flags: 'w' });
+    writeFileSync(this.sumsPath, '');
     this.out = createWriteStream(path, { flags: 'wx' });
     this.zip.outputStream.pipe(this.out);
     this.done = finished(this.out);
@@ -41,20 +59,14 @@ export class ArchiveWriter {
     const hash = createHash('sha256');
     let bytes = 0;
     // yazl keeps every entry (for the central directory) and, with it, the function that opens its
-    // data: handed over lazily, the entry holds only this small function, not the spent stream
-    // (a PassThrough per PDF held for the whole export grew it by about 1.5 KB an entry).
-    let pending: PassThrough | null = stream;
+    // data: that function is made apart (`openOnce`), so it holds neither the spent stream nor
+    // this entry's hash (a closure made here would share this scope and keep both alive).
     this.zip.addReadStreamLazy(
       name,
       { mtime: this.mtime, compress: options.compress ?? true },
-      (open) => {
-        const handed = pending;
-        pending = null;
-        if (handed) open(null, handed);
-        else open(new Error(`archive entry ${name} opened twice`), undefined as never);
-      },
+      openOnce(stream, name),
     );
-    const sums = this.sums;
+    const addSum = (line: string) => this.addSumLine(line);
     return {
       async write(chunk: string | Uint8Array): Promise<void> {
         const buffer = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk);
@@ -71,18 +83,28 @@ export class ArchiveWriter {
             bytes,
             ...(rows === undefined ? {} : { rows }),
           };
-          sums.write(`${JSON.stringify([name, sum])}\n`);
+          addSum(`${JSON.stringify([name, sum])}\n`);
         }
         stream.end();
+      },
+      /** `end`, then wait until the ZIP has read the entry's last byte. */
+      async finish(rows?: number): Promise<void> {
+        this.end(rows);
+        await finished(stream);
       },
     };
   }
 
-  /** A whole entry at once (a PDF, a workbook, an attachment). */
+  /**
+   * A whole entry at once (a PDF, a workbook, an attachment), resolved once the ZIP has taken its
+   * bytes: yazl writes one entry at a time, and an entry handed over before the previous ones are
+   * written would wait in memory with all its bytes (a producer faster than the disk queued every
+   * PDF of a shop).
+   */
   async add(name: string, bytes: Uint8Array | string, compress = true): Promise<void> {
     const entry = this.entry(name, { compress });
     await entry.write(bytes);
-    entry.end();
+    await entry.finish();
   }
 
   /**
@@ -90,9 +112,6 @@ export class ArchiveWriter {
    * written from the sums file line by line. Add it last.
    */
   async addChecksums(name: string): Promise<void> {
-    await new Promise<void>((resolve, reject) =>
-      this.sums.end((error?: Error | null) => (error ? reject(error) : resolve())),
-    );
     const entry = this.entry(name, { summed: false });
     await entry.write('{"entries":{\n');
     const lines = createInterface({ input: createReadStream(this.sumsPath), crlfDelay: Infinity });
@@ -122,8 +141,16 @@ export class ArchiveWriter {
     this.dropSums();
   }
 
+  /**
+   * One entry's sum, appended at once (a small write per entry). Gathering lines into a string
+   * and appending it in blocks kept about 0.6 KB of V8 heap per entry alive (measured: 12 MB for
+   * 20,000 entries against 0.9 MB appended one by one).
+   */
+  private addSumLine(line: string): void {
+    appendFileSync(this.sumsPath, line);
+  }
+
   private dropSums(): void {
-    this.sums.destroy();
     rmSync(this.sumsPath, { force: true });
   }
 }
