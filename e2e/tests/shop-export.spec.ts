@@ -193,6 +193,19 @@ test.describe('export, then restore', () => {
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(master.getByRole('row').filter({ hasText: RESTORED })).toBeVisible();
 
+    // The export ran as a background job of the demo shop (issue 34): Background Jobs lists it.
+    await master.getByRole('link', { name: 'Background Jobs' }).click();
+    await expect(master).toHaveURL(/\/master\/jobs$/);
+    await expect(master.getByRole('heading', { name: 'Background Jobs' })).toBeVisible();
+    const demoJobs = master
+      .getByRole('table', { name: 'Jobs per shop' })
+      .getByRole('row')
+      .filter({ hasText: 'Demo Solar Traders' });
+    await expect(demoJobs).toBeVisible();
+    await expect(master.getByText('No failed jobs')).toBeVisible();
+    await settle(master);
+    await shot(master, 'master-background-jobs');
+
     // The same invoice numbers, signed in to the new shop as the demo's admin.
     const { context: shopContext, page: shop } = await openPage(browser, DESKTOP);
     await login(shop, DEMO_ADMIN, `http://${RESTORED}.localhost:${PORT}`);
