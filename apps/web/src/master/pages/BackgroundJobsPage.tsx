@@ -1,3 +1,4 @@
+import type { inferRouterOutputs } from '@trpc/server';
 import { Alert, Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -11,30 +12,16 @@ import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type DataTableColumn, type TableState } from '../../components/data';
 import { PRODUCT_TITLE } from '../../lib/brand';
 import { toastText } from '../../lib/errors';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, type AppRouter } from '../../lib/trpc';
 import { formatLongDateTime } from '../tenants/format';
 
 /** How often the page reads the queue again while it is open. */
 const REFRESH_MS = 5000;
 
-type ShopRow = {
-  tenantRowId: string | null;
-  tenantId: string | null;
-  name: string | null;
-  waiting: number;
-  running: number;
-  failed: number;
-  completed: number;
-};
-type FailedRow = {
-  id: string;
-  queue: string;
-  tenantId: string | null;
-  name: string | null;
-  retryCount: number;
-  failedAt: string | null;
-  lastError: string | null;
-};
+/** The queue as the server reports it (master.jobs.overview). */
+type Overview = inferRouterOutputs<AppRouter>['master']['jobs']['overview'];
+type ShopRow = Overview['shops'][number];
+type FailedRow = Overview['failed'][number];
 
 function shopCell(row: { tenantId: string | null; name: string | null }, rowId?: string | null) {
   if (!row.tenantId) {
