@@ -72,11 +72,15 @@ describe('tenant migrations', () => {
       'invoices',
       'item_purchases',
       'items',
+      // Issue 34: mail, reminders, share links, recurring invoices, webhooks.
+      'mail_messages',
+      'mail_settings',
       // Issue 16: credit/debit notes and receipts.
       'note_line_serials',
       'note_lines',
       'notes',
       'payment_allocations',
+      'payment_reminders',
       'payments',
       'permission_sets',
       // Issue 31: stock, purchase bills and returns, suppliers and their payments.
@@ -91,13 +95,18 @@ describe('tenant migrations', () => {
       'quotes',
       // Issue 32: reconciliation decisions against GSTR-2B.
       'reconciliation_links',
+      'recurring_profiles',
+      'recurring_runs',
       'refunds',
       'settings',
+      'share_links',
       'stock_movements',
       'supplier_payment_allocations',
       'supplier_payments',
       'suppliers',
       'users',
+      'webhook_deliveries',
+      'webhook_endpoints',
     ]);
     const ownerRows = await withTenant(database.db, tenant, (tx) => tx.select().from(users));
     expect(ownerRows).toHaveLength(1);

@@ -31,6 +31,8 @@ export const customers = pgTable(
     shippingAddresses: jsonb().$type<ShippingAddress[]>().notNull().default([]),
     /** Days of credit: an invoice's due date is its date plus these (null = the shop's default). */
     creditPeriodDays: integer(),
+    /** Issue 34: the customer asked not to get payment reminders. */
+    remindersOptOut: boolean().notNull().default(false),
     ...timestamps(),
   },
   (t) => [

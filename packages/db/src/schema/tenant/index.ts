@@ -13,3 +13,4 @@ export * from './purchases';
 export * from './gstr2b';
 export * from './reconciliation';
 export * from './bank-accounts';
+export * from './messaging';
