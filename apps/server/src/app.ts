@@ -1,11 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { appRouter, createApiDeps, DEFAULT_API_CONFIG, type ApiConfig } from '@gst/api';
+import {
+  appRouter,
+  createApiDeps,
+  DEFAULT_API_CONFIG,
+  newSecretKey,
+  parseSecretKey,
+  type ApiConfig,
+} from '@gst/api';
 import { openApiDocument, REST_ROUTES, restError, runRestRoute } from '@gst/api/rest';
 import { checkDatabase, type Database } from '@gst/db/client';
 import type { ServerConfig } from './config';
@@ -50,6 +57,7 @@ export function apiConfigFrom(config: ServerConfig): ApiConfig {
       apiKeyHeader: env.GSTIN_API_KEY_HEADER,
     },
     defaultTenant: env.DEFAULT_TENANT ?? null,
+    secretKey: secretKeyFrom(config),
     fileStorage: fileStorageFrom(env),
     exportDir: config.exportDir,
     exportProcess:
@@ -57,6 +65,22 @@ export function apiConfigFrom(config: ServerConfig): ApiConfig {
         ? { databaseUrl: config.database.url, heapMb: env.EXPORT_HEAP_MB, execArgv: TS_LOADER }
         : null,
   };
+}
+
+/**
+ * SECRET_KEY, or on the embedded database the key kept in its data folder (made on first start,
+ * readable by the server's user only), so `pnpm start` needs no setup; null on PostgreSQL without
+ * one (saving a secret is then refused with a message naming SECRET_KEY).
+ */
+function secretKeyFrom(config: ServerConfig): Uint8Array | null {
+  if (config.env.SECRET_KEY) return parseSecretKey(config.env.SECRET_KEY);
+  if (config.database.engine !== 'pglite') return null;
+  const file = join(config.database.dataDir, 'secret.key');
+  if (!existsSync(file)) {
+    mkdirSync(config.database.dataDir, { recursive: true });
+    writeFileSync(file, `${newSecretKey()}\n`, { mode: 0o600, flag: 'wx' });
+  }
+  return parseSecretKey(readFileSync(file, 'utf8'));
 }
 
 /** The export process runs the API's TypeScript sources with the loader the server runs under. */

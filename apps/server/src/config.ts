@@ -106,6 +106,20 @@ const ZEnv = z.object({
    * Default `work`; `off` under NODE_ENV=test (a test that wants the queue says so).
    */
   JOBS: z.enum(['work', 'send', 'off']).optional(),
+  /**
+   * Issue 34: the key shops' stored secrets (SMTP password, webhook signing secrets) are encrypted
+   * with: 32 bytes as base64 or 64 hex digits. Unset on the embedded database: one is made on
+   * first start and kept in `<DATA_DIR>/secret.key`. Unset on PostgreSQL: saving a secret is
+   * refused with a message naming it.
+   */
+  SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
+      'SECRET_KEY must be 32 bytes, as 64 hex digits or base64',
+    )
+    .optional(),
   /** How often an idle job worker looks for due jobs. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });

@@ -174,7 +174,7 @@ describe('with no provider configured', () => {
   let bare: FastifyInstance;
   beforeAll(async () => {
     bare = await createServer({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SECRET_KEY: '5e'.repeat(32) }),
       database: h.database,
       logger: false,
     });

@@ -99,6 +99,8 @@ export async function startHarness(env: Record<string, string> = {}) {
     // The account slowdown on, but short: suites that fail many logins stay fast.
     LOGIN_DELAY_BASE_MS: '5',
     LOGIN_DELAY_MAX_MS: '40',
+    // Issue 34: stored secrets' key (without it the embedded engine would make a key file).
+    SECRET_KEY: '5e'.repeat(32),
     ...env,
     ...databaseUrl,
   });

@@ -45,7 +45,7 @@ describe('the server redacts credentials', () => {
   it('headers and password fields logged on purpose come out as [Redacted]', async () => {
     const file = join(scratch, 'server.log');
     const app: FastifyInstance = await createServer({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace' }),
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', SECRET_KEY: '5e'.repeat(32) }),
       database: h.database,
       logger: { file, level: 'trace' },
     });

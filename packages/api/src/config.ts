@@ -56,6 +56,11 @@ export type ApiConfig = {
   exportDir: string;
   /** EXPORT_HEAP_MB: build exports in a capped process of their own; null = in this process. */
   exportProcess: ExportProcessConfig | null;
+  /**
+   * SECRET_KEY (issue 34): the 32-byte key shops' stored secrets (SMTP password, webhook signing
+   * secrets) are encrypted with (infra/secrets.ts); null = none, and saving one is refused.
+   */
+  secretKey: Uint8Array | null;
   /** Limits on the public quote calls (per process for IPs, per tenant in the database for phones). */
   publicQuotes: {
     windowSeconds: number;
@@ -78,6 +83,7 @@ export const DEFAULT_API_CONFIG: ApiConfig = {
   tenantCacheSeconds: 2,
   gstin: { baseUrl: null, apiKey: null, apiKeyHeader: 'key' },
   defaultTenant: null,
+  secretKey: null,
   fileStorage: { backend: 'database' },
   exportDir: join(tmpdir(), 'gst-platform-exports'),
   exportProcess: null,

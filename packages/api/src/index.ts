@@ -11,6 +11,7 @@ export {
   type Logger,
 } from './context';
 export { defineApiJobs, SHOP_EXPORT_JOB, type ApiJobs } from './jobs/api-jobs';
+export { newSecretKey, parseSecretKey } from './infra/secrets';
 export { DEFAULT_API_CONFIG, type ApiConfig, type ExportProcessConfig } from './config';
 export { AppError, toAppError, APP_ERRORS, type AppErrorCode } from './errors';
 export { cookieName, pruneExpiredSessions, deleteTenantSessions } from './services/auth/session';
