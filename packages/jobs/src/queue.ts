@@ -75,7 +75,13 @@ export function createJobQueue(options: JobQueueOptions) {
     } catch (error) {
       const err = error instanceof Error ? error : new Error(String(error));
       log.warn(
-        { jobId: claimed.id, queue: job.name, tenantId: context.tenantId, retryCount: claimed.retryCount, err },
+        {
+          jobId: claimed.id,
+          queue: job.name,
+          tenantId: context.tenantId,
+          retryCount: claimed.retryCount,
+          err,
+        },
         `job failed: ${err.message}`,
       );
       return { id: claimed.id, status: 'failed', output: { name: err.name, message: err.message } };
@@ -89,11 +95,15 @@ export function createJobQueue(options: JobQueueOptions) {
       retryBackoff: job.retry.retryBackoff ?? false,
       expireInSeconds: job.retry.expireInSeconds ?? 15 * 60,
       ...(job.retry.retryDelayMax !== undefined ? { retryDelayMax: job.retry.retryDelayMax } : {}),
+      ...(job.retry.heartbeatSeconds !== undefined
+        ? { heartbeatSeconds: job.retry.heartbeatSeconds }
+        : {}),
     };
     // Every process defines the same jobs: the first creates the queue, later ones (or a newer
     // release with other retry settings) update it.
     if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queueOptions);
-    else await boss.createQueue(job.name, { ...queueOptions, policy: job.retry.policy ?? 'standard' });
+    else
+      await boss.createQueue(job.name, { ...queueOptions, policy: job.retry.policy ?? 'standard' });
     if (options.work === false) return;
     await boss.work(
       job.name,
@@ -125,7 +135,12 @@ export function createJobQueue(options: JobQueueOptions) {
       assertJobName(name);
       if (state !== 'new') throw new Error(`defineJob("${name}") after start()`);
       if (jobs.has(name)) throw new Error(`Job "${name}" is defined twice`);
-      jobs.set(name, { name, schema: payloadSchema, handler: handler as JobHandler<unknown>, retry });
+      jobs.set(name, {
+        name,
+        schema: payloadSchema,
+        handler: handler as JobHandler<unknown>,
+        retry,
+      });
       return { name, schema: payloadSchema };
     },
 
@@ -159,7 +174,9 @@ export function createJobQueue(options: JobQueueOptions) {
       assertJobName(name);
       const data = typeof job === 'string' ? validated(name, payload) : job.schema.parse(payload);
       return boss.send(name, data as object, {
-        ...(sendOptions.singletonKey !== undefined ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.singletonKey !== undefined
+          ? { singletonKey: sendOptions.singletonKey }
+          : {}),
         ...(sendOptions.singletonSeconds !== undefined
           ? { singletonSeconds: sendOptions.singletonSeconds }
           : {}),
@@ -182,7 +199,9 @@ export function createJobQueue(options: JobQueueOptions) {
         tz: scheduleOptions.tz,
         ...(scheduleOptions.key !== undefined ? { key: scheduleOptions.key } : {}),
         ...(scheduleOptions.missed !== undefined ? { missed: scheduleOptions.missed } : {}),
-        ...(scheduleOptions.tenantId !== undefined ? { group: { id: scheduleOptions.tenantId } } : {}),
+        ...(scheduleOptions.tenantId !== undefined
+          ? { group: { id: scheduleOptions.tenantId } }
+          : {}),
       });
     },
 

@@ -47,6 +47,12 @@ export type DefineJobOptions = {
   /** How long one try may stay active before it counts as failed; default 15 minutes. */
   expireInSeconds?: number;
   /**
+   * A try whose process died is retried this many seconds after its last sign of life (checked on
+   * the supervise interval), however long `expireInSeconds` allows a live try: workers refresh
+   * the heartbeat by themselves every half of it. Integer, at least 10; unset = no heartbeat.
+   */
+  heartbeatSeconds?: number;
+  /**
    * pg-boss's queue policy, fixed when the queue is first created: `standard` (default), `short`
    * (one waiting job), `singleton` (one active), `stately` (one of each), `exclusive` (one waiting
    * or active); with a `singletonKey`, per key.

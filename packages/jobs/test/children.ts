@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-export type WorkerChild = { child: ChildProcess; ready: Promise<void>; exited: Promise<number | null> };
+export type WorkerChild = {
+  child: ChildProcess;
+  ready: Promise<void>;
+  exited: Promise<number | null>;
+};
 
 /** A real Node process running test/worker-process.ts (through tsx, as the server runs). */
 export function spawnWorker(args: {
@@ -14,6 +18,7 @@ export function spawnWorker(args: {
   job: string;
   delayMs: number;
   expireSeconds: number;
+  heartbeatSeconds?: number;
 }): WorkerChild {
   const child = spawn(
     process.execPath,
@@ -27,6 +32,7 @@ export function spawnWorker(args: {
       args.job,
       String(args.delayMs),
       String(args.expireSeconds),
+      ...(args.heartbeatSeconds !== undefined ? [String(args.heartbeatSeconds)] : []),
     ],
     { cwd: join(here, '..'), stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -37,7 +43,9 @@ export function spawnWorker(args: {
       out += chunk.toString();
       if (out.includes('ready\n')) resolve();
     });
-    void exited.then((code) => reject(new Error(`worker process exited (${code}) before it was ready`)));
+    void exited.then((code) =>
+      reject(new Error(`worker process exited (${code}) before it was ready`)),
+    );
   });
   return { child, ready, exited };
 }

@@ -19,6 +19,7 @@ export function recordingJob(
   exec: (text: string, params: unknown[]) => Promise<void>,
   delayMs: number,
   expireInSeconds: number,
+  heartbeatSeconds?: number,
 ): {
   name: string;
   schema: typeof recordingPayload;
@@ -41,6 +42,10 @@ export function recordingJob(
         [job.id, n, process.pid],
       );
     },
-    options: { retryLimit: 5, expireInSeconds },
+    options: {
+      retryLimit: 5,
+      expireInSeconds,
+      ...(heartbeatSeconds !== undefined ? { heartbeatSeconds } : {}),
+    },
   };
 }
