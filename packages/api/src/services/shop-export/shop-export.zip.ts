@@ -29,10 +29,38 @@ type Open = (error: Error | null, stream: NodeJS.ReadableStream) => void;
  * later release renames them, which costs only memory). Measured on the writer alone, 60,000
  * entries of 38 KB: heap +0.31 KB an entry with the opener dropped, +0.55 KB kept.
  */
-function lastEntry(zip: yazl.ZipFile): { doFileDataPump: unknown } | undefined {
+function lastEntry(
+  zip: yazl.ZipFile,
+): { doFileDataPump: unknown; utf8FileName?: unknown } | undefined {
   const entries = (zip as unknown as { entries?: { doFileDataPump?: unknown }[] }).entries;
   const entry = entries?.[entries.length - 1];
-  return entry && 'doFileDataPump' in entry ? (entry as { doFileDataPump: unknown }) : undefined;
+  return entry && 'doFileDataPump' in entry
+    ? (entry as { doFileDataPump: unknown; utf8FileName?: unknown })
+    : undefined;
+}
+
+const NAME_BLOCK_BYTES = 64 * 1024;
+
+/**
+ * yazl keeps each entry's file name as a `Buffer.from(name)`: a few dozen bytes cut from Node's
+ * shared 8 KB buffer pool, and a kept slice keeps its whole 8 KB block alive with everything else
+ * cut from it since. Over 100,000 entries that pinned about 1.7 KB of buffers per entry. The names
+ * are copied here into blocks of their own, which hold names and nothing else.
+ */
+class NameBlocks {
+  private block = Buffer.allocUnsafeSlow(NAME_BLOCK_BYTES);
+  private used = 0;
+
+  copy(name: Buffer): Buffer {
+    if (name.length > this.block.length - this.used) {
+      this.block = Buffer.allocUnsafeSlow(Math.max(NAME_BLOCK_BYTES, name.length));
+      this.used = 0;
+    }
+    const copy = this.block.subarray(this.used, this.used + name.length);
+    name.copy(copy);
+    this.used += name.length;
+    return copy;
+  }
 }
 
 /** yazl's opener of one entry's data: hands the stream over once, then forgets it. */
@@ -48,6 +76,7 @@ function openOnce(stream: PassThrough, name: string): (open: Open) => void {
 
 export class ArchiveWriter {
   private readonly zip = new yazl.ZipFile();
+  private readonly names = new NameBlocks();
   private readonly out: ReturnType<typeof createWriteStream>;
   private readonly done: Promise<void>;
   private readonly sumsPath: string;
@@ -78,6 +107,9 @@ export class ArchiveWriter {
       openOnce(stream, name),
     );
     const zipEntry = lastEntry(this.zip);
+    if (zipEntry && Buffer.isBuffer(zipEntry.utf8FileName)) {
+      zipEntry.utf8FileName = this.names.copy(zipEntry.utf8FileName);
+    }
     const addSum = (line: string) => this.addSumLine(line);
     return {
       async write(chunk: string | Uint8Array): Promise<void> {
