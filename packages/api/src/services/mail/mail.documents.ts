@@ -160,5 +160,8 @@ export async function mailFacts(
 ): Promise<MailFacts> {
   const facts = await describe(tx, ref, options.reminder ?? false);
   const { shopName } = await readSettings({ tx }, ['shopName']);
-  return { ...facts, values: { ...facts.values, shopName } };
+  return {
+    ...facts,
+    values: { customerName: facts.customerName, ...facts.values, shopName },
+  };
 }
