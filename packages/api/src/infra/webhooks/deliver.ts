@@ -3,7 +3,8 @@
 // schedules the next attempt after `webhookRetryDelaySeconds(attempt)` (retries are the queue's;
 // nothing here sleeps or loops).
 //
-// - The body is `{ id, type, createdAt, data }` as JSON, signed as sign.ts describes.
+// - The body is `{ id, type, createdAt, shop, data }` as JSON (`shop` when the event names one),
+//   signed as sign.ts describes.
 // - The URL is vetted before every attempt (ssrf.ts) and the request connects to the vetted
 //   address only: node:http/node:https with a `lookup` that answers that address, so TLS still
 //   checks the certificate against the host name (SNI and Host header are the URL's host). The
@@ -50,6 +51,8 @@ export interface WebhookEvent {
   /** e.g. `invoice.issued`, `receipt.recorded`, `webhook.test`. */
   type: string;
   createdAt: string | Date;
+  /** The shop the event is of (`{ id, name }`), sent between `createdAt` and `data` when given. */
+  shop?: unknown;
   data: unknown;
 }
 
@@ -234,7 +237,13 @@ export async function deliverWebhook(
   const deliveryId = options.deliveryId ?? webhookDeliveryId(event.id, endpoint.id ?? endpoint.url);
   const createdAt =
     event.createdAt instanceof Date ? event.createdAt.toISOString() : event.createdAt;
-  const body = JSON.stringify({ id: event.id, type: event.type, createdAt, data: event.data });
+  const body = JSON.stringify({
+    id: event.id,
+    type: event.type,
+    createdAt,
+    ...(event.shop !== undefined && { shop: event.shop }),
+    data: event.data,
+  });
   const timestamp = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const headers = {
     'Content-Type': 'application/json',

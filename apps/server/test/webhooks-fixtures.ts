@@ -1,0 +1,103 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import type { Harness } from './helpers';
+
+/**
+ * A webhook receiver for the tests (issue 34): a real HTTP server on 127.0.0.1 that records every
+ * request it gets (headers and the raw body, as bytes arrived) and answers the status codes it is
+ * told, one per request (then 200).
+ */
+export type Received = {
+  headers: IncomingHttpHeaders;
+  raw: string;
+  body: { id: string; type: string; createdAt: string; shop: unknown; data: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+};
+
+export async function startReceiver() {
+  const received: Received[] = [];
+  const answers: number[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      received.push({ headers: req.headers, raw, body: JSON.parse(raw) as Received['body'] });
+      const status = answers.shift() ?? 200;
+      res.writeHead(status, { 'content-type': 'text/plain' });
+      res.end(status < 300 ? 'ok' : `receiver says no (${status})`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/gst`,
+    received,
+    /** The next requests' status codes, in order. */
+    answer: (...codes: number[]) => answers.push(...codes),
+    /** Waits until `count` requests in all have arrived (10 s). */
+    async waitFor(count: number, ms = 10_000) {
+      const end = Date.now() + ms;
+      while (received.length < count) {
+        if (Date.now() > end) {
+          throw new Error(`receiver got ${received.length} of ${count} deliveries`);
+        }
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** The receiver's check written out by hand (not the product's verify): HMAC-SHA256 of "t.body". */
+export function handVerified(secret: string, header: string, raw: string): boolean {
+  const parts = Object.fromEntries(header.split(',').map((p) => p.split('=') as [string, string]));
+  const t = parts.t;
+  const v1 = parts.v1;
+  if (!t || !v1) return false;
+  const expected = createHmac('sha256', secret).update(`${t}.${raw}`).digest();
+  const given = Buffer.from(v1, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export type Delivery = {
+  id: string;
+  endpointId: string;
+  eventId: string;
+  event: string;
+  status: string;
+  attempts: number;
+  responseStatus: number | null;
+  lastError: string;
+  payload: { data: { id: string } };
+};
+
+/** A shop's delivery rows, straight from its schema, oldest first. */
+export async function deliveryRows(h: Harness, schema: string): Promise<Delivery[]> {
+  return h.sql<Delivery>(
+    `select id, endpoint_id as "endpointId", event_id as "eventId", event, status, attempts,
+       response_status as "responseStatus", last_error as "lastError", payload
+     from ${schema}.webhook_deliveries order by created_at, event`,
+  );
+}
+
+/** Waits until `check` passes on the shop's delivery rows (10 s). */
+export async function untilDeliveries(
+  h: Harness,
+  schema: string,
+  check: (rows: Delivery[]) => boolean,
+  ms = 10_000,
+): Promise<Delivery[]> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const rows = await deliveryRows(h, schema);
+    if (check(rows)) return rows;
+    if (Date.now() > end) {
+      expect(rows, 'delivery rows did not reach the expected state').toBe('expected state');
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
