@@ -126,6 +126,8 @@ export const ZCustomerFields = z.strictObject({
   }),
   shippingAddresses: ZShippingAddresses,
   creditPeriodDays: ZCreditPeriodCell,
+  /** Issue 34: no payment reminder e-mails to this customer. Left out, a saved choice is kept. */
+  remindersOptOut: z.boolean({ error: 'remindersOptOut is true or false' }).optional(),
 });
 
 export const CUSTOMER_SEZ_REQUIRES_GSTIN =
@@ -162,7 +164,8 @@ export const CUSTOMER_SEZ_COLUMN = 'SEZ';
 type CustomerField = keyof typeof ZCustomerFields.shape;
 /** A list of places does not fit a cell: the sheet leaves the shipping addresses out. */
 type CustomerColumn =
-  Exclude<CustomerField, 'isSez' | 'shippingAddresses'> | typeof CUSTOMER_SEZ_COLUMN;
+  | Exclude<CustomerField, 'isSez' | 'shippingAddresses' | 'remindersOptOut'>
+  | typeof CUSTOMER_SEZ_COLUMN;
 
 /**
  * The Excel columns (spec §3, the SEZ flag, PIN and credit period), in the contract's order, for
@@ -173,7 +176,8 @@ export const CUSTOMER_EXCEL_COLUMNS: readonly CustomerColumn[] = (
   Object.keys(ZCustomerFields.shape) as CustomerField[]
 )
   .filter(
-    (field): field is Exclude<CustomerField, 'shippingAddresses'> => field !== 'shippingAddresses',
+    (field): field is Exclude<CustomerField, 'shippingAddresses' | 'remindersOptOut'> =>
+      field !== 'shippingAddresses' && field !== 'remindersOptOut',
   )
   .map((field) => (field === 'isSez' ? CUSTOMER_SEZ_COLUMN : field));
 

@@ -83,6 +83,12 @@ export function CustomerDrawer(props: DrawerProps) {
             allowNegative={false}
             {...form.getInputProps('creditPeriodDays')}
           />
+          <Checkbox
+            label="No payment reminders"
+            description="Overdue invoices of this customer are not chased by e-mail"
+            style={{ alignSelf: 'end' }}
+            {...form.getInputProps('remindersOptOut', { type: 'checkbox' })}
+          />
         </SimpleGrid>
       ),
     },

@@ -27,6 +27,8 @@ export interface CustomerFormValues extends Record<string, unknown> {
   shippingAddresses: ShippingAddressValues[];
   /** Days of credit; '' for none (the invoice is due in the shop's default 7 days). */
   creditPeriodDays: number | '';
+  /** Issue 34: no payment reminder e-mails to this customer. */
+  remindersOptOut: boolean;
 }
 
 export interface ShippingAddressValues {
@@ -55,6 +57,7 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
   city: '',
   shippingAddresses: [],
   creditPeriodDays: '',
+  remindersOptOut: false,
 };
 
 export function customerToForm(c: CustomerRecord): CustomerFormValues {
@@ -75,6 +78,7 @@ export function customerToForm(c: CustomerRecord): CustomerFormValues {
       city: a.city ?? '',
     })),
     creditPeriodDays: c.creditPeriodDays ?? '',
+    remindersOptOut: c.remindersOptOut,
   };
 }
 
