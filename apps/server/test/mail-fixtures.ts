@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { startTwoShopBilling } from './billing-fixtures';
-import { customerInput, fileSuite, sleep, trpcData, type Harness } from './helpers';
+import { seedBilling } from './billing-fixtures';
+import { customerInput, fileSuite, sleep, startHarness, trpcData, type Harness } from './helpers';
 
 /**
  * The mail tests' setup (issue 34): both shops with the billing catalogue and owners' sessions, a
@@ -73,9 +73,13 @@ export type Message = {
   body: string;
 };
 
-async function start() {
-  const shops = await startTwoShopBilling();
-  const { h, owner } = shops;
+async function start(env: Record<string, string>) {
+  const h = await startHarness(env);
+  const fx = await seedBilling(h, h.a);
+  await seedBilling(h, h.b);
+  const owner = await h.login(h.a);
+  const ownerB = await h.login(h.b);
+  const shops = { h, fx, owner, ownerB };
   const as = { tenant: 'alpha', cookie: owner };
   const customer = trpcData<{ id: string; name: string; email: string }>(
     await h.trpcMutation(
@@ -90,8 +94,12 @@ async function start() {
   return { ...shops, customer };
 }
 
-export function mailSuite() {
-  const suite = fileSuite(start, ({ h }) => h.close());
+/** The file's suite; `env` configures its server (e.g. JOBS=work for the queue). */
+export function mailSuite(env: Record<string, string> = {}) {
+  const suite = fileSuite(
+    () => start(env),
+    ({ h }) => h.close(),
+  );
   const asOwner = () => ({ tenant: 'alpha', cookie: suite.owner });
   const asOwnerB = () => ({ tenant: 'beta', cookie: suite.ownerB });
   const mutate = (path: string, input: unknown) => suite.h.trpcMutation(path, input, asOwner());
