@@ -72,9 +72,9 @@ export function defineRecurringJobs(
 }
 
 /**
- * The daily sweep's schedule, and one sweep now: a server that starts after a day it missed makes
- * the missed runs at once, dated as they should have been. Several servers starting together
- * send one sweep (singleton for a minute); a second would find nothing left to run anyway.
+ * The daily sweep's schedule, and one sweep now: a server that starts after a day it missed (or
+ * after a crash mid-way) makes the missed runs at once, dated as they should have been. Several
+ * servers starting together each send one; the runs are made once all the same (recurring.run.ts).
  */
 export async function scheduleRecurring(queue: JobQueue) {
   await queue.schedule(
@@ -86,5 +86,5 @@ export async function scheduleRecurring(queue: JobQueue) {
       missed: 'once',
     },
   );
-  await queue.send(RECURRING_SWEEP_JOB, {}, { singletonKey: 'start', singletonSeconds: 60 });
+  await queue.send(RECURRING_SWEEP_JOB, {});
 }
