@@ -163,7 +163,7 @@ export function RecurringProfileDrawer({
                   { value: 'count', label: 'After N invoices' },
                 ]}
                 value={v.end}
-                onChange={(value) => form.setFieldValue('end', value as RecurringEnd)}
+                onChange={(value) => form.setFieldValue('end', value)}
               />
               {v.end === 'date' ? (
                 <DateField label="End date" required {...dateProps('endDate')} />
