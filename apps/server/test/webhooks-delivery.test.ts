@@ -177,6 +177,77 @@ describe('webhook events from their real actions', () => {
   });
 });
 
+describe('an advance applied later', () => {
+  it('a receipt with no allocation sends no invoice.paid; applying it in full later does', async () => {
+    const endpoint = await register(['invoice.paid', 'receipt.recorded']);
+    const invoice = await battery('100.00'); // 118.00
+    const before = receiver.received.length;
+    const receipt = trpcData<{ id: string }>(
+      await mutate('tenant.payments.create', {
+        customerId: suite.fx.local.id,
+        paymentDate: '2025-10-10',
+        amount: '200.00',
+        mode: 'cash',
+      }),
+    );
+    await receiver.waitFor(before + 1);
+    // Part of it first: not paid yet.
+    trpcData(
+      await mutate('tenant.payments.allocate', {
+        paymentId: receipt.id,
+        allocations: [{ invoiceId: invoice.id, amount: '18.00' }],
+      }),
+    );
+    trpcData(
+      await mutate('tenant.payments.allocate', {
+        paymentId: receipt.id,
+        allocations: [{ invoiceId: invoice.id, amount: '100.00' }],
+      }),
+    );
+    const got = (await receiver.waitFor(before + 2)).slice(before);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(receiver.received.slice(before).map((r) => r.body.type)).toEqual([
+      'receipt.recorded',
+      'invoice.paid',
+    ]);
+    expect(got[0]!.body.data).toMatchObject({ id: receipt.id, allocations: [] });
+    expect(got[1]!.body.data).toMatchObject({
+      id: invoice.id,
+      balance: '0.00',
+      paymentStatus: 'paid',
+    });
+    expect(
+      handVerified(endpoint.secret, String(got[1]!.headers['x-gst-signature']), got[1]!.raw),
+    ).toBe(true);
+  });
+});
+
+describe('share link views', () => {
+  it('a view of a shared invoice sends share_link.viewed, without the link’s token', async () => {
+    const { h } = suite;
+    const endpoint = await register(['share_link.viewed']);
+    const invoice = await battery('700.00');
+    const link = trpcData<{ id: string; token: string }>(
+      await mutate('tenant.shareLinks.create', { kind: 'invoice', documentId: invoice.id }),
+    );
+    const before = receiver.received.length;
+    const page = await h.rest('GET', `/public/share/${link.token}`, {
+      tenant: null,
+      host: 'alpha.localhost',
+      remoteAddress: '198.51.100.77',
+    });
+    expect(page.status, page.text).toBe(200);
+    const [viewed] = (await receiver.waitFor(before + 1)).slice(before);
+    expect(viewed!.body).toMatchObject({
+      type: 'share_link.viewed',
+      data: { id: link.id, kind: 'invoice', documentId: invoice.id, viewCount: 1 },
+    });
+    expect(viewed!.raw).not.toContain(link.token);
+    const signature = String(viewed!.headers['x-gst-signature']);
+    expect(verifyWebhookSignature(endpoint.secret, signature, viewed!.raw)).toBe(true);
+  });
+});
+
 describe('retries, the delivery log and redelivery', () => {
   it('a receiver failing twice gets the event on the third try; the log shows each attempt', async () => {
     const { h } = suite;
