@@ -187,6 +187,46 @@ describe('recurring invoices, issue mode', () => {
   });
 });
 
+describe('recurring invoices, e-mail on issue', () => {
+  it("queues the issued invoice's e-mail to the customer; says why when it has no address", async () => {
+    const { h, fx } = suite as typeof suite & { fx: RecurringFixture };
+    const remote = await create(
+      profileInput(fx, {
+        name: 'Mailed, no address',
+        customerId: fx.remote.id,
+        emailOnIssue: true,
+      }),
+    );
+    const [unmailed] = await runsOf(remote.id);
+    expect(unmailed).toMatchObject({ status: 'issued' });
+    expect(unmailed?.error).toBe('Not e-mailed: Patel Textiles has no e-mail address');
+    await h.sql(
+      `update ${h.a.schemaName}.customers set email = 'accounts@sunrise.test' where id = '${fx.local.id}'`,
+    );
+    const mailed = await create(profileInput(fx, { name: 'Mailed', emailOnIssue: true }));
+    const [run] = await runsOf(mailed.id);
+    expect(run).toMatchObject({ status: 'issued', error: '' });
+    const messages = async () =>
+      h.sql<{ kind: string; status: string; transport: string | null; to_addresses: string[] }>(
+        `select kind, status, transport, to_addresses from ${h.a.schemaName}.mail_messages
+          where document_id = '${run?.invoiceId}'`,
+      );
+    // No SMTP set up: sent to the shop's local outbox, in this process (no queue here).
+    const end = Date.now() + 20_000;
+    while ((await messages())[0]?.status === 'queued' && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await messages()).toEqual([
+      {
+        kind: 'invoice',
+        status: 'sent',
+        transport: 'outbox',
+        to_addresses: ['accounts@sunrise.test'],
+      },
+    ]);
+  });
+});
+
 describe('recurring invoices, rules and drafts', () => {
   it('refuses a serial-numbered product, naming it; services and plain goods recur', async () => {
     const { fx } = suite as typeof suite & { fx: RecurringFixture };

@@ -4,6 +4,7 @@ import { withTenant, type Db } from '@gst/db/client';
 import { recurringProfiles, tenants } from '@gst/db/schema';
 import type { ApiDeps, Logger } from '../../context';
 import type { ResolvedTenant } from '../../infra/tenant-resolver';
+import { dispatchQueuedMail } from '../mail/mail.send';
 import { runNextDue, type RunOutcome } from './recurring.run';
 
 /**
@@ -17,7 +18,9 @@ import { runNextDue, type RunOutcome } from './recurring.run';
  *   on its row lock; a run is never made twice.
  * Without a queue (JOBS=off) `runDueRecurring` does the same in the calling process.
  */
-type Deps = Pick<ApiDeps, 'db' | 'fileStore'>;
+const QUIET: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+type Deps = Pick<ApiDeps, 'db' | 'fileStore' | 'config' | 'jobs'>;
 
 /** What a run reports after its transaction has committed (e-mail an issued invoice). */
 export type AfterRun = (
@@ -77,6 +80,7 @@ export async function runDueProfile(
   options: { today?: string; afterRun?: AfterRun; log?: Logger } = {},
 ): Promise<RunOutcome[]> {
   const today = options.today ?? todayIN();
+  const log = options.log ?? QUIET;
   const made: RunOutcome[] = [];
   for (;;) {
     const outcome = await withTenant(deps.db, tenant, (tx) =>
@@ -84,13 +88,22 @@ export async function runDueProfile(
         { tx, tenant, user: null, sessionId: null, fileStore: deps.fileStore },
         profileId,
         today,
+        log,
       ),
     );
     if (!outcome) return made;
     made.push(outcome);
+    if (outcome.mailMessageId) {
+      await dispatchQueuedMail({ ...deps, log }, tenant, outcome.mailMessageId).catch(
+        (error: unknown) => {
+          // Left queued: the daily mail run sends it (dispatchStaleQueued).
+          log.warn({ err: error, profileId }, 'recurring run: the invoice mail was not dispatched');
+        },
+      );
+    }
     if (options.afterRun) {
       await options.afterRun(tenant, profileId, outcome).catch((error: unknown) => {
-        options.log?.warn({ err: error, profileId }, 'recurring run: after-run step failed');
+        log.warn({ err: error, profileId }, 'recurring run: after-run step failed');
       });
     }
     if (outcome.run.status === 'blocked') return made;

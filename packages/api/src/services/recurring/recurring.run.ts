@@ -7,9 +7,11 @@ import { recurringProfiles, recurringRuns } from '@gst/db/schema';
 import type { Actor } from '../../infra/audit';
 import { writeAudit } from '../../infra/audit';
 import { AppError } from '../../errors';
+import type { Logger } from '../../context';
 import type { ServiceCtx } from '../context';
 import { createInvoice } from '../invoices/invoices.service';
 import { assertPeriodsOpen } from '../shared/return-periods';
+import { queueDocumentMail } from '../mail/mail.send';
 import { checkRecurringTemplate } from './recurring.checks';
 import { ZRecurringTemplate } from './recurring.schema';
 
@@ -70,11 +72,7 @@ export async function lockProfile(tx: Tx, id: string) {
 /** The profile after a run on `runDate`: the next date, or ended; blocked with its reason. */
 async function advance(tx: Tx, profile: RecurringProfileRow, runDate: string, blockedBy?: string) {
   const runCount = profile.runCount + 1;
-  const next = nextRunDate(
-    { ...profile, frequency: profile.frequency },
-    runDate,
-    runCount,
-  );
+  const next = nextRunDate({ ...profile, frequency: profile.frequency }, runDate, runCount);
   await tx
     .update(recurringProfiles)
     .set({
@@ -91,7 +89,33 @@ export type RunOutcome = {
   run: RecurringRunRow;
   invoiceId: string | null;
   invoiceNumber: string | null;
+  /** The invoice's e-mail, queued in the run's transaction: dispatch it after the commit. */
+  mailMessageId: string | null;
 };
+
+/**
+ * The issued invoice's e-mail to the customer (the profile's `emailOnIssue`), queued in the run's
+ * transaction, in a savepoint of its own: a mail that cannot be queued leaves the invoice issued
+ * and says why on the run. A customer without an e-mail address is skipped, with the reason.
+ */
+export async function queueRunMail(
+  ctx: ServiceCtx,
+  log: Logger,
+  invoiceId: string,
+): Promise<{ messageId: string | null; note: string }> {
+  try {
+    const queued = await ctx.tx.transaction((sp) =>
+      queueDocumentMail({ ...ctx, tx: sp }, { log }, { kind: 'invoice', documentId: invoiceId }),
+    );
+    return queued.status === 'queued'
+      ? { messageId: queued.messageId, note: '' }
+      : { messageId: null, note: `Not e-mailed: ${queued.reason}` };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return { messageId: null, note: `Not e-mailed: ${refusal.message}` };
+  }
+}
 
 /**
  * Makes the profile's next run if it is due on `today` (India date) and the profile is active;
@@ -101,6 +125,7 @@ export async function runNextDue(
   ctx: Omit<ServiceCtx, 'actor'>,
   profileId: string,
   today: string = todayIN(),
+  log: Logger = { info: () => {}, warn: () => {}, error: () => {} },
 ): Promise<RunOutcome | null> {
   const { tx } = ctx;
   const profile = await lockProfile(tx, profileId);
@@ -150,6 +175,12 @@ export async function runNextDue(
       error: refusal.message,
     };
   }
+  let mailMessageId: string | null = null;
+  if (made.status === 'issued' && made.invoiceId && profile.emailOnIssue) {
+    const mail = await queueRunMail(runCtx, log, made.invoiceId);
+    mailMessageId = mail.messageId;
+    made = { ...made, error: mail.note };
+  }
   const [run] = await tx
     .insert(recurringRuns)
     .values({ profileId: profile.id, runDate, sequence: profile.runCount + 1, ...made })
@@ -164,5 +195,5 @@ export async function runNextDue(
     invoiceNumber,
     error: run.error,
   });
-  return { run, invoiceId: run.invoiceId, invoiceNumber };
+  return { run, invoiceId: run.invoiceId, invoiceNumber, mailMessageId };
 }

@@ -5,7 +5,8 @@ import { writeAudit } from '../../infra/audit';
 import { AppError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { createInvoice } from '../invoices/invoices.service';
-import { lockProfile, runInput } from './recurring.run';
+import type { Logger } from '../../context';
+import { lockProfile, queueRunMail, runInput } from './recurring.run';
 import type { TRecurringRunRef } from './recurring.schema';
 
 /**
@@ -67,15 +68,22 @@ async function lockRun(ctx: ServiceCtx, { id, runId }: TRecurringRunRef) {
  * Issues a draft or failed run now, dated the run's date: the draft's prepared input, or for a
  * failed run the profile's current invoice. The invoice's audit row names the user who issued it.
  */
-export async function issueRecurringRun(ctx: ServiceCtx, ref: TRecurringRunRef) {
+export async function issueRecurringRun(
+  ctx: ServiceCtx,
+  ref: TRecurringRunRef,
+  log: Logger = { info: () => {}, warn: () => {}, error: () => {} },
+) {
   const { profile, run } = await lockRun(ctx, ref);
   const input = run.draft
     ? ZInvoiceCreate.parse({ ...run.draft, invoiceDate: run.runDate })
     : runInput(profile, run.runDate);
   const invoice = await createInvoice(ctx, input);
+  const mail = profile.emailOnIssue
+    ? await queueRunMail(ctx, log, invoice.id)
+    : { messageId: null, note: '' };
   await ctx.tx
     .update(recurringRuns)
-    .set({ status: 'issued', invoiceId: invoice.id, error: '', updatedAt: new Date() })
+    .set({ status: 'issued', invoiceId: invoice.id, error: mail.note, updatedAt: new Date() })
     .where(eq(recurringRuns.id, run.id));
   await writeAudit(
     ctx.tx,
@@ -96,7 +104,8 @@ export async function issueRecurringRun(ctx: ServiceCtx, ref: TRecurringRunRef) 
     status: 'issued' as const,
     invoiceId: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
-    error: '',
+    error: mail.note,
+    mailMessageId: mail.messageId,
   };
 }
 

@@ -2,7 +2,10 @@ import { todayIN } from '@gst/domain';
 import { withTenant } from '@gst/db/client';
 import type { ApiDeps, Logger } from '../../context';
 import type { ServiceCtx, UnscopedServiceCtx } from '../context';
+import { dispatchQueuedMail } from '../mail/mail.send';
 import { runDueProfile } from './recurring.jobs';
+import { issueRecurringRun } from './recurring.runs';
+import type { TRecurringRunRef } from './recurring.schema';
 import { getRecurringProfile, type RecurringProfileView } from './recurring.service';
 
 /**
@@ -11,7 +14,7 @@ import { getRecurringProfile, type RecurringProfileView } from './recurring.serv
  * queued (JOBS=work or send), or without a queue (JOBS=off) its due runs are made here, in their
  * own transactions. The save stands whatever the run does: a run's refusal is recorded on the run.
  */
-export type SaveCtx = UnscopedServiceCtx & Pick<ApiDeps, 'jobs'> & { log: Logger };
+export type SaveCtx = UnscopedServiceCtx & Pick<ApiDeps, 'jobs' | 'config'> & { log: Logger };
 
 export function savedThenRun<I>(
   verb: (ctx: ServiceCtx, input: I) => Promise<RecurringProfileView>,
@@ -36,4 +39,20 @@ export function savedThenRun<I>(
     }
     return withTenant(ctx.db, ctx.tenant, (tx) => getRecurringProfile({ tx }, saved));
   };
+}
+
+/**
+ * A draft or failed run issued by hand (recurring.runs.ts), then, once committed, its invoice's
+ * e-mail handed to the queue (or sent here without one) when the profile e-mails on issue.
+ */
+export async function issueRunThenMail(ctx: SaveCtx, ref: TRecurringRunRef) {
+  const issued = await withTenant(ctx.db, ctx.tenant, (tx) =>
+    issueRecurringRun({ ...ctx, tx }, ref, ctx.log),
+  );
+  if (issued.mailMessageId) {
+    await dispatchQueuedMail(ctx, ctx.tenant, issued.mailMessageId).catch((error: unknown) => {
+      ctx.log.warn({ err: error, runId: ref.runId }, 'the invoice mail was not dispatched');
+    });
+  }
+  return issued;
 }

@@ -15,12 +15,8 @@ import {
   resumeRecurringProfile,
   updateRecurringProfile,
 } from '../../../services/recurring/recurring.service';
-import {
-  issueRecurringRun,
-  listRecurringRuns,
-  skipRecurringRun,
-} from '../../../services/recurring/recurring.runs';
-import { savedThenRun } from '../../../services/recurring/recurring.save';
+import { listRecurringRuns, skipRecurringRun } from '../../../services/recurring/recurring.runs';
+import { issueRunThenMail, savedThenRun } from '../../../services/recurring/recurring.save';
 
 const PAGE = 'manage-recurring-invoice';
 const can = permittedOn(PAGE);
@@ -47,6 +43,8 @@ export const recurringRouter = router({
   /** Removes a profile that issued no invoice; ends one that did (its runs stay listed). */
   delete: can.delete(ZById, deleteRecurringProfile),
   /** Issues a draft or failed run now, dated the run's date (the invoice page's 'create'). */
-  issueRun: can.create(ZRecurringRunRef, issueRecurringRun),
+  issueRun: permittedOutsideTx([[PAGE, 'create']])
+    .input(ZRecurringRunRef)
+    .mutation(({ ctx, input }) => issueRunThenMail(ctx, input)),
   skipRun: can.edit(ZRecurringRunRef, skipRecurringRun),
 });
