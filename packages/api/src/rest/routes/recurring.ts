@@ -15,16 +15,17 @@ import {
   updateById,
 } from '../route-helpers';
 import type { RestRoute } from '../types';
+import { EXAMPLE_IDS } from './shared';
 
 const route = routesOf('tenant', 'Recurring invoices');
 
 const EXAMPLE = {
   name: 'Solar AMC – Sunrise RWA',
-  customerId: '0b4c6f0e-7a51-4a6e-9a55-3f0d2c1a9e11',
+  customerId: EXAMPLE_IDS.customer,
   template: {
     lines: [
       {
-        productId: '5d1f3b7a-2c4e-4f9a-8b6d-1e2f3a4b5c6d',
+        productId: EXAMPLE_IDS.product,
         description: 'Quarterly maintenance of the 10 kW rooftop plant',
         quantity: 1,
         price: '5000.00',
@@ -32,7 +33,7 @@ const EXAMPLE = {
     ],
   },
   frequency: 'quarter',
-  startDate: '2026-04-01',
+  startDate: '2027-04-01',
   maxRuns: 4,
   mode: 'issue',
   emailOnIssue: true,
