@@ -76,6 +76,8 @@ describe('the local outbox', () => {
     const row = await settled(sent.body.data.id);
     expect(row).toMatchObject({ status: 'sent', cc: ['owner@sunrise-homes.example'] });
     expect(row.subject).toBe(`Receipt ${receipt.receiptNumber} from Alpha Solar`);
+    // A receipt has no share page: the template's link line is left out.
+    expect(row.body).not.toContain('View it online');
     const statement = await suite.h.rest(
       'POST',
       `/api/customer-statement/${suite.customer.id}/email?from=2025-04-01&to=2026-03-31`,

@@ -77,6 +77,8 @@ describe('an invoice by e-mail', () => {
     expect(draft.subject).toBe(`Invoice ${inv.invoiceNumber} from Alpha Solar`);
     expect(draft.body).toContain('₹11,800.00');
     expect(draft.body).toContain('Sunrise Homes');
+    // The share link is made when the message is queued (the draft is a read).
+    expect(draft.body).toContain('View it online: {{link}}');
     const sent = trpcData<{ id: string }>(
       await mutate('tenant.mail.send', {
         document: { kind: 'invoice', documentId: inv.id },
@@ -94,6 +96,8 @@ describe('an invoice by e-mail', () => {
     expect(mail?.cc && 'text' in mail.cc ? mail.cc.text : '').toBe('owner@sunrise-homes.example');
     expect(mail?.from?.text).toContain('billing@alpha-solar.example');
     expect(mail?.text).toContain(inv.invoiceNumber);
+    expect(mail?.text).toMatch(/View it online: http:\/\/alpha\.localhost[^\s]*\/s\/[\w-]{43}/);
+    expect(mail?.text).not.toContain('{{link}}');
     const pdf = mail?.attachments.find((a) => a.contentType === 'application/pdf');
     expect(pdf?.filename).toBe(`Invoice-${inv.invoiceNumber.replace(/\//g, '-')}.pdf`);
     expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');

@@ -13,7 +13,8 @@ import type { ResolvedTenant } from '../../infra/tenant-resolver';
 import type { ServiceCtx } from '../context';
 import type { MailDeps } from './mail.deps';
 import { mailFacts, type MailFacts } from './mail.documents';
-import { shareLinkFor } from './mail.link';
+import { fillLink, hasShareLink, LINK_PLACEHOLDER, shareLinkFor } from './mail.link';
+import type { ShareCtx } from '../share-links/share-links.service';
 import { mailSettingsRow } from './mail.settings';
 import { sendInThisProcess } from './mail.deliver';
 
@@ -32,17 +33,25 @@ export type MailDraft = TMailMessageFields & {
   link: string;
 };
 
-type Ctx = Pick<ServiceCtx, 'tx' | 'tenant' | 'actor' | 'user'>;
+type Ctx = ShareCtx & Pick<ServiceCtx, 'user'>;
 
-/** The message the template makes for `ref`: to the customer's e-mail, subject and body filled in. */
+/**
+ * The message the template makes for `ref`: to the customer's e-mail, subject and body filled in.
+ * `link`: 'make' makes the share link now (a write: queuing); 'later' keeps `{{link}}` for the
+ * send to fill (the drawer's draft is a read).
+ */
 export async function draftOf(
   ctx: Ctx,
   ref: TMailDocumentRef,
-  options: { reminder?: boolean } = {},
+  options: { reminder?: boolean; link?: 'make' | 'later' } = {},
 ) {
   const facts = await mailFacts(ctx.tx, ref, options);
   const settings = await mailSettingsRow(ctx.tx);
-  const link = await shareLinkFor(ctx, ref);
+  const link = !hasShareLink(ref)
+    ? ''
+    : options.link === 'later'
+      ? LINK_PLACEHOLDER
+      : await shareLinkFor(ctx, ref);
   const filled = renderMailTemplate(templateFor(settings.templates, facts.templateKind), {
     ...facts.values,
     link,
@@ -62,7 +71,7 @@ export async function draftOf(
 
 /** The drawer's prefilled message (`mail.draft`). */
 export async function mailDraft(ctx: Ctx, ref: TMailDocumentRef): Promise<MailDraft> {
-  return (await draftOf(ctx, ref)).draft;
+  return (await draftOf(ctx, ref, { link: 'later' })).draft;
 }
 
 /** Writes the queued row and its audit entry in `tx`; the caller dispatches it after the commit. */
@@ -171,8 +180,10 @@ export async function sendDocumentMail(
   input: { document: TMailDocumentRef; message: TMailMessageFields },
 ): Promise<{ id: string; status: 'queued' | 'sent' | 'failed' }> {
   const id = await withTenant(ctx.db, ctx.tenant, async (tx: Tx) => {
+    const scope = { ...ctx, tx };
     const facts = await mailFacts(tx, input.document);
-    return insertQueued({ ...ctx, tx }, facts, input.message);
+    const filled = await fillLink(scope, input.document, input.message);
+    return insertQueued(scope, facts, { ...input.message, ...filled });
   });
   await dispatchQueuedMail(ctx, ctx.tenant, id);
   return { id, status: 'queued' };
