@@ -10,6 +10,7 @@ import {
   trpcData,
   trpcError,
   type Reply,
+  type RequestOptions,
 } from './helpers';
 
 /**
@@ -37,7 +38,7 @@ type Endpoint = {
 
 const o = () => suite.asOwner();
 
-async function create(body: object, as = o()): Promise<Reply> {
+async function create(body: object, as: RequestOptions = o()): Promise<Reply> {
   const reply = await suite.h.rest('POST', '/api/webhooks', { ...as, body });
   const secret = (reply.body as { data?: { secret?: string } } | undefined)?.data?.secret;
   if (secret) suite.h.secrets.add(secret);

@@ -12,7 +12,13 @@ import type { Harness } from './helpers';
 export type Received = {
   headers: IncomingHttpHeaders;
   raw: string;
-  body: { id: string; type: string; createdAt: string; shop: unknown; data: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  body: {
+    id: string;
+    type: string;
+    createdAt: string;
+    shop: unknown;
+    data: { id: string } & Record<string, unknown>;
+  };
 };
 
 export async function startReceiver() {
