@@ -135,7 +135,9 @@ export function sendInThisProcess(deps: MailDeps, tenant: Tenant, messageId: str
       try {
         await deliverMessage(deps, tenant, messageId, { final: attempt === delays.length });
         return;
-      } catch {
+      } catch (error) {
+        // A failed try (its reason is on the row) waits for the next; past the last, say so.
+        if (attempt === delays.length) throw error;
         await sleep(delays[attempt] ?? 0);
       }
     }
