@@ -1,4 +1,4 @@
-// @engines pglite
+// @engines pglite postgres
 import { describe, expect, it } from 'vitest';
 import { customerInput, trpcData } from './helpers';
 import { mailSuite } from './mail-fixtures';
@@ -113,6 +113,15 @@ describe('payment reminders', () => {
     // Paid in full later: no more reminders.
     expect((await pay(unpaid.id, '11800')).status).toBe(200);
     expect(await run('2025-10-07')).toMatchObject({ sent: 1 }); // only partly (due − 3)
+    // Two runs of one day at once (two servers): one reminder in all.
+    const fresh = await invoice('1000', { invoiceDate: '2025-11-01', dueDate: '2025-11-10' });
+    const both = await Promise.all([run('2025-11-17'), run('2025-11-17')]);
+    expect(both.map((r) => r.sent).reduce((a, b) => a + b)).toBe(1);
+    expect(both.map((r) => r.already).reduce((a, b) => a + b)).toBe(1);
+    const freshRows = await suite.h.sql<{ n: number }>(
+      `select count(*)::int as n from tenant_alpha.payment_reminders where invoice_id = '${fresh.id}'`,
+    );
+    expect(freshRows[0]?.n).toBe(1);
     // REST: the list of what was sent.
     const rest = await suite.h.rest('GET', `/api/mail/reminders?invoiceId=${partly.id}`, asOwner());
     expect(rest.status, rest.text).toBe(200);
