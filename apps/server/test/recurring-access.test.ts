@@ -1,12 +1,7 @@
 // @engines pglite postgres
 import { describe, expect, it } from 'vitest';
 import { expectRestError, harnessSuite, trpcData, trpcError } from './helpers';
-import {
-  firstOfMonthsAgo,
-  profileInput,
-  seedRecurring,
-  type RecurringFixture,
-} from './recurring-fixtures';
+import { firstOfMonthsAgo, profileInput, seedRecurring } from './recurring-fixtures';
 
 /**
  * Recurring invoice profiles across shops and permissions (issue 34): shop beta can neither see
@@ -36,7 +31,7 @@ const suite = harnessSuite({}, async (h) => {
 
 describe('recurring profiles: isolation between shops', () => {
   it("shop beta cannot list, read, change, pause, resume, run or delete alpha's profile", async () => {
-    const { h, ownerB, profileId, runId, fx } = suite as typeof suite & { fx: RecurringFixture };
+    const { h, ownerB, profileId, runId, fx } = suite;
     const b = { tenant: 'beta', cookie: ownerB };
     const list = await h.rest('GET', '/api/recurring-invoices', b);
     expect(list.status).toBe(200);
@@ -84,7 +79,7 @@ describe('recurring profiles: isolation between shops', () => {
 
 describe('recurring profiles: permissions', () => {
   it('refuses a user without the flags; a viewer reads but cannot change', async () => {
-    const { h, fx, profileId } = suite as typeof suite & { fx: RecurringFixture };
+    const { h, fx, profileId } = suite;
     await h.createUser(h.a, {
       email: 'billing@alpha.test',
       password: 'Billing#2026',

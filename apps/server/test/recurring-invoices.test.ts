@@ -9,7 +9,6 @@ import {
   periodMonthsAgo,
   profileInput,
   seedRecurring,
-  type RecurringFixture,
 } from './recurring-fixtures';
 
 /**
@@ -68,7 +67,7 @@ const trailingNumber = (n: string) => Number(/(\d+)$/.exec(n)?.[1]);
 
 describe('recurring invoices, issue mode', () => {
   it('issues a due profile in the shop series, dated the run date, taxed as an invoice; once', async () => {
-    const { h, fx } = suite as typeof suite & { fx: RecurringFixture };
+    const { h, fx } = suite;
     const today = todayIN();
     const profile = await create(profileInput(fx));
     expect(profile).toMatchObject({ status: 'active', runCount: 1, invoicesIssued: 1 });
@@ -115,7 +114,7 @@ describe('recurring invoices, issue mode', () => {
   });
 
   it('makes each date missed while no server ran once, dated its own date', async () => {
-    const { h, fx } = suite as typeof suite & { fx: RecurringFixture };
+    const { h, fx } = suite;
     const before = (await invoicesOf(h, h.a)).length;
     const start = firstOfMonthsAgo(3);
     const profile = await create(
@@ -134,7 +133,7 @@ describe('recurring invoices, issue mode', () => {
   });
 
   it('records a refused run as failed and goes on; the failed run is issued once fixed', async () => {
-    const { h, fx } = suite as typeof suite & { fx: RecurringFixture };
+    const { h, fx } = suite;
     const before = (await invoicesOf(h, h.a)).length;
     await h.sql(
       `update ${h.a.schemaName}.products set product_hsn_code = 'AB' where id = '${fx.amc.id}'`,
@@ -159,7 +158,7 @@ describe('recurring invoices, issue mode', () => {
   });
 
   it('blocks a missed run dated in a filed period: no invoice, the profile marked', async () => {
-    const { h, fx } = suite as typeof suite & { fx: RecurringFixture };
+    const { h, fx } = suite;
     trpcData(await mutate('tenant.returns.lock', { period: periodMonthsAgo(1) }));
     const before = (await invoicesOf(h, h.a)).length;
     const profile = await create(
@@ -189,7 +188,7 @@ describe('recurring invoices, issue mode', () => {
 
 describe('recurring invoices, e-mail on issue', () => {
   it("queues the issued invoice's e-mail to the customer; says why when it has no address", async () => {
-    const { h, fx } = suite as typeof suite & { fx: RecurringFixture };
+    const { h, fx } = suite;
     const remote = await create(
       profileInput(fx, {
         name: 'Mailed, no address',
@@ -229,7 +228,7 @@ describe('recurring invoices, e-mail on issue', () => {
 
 describe('recurring invoices, rules and drafts', () => {
   it('refuses a serial-numbered product, naming it; services and plain goods recur', async () => {
-    const { fx } = suite as typeof suite & { fx: RecurringFixture };
+    const { fx } = suite;
     const refused = await mutate(
       'tenant.recurring.create',
       profileInput(fx, {
@@ -243,7 +242,7 @@ describe('recurring invoices, rules and drafts', () => {
   });
 
   it('makes a draft run that is issued on approval, dated its date; another is skipped', async () => {
-    const { h, fx } = suite as typeof suite & { fx: RecurringFixture };
+    const { h, fx } = suite;
     const before = (await invoicesOf(h, h.a)).length;
     const profile = await create(
       profileInput(fx, { name: 'Drafts', mode: 'draft', startDate: firstOfMonthsAgo(0) }),
@@ -275,7 +274,7 @@ describe('recurring invoices, rules and drafts', () => {
   });
 
   it('pauses (no run), edits future runs, deletes one without invoices and ends one with', async () => {
-    const { h, fx } = suite as typeof suite & { fx: RecurringFixture };
+    const { h, fx } = suite;
     const future = firstOfMonthsAgo(-1);
     const created = await h.rest('POST', '/api/recurring-invoices', {
       ...as(),
@@ -293,7 +292,7 @@ describe('recurring invoices, rules and drafts', () => {
     expect(edited.status, edited.text).toBe(200);
     expect(edited.body.data).toMatchObject({ frequency: 'quarter', maxRuns: 2, status: 'paused' });
     const listed = await h.rest('GET', '/api/recurring-invoices?status=paused', as());
-    expect(listed.body.data.map((p: { id: string }) => p.id)).toEqual([id]);
+    expect((listed.body.data as { id: string }[]).map((p) => p.id)).toEqual([id]);
     const removed = await h.rest('DELETE', `/api/recurring-invoices/${id}`, as());
     expect(removed.status, removed.text).toBe(200);
     expect((await h.rest('GET', `/api/recurring-invoices/${id}`, as())).status).toBe(404);
