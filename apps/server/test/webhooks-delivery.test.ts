@@ -1,7 +1,12 @@
 // @engines pglite postgres
 // Requests within one shop's schema, and a receiver on 127.0.0.1: no Citus round.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiDeps, DEFAULT_API_CONFIG, runWebhookDelivery } from '@gst/api';
+import {
+  createApiDeps,
+  DEFAULT_API_CONFIG,
+  runWebhookDelivery,
+  sweepWebhookDeliveries,
+} from '@gst/api';
 import { withTenant } from '@gst/db/client';
 import { recordWebhookEvent } from '../../../packages/api/src/services/webhooks/webhooks.events';
 import { verifyWebhookSignature } from '../../../packages/api/src/infra/webhooks/sign';
@@ -413,5 +418,33 @@ describe('what is not sent', () => {
     expect(row!.lastError).toMatch(
       /#1 \S+ no response Webhook URL is a loopback address \(127\.0\.0\.1\); the operator has not allowed private endpoints/,
     );
+  });
+
+  it('a delivery its process never sent (a crash after the commit) is sent by the sweep', async () => {
+    const { h } = suite;
+    const endpoint = await register(['invoice.issued']);
+    const invoice = await battery('80.00');
+    const received = receiver.received.length;
+    await receiver.waitFor(received + 1);
+    // As a crash would leave it: committed, pending, never tried; older than two minutes.
+    const [lost] = await h.sql<{ id: string }>(
+      `insert into ${h.a.schemaName}.webhook_deliveries (endpoint_id, event_id, event, payload, created_at)
+       values ('${endpoint.id}', gen_random_uuid(), 'invoice.issued',
+         '{"createdAt": "2025-10-01T00:00:00.000Z", "data": {"id": "${invoice.id}"}}', now() - interval '5 minutes')
+       returning id`,
+    );
+    // A fresh one (its watcher may still be about to send it) is left alone.
+    await h.sql(
+      `insert into ${h.a.schemaName}.webhook_deliveries (endpoint_id, event_id, event, payload)
+       values ('${endpoint.id}', gen_random_uuid(), 'invoice.issued', '{}')`,
+    );
+    const sent = await sweepWebhookDeliveries({ ...handlerDeps(h), log: quietLog });
+    expect(sent).toBe(1);
+    const [got] = (await receiver.waitFor(received + 2)).slice(received + 1);
+    expect(got!.headers['x-gst-delivery']).toBe(lost!.id);
+    await untilDeliveries(h, h.a.schemaName, (rows) =>
+      rows.some((d) => d.id === lost!.id && d.status === 'delivered'),
+    );
+    expect(await sweepWebhookDeliveries({ ...handlerDeps(h), log: quietLog })).toBe(0);
   });
 });
