@@ -236,8 +236,7 @@ export function MailSettingsForm({ readOnly }: { readOnly: boolean }) {
                     />
                     <Textarea
                       label="Message"
-                      autosize
-                      minRows={5}
+                      rows={7}
                       value={values.templates[kind].body}
                       onChange={(e) => setTemplate(kind, 'body', e.currentTarget.value)}
                       disabled={readOnly}

@@ -124,9 +124,7 @@ export function SendMailDrawer({
         />
         <Textarea
           label="Message"
-          autosize
-          minRows={6}
-          maxRows={16}
+          rows={10}
           value={fields.body}
           onChange={(e) => set('body')(e.currentTarget.value)}
         />
