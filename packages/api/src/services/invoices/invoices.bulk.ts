@@ -16,6 +16,7 @@ import {
 } from './invoices.rows';
 import type { TInvoiceInput } from './invoices.schema';
 import { takeAllSerials } from './invoices.service';
+import { recordWebhookEvent } from '../webhooks/webhooks.events';
 
 /** What the bulk path answers for each invoice: its id, number, total and lines. */
 export type BulkInvoice = {
@@ -95,6 +96,11 @@ export async function createInvoicesInBulk(
       entityId: w.id,
       details: createdAudit(w.number, w.prepared.values, w.lines.map(auditedLine)),
     })),
+  );
+  await recordWebhookEvent(
+    ctx,
+    'invoice.issued',
+    rows.map((r) => r.id),
   );
   return written.map((w) => ({
     id: w.id,

@@ -33,6 +33,7 @@ import { assertIrpAllows, auditIrnCancelled } from '../shared/irp-lock';
 import { claimQuote, markQuoteInvoiced } from '../shared/quote-link';
 import { assertLegalParticulars } from '../shared/legal-particulars';
 import type { AmendHook } from '../shared/amend-hook';
+import { recordWebhookEvent } from '../webhooks/webhooks.events';
 
 /**
  * An invoice with issued credit or debit notes is corrected by further notes, not edited or
@@ -134,6 +135,7 @@ async function issueInvoice(
     invoice.id,
     createdAudit(issued, prepared.values, lines),
   );
+  await recordWebhookEvent(ctx, 'invoice.issued', invoice.id);
   return getInvoice(ctx, { id: invoice.id });
 }
 
@@ -285,5 +287,6 @@ export async function deleteInvoice(ctx: ServiceCtx, { id, reason }: TInvoiceCan
     after: { status: 'cancelled', cancelReason: reason },
     changed: ['status', 'cancelReason'],
   });
+  await recordWebhookEvent(ctx, 'invoice.cancelled', id);
   return { id };
 }

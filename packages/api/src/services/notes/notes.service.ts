@@ -31,6 +31,7 @@ import { assertIrpAllows, auditIrnCancelled } from '../shared/irp-lock';
 import { assertLegalParticulars } from '../shared/legal-particulars';
 import { readNoteNumbering } from './notes.settings';
 import type { AmendHook } from '../shared/amend-hook';
+import { recordWebhookEvent } from '../webhooks/webhooks.events';
 
 type NoteAmendHook = AmendHook<typeof notes.$inferSelect>;
 
@@ -130,6 +131,7 @@ async function issueNote(
       returnedSerials,
     },
   );
+  await recordWebhookEvent(ctx, 'note.issued', note.id);
   return getNote(ctx, kind, { id: note.id });
 }
 

@@ -21,6 +21,7 @@ import {
 import { customerAdvance, getPayment, type PaymentDetail } from './payments.queries';
 import { assertTdsWithinReceipt, receiptSettles } from './payments.tds';
 import type { TAllocateInput, TPaymentInput } from './payments.schema';
+import { recordWebhookEvent } from '../webhooks/webhooks.events';
 
 const refuse = (message: string): never => {
   throw new AppError('BAD_REQUEST', message);
@@ -63,6 +64,7 @@ async function recordPayment(ctx: ServiceCtx, input: TPaymentInput): Promise<Pay
   }
   const detail = await getPayment(ctx, { id: payment.id });
   await writeAudits(tx, actor, [createdPaymentAudit(detail)]);
+  await recordWebhookEvent(ctx, 'receipt.recorded', payment.id);
   return detail;
 }
 
@@ -110,6 +112,11 @@ export async function allocatePayment(ctx: ServiceCtx, input: TAllocateInput) {
     payment.id,
     { before: current, after },
     { receiptNumber: payment.receiptNumber, allocations: input.allocations },
+  );
+  await recordWebhookEvent(
+    ctx,
+    'invoice.paid',
+    input.allocations.map((a) => a.invoiceId),
   );
   return after;
 }
