@@ -229,6 +229,10 @@ describe('links that do not open', () => {
     expectLinkNotFound(await pdf(link.token, visitor('beta.localhost')));
     expectLinkNotFound(await page(link.token, visitor('nosuch.localhost')));
     expectLinkNotFound(await page(link.token, visitor('localhost')));
+    // A header naming shop A does not move a request on B's host (or the bare host) to A.
+    for (const host of ['beta.localhost', 'localhost']) {
+      expectLinkNotFound(await page(link.token, { ...visitor(host), tenant: 'alpha' }));
+    }
     // Over tRPC too (the web page's call).
     const trpc = await s.h.trpcQuery(
       'public.share.view',

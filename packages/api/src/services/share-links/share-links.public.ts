@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { tenantFromHost } from '@gst/domain';
 import { SHARE_TOKEN_PATTERN } from '@gst/domain/contracts';
 import { withTenant, withTenantRead, type Tx } from '@gst/db/client';
 import { shareLinks } from '@gst/db/schema';
@@ -15,6 +16,7 @@ import {
   statementPage,
   type PublicShareDocument,
 } from './share-links.page';
+import { recordWebhookEvent } from '../webhooks/webhooks.events';
 
 /**
  * A share link opened by anyone holding it (issue 34): no login, the shop from the request's host
@@ -46,9 +48,13 @@ function takeAllowance(ctx: Pick<PublicShareCtx, 'config' | 'meta'>) {
   publicIpLimiter(ctx.config).take('share-link', ctx.meta.ip, requestsPerIp, windowSeconds);
 }
 
-/** The active shop the request's host (or x-tenant-id) names; anything else is the 404. */
+/**
+ * The active shop the request's host names; anything else is the 404. The host only: a link is
+ * on its shop's own address, and an x-tenant-id naming another shop than the host does not move
+ * it there (nor does DEFAULT_TENANT on a bare host).
+ */
 async function shopOfRequest(ctx: Pick<PublicShareCtx, 'tenants' | 'meta'>) {
-  const key = ctx.meta.tenantKey;
+  const key = tenantFromHost(ctx.meta.host);
   if (!key) notFound();
   const tenant = await ctx.tenants.find(key);
   if (!tenant || tenant.status !== 'active') notFound();
@@ -105,6 +111,7 @@ export async function recordShareView(ctx: ShareViewCtx, linkId: string): Promis
       lastViewedAt: sql`now()`,
     })
     .where(eq(shareLinks.id, linkId));
+  await recordWebhookEvent(ctx, 'share_link.viewed', linkId);
 }
 
 export type PublicShareView = {
