@@ -24,7 +24,6 @@ import {
   recurringErrorsOf,
   recurringInputOf,
   recurringValuesOf,
-  type RecurringEnd,
   type RecurringFormValues,
 } from './recurringForm';
 import { RecurringLinesEditor } from './RecurringLinesEditor';
