@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
-import type { Harness } from './helpers';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { createApiDeps, DEFAULT_API_CONFIG } from '@gst/api';
+import { seedBilling } from './billing-fixtures';
+import { ownerSuite, trpcData, type Harness } from './helpers';
 
 /**
  * A webhook receiver for the tests (issue 34): a real HTTP server on 127.0.0.1 that records every
@@ -106,4 +108,68 @@ export async function untilDeliveries(
     }
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+type Endpoint = { id: string; secret: string };
+const TEST_SECRET_KEY = new Uint8Array(Buffer.from('5e'.repeat(32), 'hex'));
+export const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** The job handler's deps as the queue gives them, on this harness's database. */
+export function handlerDeps(h: Harness, allowPrivate = true) {
+  return createApiDeps(h.database.db, {
+    ...DEFAULT_API_CONFIG,
+    secretKey: TEST_SECRET_KEY,
+    webhooks: { allowPrivate },
+  });
+}
+
+/**
+ * A test file's webhook setup: a harness whose operator allows private endpoints (so the
+ * receiver on 127.0.0.1 may be registered), no queue (JOBS=off: the in-process sender), shop
+ * alpha's billing catalogue, a receiver, and each test starting with no endpoints (those of the
+ * tests before are removed with their log).
+ */
+export function webhookSuite() {
+  const suite = ownerSuite({ WEBHOOKS_ALLOW_PRIVATE: 'true' }, async (h) => ({
+    fx: await seedBilling(h, h.a, 1),
+  }));
+  let current: Receiver | undefined;
+  beforeAll(async () => {
+    current = await startReceiver();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  beforeEach(async () => {
+    if (suite.h) await suite.h.sql(`delete from ${suite.h.a.schemaName}.webhook_endpoints`);
+  });
+  const mutate = (path: string, input: unknown) =>
+    suite.h.trpcMutation(path, input, suite.asOwner());
+  const receiver = (): Receiver => {
+    if (!current) throw new Error('the receiver starts in beforeAll');
+    return current;
+  };
+  return {
+    suite,
+    get receiver(): Receiver {
+      return receiver();
+    },
+    mutate,
+    register: async (events: string[], url = receiver().url): Promise<Endpoint> => {
+      const created = trpcData<Endpoint>(
+        await mutate('tenant.webhooks.create', { url, description: 'Test ERP', events }),
+      );
+      suite.h.secrets.add(created.secret);
+      return created;
+    },
+    battery: async (price: string) => {
+      return trpcData<{ id: string; invoiceNumber: string; lines: { id: string }[] }>(
+        await mutate('tenant.invoices.create', {
+          invoiceDate: '2025-10-01',
+          billToId: suite.fx.local.id,
+          lines: [{ productId: suite.fx.battery.id, quantity: 1, price }],
+        }),
+      );
+    },
+  };
 }
