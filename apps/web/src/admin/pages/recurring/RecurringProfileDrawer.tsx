@@ -156,6 +156,7 @@ export function RecurringProfileDrawer({
               </Text>
               <SegmentedControl
                 aria-label="Ends"
+                fullWidth
                 data={[
                   { value: 'never', label: 'No end' },
                   { value: 'date', label: 'On a date' },
