@@ -16,6 +16,7 @@ CREATE TABLE "mail_messages" (
 	"last_error" text DEFAULT '' NOT NULL,
 	"message_id" text DEFAULT '' NOT NULL,
 	"raw" "bytea",
+	"sending_until" timestamp with time zone,
 	"created_by" uuid,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -1,6 +1,6 @@
 // @engines pglite postgres
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiDeps, DEFAULT_API_CONFIG, runMailJob } from '@gst/api';
+import { createApiDeps, DEFAULT_API_CONFIG, parseSecretKey, runMailJob } from '@gst/api';
 import { PDFTOTEXT, pdfText } from './documents-helpers';
 import { trpcData } from './helpers';
 import { logText, mailSuite, startSmtp, type Smtp } from './mail-fixtures';
@@ -142,6 +142,42 @@ describe('an invoice by e-mail', () => {
     expect(outcome).toBe('already-sent');
     expect(good.received.length).toBe(before);
     expect((await settled(sent.id)).attempts).toBe(1);
+  });
+
+  it('is sent once when two deliveries of it run at once (a job delivered twice)', async () => {
+    const inv = await invoice('2100');
+    const draft = trpcData<{ to: string[]; subject: string; body: string }>(
+      await query('tenant.mail.draft', { kind: 'invoice', documentId: inv.id }),
+    );
+    const sent = trpcData<{ id: string }>(
+      await mutate('tenant.mail.send', {
+        document: { kind: 'invoice', documentId: inv.id },
+        message: fields(draft),
+      }),
+    );
+    await settled(sent.id);
+    // As if its job had been delivered twice before either try ended: queued again.
+    await suite.h.sql(
+      `update ${suite.h.a.schemaName}.mail_messages set status = 'queued', sent_at = null where id = '${sent.id}'`,
+    );
+    const before = good.received.length;
+    // The harness's SECRET_KEY, which encrypted the SMTP password.
+    const config = { ...DEFAULT_API_CONFIG, secretKey: parseSecretKey('5e'.repeat(32)) };
+    const deps = {
+      ...createApiDeps(suite.h.database.db, config),
+      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    };
+    const job = { tenantRowId: suite.h.a.id, messageId: sent.id };
+    const outcomes = await Promise.all([
+      runMailJob(deps, job, { retryCount: 0 }),
+      runMailJob(deps, job, { retryCount: 0 }),
+    ]);
+    expect(outcomes.sort()).toEqual(['busy', 'sent']);
+    expect(good.received.length).toBe(before + 1);
+    const [row] = await suite.h.sql<{ status: string; sending_until: unknown }>(
+      `select status, sending_until from ${suite.h.a.schemaName}.mail_messages where id = '${sent.id}'`,
+    );
+    expect(row).toEqual({ status: 'sent', sending_until: null });
   });
 });
 

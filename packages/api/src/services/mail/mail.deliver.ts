@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { withTenant, type Tx } from '@gst/db/client';
 import { mailMessages, tenants } from '@gst/db/schema';
 import { auditChange, type Actor } from '../../infra/audit';
@@ -16,6 +16,9 @@ import { deliverMail, failureReason } from './mail.transport';
  * try marks it failed. The password is decrypted here, used by nodemailer and never logged.
  */
 
+/** How long a claimed try keeps others off: longer than the SMTP timeouts (mail.transport.ts). */
+export const CLAIM_SECONDS = 120;
+
 /** Tries in all (the job: 1 + MAIL_JOB_RETRIES, with pg-boss's backoff between them). */
 export const MAIL_JOB_RETRIES = 2;
 /** With no queue, the delays between this process's tries (ms). */
@@ -25,7 +28,14 @@ const SYSTEM: Actor = { type: 'system', id: null };
 
 type Tenant = Pick<ResolvedTenant, 'id' | 'schemaName' | 'tenantId'> & Partial<ResolvedTenant>;
 
-export type DeliveryOutcome = 'sent' | 'already-sent' | 'missing' | 'retrying' | 'failed';
+export type DeliveryOutcome =
+  | 'sent'
+  | 'already-sent'
+  | 'missing'
+  | 'retrying'
+  | 'failed'
+  /** Another try (a duplicate job, the sweep's re-send) claimed this attempt: nothing sent here. */
+  | 'busy';
 
 async function fromAddressOf(tx: Tx, tenant: Tenant, configured: string) {
   if (configured) return configured;
@@ -43,6 +53,24 @@ export async function deliverMessage(
   const loaded = await withTenant(deps.db, tenant, async (tx: Tx) => {
     const [row] = await tx.select().from(mailMessages).where(eq(mailMessages.id, messageId));
     if (!row || row.status === 'sent') return { row };
+    // Claim this try: of two deliveries of one message (a job delivered twice, the reminders'
+    // sweep re-sending one that waited), only the one that sets `sendingUntil` sends; the other
+    // finds the claim and sends nothing. A claim whose process died lapses after CLAIM_SECONDS.
+    const claimed = await tx
+      .update(mailMessages)
+      .set({
+        sendingUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(mailMessages.id, messageId),
+          ne(mailMessages.status, 'sent'),
+          or(isNull(mailMessages.sendingUntil), lt(mailMessages.sendingUntil, sql`now()`)),
+        ),
+      )
+      .returning({ id: mailMessages.id });
+    if (claimed.length === 0) return { row, busy: true as const };
     const settings = await mailSettingsRow(tx);
     const { shopName } = await readSettings({ tx }, ['shopName']);
     const from = {
@@ -53,6 +81,7 @@ export async function deliverMessage(
   });
   const { row } = loaded;
   if (!row) return 'missing';
+  if ('busy' in loaded) return 'busy';
   if (!('settings' in loaded) || !loaded.settings) return 'already-sent';
   const { settings, from } = loaded;
   const resolved: ResolvedTenant = {
@@ -84,6 +113,7 @@ export async function deliverMessage(
           raw: delivered.transport === 'outbox' ? new Uint8Array(delivered.raw) : null,
           attempts: row.attempts + 1,
           lastError: '',
+          sendingUntil: null,
           sentAt: new Date(),
           updatedAt: new Date(),
         })
@@ -107,6 +137,7 @@ export async function deliverMessage(
           transport: settings.host ? 'smtp' : 'outbox',
           attempts: row.attempts + 1,
           lastError: reason,
+          sendingUntil: null,
           updatedAt: new Date(),
         })
         .where(eq(mailMessages.id, messageId));

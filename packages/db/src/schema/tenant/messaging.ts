@@ -111,6 +111,12 @@ export const mailMessages = pgTable(
     messageId: text().notNull().default(''),
     /** The outbox copy: the whole message as sent (only when `transport = 'outbox'`). */
     raw: bytea(),
+    /**
+     * A try in hand: set when a delivery claims the message, until when no other delivery may
+     * take it (longer than the SMTP timeouts), cleared when the try ends. A delivery that finds it
+     * in the future sends nothing (a duplicate job, the sweep's re-send).
+     */
+    sendingUntil: momentColumn(),
     createdBy: uuid(),
     sentAt: momentColumn(),
     ...timestamps(),
@@ -221,10 +227,7 @@ export const recurringProfiles = pgTable(
   },
   (t) => [
     index('recurring_profiles_next_run_idx').on(t.status, t.nextRunDate),
-    check(
-      'recurring_profiles_max_runs_check',
-      sql`${t.maxRuns} is null or ${t.maxRuns} >= 1`,
-    ),
+    check('recurring_profiles_max_runs_check', sql`${t.maxRuns} is null or ${t.maxRuns} >= 1`),
     check('recurring_profiles_run_count_check', sql`${t.runCount} >= 0`),
   ],
 );
