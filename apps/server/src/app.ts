@@ -20,6 +20,7 @@ import { registerCsrfGuard } from './csrf';
 import { startJobQueue } from './jobs';
 import { fastifyErrorCode, frameworkErrorMessage, sendEdgeReply } from './edge-errors';
 import { registerSecurityHeaders } from './security-headers';
+import { registerShareNoIndex } from './share-noindex';
 import { registerDocsRoutes } from './docs-page';
 import { registerFilesRoute } from './files-route';
 import { registerShopExportRoutes } from './shop-export-routes';
@@ -64,6 +65,13 @@ export function apiConfigFrom(config: ServerConfig): ApiConfig {
       config.database.engine === 'postgres' && env.EXPORT_HEAP_MB > 0
         ? { databaseUrl: config.database.url, heapMb: env.EXPORT_HEAP_MB, execArgv: TS_LOADER }
         : null,
+    webhooks: { allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE ?? false },
+    shareLinks: {
+      ...DEFAULT_API_CONFIG.shareLinks,
+      shopUrl: env.SHOP_URL ?? null,
+      localPort: env.PORT,
+      requestsPerIp: env.SHARE_LINK_REQUESTS_PER_IP,
+    },
   };
 }
 
@@ -145,6 +153,7 @@ export async function createServer({
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config.isProduction);
+  registerShareNoIndex(app);
   registerCsrfGuard(app);
   // tRPC's Fastify adapter replies with a web Response, which Fastify streams chunk by chunk
   // (Transfer-Encoding: chunked). A plain JSON answer is sent in one piece with a Content-Length

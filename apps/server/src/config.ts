@@ -120,8 +120,29 @@ const ZEnv = z.object({
       'SECRET_KEY must be 32 bytes, as 64 hex digits or base64',
     )
     .optional(),
+  /**
+   * Issue 34: webhook endpoints on private, loopback, link-local and other non-public addresses
+   * are refused (no server-side request forgery) unless this is true: for an operator whose
+   * receivers are on the office network (or tests on 127.0.0.1).
+   */
+  WEBHOOKS_ALLOW_PRIVATE: boolFromEnv.optional(),
   /** How often an idle job worker looks for due jobs. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * Issue 34: a shop's own address, `{tenant}` standing for its id (`https://{tenant}.example.com`):
+   * share links (and the mails that carry them) point there. Unset: the back-office request's own
+   * host, else `http://{tenant}.localhost:{PORT}`.
+   */
+  SHOP_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^https?:\/\/[^/?#\s]*\{tenant\}[^/?#\s]*\/?$/,
+      'SHOP_URL must be an origin naming {tenant}, e.g. https://{tenant}.example.com',
+    )
+    .optional(),
+  /** Issue 34: calls of share links' public pages and PDFs one address may make per 10 minutes. */
+  SHARE_LINK_REQUESTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
 export type Env = z.infer<typeof ZEnv>;

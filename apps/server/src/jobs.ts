@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineApiJobs, type ApiDeps } from '@gst/api';
+import { defineApiJobs, scheduleApiJobs, type ApiDeps } from '@gst/api';
 import { isCitus, type Database } from '@gst/db/client';
 import { createJobQueue, type JobQueueOptions } from '@gst/jobs';
 import type { ServerConfig } from './config';
@@ -38,6 +38,9 @@ export async function startJobQueue(
   });
   deps.jobs = defineApiJobs(queue, deps, app.log);
   await queue.start();
+  // Issue 34: the cron schedules (payment reminders, recurring invoices; India time), set by a
+  // process that runs jobs.
+  if (mode === 'work') await scheduleApiJobs(deps.jobs);
   app.addHook('onClose', async () => {
     await queue.stop({ timeoutMs: 10_000 });
   });

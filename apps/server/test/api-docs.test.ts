@@ -272,11 +272,20 @@ describe('every write documents its body (issue 29, item 11)', () => {
     const patched = await send('PATCH', '/api/invoice', { invoice: invoice.id });
     expect(patched.vehicleNumber).toBe('WB02CD5678');
     await send('POST', '/api/payment', { invoice: invoice.id });
+    // Issue 34: the share link example names the invoice.
+    await send('POST', '/api/share-links', { invoice: invoice.id });
     const invoiceLine = patched.lines[0]?.id ?? '';
     const credit = await send('POST', '/api/credit-note', { invoiceLine });
     await send('PATCH', '/api/credit-note', { invoiceLine, creditNote: credit.id });
     await send('POST', '/api/debit-note', { invoiceLine });
     const quote = await send('POST', '/api/loose-quote');
     await send('PATCH', '/api/loose-quote', { quote: quote.id });
+    // Issue 34: a recurring invoice profile (the battery: a product without serial numbers).
+    const recurring = await send('POST', '/api/recurring-invoices');
+    const changed = await h.rest('PATCH', `/api/recurring-invoices/${recurring.id}`, {
+      ...as,
+      body: exampleOf('PATCH', '/api/recurring-invoices/:id', ids),
+    });
+    expect(changed.status, changed.text).toBe(200);
   });
 });

@@ -172,3 +172,170 @@ describe('unknown URLs', () => {
     expect(page.text).toContain('GST test shell');
   });
 });
+
+describe('webhook endpoint envelopes (issue 34)', () => {
+  it('POST 201 {message, data with _id and the secret once}; GET lists without it', async () => {
+    const created = await h.rest('POST', '/api/webhooks', {
+      ...asA(),
+      body: { url: 'https://93.184.215.14/hooks', events: ['invoice.issued'] },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.message).toBe('Webhook endpoint added');
+    expect(created.body.data._id).toBe(created.body.data.id);
+    expect(created.body.data.secret).toMatch(/^whsec_/);
+    h.secrets.add(created.body.data.secret);
+    const listed = await h.rest('GET', '/api/webhooks', asA());
+    expect(listed.body.message).toBe('Webhook endpoints fetched');
+    expect(listed.body.data[0]).toMatchObject({ id: created.body.data.id });
+    expect(listed.text).not.toContain('whsec_');
+    const log = await h.rest('GET', `/api/webhooks/${created.body.data.id}/deliveries`, asA());
+    expect(log.body).toMatchObject({
+      message: 'Webhook deliveries fetched',
+      total: 0,
+      page: 1,
+      data: [],
+    });
+  });
+});
+
+describe('share link envelopes (issue 34)', () => {
+  it('POST 201 {message, data with _id}; GET {data, recipient}; revoke; the public page and /s/ HTML are noindex', async () => {
+    const customer = await h.rest('POST', '/api/customer', {
+      ...asA(),
+      body: { customers: [customerInput('Share Buyer')] },
+    });
+    const customerId = customer.body.data[0]._id as string;
+    const period = {
+      kind: 'statement',
+      customerId,
+      periodFrom: '2025-04-01',
+      periodTo: '2026-03-31',
+    };
+    const created = await h.rest('POST', '/api/share-links', { ...asA(), body: period });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.message).toBe('Share link ready');
+    expect(created.body.data._id).toBe(created.body.data.id);
+    expect(created.body.data).toMatchObject({ state: 'live', viewCount: 0 });
+    const query = new URLSearchParams(period).toString();
+    const listed = await h.rest('GET', `/api/share-links?${query}`, asA());
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body.message).toBe('Share links fetched');
+    expect(listed.body.data[0]._id).toBe(created.body.data.id);
+    expect(listed.body.recipient).toMatchObject({ customerName: 'Share Buyer' });
+    const token = created.body.data.token as string;
+    const shown = await h.rest('GET', `/public/share/${token}`, {
+      tenant: null,
+      host: 'alpha.localhost',
+    });
+    expect(shown.status, shown.text).toBe(200);
+    expect(shown.body).toMatchObject({
+      message: 'Shared document',
+      data: { document: { kind: 'statement' } },
+    });
+    expect(shown.raw.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const html = await h.rest('GET', `/s/${token}`, { tenant: null, host: 'alpha.localhost' });
+    expect(html.status).toBe(200);
+    expect(html.text).toContain('GST test shell');
+    expect(html.raw.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const revoked = await h.rest('POST', `/api/share-links/${created.body.data.id}/revoke`, asA());
+    expect(revoked.status, revoked.text).toBe(200);
+    expect(revoked.body).toMatchObject({
+      message: 'Share link revoked',
+      data: { state: 'revoked' },
+    });
+    expectRestError(
+      await h.rest('GET', `/public/share/${token}`, { tenant: null, host: 'alpha.localhost' }),
+      404,
+    );
+  });
+});
+
+describe('recurring invoice envelopes (issue 34)', () => {
+  it('POST 201 {message, data with _id}; GET lists it with paging; runs are {message, data}', async () => {
+    const [amc] = await h.sql<{ id: string }>(
+      `insert into ${h.a.schemaName}.products (product_unique_id, product_name, product_label, product_hsn_code, gst_percentage)
+       values ('REST-AMC', 'AMC', 'AMC visit', '998719', '18') returning id::text as id`,
+    );
+    const [customer] = await h.sql<{ id: string }>(
+      `insert into ${h.a.schemaName}.customers (name, state_code) values ('Rest Recurring Buyer', 19)
+       returning id::text as id`,
+    );
+    const created = await h.rest('POST', '/api/recurring-invoices', {
+      ...asA(),
+      body: {
+        name: 'Rest AMC',
+        customerId: customer?.id,
+        template: { lines: [{ productId: amc?.id, price: '5000' }] },
+        frequency: 'year',
+        startDate: '2098-01-31',
+        endDate: '2099-12-31',
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.message).toBe('Recurring invoice saved');
+    expect(created.body.data._id).toBe(created.body.data.id);
+    expect(created.body.data).toMatchObject({
+      nextRunDate: '2098-01-31',
+      upcoming: ['2098-01-31', '2099-01-31'],
+    });
+    const listed = await h.rest('GET', '/api/recurring-invoices?search=Rest%20AMC', asA());
+    expect(listed.body).toMatchObject({ message: 'Recurring invoices fetched', total: 1, page: 1 });
+    expect(listed.body.data[0]._id).toBe(created.body.data.id);
+    const runs = await h.rest('GET', `/api/recurring-invoices/${created.body.data.id}/runs`, asA());
+    expect(runs.body).toEqual({ message: 'Recurring runs fetched', data: [] });
+    expectRestError(await h.rest('GET', '/api/recurring-invoices?status=sleeping', asA()), 400);
+  });
+});
+
+describe('mail envelopes (issue 34)', () => {
+  it('settings {message, data} without the password; test mail 202 {message, data with _id}; the log pages', async () => {
+    const saved = await h.rest('PATCH', '/api/mail/settings', {
+      ...asA(),
+      body: {
+        host: '',
+        port: 587,
+        security: 'starttls',
+        username: 'shape-user',
+        password: 'shape-smtp-secret-1',
+        fromName: 'Alpha',
+        fromAddress: 'billing@alpha.example',
+        replyTo: '',
+        remindersEnabled: false,
+        reminderOffsets: [0, 7],
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body).toMatchObject({
+      message: 'Mail settings saved',
+      data: { passwordSet: true },
+    });
+    expect(saved.text).not.toContain('shape-smtp-secret-1');
+    const got = await h.rest('GET', '/api/mail/settings', asA());
+    expect(got.body).toMatchObject({
+      message: 'Mail settings fetched',
+      data: { username: 'shape-user' },
+    });
+    const test = await h.rest('POST', '/api/mail/test', {
+      ...asA(),
+      body: { to: 'shape@alpha.example' },
+    });
+    expect(test.status, test.text).toBe(202);
+    expect(test.body.message).toBe('Test mail queued');
+    expect(test.body.data._id).toBe(test.body.data.id);
+    const list = await h.rest('GET', '/api/mail/messages?kind=test&page=1&pageSize=10', asA());
+    expect(list.body).toMatchObject({ message: 'Messages fetched', page: 1, pageSize: 10 });
+    expect(list.body.data[0]._id).toBe(test.body.data.id);
+    const one = await h.rest('GET', `/api/mail/messages/${test.body.data.id}`, asA());
+    expect(one.body).toMatchObject({
+      message: 'Message fetched',
+      data: { _id: test.body.data.id },
+    });
+    const reminders = await h.rest('GET', '/api/mail/reminders', asA());
+    expect(reminders.body).toMatchObject({ message: 'Reminders fetched', total: 0, data: [] });
+    expectRestError(
+      await h.rest('GET', '/api/mail/messages?colour=red', asA()),
+      400,
+      'Unrecognized query parameter',
+    );
+  });
+});

@@ -61,12 +61,26 @@ export type ApiConfig = {
    * secrets) are encrypted with (infra/secrets.ts); null = none, and saving one is refused.
    */
   secretKey: Uint8Array | null;
+  /** Webhooks (issue 34): WEBHOOKS_ALLOW_PRIVATE, endpoints on non-public addresses allowed. */
+  webhooks: { allowPrivate: boolean };
   /** Limits on the public quote calls (per process for IPs, per tenant in the database for phones). */
   publicQuotes: {
     windowSeconds: number;
     requestsPerIp: number;
     statusChecksPerIp: number;
     requestsPerPhonePerHour: number;
+  };
+  /**
+   * Issue 34: share links. `shopUrl` (SHOP_URL): a shop's address with `{tenant}`
+   * (`https://{tenant}.example.com`); null = the asking request's host, else
+   * `http://{tenant}.localhost:{localPort}`. `requestsPerIp`: public share calls (page data and
+   * PDF) one address may make per window (per process).
+   */
+  shareLinks: {
+    shopUrl: string | null;
+    localPort: number;
+    windowSeconds: number;
+    requestsPerIp: number;
   };
 };
 
@@ -87,10 +101,12 @@ export const DEFAULT_API_CONFIG: ApiConfig = {
   fileStorage: { backend: 'database' },
   exportDir: join(tmpdir(), 'gst-platform-exports'),
   exportProcess: null,
+  webhooks: { allowPrivate: false },
   publicQuotes: {
     windowSeconds: 10 * 60,
     requestsPerIp: 10,
     statusChecksPerIp: 30,
     requestsPerPhonePerHour: 3,
   },
+  shareLinks: { shopUrl: null, localPort: 3000, windowSeconds: 10 * 60, requestsPerIp: 60 },
 };

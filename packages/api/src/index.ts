@@ -11,6 +11,21 @@ export {
   type Logger,
 } from './context';
 export { defineApiJobs, SHOP_EXPORT_JOB, type ApiJobs } from './jobs/api-jobs';
+// Issue 34: e-mail (the queue's mail jobs and schedules; the reminders run and delivery for tests).
+export { MAIL_REMINDERS_JOB, MAIL_SEND_JOB, scheduleApiJobs } from './jobs/api-jobs';
+export { deliverMessage, runMailJob } from './services/mail/mail.deliver';
+export { runReminders, runRemindersForAllShops } from './services/mail/mail.reminders';
+// Issue 34: webhooks (the delivery job's handler, for tests that run it directly).
+export { WEBHOOK_DELIVER_JOB } from './jobs/api-jobs';
+export { runWebhookDelivery } from './services/webhooks/webhooks.delivery';
+export { sweepWebhookDeliveries } from './services/webhooks/webhooks.sweep';
+// Issue 34: recurring invoices (the queue's job names and the runs, for tests that run them directly).
+export {
+  RECURRING_PROFILE_JOB,
+  RECURRING_SHOP_JOB,
+  RECURRING_SWEEP_JOB,
+} from './services/recurring/recurring.queue';
+export { runDueProfile, runDueRecurring } from './services/recurring/recurring.jobs';
 export { newSecretKey, parseSecretKey } from './infra/secrets';
 export { DEFAULT_API_CONFIG, type ApiConfig, type ExportProcessConfig } from './config';
 export { AppError, toAppError, APP_ERRORS, type AppErrorCode } from './errors';

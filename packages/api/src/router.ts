@@ -21,6 +21,8 @@ import { quotesRouter } from './routers/tenant/quotes/router';
 import { refundsRouter } from './routers/tenant/refunds/router';
 import { settingsRouter } from './routers/tenant/settings/router';
 import { bankAccountsRouter } from './routers/tenant/bank-accounts/router';
+import { recurringRouter } from './routers/tenant/recurring/router';
+import { webhooksRouter } from './routers/tenant/webhooks/router';
 import { setupRouter } from './routers/tenant/setup/router';
 import { usersRouter } from './routers/tenant/users/router';
 import { suppliersRouter } from './routers/tenant/suppliers/router';
@@ -33,6 +35,8 @@ import { reconciliationRouter } from './routers/tenant/reconciliation/router';
 import { itcRouter } from './routers/tenant/itc/router';
 import { reportsRouter } from './routers/tenant/reports/router';
 import { shopExportRouter } from './routers/tenant/shop-export/router';
+import { mailRouter } from './routers/tenant/mail/router';
+import { shareLinksRouter } from './routers/tenant/share-links/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -57,6 +61,7 @@ export const appRouter = router({
     settings: settingsRouter,
     // Issue 33: the shop's bank accounts (Settings).
     bankAccounts: bankAccountsRouter,
+    recurring: recurringRouter,
     setup: setupRouter,
     apiKeys: apiKeysRouter,
     audit: auditRouter,
@@ -73,6 +78,11 @@ export const appRouter = router({
     // Issue 33: registers and books.
     reports: reportsRouter,
     shopExport: shopExportRouter,
+    // Issue 34: share links of invoices, quotes and statements.
+    shareLinks: shareLinksRouter,
+    mail: mailRouter,
+    // Issue 34: webhook endpoints and deliveries.
+    webhooks: webhooksRouter,
   }),
   /** The public site: no login; the host's shop or DEFAULT_TENANT. */
   public: publicSiteRouter,

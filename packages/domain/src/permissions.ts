@@ -30,6 +30,13 @@ export const PAGE_KEYS = [
   // Issue 33: the shop's own data (view the exports, export to build and download the archive).
   // Admins only: see ADMIN_ONLY_PAGES.
   'shop-data',
+  // Issue 34: e-mail (settings, outbox, message log, reminders; view to open, edit to change).
+  'mail',
+  // Issue 34: webhook endpoints and their delivery log. Not admin-only: an API key (which acts as
+  // staff) may hold it, so a third party can register its own endpoint.
+  'webhooks',
+  // Issue 34: recurring invoice profiles and their runs.
+  'manage-recurring-invoice',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export const ZPageKey = z.enum(PAGE_KEYS);

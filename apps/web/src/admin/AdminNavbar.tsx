@@ -13,16 +13,19 @@ import {
   IconReportMoney,
   IconTruckDelivery,
   IconReceiptRefund,
+  IconRepeat,
   IconReceiptTax,
   IconFileCertificate,
   IconHistory,
   IconFileInvoice,
   IconFileText,
   IconLayoutDashboard,
+  IconMail,
   IconSettings,
   IconSolarPanel,
   IconUsers,
   IconUserShield,
+  IconWebhook,
   type Icon,
 } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
@@ -51,6 +54,9 @@ const ICONS: Record<PageKey, Icon> = {
   'manage-expense': IconCoins,
   reports: IconReportAnalytics,
   'shop-data': IconDatabaseExport,
+  webhooks: IconWebhook,
+  mail: IconMail,
+  'manage-recurring-invoice': IconRepeat,
 };
 
 interface AdminNavbarProps {

@@ -10,6 +10,8 @@ describe('visibleMenuItems', () => {
       'Dashboard',
       'Invoices',
       'Quotes',
+      // Issue 34.
+      'Recurring Invoices',
       'Credit Notes',
       'Debit Notes',
       'Payments',
@@ -27,6 +29,8 @@ describe('visibleMenuItems', () => {
       'Customer Details',
       'Settings',
       'Shop Data',
+      'Webhooks',
+      'Mail',
       'User Details',
       'Audit Trail',
     ]);

@@ -20,6 +20,12 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { page: 'dashboard', label: 'Dashboard', path: 'dashboard' },
   { page: 'manage-invoice', label: 'Invoices', path: 'manage-invoice' },
   { page: 'manage-quote', label: 'Quotes', path: 'manage-quote' },
+  // Issue 34: recurring invoice profiles and their runs.
+  {
+    page: 'manage-recurring-invoice',
+    label: 'Recurring Invoices',
+    path: 'manage-recurring-invoice',
+  },
   { page: 'manage-credit-note', label: 'Credit Notes', path: 'manage-credit-note' },
   { page: 'manage-debit-note', label: 'Debit Notes', path: 'manage-debit-note' },
   { page: 'manage-payment', label: 'Payments', path: 'manage-payment' },
@@ -48,6 +54,10 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { page: 'change-details', label: 'Settings', path: 'change-details' },
   // Issue 33: the shop's own data (export archive), beside Settings; admins only.
   { page: 'shop-data', label: 'Shop Data', path: 'shop-data' },
+  // Issue 34: endpoints for third parties and their delivery log.
+  { page: 'webhooks', label: 'Webhooks', path: 'webhooks' },
+  // Issue 34: e-mail settings and templates, the outbox and message log, payment reminders.
+  { page: 'mail', label: 'Mail', path: 'mail' },
   { page: 'manage-user', label: 'User Details', path: 'manage-user' },
   { page: 'audit-trail', label: 'Audit Trail', path: 'audit-trail' },
 ];

@@ -25,12 +25,16 @@ import { stockRoutes } from './routes/stock';
 import { supplierPaymentRoutes } from './routes/supplier-payments';
 import { expenseRoutes } from './routes/expenses';
 import { bankAccountRoutes } from './routes/bank-accounts';
+import { recurringRoutes } from './routes/recurring';
+import { webhookRoutes } from './routes/webhooks';
 import { gstr2bRoutes } from './routes/gstr2b';
 import { reconciliationRoutes } from './routes/reconciliation';
 import { itcClaimRoutes } from './routes/itc-claims';
 import { reportRoutes } from './routes/reports';
 import { tallyExportRoutes } from './routes/tally-export';
 import { shopExportRoutes } from './routes/shop-export';
+import { mailRoutes } from './routes/mail';
+import { shareLinkRoutes } from './routes/share-links';
 import type { RestRoute } from './types';
 
 /**
@@ -70,8 +74,10 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...userRoutes,
   ...settingsRoutes,
   ...bankAccountRoutes,
+  ...recurringRoutes,
   ...setupRoutes,
   ...publicRoutes,
+  ...shareLinkRoutes,
   ...dashboardRoutes,
   ...supplierRoutes,
   ...purchaseRoutes,
@@ -86,4 +92,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...reportRoutes,
   ...tallyExportRoutes,
   ...shopExportRoutes,
+  ...webhookRoutes,
+  ...mailRoutes,
 ];

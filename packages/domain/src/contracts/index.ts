@@ -24,3 +24,7 @@ export * from './stock';
 export * from './supplier-payments';
 export * from './expenses';
 export * from './bank-accounts';
+export * from './webhooks';
+export * from './mail';
+export * from './recurring';
+export * from './share-links';

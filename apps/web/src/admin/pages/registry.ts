@@ -25,6 +25,9 @@ const StockPage = lazy(() => import('./purchases/StockPage'));
 const ExpensesPage = lazy(() => import('./purchases/ExpensesPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 const ShopDataPage = lazy(() => import('./shop-data/ShopDataPage'));
+const WebhooksPage = lazy(() => import('./webhooks/WebhooksPage'));
+const MailPage = lazy(() => import('./mail/MailPage'));
+const RecurringInvoicesPage = lazy(() => import('./recurring/RecurringInvoicesPage'));
 
 export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = {
   dashboard: DashboardPage,
@@ -48,6 +51,9 @@ export const ADMIN_PAGE_VIEWS: Record<PageKey, ComponentType<AdminPageProps>> = 
   'manage-expense': ExpensesPage,
   reports: ReportsPage,
   'shop-data': ShopDataPage,
+  webhooks: WebhooksPage,
+  mail: MailPage,
+  'manage-recurring-invoice': RecurringInvoicesPage,
 };
 
 /** Edit Profile: open to every signed-in user, not in the menu. */

@@ -4,6 +4,7 @@ import { router, siteTenantProcedure, siteTxProcedure } from '../../trpc';
 import { catalogue, suggestions } from '../../services/public-site/products.service';
 import { ZPublicQuoteRequest, ZQuoteStatusInput } from '../../services/public-site/quotes.schema';
 import { quoteStatus, requestQuote } from '../../services/public-site/quotes.service';
+import { publicShareRouter } from './share';
 
 /** Watts; text from a query string is fine, anything unusable becomes the 8000 W default. */
 export const ZDemandInput = z
@@ -32,4 +33,6 @@ export const publicSiteRouter = router({
       .query(({ ctx, input }) => suggestions(ctx, input)),
     catalogue: siteTxProcedure.query(({ ctx }) => catalogue(ctx)),
   }),
+  /** Issue 34: a share link's public page (the host's shop only; one 404 for every refusal). */
+  share: publicShareRouter,
 });

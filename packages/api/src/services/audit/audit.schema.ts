@@ -23,6 +23,14 @@ export const AUDIT_ENTITIES = [
   // Issue 33: the shop's data exports (made, downloaded) and its restore from an archive.
   'shop-export',
   'shop',
+  // Issue 34: webhook endpoints (made, changed, secret rolled, removed, test sent, redelivered).
+  'webhook-endpoint',
+  // Issue 34: share links (made, expiry changed, revoked).
+  'share-link',
+  // Issue 34: e-mail (settings saved; a message queued, sent, failed, retried; reminders).
+  'mail',
+  // Issue 34: recurring invoice profiles (made, changed, paused, resumed, ended, deleted) and their runs.
+  'recurring-profile',
 ] as const;
 export const ZAuditEntity = z.enum(AUDIT_ENTITIES, {
   error: (issue) =>

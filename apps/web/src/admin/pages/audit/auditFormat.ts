@@ -19,6 +19,14 @@ export const ENTITY_OPTIONS: { value: AuditEntity; label: string }[] = [
   { value: 'bank-account', label: 'Bank accounts' },
   { value: 'shop-export', label: 'Shop data exports' },
   { value: 'shop', label: 'Shop restored' },
+  // Issue 34: share links made, re-dated and revoked.
+  { value: 'share-link', label: 'Share links' },
+  // Issue 34: mail settings, messages queued, sent, failed, retried.
+  { value: 'mail', label: 'E-mail' },
+  // Issue 34: webhook endpoints made, changed, secret rolled, removed, test sent, redelivered.
+  { value: 'webhook-endpoint', label: 'Webhook endpoints' },
+  // Issue 34: recurring invoice profiles made, changed, paused, resumed, ended; their runs.
+  { value: 'recurring-profile', label: 'Recurring invoices' },
 ];
 
 const AT_IN = new Intl.DateTimeFormat('en-IN', {
@@ -53,6 +61,10 @@ export function actionColor(action: string): string {
 export function actorLabel(row: Pick<AuditRow, 'actorName' | 'actorType' | 'actorId'>): string {
   if (row.actorName) return row.actorName;
   if (row.actorType === 'public') return 'Public site';
+  // Issue 34: an invoice a recurring profile issued on the queue names the profile.
+  if (row.actorType === 'system' && row.actorId?.startsWith('recurring-profile:')) {
+    return 'Recurring invoice';
+  }
   if (row.actorType === 'system') return 'System';
   if (row.actorType === 'operator') return 'Platform operator';
   return row.actorId ? `Deleted ${row.actorType} (${row.actorId.slice(0, 8)})` : row.actorType;

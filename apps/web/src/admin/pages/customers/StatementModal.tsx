@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,9 @@ import { toastText } from '../../../lib/errors';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { DateField } from '../billing/fields';
 import { statementRange } from '../payments/paymentForm';
+import { usePagePermissions } from '../../../components/data';
+import { useSendMail } from '../shared/mail/useSendMail';
+import { SharePanel } from '../shared/share/SharePanel';
 import {
   STATEMENT_COLUMNS,
   STATEMENT_KIND_LABELS,
@@ -55,6 +58,9 @@ export function StatementModal({
   const data = statement.data;
   const client = useTRPCClient();
   const [pdfBusy, setPdfBusy] = useState(false);
+  // Issue 34: e-mail the statement for the range, its PDF attached.
+  const mail = useSendMail();
+  const canMail = usePagePermissions('manage-payment')('view');
 
   /** The statement PDF, rendered by the server for the same range. */
   const downloadPdf = async () => {
@@ -103,6 +109,7 @@ export function StatementModal({
       fullScreen={isPhone}
     >
       <Stack gap="sm">
+        {mail.element}
         <Group align="flex-end" gap="sm" wrap="wrap">
           <DateField
             label="From"
@@ -133,7 +140,33 @@ export function StatementModal({
           >
             Download PDF
           </Button>
+          {canMail ? (
+            <Button
+              variant="default"
+              leftSection={<IconMail size={16} />}
+              disabled={!customer || !valid}
+              onClick={() =>
+                customer &&
+                mail.open(
+                  { kind: 'statement', customerId: customer.id, from: range.from, to: range.to },
+                  `E-mail the statement · ${customer.name}`,
+                )
+              }
+            >
+              E-mail
+            </Button>
+          ) : null}
         </Group>
+        {customer && valid ? (
+          <SharePanel
+            target={{
+              kind: 'statement',
+              customerId: customer.id,
+              periodFrom: range.from,
+              periodTo: range.to,
+            }}
+          />
+        ) : null}
         {statement.isError ? (
           <Alert color="red" title={toastText(statement.error, 'Failed to fetch the statement')} />
         ) : !data ? (

@@ -33,6 +33,8 @@ import { irnEditRefusal } from '../billing/edocs';
 import type { InvoiceDetail } from '../billing/types';
 import { InvoiceEdocs } from './InvoiceEdocs';
 import { InvoiceSupplyFacts } from './InvoiceSupplyFacts';
+import { SharePanel } from '../shared/share/SharePanel';
+import { MailSection } from '../shared/mail/MailSection';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -294,6 +296,18 @@ export function InvoiceDetailPanel({
       <TotalsSummary inline figures={invoiceFigures(invoice)} showNetProfit={showNetProfit} />
       <InvoiceEdocs invoice={invoice} />
       <InvoiceNotes invoiceId={invoice.id} />
+      <SharePanel
+        target={{ kind: 'invoice', documentId: invoice.id }}
+        unavailable={
+          invoice.status === 'cancelled' ? 'A cancelled invoice cannot be shared.' : null
+        }
+      />
+      <MailSection
+        kind="invoice"
+        id={invoice.id}
+        title={`E-mail invoice ${invoice.invoiceNumber}`}
+        unavailable={invoice.status === 'cancelled' ? 'A cancelled invoice is not sent.' : null}
+      />
     </Stack>
   );
 }

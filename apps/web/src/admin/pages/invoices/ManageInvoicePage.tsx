@@ -34,6 +34,7 @@ import { useCtrlMHeld } from '../billing/useCtrlM';
 import { useKnownIrns } from '../billing/useKnownIrns';
 import { DocNumber, NoWrap, pdfAction, viewAction } from '../shared/documentList';
 import type { AdminPageProps } from '../shared/pageProps';
+import { useSendMail } from '../shared/mail/useSendMail';
 import { CancelledBadge } from './CancelledBadge';
 import { TransportModal } from './TransportModal';
 import { ExportInvoicesButton } from './ExportInvoicesButton';
@@ -131,6 +132,7 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
   const netProfitShown = useCtrlMHeld();
   const drawer = useInvoiceDrawer();
   const notes = useInvoiceNoteActions<InvoiceRow>();
+  const mail = useSendMail();
   const [viewing, setViewing] = useState<InvoiceRow | null>(null);
   const [transport, setTransport] = useState<InvoiceRow | null>(null);
   // Issue 17: an invoice with an IRN is read-only; its Edit goes once that is known.
@@ -225,6 +227,13 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
           overflow: true,
           onClick: (row) => void docs.warranty(row.id, row.invoiceNumber),
         },
+        // Issue 34: e-mail the invoice with its PDF.
+        mail.action<InvoiceRow>(
+          'invoice',
+          can('view'),
+          (row) => ({ id: row.id, title: `E-mail invoice ${row.invoiceNumber}` }),
+          isCancelled,
+        ),
         ...notes.actions.map((action) => ({ ...action, overflow: true })),
         // Issue 29 item 8: the vehicle for the e-way bill, whatever locks the figures.
         {
@@ -287,6 +296,7 @@ export default function ManageInvoicePage({ title }: AdminPageProps) {
       {docs.element}
       {drawer.element}
       {notes.element}
+      {mail.element}
     </ListPage>
   );
 }

@@ -11,6 +11,7 @@ import { NoteEinvoice } from './NoteEinvoice';
 import { splitWithTax } from './notesForm';
 import type { NoteDetail, NoteLineDetail } from './types';
 import { useNoteApi } from './useNoteApi';
+import { MailSection } from '../shared/mail/MailSection';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -186,6 +187,12 @@ export function NoteDetailPanel({ kind, id }: { kind: NoteKind; id: string }) {
       {isPhone ? <LineList kind={kind} note={note} /> : <Lines kind={kind} note={note} />}
       <TotalsSummary inline figures={noteFigures(note)} />
       <NoteEinvoice kind={kind} note={note} />
+      <MailSection
+        kind={kind === 'credit' ? 'credit-note' : 'debit-note'}
+        id={note.id}
+        title={`E-mail ${kind} note ${note.noteNumber}`}
+        unavailable={note.status === 'cancelled' ? 'A cancelled note is not sent.' : null}
+      />
     </Stack>
   );
 }

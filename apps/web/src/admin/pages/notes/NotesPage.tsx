@@ -19,6 +19,7 @@ import { useFiledLock } from '../billing/filedLock';
 import { useKnownIrns } from '../billing/useKnownIrns';
 import { DocNumber, NoWrap, pdfAction, viewAction } from '../shared/documentList';
 import type { AdminPageProps } from '../shared/pageProps';
+import { useSendMail } from '../shared/mail/useSendMail';
 import { NoteDetailPanel } from './NoteDetailPanel';
 import { NotesExportButton } from './NotesExportButton';
 import { NoteStatusBadge } from './NoteStatusBadge';
@@ -77,6 +78,7 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
   const messages = noteMessages(kind);
   const can = usePagePermissions(config.page);
   const docs = useDocumentActions();
+  const mail = useSendMail();
   // A link such as a Returns problem's ?search=<number> opens the list filtered to it.
   const table = useServerTable({ initialSearch: searchFromAddress() });
   const drawer = useNoteDrawer();
@@ -148,6 +150,16 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
               `${config.label} ${row.noteNumber}`,
             ),
         ),
+        // Issue 34: e-mail the note with its PDF.
+        mail.action<NoteRow>(
+          kind === 'credit' ? 'credit-note' : 'debit-note',
+          can('view'),
+          (row) => ({
+            id: row.id,
+            title: `E-mail ${config.label.toLowerCase()} ${row.noteNumber}`,
+          }),
+          isNoteCancelled,
+        ),
         {
           label: 'Edit',
           icon: <IconPencil size={16} />,
@@ -185,6 +197,7 @@ export function NotesPage({ kind, title }: AdminPageProps & { kind: NoteKind }) 
       </DetailModal>
       {drawer.element}
       {docs.element}
+      {mail.element}
     </ListPage>
   );
 }

@@ -4,6 +4,7 @@ import { formatDate, formatINR } from '@gst/domain';
 import { toastText } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { ReceiptTdsDetail } from './ReceiptTdsDetail';
+import { MailSection } from '../shared/mail/MailSection';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -64,6 +65,11 @@ export function ReceiptDetail({ id }: { id: string }) {
           Note: {receipt.remarks}
         </Text>
       ) : null}
+      <MailSection
+        kind="receipt"
+        id={receipt.id}
+        title={`E-mail receipt ${receipt.receiptNumber}`}
+      />
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ import { modeLabel } from './paymentForm';
 import { ReceiptDetail } from './ReceiptDetail';
 import { RECEIPT_MESSAGES } from './ReceiptDrawer';
 import type { ReceiptRow } from './types';
+import { useSendMail } from '../shared/mail/useSendMail';
 
 export const isReversed = (row: Pick<ReceiptRow, 'status'>) => row.status === 'reversed';
 
@@ -84,6 +85,7 @@ export function ReceiptsTab() {
   const queryClient = useQueryClient();
   const can = usePagePermissions('manage-payment');
   const docs = useDocumentActions();
+  const mail = useSendMail();
   const table = useServerTable();
   const [applying, setApplying] = useState<ReceiptRow | null>(null);
   const list = useListQuery(
@@ -125,6 +127,11 @@ export function ReceiptsTab() {
           can('view'),
           (row) => void docs.view('receipt', row.id, `Receipt ${row.receiptNumber}`),
         ),
+        // Issue 34: e-mail the receipt with its PDF.
+        mail.action<ReceiptRow>('receipt', can('view'), (row) => ({
+          id: row.id,
+          title: `E-mail receipt ${row.receiptNumber}`,
+        })),
         {
           label: 'Apply advance',
           icon: <IconReceiptRefund size={16} />,
@@ -150,6 +157,7 @@ export function ReceiptsTab() {
         />
       ) : null}
       {docs.element}
+      {mail.element}
     </ListPage>
   );
 }

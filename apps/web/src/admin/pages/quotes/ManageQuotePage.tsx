@@ -23,6 +23,7 @@ import { useCtrlMHeld } from '../billing/useCtrlM';
 import { useInvoiceDrawer } from '../invoices/useInvoiceDrawer';
 import { DocNumber, NoWrap, pdfAction, viewAction } from '../shared/documentList';
 import type { AdminPageProps } from '../shared/pageProps';
+import { useSendMail } from '../shared/mail/useSendMail';
 import { QuoteDetailPanel } from './QuoteDetailPanel';
 import { QuoteDrawer } from './QuoteDrawer';
 import { InvoiceLink, QuoteStatusBadge } from './QuoteStatusBadge';
@@ -74,6 +75,7 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
   const can = usePagePermissions('manage-quote');
   const canInvoice = usePagePermissions('manage-invoice');
   const docs = useDocumentActions();
+  const mail = useSendMail();
   // An invoice's link to its quote opens the list filtered to it (?search=<number>).
   const table = useServerTable({ initialSearch: searchFromAddress() });
   const [demand, demandFilter] = useSegmentFilter(table, [
@@ -148,6 +150,11 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
           allowed: can('view'),
           onClick: (row) => void docs.print('quote', row.id),
         },
+        // Issue 34: e-mail the quote with its PDF.
+        mail.action<QuoteRow>('quote', can('view'), (row) => ({
+          id: row.id,
+          title: `E-mail ${row.quoteType.toLowerCase()} ${row.quoteNumber}`,
+        })),
         {
           label: 'Edit',
           icon: <IconPencil size={16} />,
@@ -193,6 +200,7 @@ export default function ManageQuotePage({ title }: AdminPageProps) {
         />
       ) : null}
       {invoiceDrawer.element}
+      {mail.element}
     </ListPage>
   );
 }

@@ -9,6 +9,8 @@ import { demandLabel } from '../billing/money';
 import { TotalsSummary } from '../billing/TotalsSummary';
 import { quoteFigures } from './quoteFigures';
 import { InvoiceLink, QuoteStatusBadge } from './QuoteStatusBadge';
+import { SharePanel } from '../shared/share/SharePanel';
+import { MailSection } from '../shared/mail/MailSection';
 
 /** A quote's detail panel: customer, lines and totals; Ctrl+M adds the net profit line. */
 export function QuoteDetailPanel({ id, showNetProfit }: { id: string; showNetProfit: boolean }) {
@@ -82,6 +84,8 @@ export function QuoteDetailPanel({ id, showNetProfit }: { id: string; showNetPro
         </Text>
       )}
       <TotalsSummary inline figures={figures} showNetProfit={showNetProfit} />
+      <SharePanel target={{ kind: 'quote', documentId: quote.id }} />
+      <MailSection kind="quote" id={quote.id} title={`E-mail quote ${quote.quoteNumber}`} />
     </Stack>
   );
 }
