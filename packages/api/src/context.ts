@@ -42,7 +42,11 @@ export type ApiJobs = {
   queue: JobQueue;
   shopExport: (exportId: string, tenantRowId: string) => Promise<void>;
   /** Issue 34: one attempt of `webhook_deliveries` row `deliveryId` of shop `tenantRowId`, after `startAfterSeconds`. */
-  webhookDeliver: (deliveryId: string, tenantRowId: string, startAfterSeconds?: number) => Promise<void>;
+  webhookDeliver: (
+    deliveryId: string,
+    tenantRowId: string,
+    startAfterSeconds?: number,
+  ) => Promise<void>;
   /** Issue 34: sends queued `mail_messages` row `messageId` of shop `tenantRowId` (`mail.send`). */
   mailSend: (messageId: string, tenantRowId: string) => Promise<void>;
   /** Issue 34: makes the due runs of recurring profile `profileId` of shop `tenantRowId`. */
