@@ -1354,6 +1354,128 @@ export interface paths {
     patch: operations['patch_api_bank_accounts_id'];
     trace?: never;
   };
+  '/api/recurring-invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop's recurring invoice profiles by name: customer, frequency, next run date, status (active, paused, ended, blocked with its reason), runs made and invoices issued; ?status= filters, ?search= matches the name or customer */
+    get: operations['get_api_recurring_invoices'];
+    put?: never;
+    /** Make a recurring invoice profile: a customer, the invoice to issue (template: lines and tax choices as an invoice takes them, without dates or bill-to), frequency month, quarter, half-year or year from startDate, until endDate or maxRuns invoices; mode issue (the invoice is issued in the shop's series on each date) or draft (a draft run to issue or skip); emailOnIssue. Serial-numbered products cannot recur. A date already due is run at once */
+    post: operations['post_api_recurring_invoices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recurring-invoices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One recurring invoice profile, with its template and its next three dates */
+    get: operations['get_api_recurring_invoices_id'];
+    put?: never;
+    post?: never;
+    /** Delete a profile that has issued no invoice (its runs go with it); one that has is ended instead, its runs kept with their invoices */
+    delete: operations['delete_api_recurring_invoices_id'];
+    options?: never;
+    head?: never;
+    /** Change a profile for its future runs (any field; past runs and their invoices stay as they were; the start date only before the first run) */
+    patch: operations['patch_api_recurring_invoices_id'];
+    trace?: never;
+  };
+  '/api/recurring-invoices/{id}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pause a profile: no run is made until it is resumed */
+    post: operations['post_api_recurring_invoices_id_pause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recurring-invoices/{id}/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resume a paused or blocked profile: it goes on from the first date of its schedule on or after today (dates passed while it was stopped are not made) */
+    post: operations['post_api_recurring_invoices_id_resume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recurring-invoices/{id}/runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A profile's runs, newest first: date, status (issued, draft, failed, blocked, skipped), the invoice issued (id, number, status, total) and the error of a failed or blocked run */
+    get: operations['get_api_recurring_invoices_id_runs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recurring-invoices/{id}/runs/{runId}/issue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Issue a draft or failed run now, dated the run's date, with every rule of an invoice (a date in a filed period is refused) */
+    post: operations['post_api_recurring_invoices_id_runs_runId_issue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recurring-invoices/{id}/runs/{runId}/skip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Skip a draft or failed run: no invoice for its date */
+    post: operations['post_api_recurring_invoices_id_runs_runId_skip'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/setup/checklist': {
     parameters: {
       query?: never;
@@ -1431,6 +1553,75 @@ export interface paths {
     };
     /** The shop’s inverters and modules (public fields) for the landing page */
     get: operations['get_public_catalogue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/share-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A document's share links, newest first, each with its url, state (live, expired, revoked), expiry and views (first and last viewed, count), and the recipient (name, phone, number, amount due) for a message: ?kind=invoice|quote&documentId=, or ?kind=statement&customerId=&periodFrom=&periodTo= */
+    get: operations['get_api_share_links'];
+    put?: never;
+    /** The document's live share link, made when it has none ({kind, documentId} or {kind: 'statement', customerId, periodFrom, periodTo}; expiresInDays 1–365, default 30). Asked again, the same link is answered (its expiry set anew when expiresInDays is given), so a link already sent keeps working */
+    post: operations['post_api_share_links'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/share-links/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke a share link: its page answers 404 from the next request (revoking twice changes nothing) */
+    post: operations['post_api_share_links_id_revoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/share/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a share link shows, on the shop's own host, no login: {data: {expiresAt, document}} with the shop's name and contact, the document (number, dates, lines, totals, tax), its status (invoices: paid, partly-paid, unpaid, overdue, cancelled; quotes: valid, accepted, expired, rejected, invoiced) and, with something due and a UPI ID, {upi: {link, vpa, amount, qrSvg}}. Records a view. An unknown, revoked or expired token, or another shop's, is the same 404; rate limited per IP; X-Robots-Tag: noindex */
+    get: operations['get_public_share_token'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/share/{token}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shared document's PDF as the shop prints it (the same 404 and rate limit as the page; not counted as a view) */
+    get: operations['get_public_share_token_pdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2208,6 +2399,333 @@ export interface paths {
     };
     /** One export's status and progress. Needs 'view' on shop-data */
     get: operations['get_api_export_shop_id'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop's webhook endpoints, newest first: URL, description, events, active, and how many deliveries are pending or failed. The signing secret is never listed */
+    get: operations['get_api_webhooks'];
+    put?: never;
+    /** Register an endpoint ({url, description, events, active}); events are invoice.issued, invoice.cancelled, invoice.paid, note.issued, receipt.recorded, share_link.viewed. The answer carries the signing secret (whsec_…) this once: keep it. URLs on private, loopback or link-local addresses are refused unless the server allows them (WEBHOOKS_ALLOW_PRIVATE). Each delivery is a POST of {id, type, createdAt, shop, data} with X-GST-Event, X-GST-Delivery (the same on every retry) and X-GST-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the secret> */
+    post: operations['post_api_webhooks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One webhook endpoint (without its secret) */
+    get: operations['get_api_webhooks_id'];
+    put?: never;
+    post?: never;
+    /** Remove an endpoint and its delivery log */
+    delete: operations['delete_api_webhooks_id'];
+    options?: never;
+    head?: never;
+    /** Change an endpoint's url, description or events, or set active (false pauses its deliveries, true resumes them) */
+    patch: operations['patch_api_webhooks_id'];
+    trace?: never;
+  };
+  '/api/webhooks/{id}/roll-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new signing secret for the endpoint, answered this once; the old one stops signing at once */
+    post: operations['post_api_webhooks_id_roll_secret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a webhook.test event to this endpoint through the queue, signed as any event; answers the delivery (see its log for the outcome) */
+    post: operations['post_api_webhooks_id_test'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The endpoint's delivery log, newest first: event, status (pending, delivered, failed), attempts, the last response code and one line per attempt (lastError); ?status= and paging */
+    get: operations['get_api_webhooks_id_deliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/deliveries/{id}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Try a failed delivery again (or one pending with no try for 10 minutes), from its first attempt */
+    post: operations['post_api_webhooks_deliveries_id_redeliver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mail/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop's mail settings: SMTP host, port, security, user, from and reply-to, passwordSet (the password is never returned), templates per kind, reminder schedule; no host = the local outbox */
+    get: operations['get_api_mail_settings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Save the mail settings; an empty or missing password keeps the stored one (clearPassword: true removes it). Templates use {{number}}, {{amount}}, {{dueDate}}, {{shopName}}, {{customerName}}, {{link}}; reminderOffsets are days from the due date (-3, 0, 7, 15) */
+    patch: operations['patch_api_mail_settings'];
+    trace?: never;
+  };
+  '/api/mail/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a test mail to {to} (default: the signed-in user) with the saved settings */
+    post: operations['post_api_mail_test'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mail/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The message log, newest first: every message queued, sent or failed (with the reason and attempts); filter by documentId, customerId, kind, status, transport (outbox = the local outbox) */
+    get: operations['get_api_mail_messages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mail/messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One message: to, cc, subject, body, status, attempts, lastError; for the outbox also its headers, attachments and the whole message as sent (raw, base64 of the .eml) */
+    get: operations['get_api_mail_messages_id'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mail/messages/{id}/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An outbox message's attachment (the PDF as it was sent) */
+    get: operations['get_api_mail_messages_id_attachment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mail/messages/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue a failed message again (its attempts and last error are kept) */
+    post: operations['post_api_mail_messages_id_retry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoice/{id}/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail an invoice with its PDF attached: to, cc, subject and body default to the shop's template and the customer's e-mail; 202 with the queued message (its status in GET /api/mail/messages/{id}) */
+    post: operations['post_api_invoice_id_email'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loose-quote/{id}/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a quote or proforma invoice with its PDF attached: to, cc, subject and body default to the shop's template and the customer's e-mail; 202 with the queued message (its status in GET /api/mail/messages/{id}) */
+    post: operations['post_api_loose_quote_id_email'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/credit-note/{id}/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a credit note with its PDF attached: to, cc, subject and body default to the shop's template and the customer's e-mail; 202 with the queued message (its status in GET /api/mail/messages/{id}) */
+    post: operations['post_api_credit_note_id_email'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/debit-note/{id}/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a debit note with its PDF attached: to, cc, subject and body default to the shop's template and the customer's e-mail; 202 with the queued message (its status in GET /api/mail/messages/{id}) */
+    post: operations['post_api_debit_note_id_email'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/{id}/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a receipt with its PDF attached: to, cc, subject and body default to the shop's template and the customer's e-mail; 202 with the queued message (its status in GET /api/mail/messages/{id}) */
+    post: operations['post_api_payment_id_email'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer-statement/{customerId}/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a customer's statement for ?from=YYYY-MM-DD&to=YYYY-MM-DD with its PDF attached; to, cc, subject and body default to the shop's template */
+    post: operations['post_api_customer_statement_customerId_email'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mail/reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The payment reminders sent, newest first: invoice, customer, reminder date, days from the due date and the message status; ?invoiceId= */
+    get: operations['get_api_mail_reminders'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3054,6 +3572,7 @@ export interface operations {
              * @example 30
              */
             creditPeriodDays?: number | string | null;
+            remindersOptOut?: boolean;
             _id: string;
           }[];
         };
@@ -5412,6 +5931,9 @@ export interface operations {
               | 'manage-expense'
               | 'reports'
               | 'shop-data'
+              | 'mail'
+              | 'webhooks'
+              | 'manage-recurring-invoice'
             )[];
           };
         };
@@ -14649,6 +15171,7 @@ export interface operations {
              * @example 30
              */
             creditPeriodDays?: number | string | null;
+            remindersOptOut?: boolean;
           };
         };
       };
@@ -15047,7 +15570,10 @@ export interface operations {
               | 'stock'
               | 'manage-expense'
               | 'reports'
-              | 'shop-data';
+              | 'shop-data'
+              | 'mail'
+              | 'webhooks'
+              | 'manage-recurring-invoice';
             permissions: {
               [key: string]: boolean;
             };
@@ -15327,7 +15853,10 @@ export interface operations {
               | 'stock'
               | 'manage-expense'
               | 'reports'
-              | 'shop-data';
+              | 'shop-data'
+              | 'mail'
+              | 'webhooks'
+              | 'manage-recurring-invoice';
             permissions: {
               [key: string]: boolean;
             };
@@ -16554,6 +17083,1324 @@ export interface operations {
       };
     };
   };
+  get_api_recurring_invoices: {
+    parameters: {
+      query?: {
+        page?: string;
+        pageSize?: string;
+        search?: string;
+        status?: string;
+      };
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_recurring_invoices: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Solar AMC – Sunrise RWA",
+         *       "customerId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+         *       "template": {
+         *         "lines": [
+         *           {
+         *             "productId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+         *             "description": "Quarterly maintenance of the 10 kW rooftop plant",
+         *             "quantity": 1,
+         *             "price": "5000.00"
+         *           }
+         *         ]
+         *       },
+         *       "frequency": "quarter",
+         *       "startDate": "2027-04-01",
+         *       "maxRuns": 4,
+         *       "mode": "issue",
+         *       "emailOnIssue": true
+         *     }
+         */
+        'application/json': {
+          name: string;
+          /** Format: uuid */
+          customerId: string;
+          template: {
+            /** @default Road */
+            transportMode?: string;
+            /** @default  */
+            vehicleNumber?: string;
+            /** @default null */
+            transportDistanceKm?: number | null;
+            /** @default  */
+            transporterId?: string;
+            /** @default  */
+            transporterName?: string;
+            placeOfSupply?: number | string;
+            shipToId?: string | null;
+            termsAndConditions?: string;
+            deliveryAddress?: {
+              /** @default  */
+              name?: string;
+              /** @default  */
+              address?: string;
+              stateCode: number | string;
+              gstin?: string | null;
+              /** @default  */
+              phoneNumber?: string;
+              /** @default  */
+              email?: string;
+              pinCode?: string;
+              city?: string;
+            } | null;
+            /** @default false */
+            taxInclusive?: boolean;
+            /** @default null */
+            supplyType?: ('WPAY' | 'WOPAY') | null;
+            /** @default false */
+            reverseCharge?: boolean;
+            /** @default null */
+            exportDetails?: {
+              /** @default  */
+              countryCode?: string;
+              /** @default  */
+              portCode?: string;
+              /** @default  */
+              shippingBillNumber?: string;
+              /** @default null */
+              shippingBillDate?: string | null;
+            } | null;
+            lines: {
+              /** Format: uuid */
+              productId: string;
+              /** @default  */
+              description?: string;
+              /** @default 1 */
+              quantity?: number;
+              price?: number | string;
+              /** @default [] */
+              serialItemIds?: string[];
+              /** @default  */
+              serialDetails?: string;
+              discount?: number | string;
+            }[];
+          };
+          /** @enum {string} */
+          frequency: 'month' | 'quarter' | 'half-year' | 'year';
+          startDate: string;
+          /** @default null */
+          endDate?: string | null;
+          /** @default null */
+          maxRuns?: number | null;
+          /**
+           * @default issue
+           * @enum {string}
+           */
+          mode?: 'issue' | 'draft';
+          /** @default false */
+          emailOnIssue?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  get_api_recurring_invoices_id: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  delete_api_recurring_invoices_id: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  patch_api_recurring_invoices_id: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "frequency": "half-year",
+         *       "emailOnIssue": false
+         *     }
+         */
+        'application/json': {
+          name?: string;
+          /** Format: uuid */
+          customerId?: string;
+          template?: {
+            /** @default Road */
+            transportMode?: string;
+            /** @default  */
+            vehicleNumber?: string;
+            /** @default null */
+            transportDistanceKm?: number | null;
+            /** @default  */
+            transporterId?: string;
+            /** @default  */
+            transporterName?: string;
+            placeOfSupply?: number | string;
+            shipToId?: string | null;
+            termsAndConditions?: string;
+            deliveryAddress?: {
+              /** @default  */
+              name?: string;
+              /** @default  */
+              address?: string;
+              stateCode: number | string;
+              gstin?: string | null;
+              /** @default  */
+              phoneNumber?: string;
+              /** @default  */
+              email?: string;
+              pinCode?: string;
+              city?: string;
+            } | null;
+            /** @default false */
+            taxInclusive?: boolean;
+            /** @default null */
+            supplyType?: ('WPAY' | 'WOPAY') | null;
+            /** @default false */
+            reverseCharge?: boolean;
+            /** @default null */
+            exportDetails?: {
+              /** @default  */
+              countryCode?: string;
+              /** @default  */
+              portCode?: string;
+              /** @default  */
+              shippingBillNumber?: string;
+              /** @default null */
+              shippingBillDate?: string | null;
+            } | null;
+            lines: {
+              /** Format: uuid */
+              productId: string;
+              /** @default  */
+              description?: string;
+              /** @default 1 */
+              quantity?: number;
+              price?: number | string;
+              /** @default [] */
+              serialItemIds?: string[];
+              /** @default  */
+              serialDetails?: string;
+              discount?: number | string;
+            }[];
+          };
+          /** @enum {string} */
+          frequency?: 'month' | 'quarter' | 'half-year' | 'year';
+          startDate?: string;
+          endDate?: string | null;
+          maxRuns?: number | null;
+          /** @enum {string} */
+          mode?: 'issue' | 'draft';
+          emailOnIssue?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_recurring_invoices_id_pause: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_recurring_invoices_id_resume: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  get_api_recurring_invoices_id_runs: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_recurring_invoices_id_runs_runId_issue: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_recurring_invoices_id_runs_runId_skip: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
   get_api_setup_checklist: {
     parameters: {
       query?: never;
@@ -17077,6 +18924,594 @@ export interface operations {
         'x-tenant-id'?: string;
       };
       path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  get_api_share_links: {
+    parameters: {
+      query?: {
+        kind?: string;
+        documentId?: string;
+        customerId?: string;
+        periodFrom?: string;
+        periodTo?: string;
+      };
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_share_links: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "kind": "invoice",
+         *       "documentId": "16fd2706-8baf-433b-82eb-8c7fada847da",
+         *       "expiresInDays": 30
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          kind: 'invoice' | 'quote' | 'statement';
+          /** Format: uuid */
+          documentId?: string;
+          /** Format: uuid */
+          customerId?: string;
+          periodFrom?: string;
+          periodTo?: string;
+          expiresInDays?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_share_links_id_revoke: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  get_public_share_token: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  get_public_share_token_pdf: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        token: string;
+      };
       cookie?: never;
     };
     requestBody?: never;
@@ -24507,6 +26942,2841 @@ export interface operations {
            *       }
            *     }
            */
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  get_api_webhooks: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_webhooks: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "url": "https://erp.example.com/hooks/gst",
+         *       "description": "Office ERP",
+         *       "events": [
+         *         "invoice.issued",
+         *         "receipt.recorded",
+         *         "invoice.paid"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          url: string;
+          /** @default  */
+          description?: string;
+          events: (
+            | 'invoice.issued'
+            | 'invoice.cancelled'
+            | 'invoice.paid'
+            | 'note.issued'
+            | 'receipt.recorded'
+            | 'share_link.viewed'
+          )[];
+          /** @default true */
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  get_api_webhooks_id: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  delete_api_webhooks_id: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  patch_api_webhooks_id: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "events": [
+         *         "invoice.issued",
+         *         "invoice.cancelled"
+         *       ],
+         *       "active": true
+         *     }
+         */
+        'application/json': {
+          url?: string;
+          description?: string;
+          events?: (
+            | 'invoice.issued'
+            | 'invoice.cancelled'
+            | 'invoice.paid'
+            | 'note.issued'
+            | 'receipt.recorded'
+            | 'share_link.viewed'
+          )[];
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_webhooks_id_roll_secret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_webhooks_id_test: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  get_api_webhooks_id_deliveries: {
+    parameters: {
+      query?: {
+        status?: string;
+        page?: string;
+        pageSize?: string;
+      };
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_webhooks_deliveries_id_redeliver: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  get_api_mail_settings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  patch_api_mail_settings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "host": "smtp.example.com",
+         *       "port": 587,
+         *       "security": "starttls",
+         *       "username": "billing@alpha-solar.example",
+         *       "password": "app-password-here",
+         *       "fromName": "Alpha Solar",
+         *       "fromAddress": "billing@alpha-solar.example",
+         *       "replyTo": "accounts@alpha-solar.example",
+         *       "templates": {},
+         *       "remindersEnabled": true,
+         *       "reminderOffsets": [
+         *         -3,
+         *         0,
+         *         7,
+         *         15
+         *       ]
+         *     }
+         */
+        'application/json': {
+          host: string;
+          port: number;
+          /** @enum {string} */
+          security: 'tls' | 'starttls' | 'none';
+          username: string;
+          /** @default  */
+          password?: string;
+          /** @default false */
+          clearPassword?: boolean;
+          fromName: string;
+          fromAddress: string;
+          replyTo: string;
+          /** @default {} */
+          templates?: {
+            [key: string]: {
+              subject: string;
+              body: string;
+            };
+          };
+          remindersEnabled: boolean;
+          reminderOffsets: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_mail_test: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "to": "owner@alpha-solar.example"
+         *     }
+         */
+        'application/json': {
+          to?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  get_api_mail_messages: {
+    parameters: {
+      query?: {
+        page?: string;
+        pageSize?: string;
+        documentId?: string;
+        customerId?: string;
+        kind?: string;
+        status?: string;
+        transport?: string;
+      };
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  get_api_mail_messages_id: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  get_api_mail_messages_id_attachment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_mail_messages_id_retry: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_invoice_id_email: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "to": [
+         *         "accounts@sunrise-homes.example"
+         *       ],
+         *       "cc": [
+         *         "owner@sunrise-homes.example"
+         *       ],
+         *       "subject": "Invoice SS/26-27/0042 from Alpha Solar"
+         *     }
+         */
+        'application/json': {
+          to?: string[];
+          cc?: string[];
+          subject?: string;
+          body?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_loose_quote_id_email: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "to": [
+         *         "accounts@sunrise-homes.example"
+         *       ],
+         *       "cc": [
+         *         "owner@sunrise-homes.example"
+         *       ],
+         *       "subject": "Invoice SS/26-27/0042 from Alpha Solar"
+         *     }
+         */
+        'application/json': {
+          to?: string[];
+          cc?: string[];
+          subject?: string;
+          body?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_credit_note_id_email: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "to": [
+         *         "accounts@sunrise-homes.example"
+         *       ],
+         *       "cc": [
+         *         "owner@sunrise-homes.example"
+         *       ],
+         *       "subject": "Invoice SS/26-27/0042 from Alpha Solar"
+         *     }
+         */
+        'application/json': {
+          to?: string[];
+          cc?: string[];
+          subject?: string;
+          body?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_debit_note_id_email: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "to": [
+         *         "accounts@sunrise-homes.example"
+         *       ],
+         *       "cc": [
+         *         "owner@sunrise-homes.example"
+         *       ],
+         *       "subject": "Invoice SS/26-27/0042 from Alpha Solar"
+         *     }
+         */
+        'application/json': {
+          to?: string[];
+          cc?: string[];
+          subject?: string;
+          body?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_payment_id_email: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "to": [
+         *         "accounts@sunrise-homes.example"
+         *       ],
+         *       "cc": [
+         *         "owner@sunrise-homes.example"
+         *       ],
+         *       "subject": "Invoice SS/26-27/0042 from Alpha Solar"
+         *     }
+         */
+        'application/json': {
+          to?: string[];
+          cc?: string[];
+          subject?: string;
+          body?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  post_api_customer_statement_customerId_email: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path: {
+        customerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "to": [
+         *         "accounts@sunrise-homes.example"
+         *       ],
+         *       "cc": [
+         *         "owner@sunrise-homes.example"
+         *       ],
+         *       "subject": "Statement of account from Alpha Solar"
+         *     }
+         */
+        'application/json': {
+          to?: string[];
+          cc?: string[];
+          subject?: string;
+          body?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description {error}: invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Invalid input: name is required",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: not logged in, or the API key is unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not logged in",
+           *       "code": "UNAUTHENTICATED"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: no permission, or tenant disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "You do not have permission to do this",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+      /** @description {error}: tenant or record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': {
+            /** @description One readable line */
+            error: string;
+            /** @description The application error code */
+            code: string;
+            /** @description Structured data, e.g. an import’s per-row report */
+            details?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  get_api_mail_reminders: {
+    parameters: {
+      query?: {
+        page?: string;
+        pageSize?: string;
+        invoiceId?: string;
+      };
+      header?: {
+        /** @description The tenant (shop) id; defaults to the first host label, so leave it empty on the shop's own host */
+        'x-tenant-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: lists are {message, data} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
           'application/json': unknown;
         };
       };
