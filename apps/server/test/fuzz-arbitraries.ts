@@ -171,6 +171,8 @@ export function skeleton(schema: unknown, key = '', depth = 0): unknown {
     case 'nonoptional':
       return skeleton(def.innerType, key, depth + 1);
     case 'pipe':
+      // An e-mail address checked after trimming (ZEmail): the skeleton is an address.
+      if (defOf(def.out)?.format === 'email') return 'someone@example.test';
       return skeleton(def.in, key, depth + 1);
     case 'lazy':
       return null;
@@ -196,7 +198,7 @@ export function skeleton(schema: unknown, key = '', depth = 0): unknown {
     case 'date':
       return '2026-11-21';
     case 'string':
-      if (/email/i.test(key)) return 'someone@example.test';
+      if (/email/i.test(key) || def.format === 'email') return 'someone@example.test';
       if (/(^id$|Id$|Ids$)/.test(key)) return randomUUID();
       if (/date/i.test(key)) return '2026-11-21';
       if (/image|logo|signature/i.test(key)) return '';

@@ -25,7 +25,8 @@ function datePaths(value: unknown, path: Path = [], out: Path[] = []): Path[] {
   if (Array.isArray(value)) value.forEach((v, i) => datePaths(v, [...path, i], out));
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      if (typeof v === 'string' && DATE_KEY.test(k)) out.push([...path, k]);
+      // A date-named key holding an e-mail address (a mail's `to`) is not a date.
+      if (typeof v === 'string' && DATE_KEY.test(k) && !v.includes('@')) out.push([...path, k]);
       else datePaths(v, [...path, k], out);
     }
   }
