@@ -188,7 +188,12 @@ export async function runMailJob(
 ): Promise<DeliveryOutcome> {
   const [shop] = await deps.db.select().from(tenants).where(eq(tenants.id, payload.tenantRowId));
   if (!shop) return 'missing';
-  return deliverMessage(deps, shop, payload.messageId, {
-    final: job.retryCount >= MAIL_JOB_RETRIES,
-  });
+  const final = job.retryCount >= MAIL_JOB_RETRIES;
+  const outcome = await deliverMessage(deps, shop, payload.messageId, { final });
+  // Another try holds the message: this job comes back later (pg-boss's retry), by when that try
+  // has sent it (the job then finds it sent) or died (its claim has lapsed and this one sends).
+  if (outcome === 'busy' && !final) {
+    throw new Error('The message is being sent by another try; trying again later');
+  }
+  return outcome;
 }
