@@ -1,4 +1,5 @@
-// @engines pglite postgres
+// @engines pglite postgres citus
+// Citus: the queue on the coordinator with per-shop mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createApiDeps,

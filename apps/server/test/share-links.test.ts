@@ -1,4 +1,5 @@
-// @engines pglite postgres
+// @engines pglite postgres citus
+// Citus: the public page resolves the shop by host and counts a view (Citus refused now() in its coalesce).
 // Requests within one shop's schema (and the master tenants table): no Citus round (the rule in
 // scripts/test-engines.mjs).
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,5 @@
-// @engines pglite postgres
+// @engines pglite postgres citus
+// Citus: the events recorded in the acting transaction and sent after its commit (pg_xact_status) on Citus too.
 // Requests within one shop's schema, and a receiver on 127.0.0.1: no Citus round.
 import { describe, expect, it } from 'vitest';
 import { verifyWebhookSignature } from '../../../packages/api/src/infra/webhooks/sign';

@@ -1,4 +1,5 @@
-// @engines pglite postgres
+// @engines pglite postgres citus
+// Citus: the queue on the coordinator with per-shop deliveries.
 // The queue's tables and one shop's schema, and a receiver on 127.0.0.1: no Citus round.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_DELIVER_JOB } from '@gst/api';

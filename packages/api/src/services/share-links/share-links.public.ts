@@ -103,12 +103,14 @@ export type ShareViewCtx = {
  * (it is fetched from the page, and counting it too would count most visits twice).
  */
 export async function recordShareView(ctx: ShareViewCtx, linkId: string): Promise<void> {
+  // The time as a parameter: Citus refuses now() inside coalesce (non-immutable in a CASE).
+  const now = new Date();
   await ctx.tx
     .update(shareLinks)
     .set({
       viewCount: sql`${shareLinks.viewCount} + 1`,
-      firstViewedAt: sql`coalesce(${shareLinks.firstViewedAt}, now())`,
-      lastViewedAt: sql`now()`,
+      firstViewedAt: sql`coalesce(${shareLinks.firstViewedAt}, ${now.toISOString()}::timestamptz)`,
+      lastViewedAt: now,
     })
     .where(eq(shareLinks.id, linkId));
   await recordWebhookEvent(ctx, 'share_link.viewed', linkId);
