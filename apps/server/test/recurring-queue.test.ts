@@ -5,6 +5,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createApiDeps,
+  DEFAULT_API_CONFIG,
+  defineApiJobs,
+  parseSecretKey,
+  runReminders,
+} from '@gst/api';
+import { createJobQueue } from '@gst/jobs';
+import { todayIN } from '@gst/domain';
 import { harnessSuite, TEST_DATABASE, type Harness, type TestTenant } from './helpers';
 import { firstOfMonthsAgo, invoicesOf, seedRecurring } from './recurring-fixtures';
 
@@ -13,6 +22,8 @@ import { firstOfMonthsAgo, invoicesOf, seedRecurring } from './recurring-fixture
  * - a server process killed (SIGKILL) while 50 recurring runs are due and being made: after a
  *   restart every run is made exactly once: 50 invoices, numbered without a gap or a duplicate.
  * - two server processes on one database, both sweeping: 200 due runs make exactly 200 invoices.
+ * - a server process killed while 25 payment reminder mails and 25 recurring runs are due: after
+ *   the restart each reminder is sent exactly once and each run made exactly once.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -140,6 +151,86 @@ describe('recurring runs on the job queue', () => {
     await end(second, 'SIGTERM');
     await expectExactlyOnce(h, h.a, 50, 5);
   }, 180_000);
+
+  it('a server killed while 25 reminder mails and 25 recurring runs are due: each runs once', async () => {
+    const { h, fxA } = suite;
+    const url = h.database.location;
+    const s = h.a.schemaName;
+    const today = todayIN();
+    // 25 of the first test's invoices fall due today, to a customer with an address; reminders on
+    // the due date.
+    await h.sql(
+      `update ${s}.customers set email = 'rwa@sunrise.example' where id = '${fxA.local.id}'`,
+    );
+    await h.sql(
+      `update ${s}.invoices set due_date = '${today}'
+        where id in (select id from ${s}.invoices order by invoice_number limit 25)`,
+    );
+    await h.sql(
+      `insert into ${s}.mail_settings (id, reminders_enabled, reminder_offsets)
+       values (1, true, '[0]'::jsonb)
+       on conflict (id) do update set reminders_enabled = true, reminder_offsets = '[0]'::jsonb`,
+    );
+    // The day's reminder run, queued as a server with JOBS=send would (25 mail.send jobs).
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const config = { ...DEFAULT_API_CONFIG, secretKey: parseSecretKey('5e'.repeat(32)) };
+    const deps = { ...createApiDeps(h.database.db, config), log };
+    const sender = createJobQueue({ engine: 'postgres', url, log, work: false, poolMax: 2 });
+    deps.jobs = defineApiJobs(sender, deps, log);
+    await sender.start();
+    const tenant = { ...h.a, status: 'active' as const };
+    try {
+      expect(await runReminders(deps, tenant, today)).toMatchObject({ sent: 25, already: 0 });
+    } finally {
+      await sender.stop();
+    }
+    await dueProfiles(h, h.a, fxA, 5, 5);
+    const reminded = async () => {
+      const [row] = await h.sql<{ n: number }>(
+        `select count(*)::int as n from ${s}.mail_messages where kind = 'reminder' and status = 'sent'`,
+      );
+      return Number(row?.n);
+    };
+    const before = await count(h, h.a);
+
+    const first = spawnWorker(url, true);
+    await first.ready;
+    await until(
+      'the first reminders and runs',
+      async () => (await reminded()) + (await count(h, h.a)) - before >= 8,
+      90_000,
+      20,
+    );
+    await end(first, 'SIGKILL');
+    expect((await reminded()) + (await count(h, h.a)) - before).toBeLessThan(50);
+    const second = spawnWorker(url, true);
+    await second.ready;
+    // A mail try the killed process had in hand comes back after its heartbeat.
+    await until(
+      '25 reminders and 25 invoices',
+      async () => (await reminded()) === 25 && (await count(h, h.a)) - before === 25,
+      200_000,
+      200,
+    );
+    await new Promise((r) => setTimeout(r, 2_000));
+    await end(second, 'SIGTERM');
+
+    const mails = await h.sql<{ status: string; n: number; invoices: number }>(
+      `select m.status, count(*)::int as n, count(distinct r.invoice_id)::int as invoices
+         from ${s}.mail_messages m join ${s}.payment_reminders r on r.mail_message_id = m.id
+        where m.kind = 'reminder' group by m.status`,
+    );
+    expect(mails).toEqual([{ status: 'sent', n: 25, invoices: 25 }]);
+    const invoices = await invoicesOf(h, h.a);
+    const numbers = invoices.map((i) => Number(/(\d+)$/.exec(i.invoice_number)?.[1]));
+    expect(new Set(numbers).size).toBe(invoices.length);
+    expect(Math.max(...numbers) - Math.min(...numbers)).toBe(invoices.length - 1);
+    const [runs] = await h.sql<{ n: number; invoices: number }>(
+      `select count(*)::int as n, count(distinct invoice_id)::int as invoices
+         from ${s}.recurring_runs where status = 'issued'`,
+    );
+    expect(runs).toEqual({ n: 50 + 25, invoices: 50 + 25 });
+  }, 300_000);
 
   it('two server processes on one database make 200 due runs exactly once in total', async () => {
     const { h, fxB } = suite;

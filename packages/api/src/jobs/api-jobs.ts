@@ -26,6 +26,8 @@ export const EXPORT_HEARTBEAT_SECONDS = 30;
 
 /** Issue 34: one queued mail (mail/mail.deliver.ts) and the daily payment reminders (09:00 IST). */
 export const MAIL_SEND_JOB = 'mail.send';
+/** mail.send's heartbeat on PostgreSQL and Citus (as the shop export's). */
+const MAIL_HEARTBEAT_SECONDS = 30;
 export const MAIL_REMINDERS_JOB = 'mail.reminders';
 
 /**
@@ -56,7 +58,14 @@ export function defineApiJobs(queue: JobQueue, deps: ApiDeps, log: Logger): ApiJ
     async (payload, job) => {
       await runMailJob({ ...deps, log }, payload, job);
     },
-    { retryLimit: MAIL_JOB_RETRIES, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+    {
+      retryLimit: MAIL_JOB_RETRIES,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 300,
+      // A try whose process died comes back in about a minute, not when its 5 minutes end.
+      ...(queue.engine === 'pglite' ? {} : { heartbeatSeconds: MAIL_HEARTBEAT_SECONDS }),
+    },
   );
   queue.defineJob(
     MAIL_REMINDERS_JOB,

@@ -18,6 +18,8 @@ import { deliverMail, failureReason } from './mail.transport';
 
 /** How long a claimed try keeps others off: longer than the SMTP timeouts (mail.transport.ts). */
 export const CLAIM_SECONDS = 120;
+/** The same for the local outbox, where a try only builds the message and renders its PDF. */
+export const OUTBOX_CLAIM_SECONDS = 30;
 
 /** Tries in all (the job: 1 + MAIL_JOB_RETRIES, with pg-boss's backoff between them). */
 export const MAIL_JOB_RETRIES = 2;
@@ -53,13 +55,14 @@ export async function deliverMessage(
   const loaded = await withTenant(deps.db, tenant, async (tx: Tx) => {
     const [row] = await tx.select().from(mailMessages).where(eq(mailMessages.id, messageId));
     if (!row || row.status === 'sent') return { row };
+    const settings = await mailSettingsRow(tx);
     // Claim this try: of two deliveries of one message (a job delivered twice, the reminders'
     // sweep re-sending one that waited), only the one that sets `sendingUntil` sends; the other
     // finds the claim and sends nothing. A claim whose process died lapses after CLAIM_SECONDS.
     const claimed = await tx
       .update(mailMessages)
       .set({
-        sendingUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+        sendingUntil: sql`now() + make_interval(secs => ${settings.host ? CLAIM_SECONDS : OUTBOX_CLAIM_SECONDS})`,
         updatedAt: new Date(),
       })
       .where(
@@ -71,7 +74,6 @@ export async function deliverMessage(
       )
       .returning({ id: mailMessages.id });
     if (claimed.length === 0) return { row, busy: true as const };
-    const settings = await mailSettingsRow(tx);
     const { shopName } = await readSettings({ tx }, ['shopName']);
     const from = {
       name: settings.fromName || shopName,
