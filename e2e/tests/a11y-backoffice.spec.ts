@@ -25,7 +25,7 @@ test('back-office: login, every menu page, Edit Profile and the user menu', asyn
 
   // Every page in the side menu (read from the menu itself, so new pages are covered too).
   const nav = page.getByRole('navigation', { name: 'Back-office' });
-  await expect(nav.getByRole('link', { name: 'Invoices' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Invoices', exact: true })).toBeVisible();
   const links = await nav
     .getByRole('link')
     .evaluateAll((anchors) =>

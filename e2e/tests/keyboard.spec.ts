@@ -54,7 +54,7 @@ async function keyboardLogin(page: Page) {
 test('log in with the keyboard only', async ({ page }) => {
   await keyboardLogin(page);
   // The menu is reachable too: Tab to Invoices and open it with Enter.
-  const invoices = page.getByRole('navigation').getByRole('link', { name: 'Invoices' });
+  const invoices = page.getByRole('navigation').getByRole('link', { name: 'Invoices', exact: true });
   await tabTo(page, invoices);
   await expectFocusRing(invoices);
   await page.keyboard.press('Enter');

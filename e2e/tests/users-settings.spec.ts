@@ -55,7 +55,7 @@ test('users: list, roles matrix, add, edit and delete a user', async ({ adminPag
   await expect(roles.getByRole('table', { name: 'User Roles' })).toBeVisible();
   await settle(page);
   await expect(roles.getByRole('img', { name: 'Customer Details View: granted' })).toBeVisible();
-  await expect(roles.getByRole('img', { name: 'Invoices View: not granted' })).toBeVisible();
+  await expect(roles.getByRole('img', { name: 'Invoices View: not granted', exact: true })).toBeVisible();
   await shot(page, 'users-roles-matrix');
   await escapeAndDiscard(page);
   await expect(roles).toBeHidden();
@@ -70,8 +70,8 @@ test('users: list, roles matrix, add, edit and delete a user', async ({ adminPag
   await drawer.getByLabel('Email').fill('ravi@demo.test');
   await drawer.locator('input[data-path="password"]').fill('ravi-pass-123');
   await drawer.getByRole('checkbox', { name: 'Dashboard: View' }).check();
-  await drawer.getByRole('checkbox', { name: 'Invoices: View' }).check();
-  await drawer.getByRole('checkbox', { name: 'Invoices: Create' }).check();
+  await drawer.getByRole('checkbox', { name: 'Invoices: View', exact: true }).check();
+  await drawer.getByRole('checkbox', { name: 'Invoices: Create', exact: true }).check();
   await settle(page);
   await shot(page, 'users-drawer-create');
   await drawer.getByRole('button', { name: 'Save' }).click();
@@ -86,7 +86,7 @@ test('users: list, roles matrix, add, edit and delete a user', async ({ adminPag
   const edit = page.getByRole('dialog', { name: 'Edit User' });
   await expect(edit.getByLabel('Name')).toHaveValue('Ravi Kumar');
   await expect(edit.getByText('Leave blank to keep current').first()).toBeVisible();
-  await expect(edit.getByRole('checkbox', { name: 'Invoices: Create' })).toBeChecked();
+  await expect(edit.getByRole('checkbox', { name: 'Invoices: Create', exact: true })).toBeChecked();
   await edit.getByLabel('Name').fill('Ravi K.');
   await settle(page);
   await shot(page, 'users-drawer-edit');
